@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+// vflc — an Auto Layout compiler. No package dependencies: the Swift toolchain alone.
+import PackageDescription
+
+// Linux keeps floor/ceil/round in libm, which Swift's standard library calls into.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+    name: "vflc",
+    products: [
+        .executable(name: "vflc", targets: ["vflc"]),
+        .library(name: "LayoutSyntax", targets: ["LayoutSyntax", "LayoutIR"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "VFLCompiler", targets: ["VFLCompiler"]),
+    ],
+    targets: [
+        // Data flows left to right; each module imports only modules to its left (DESIGN.md).
+        .target(name: "LayoutIR", linkerSettings: libm),
+        .target(name: "LayoutSyntax", dependencies: ["LayoutIR"]),
+        .target(name: "Cassowary", linkerSettings: libm),
+        .target(name: "LayoutEngine", dependencies: ["LayoutIR", "Cassowary"], linkerSettings: libm),
+        .target(name: "LayoutCheck", dependencies: ["LayoutIR", "LayoutEngine", "Cassowary"]),
+        .target(name: "VFLCompiler",
+                dependencies: ["LayoutIR", "LayoutSyntax", "Cassowary", "LayoutEngine", "LayoutCheck"]),
+        .executableTarget(name: "vflc", dependencies: ["VFLCompiler"]),
+
+        .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

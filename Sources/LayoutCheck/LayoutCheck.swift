@@ -1,0 +1,2 @@
+import LayoutIR
+import LayoutEngine

@@ -1,0 +1,157 @@
+/// The axis an attribute measures along.
+public enum Axis: String, Sendable, Hashable, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// Whether an attribute is a position (an edge, centre or baseline) or a size.
+public enum AttributeKind: String, Sendable, Hashable {
+    case location
+    case dimension
+}
+
+/// A layout attribute, numbered exactly as `NSLayoutConstraint.Attribute` numbers them.
+///
+/// The raw values matter: SnapKit emits compound attributes in raw-value order and
+/// `NSLayoutFormatOptions` builds its `alignAll…` bits as `1 << rawValue`.
+public enum Attribute: Int, Sendable, Hashable, CaseIterable, Comparable {
+    case notAnAttribute = 0
+    case left = 1
+    case right = 2
+    case top = 3
+    case bottom = 4
+    case leading = 5
+    case trailing = 6
+    case width = 7
+    case height = 8
+    case centerX = 9
+    case centerY = 10
+    case lastBaseline = 11
+    case firstBaseline = 12
+    case leftMargin = 13
+    case rightMargin = 14
+    case topMargin = 15
+    case bottomMargin = 16
+    case leadingMargin = 17
+    case trailingMargin = 18
+    case centerXWithinMargins = 19
+    case centerYWithinMargins = 20
+
+    public static func < (lhs: Attribute, rhs: Attribute) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The name used in the equation syntax and by SnapKit (`leading`, `centerXWithinMargins`, …).
+    public var name: String {
+        switch self {
+        case .notAnAttribute: return "notAnAttribute"
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .lastBaseline: return "lastBaseline"
+        case .firstBaseline: return "firstBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        }
+    }
+
+    /// Looks an attribute up by its equation-syntax name; `baseline` is accepted as
+    /// UIKit's deprecated alias of `lastBaseline`.
+    public init?(name: String) {
+        if name == "baseline" { self = .lastBaseline; return }
+        guard let match = Attribute.allCases.first(where: { $0.name == name && $0 != .notAnAttribute })
+        else { return nil }
+        self = match
+    }
+
+    /// The axis the attribute belongs to; `nil` for `notAnAttribute`.
+    public var axis: Axis? {
+        switch self {
+        case .notAnAttribute: return nil
+        case .left, .right, .leading, .trailing, .width, .centerX,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        }
+    }
+
+    /// Location or dimension; `nil` for `notAnAttribute`.
+    public var kind: AttributeKind? {
+        switch self {
+        case .notAnAttribute: return nil
+        case .width, .height: return .dimension
+        default: return .location
+        }
+    }
+
+    /// True for the `…Margin` and `…WithinMargins` attributes.
+    public var isMarginRelative: Bool { rawValue >= Attribute.leftMargin.rawValue }
+
+    /// The attribute with the margin stripped: `leadingMargin` → `leading`,
+    /// `centerXWithinMargins` → `centerX`; other attributes map to themselves.
+    public var withoutMargin: Attribute {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return self
+        }
+    }
+
+    /// The margin variant of an edge or centre attribute (`leading` → `leadingMargin`),
+    /// or `nil` when there is none (sizes, baselines).
+    public var marginVariant: Attribute? {
+        switch self {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return self
+        default: return nil
+        }
+    }
+
+    /// True for attributes whose meaning depends on the writing direction
+    /// (leading/trailing and their margin variants).
+    public var isDirectional: Bool {
+        switch withoutMargin {
+        case .leading, .trailing: return true
+        default: return false
+        }
+    }
+
+    /// True for attributes fixed to a physical side (left/right and their margin variants).
+    public var isAbsoluteHorizontal: Bool {
+        switch withoutMargin {
+        case .left, .right: return true
+        default: return false
+        }
+    }
+}

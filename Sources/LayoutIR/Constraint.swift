@@ -1,0 +1,101 @@
+/// Which syntax, or which implicit UIKit mechanism, produced a constraint.
+public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
+    /// A Visual Format Language string.
+    case vfl
+    /// A SnapKit `makeConstraints` (or `remake…`/`update…`) closure.
+    case snapkit
+    /// The equation syntax (`a.width == b.width * 0.5 + 10 @750`).
+    case equation
+    /// A view's intrinsic content size (hugging and compression resistance).
+    case intrinsicSize
+    /// A `UIStackView`'s generated constraints.
+    case stackView
+    /// A frame plus autoresizing mask translated into constraints.
+    case autoresizing
+    /// Facts of the environment: the root view's frame, bars, safe area, margins.
+    case environment
+
+    /// True for constraints the user did not write themselves.
+    public var isImplicit: Bool {
+        switch self {
+        case .vfl, .snapkit, .equation: return false
+        case .intrinsicSize, .stackView, .autoresizing, .environment: return true
+        }
+    }
+}
+
+/// Where a constraint came from.
+public struct ConstraintOrigin: Sendable, Hashable {
+    /// The syntax or mechanism that made it.
+    public var syntax: ConstraintSyntax
+    /// The exact piece of text: for VFL the connection or predicate, for SnapKit the make line,
+    /// for an implicit constraint the declaration that caused it. `nil` when there is no text.
+    public var span: SourceSpan?
+    /// The whole statement the piece belongs to (the VFL line, the SnapKit block), if different.
+    public var statement: SourceSpan?
+    /// A short description of an implicit constraint ("intrinsic width 80, hugging 250").
+    public var detail: String?
+
+    public init(syntax: ConstraintSyntax, span: SourceSpan? = nil, statement: SourceSpan? = nil,
+                detail: String? = nil) {
+        self.syntax = syntax
+        self.span = span
+        self.statement = statement
+        self.detail = detail
+    }
+}
+
+/// One Auto Layout constraint, exactly as `NSLayoutConstraint` holds it:
+///
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant  @priority`
+///
+/// When `secondItem` is `nil`, `secondAttribute` is `.notAnAttribute` and the right side is the constant.
+public struct Constraint: Sendable, Hashable, CustomStringConvertible {
+    public var firstItem: Item
+    public var firstAttribute: Attribute
+    public var relation: Relation
+    public var secondItem: Item?
+    public var secondAttribute: Attribute
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Priority
+    /// The identifier (SnapKit's `labeled(…)`, or a name given in the file).
+    public var identifier: String?
+    /// Where it came from.
+    public var origin: ConstraintOrigin
+
+    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation,
+                _ secondItem: Item?, _ secondAttribute: Attribute,
+                multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
+                identifier: String? = nil, origin: ConstraintOrigin) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.origin = origin
+    }
+
+    /// A constraint with no second item: `firstItem.firstAttribute relation constant`.
+    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation, constant: Double,
+                priority: Priority = .required, identifier: String? = nil, origin: ConstraintOrigin) {
+        self.init(firstItem, firstAttribute, relation, nil, .notAnAttribute, multiplier: 1,
+                  constant: constant, priority: priority, identifier: identifier, origin: origin)
+    }
+
+    /// The equation text, e.g. `b.leading == a.trailing + 8` (see ``ConstraintPrinter``).
+    public var description: String { ConstraintPrinter.equation(self) }
+
+    /// True when both constraints say the same thing (same items, attributes, relation,
+    /// multiplier, constant and priority), whatever their origins and identifiers.
+    public func isEquivalent(to other: Constraint) -> Bool {
+        firstItem == other.firstItem && firstAttribute == other.firstAttribute
+            && relation == other.relation && secondItem == other.secondItem
+            && secondAttribute == other.secondAttribute && multiplier == other.multiplier
+            && constant == other.constant && priority == other.priority
+    }
+}

@@ -1,0 +1,34 @@
+/// Writes constraints in the equation syntax that the `.layout` parser reads back:
+///
+/// ```
+/// b.leading == a.trailing + 8
+/// login.width >= userField.width * 0.5 + 10 @750
+/// a.width <= 100
+/// view.safeArea.top == title.top - 24
+/// ```
+///
+/// The multiplier is printed only when it is not 1, the constant only when it is not 0
+/// (or when there is no second item), the priority only when it is not required.
+public enum ConstraintPrinter {
+    /// The equation text of one constraint.
+    public static func equation(_ constraint: Constraint) -> String {
+        var text = "\(constraint.firstItem).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
+        if let second = constraint.secondItem {
+            text += "\(second).\(constraint.secondAttribute.name)"
+            if constraint.multiplier != 1 {
+                text += " * \(formatNumber(constraint.multiplier))"
+            }
+            if constraint.constant != 0 {
+                text += constraint.constant < 0
+                    ? " - \(formatNumber(-constraint.constant))"
+                    : " + \(formatNumber(constraint.constant))"
+            }
+        } else {
+            text += formatNumber(constraint.constant)
+        }
+        if !constraint.priority.isRequired {
+            text += " @\(constraint.priority)"
+        }
+        return text
+    }
+}

@@ -1,0 +1,11 @@
+/// Formats a number the way vflc prints constants: integers without a fraction
+/// (`20`, `-8`), others with the shortest text that reads back to the same `Double`.
+public func formatNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    if value == 0 { return "0" }  // also folds -0
+    if abs(value) < 1e15, let integer = Int64(exactly: value) {
+        return String(integer)
+    }
+    return "\(value)"
+}

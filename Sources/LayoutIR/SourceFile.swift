@@ -1,0 +1,62 @@
+/// A file's text with a line table, for turning byte offsets into spans and
+/// printing the source line under a diagnostic.
+public struct SourceFile: Sendable {
+    /// The path (or pseudo-name) used in diagnostics.
+    public let path: String
+    /// The raw bytes of the file.
+    public let bytes: [UInt8]
+    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    /// A source file from text.
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// A source file from raw bytes, which need not be valid UTF-8.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// 1-based line and column of a byte offset (clamped to the file).
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let clamped = min(max(0, offset), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, clamped - lineStarts[low] + 1)
+    }
+
+    /// A span covering `length` bytes from `offset`.
+    public func span(offset: Int, length: Int) -> SourceSpan {
+        let clamped = min(max(0, offset), bytes.count)
+        let (line, column) = location(of: clamped)
+        return SourceSpan(file: path, offset: clamped, length: min(length, bytes.count - clamped),
+                          line: line, column: column)
+    }
+
+    /// The text of a 1-based line without its line terminator (invalid UTF-8 repaired).
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// The text a span covers (invalid UTF-8 repaired).
+    public func text(of span: SourceSpan) -> String {
+        let start = min(max(0, span.offset), bytes.count)
+        let end = min(bytes.count, start + span.length)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,36 @@
+/// A range of text in a source file.
+///
+/// `offset` and `length` count UTF-8 bytes from the start of the file; `line` and `column`
+/// are 1-based, and `column` counts UTF-8 bytes from the start of the line, as swiftc does.
+public struct SourceSpan: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file's path as the user gave it (or a pseudo-name such as `<format>`).
+    public var file: String
+    /// Byte offset of the first character.
+    public var offset: Int
+    /// Number of bytes covered (0 for a point, e.g. "end of input").
+    public var length: Int
+    /// 1-based line of the first character.
+    public var line: Int
+    /// 1-based column of the first character.
+    public var column: Int
+
+    public init(file: String, offset: Int, length: Int, line: Int, column: Int) {
+        self.file = file
+        self.offset = offset
+        self.length = max(0, length)
+        self.line = line
+        self.column = column
+    }
+
+    /// The byte offset just past the span.
+    public var endOffset: Int { offset + length }
+
+    /// `file:line:col`.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
+        return lhs.length < rhs.length
+    }
+}

@@ -1,0 +1,2 @@
+import VFLCompiler
+print("vflc \(vflcVersion)")
