@@ -25,6 +25,12 @@ let package = Package(
         .executableTarget(name: "vflc", dependencies: ["VFLCompiler"]),
 
         .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),
+        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutIR"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutIR", "Cassowary"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutEngine", "LayoutIR", "Cassowary"]),
+        .testTarget(name: "VFLCompilerTests", dependencies: ["VFLCompiler", "LayoutIR"]),
+        .testTarget(name: "vflcTests", dependencies: ["vflc"]),
     ],
     swiftLanguageModes: [.v6]
 )
