@@ -1,0 +1,20 @@
+import LayoutIR
+
+/// Applies `// vflc:disable rule-id` comments: the parser records them per line in
+/// `Screen.disabledRules` (line 0 for the whole file, an empty set for every rule).
+public enum RuleSuppression {
+    /// The diagnostics that survive the screen's disable comments. Only diagnostics with a rule id
+    /// can be disabled; syntax and type errors always stay.
+    public static func filter(_ diagnostics: [Diagnostic], disabled: [Int: Set<String>]) -> [Diagnostic] {
+        guard !disabled.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard let rule = diagnostic.ruleID, LintRule.named(rule) != nil else { return true }
+            return !isDisabled(rule, line: 0, disabled) && !isDisabled(rule, line: diagnostic.span?.line, disabled)
+        }
+    }
+
+    private static func isDisabled(_ rule: String, line: Int?, _ disabled: [Int: Set<String>]) -> Bool {
+        guard let line, let rules = disabled[line] else { return false }
+        return rules.isEmpty || rules.contains(rule)
+    }
+}
