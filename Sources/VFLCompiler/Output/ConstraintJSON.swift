@@ -1,0 +1,31 @@
+import LayoutIR
+
+/// Constraints as JSON, with their origins, for `vflc parse --format json`.
+public enum ConstraintJSON {
+    /// One constraint: items, attributes, relation, numbers, priority, the equation text and the origin.
+    public static func value(_ constraint: Constraint, file: SourceFile? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("equation", .string(constraint.description)),
+            ("firstItem", .string(constraint.firstItem.description)),
+            ("firstAttribute", .string(constraint.firstAttribute.name)),
+            ("relation", .string(constraint.relation.symbol)),
+            ("secondItem", constraint.secondItem.map { .string($0.description) } ?? .null),
+            ("secondAttribute", .string(constraint.secondAttribute.name)),
+            ("multiplier", .number(constraint.multiplier)),
+            ("constant", .number(constraint.constant)),
+            ("priority", .number(Double(constraint.priority.value))),
+        ]
+        if let identifier = constraint.identifier { members.append(("identifier", .string(identifier))) }
+        var origin: [(String, JSONValue)] = [("syntax", .string(constraint.origin.syntax.rawValue))]
+        if let span = constraint.origin.span {
+            origin.append(("location", DiagnosticJSON.location(span)))
+            if let file, file.path == span.file { origin.append(("text", .string(file.text(of: span)))) }
+        }
+        if let statement = constraint.origin.statement {
+            origin.append(("statement", DiagnosticJSON.location(statement)))
+        }
+        if let detail = constraint.origin.detail { origin.append(("detail", .string(detail))) }
+        members.append(("origin", .object(origin)))
+        return .object(members)
+    }
+}
