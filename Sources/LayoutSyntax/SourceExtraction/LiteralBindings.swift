@@ -1,0 +1,68 @@
+/// Remembers string constants bound in the code seen so far — Swift `let name = "…"` (or
+/// `"…" + "…"`) and Objective-C `NSString *name = @"…";` — with the brace depth they were
+/// declared at, so a format passed by name resolves to the literal in the same scope.
+struct LiteralBindings {
+    struct Binding {
+        var name: String
+        var depth: Int
+        var tokens: ArraySlice<SourceToken>
+    }
+
+    private var bindings: [Binding] = []
+    private var depth = 0
+
+    /// Updates scopes and records a binding that starts at `index`.
+    mutating func observe(_ tokens: [SourceToken], at index: Int, language: SourceLanguage) {
+        let token = tokens[index]
+        if token.isPunctuation("{") { depth += 1; return }
+        if token.isPunctuation("}") {
+            depth = max(0, depth - 1)
+            while let last = bindings.last, last.depth > depth { bindings.removeLast() }
+            return
+        }
+        switch language {
+        case .swift:
+            guard token.identifier == "let" || token.identifier == "var", index + 2 < tokens.count,
+                  let name = tokens[index + 1].identifier else { return }
+            var equals = index + 2
+            // `let format: String = …`
+            if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count { equals += 2 }
+            guard equals < tokens.count, tokens[equals].isPunctuation("=") else { return }
+            record(name, literalChainAfter: equals, in: tokens, separatedByPlus: true)
+        case .objectiveC:
+            guard let name = token.identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation("="),
+                  index == 0 || !tokens[index - 1].isPunctuation(".") else { return }
+            record(name, literalChainAfter: index + 1, in: tokens, separatedByPlus: false)
+        }
+    }
+
+    private mutating func record(_ name: String, literalChainAfter equals: Int, in tokens: [SourceToken],
+                                 separatedByPlus: Bool) {
+        var end = equals + 1
+        var expectLiteral = true
+        while end < tokens.count {
+            if expectLiteral {
+                guard tokens[end].stringLiteral != nil else { break }
+                end += 1
+                expectLiteral = !separatedByPlus
+            } else if separatedByPlus, tokens[end].isPunctuation("+") {
+                end += 1
+                expectLiteral = true
+            } else {
+                break
+            }
+        }
+        guard end > equals + 1 else { return }
+        // A literal followed by `.`, `(` or `[` is the start of a longer expression, not a constant.
+        if end < tokens.count, tokens[end].isPunctuation(".") || tokens[end].isPunctuation("(")
+            || tokens[end].isPunctuation("[") || (separatedByPlus && expectLiteral) {
+            return
+        }
+        bindings.append(Binding(name: name, depth: depth, tokens: tokens[(equals + 1)..<end]))
+    }
+
+    /// The literal tokens bound to `name` in scope, the innermost (latest) first.
+    func literal(named name: String) -> ArraySlice<SourceToken>? {
+        bindings.last { $0.name == name }?.tokens
+    }
+}

@@ -1,0 +1,98 @@
+import LayoutIR
+
+/// Finds VFL calls and SnapKit closures in Swift and Objective-C sources, reading literal
+/// arguments. It works on the coarse token stream of ``SourceScanner``, so it never fails;
+/// what it cannot read it reports as skipped, with the reason.
+public enum SourceExtractor {
+    /// Every VFL call in the file, in source order.
+    public static func visualFormats(in file: SourceFile, language: SourceLanguage) -> [ExtractedVisualFormat] {
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        var bindings = LiteralBindings()
+        var results: [ExtractedVisualFormat] = []
+        var index = 0
+        while index < tokens.count {
+            bindings.observe(tokens, at: index, language: language)
+            switch language {
+            case .swift:
+                if tokens[index].identifier == "constraints", index + 3 < tokens.count,
+                   tokens[index + 1].isPunctuation("("), tokens[index + 2].identifier == "withVisualFormat",
+                   tokens[index + 3].isPunctuation(":") {
+                    let (arguments, end) = TokenGroups.labeledArguments(tokens, openAt: index + 1)
+                    results.append(extract(arguments, call: tokens[index], file: file, bindings: bindings, language: language))
+                    index = max(index + 1, end)
+                    continue
+                }
+            case .objectiveC:
+                if tokens[index].identifier == "constraintsWithVisualFormat", index + 1 < tokens.count,
+                   tokens[index + 1].isPunctuation(":") {
+                    let (arguments, end) = TokenGroups.messageArguments(tokens, selectorAt: index)
+                    results.append(extract(arguments, call: tokens[index], file: file, bindings: bindings, language: language))
+                    index = max(index + 1, end)
+                    continue
+                }
+            }
+            index += 1
+        }
+        return results
+    }
+
+    /// Every SnapKit constraint closure in the file, in source order.
+    public static func snapKitClosures(in file: SourceFile, language: SourceLanguage) -> [ExtractedSnapKitClosure] {
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        let verbs: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+        var results: [ExtractedSnapKitClosure] = []
+        var index = 0
+        while index < tokens.count {
+            guard index >= 2, let verb = tokens[index].identifier, verbs.contains(verb),
+                  tokens[index - 1].isPunctuation("."), tokens[index - 2].identifier == "snp",
+                  let open = tokens[(index + 1)...].prefix(2).firstIndex(where: { $0.isPunctuation("{") }),
+                  let close = TokenGroups.matchingClose(tokens, openAt: open)
+            else { index += 1; continue }
+            // Walk back over the receiver: `self.view.snp`, `titleLabel.snp`, `$0.snp`.
+            var receiverStart = index - 2
+            while receiverStart >= 2, tokens[receiverStart - 1].isPunctuation("."),
+                  tokens[receiverStart - 2].identifier != nil {
+                receiverStart -= 2
+            }
+            let start = tokens[receiverStart].start
+            results.append(ExtractedSnapKitClosure(
+                span: file.span(offset: start, length: tokens[close].end - start), verb: verb))
+            index = close + 1
+        }
+        return results
+    }
+
+    private static func extract(_ arguments: [String: ArraySlice<SourceToken>], call: SourceToken, file: SourceFile,
+                                bindings: LiteralBindings, language: SourceLanguage) -> ExtractedVisualFormat {
+        var result = ExtractedVisualFormat(
+            callSpan: file.span(offset: call.start, length: call.end - call.start),
+            format: nil, formatSource: nil, skipReason: nil, views: nil, viewKeySpans: [:],
+            metrics: nil, metricKeySpans: [:], options: [], optionsAreDynamic: false)
+        switch LiteralEvaluation.string(arguments["withVisualFormat"] ?? arguments["constraintsWithVisualFormat"] ?? [],
+                                        language: language, bindings: bindings, file: file) {
+        case .success(let (format, offsets)):
+            result.format = format
+            result.formatSource = FormatSource(file: file, byteOffsets: offsets)
+        case .failure(let reason):
+            result.skipReason = reason.message
+        }
+        if let views = arguments["views"] {
+            if let (keys, spans) = LiteralEvaluation.viewsDictionary(views, file: file) {
+                result.views = keys
+                result.viewKeySpans = spans
+            }
+        }
+        if let metrics = arguments["metrics"] {
+            if let (values, spans) = LiteralEvaluation.metricsDictionary(metrics, file: file) {
+                result.metrics = values
+                result.metricKeySpans = spans
+            }
+        } else {
+            result.metrics = [:]
+        }
+        if let options = arguments["options"] {
+            (result.options, result.optionsAreDynamic) = LiteralEvaluation.options(options)
+        }
+        return result
+    }
+}

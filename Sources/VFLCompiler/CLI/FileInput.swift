@@ -1,0 +1,61 @@
+import Foundation
+import LayoutIR
+
+/// Reading input files and walking directories, with errors a user can act on.
+enum FileInput {
+    /// Files larger than this are refused rather than read into memory.
+    static let maximumFileSize = 64 * 1024 * 1024
+
+    /// Reads a file's bytes into a `SourceFile` (no encoding is assumed; parsers report bad UTF-8).
+    static func read(_ path: String) -> Result<SourceFile, UsageError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(UsageError("no such file: '\(path)'"))
+        }
+        if isDirectory.boolValue {
+            return .failure(UsageError("'\(path)' is a directory"))
+        }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+           let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
+            return .failure(UsageError("'\(path)' is \(size.intValue) bytes; vflc reads files up to \(maximumFileSize) bytes"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(UsageError("cannot read '\(path)'"))
+        }
+        return .success(SourceFile(path: path, bytes: [UInt8](data)))
+    }
+
+    /// Expands each argument: a file stays itself; a directory becomes every file under it whose
+    /// name ends in one of `extensions`, sorted, skipping hidden folders and build products.
+    static func expand(_ paths: [String], extensions: [String]) -> Result<[String], UsageError> {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                return .failure(UsageError("no such file or directory: '\(path)'"))
+            }
+            guard isDirectory.boolValue else { result.append(path); continue }
+            var found: [String] = []
+            let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+            if let walker = FileManager.default.enumerator(atPath: path) {
+                while let relative = walker.nextObject() as? String {
+                    let name = (relative as NSString).lastPathComponent
+                    if name.hasPrefix(".") || skipped.contains(name) {
+                        let full = (path as NSString).appendingPathComponent(relative)
+                        var childIsDirectory: ObjCBool = false
+                        if FileManager.default.fileExists(atPath: full, isDirectory: &childIsDirectory),
+                           childIsDirectory.boolValue {
+                            walker.skipDescendants()
+                        }
+                        continue
+                    }
+                    if extensions.contains(where: { name.hasSuffix($0) }) {
+                        found.append((path as NSString).appendingPathComponent(relative))
+                    }
+                }
+            }
+            result.append(contentsOf: found.sorted())
+        }
+        return .success(result)
+    }
+}
