@@ -25,7 +25,7 @@ struct VisualFormatReporter {
            let guess = Suggestions.closest(to: name, among: candidates(for: problem)) {
             notes.insert(DiagnosticNote("did you mean '\(guess)'?"), at: 0)
             fixIts.append(FixIt(span: source.span(ofFormatBytes: text.originalRange(subject)), replacement: guess,
-                                message: "use '\(guess)'"))
+                                message: "use the closest known name"))
         }
         notes.append(DiagnosticNote(problem.appleReason == nil
             ? "UIKit accepts this format, but the layout it makes is meaningless"
