@@ -92,6 +92,7 @@ struct VisualFormatReporter {
         case .priorityNotPositive, .priorityAboveRequired, .priorityBelowOne: return "the priority"
         case .noSuperview: return "the root view"
         case .alignmentOnLayoutAxis: return "this pair of views"
+        case .nonFiniteNumber, .nonFiniteMetric: return "not a finite number"
         default: return nil
         }
     }
