@@ -22,15 +22,24 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic) -> String {
         var out = diagnostic.description + "\n"
         if let span = diagnostic.span, let file = files[span.file] {
-            out += excerpt(of: file, span: span, label: nil)
-            for label in diagnostic.labels where label.span.file == span.file {
-                out += excerpt(of: file, span: label.span, label: label.message, marker: "-")
+            // Labels on the primary line share its excerpt; others get one of their own.
+            let sameLine = diagnostic.labels.filter { $0.span.file == span.file && $0.span.line == span.line }
+            out += excerpt(of: file, line: span.line,
+                           marks: [Mark(span: span, marker: "^", message: nil)]
+                               + sameLine.map { Mark(span: $0.span, marker: "-", message: $0.message) })
+            for label in diagnostic.labels where !sameLine.contains(label) {
+                if let labelFile = files[label.span.file] {
+                    out += excerpt(of: labelFile, line: label.span.line,
+                                   marks: [Mark(span: label.span, marker: "-", message: label.message)])
+                }
             }
         }
         for note in diagnostic.notes {
             if let span = note.span {
                 out += "\(span): note: \(note.message)\n"
-                if let file = files[span.file] { out += excerpt(of: file, span: span, label: nil) }
+                if let file = files[span.file] {
+                    out += excerpt(of: file, line: span.line, marks: [Mark(span: span, marker: "^", message: nil)])
+                }
             } else {
                 out += "  note: \(note.message)\n"
             }
@@ -46,32 +55,55 @@ public struct DiagnosticRenderer: Sendable {
         diagnostics.map(render).joined()
     }
 
-    private func excerpt(of file: SourceFile, span: SourceSpan, label: String?, marker: Character = "^") -> String {
-        let lineText = file.lineText(span.line)
-        let gutter = String(span.line)
+    /// One underlined span in an excerpt: `^~~~` for the primary span, `----` for labels.
+    private struct Mark {
+        var span: SourceSpan
+        var marker: Character
+        var message: String?
+    }
+
+    /// The source line with its gutter, one row of underlines, and a row per labelled mark.
+    private func excerpt(of file: SourceFile, line: Int, marks: [Mark]) -> String {
+        let lineText = file.lineText(line)
+        let gutter = String(line)
         let pad = String(repeating: " ", count: gutter.count)
-        // Columns count bytes; rebuild the indentation from the line's own bytes so tabs line up.
         let lineBytes = Array(lineText.utf8)
-        let prefixCount = min(max(0, span.column - 1), lineBytes.count)
-        var indent = ""
-        var index = 0
-        while index < prefixCount {
-            let byte = lineBytes[index]
-            if byte == UInt8(ascii: "\t") {
-                indent += "\t"
-            } else if byte & 0xC0 != 0x80 {  // count one column per character, not per byte
-                indent += " "
+        // Columns count bytes; measure the display column from the line's own bytes so tabs and
+        // multi-byte characters line up.
+        func displayColumn(_ byteColumn: Int) -> (indent: String, width: Int) {
+            let prefixCount = min(max(0, byteColumn - 1), lineBytes.count)
+            var indent = ""
+            var width = 0
+            for byte in lineBytes[0..<prefixCount] {
+                if byte == UInt8(ascii: "\t") { indent += "\t"; width += 1 }
+                else if byte & 0xC0 != 0x80 { indent += " "; width += 1 }
             }
-            index += 1
+            return (indent, width)
         }
-        let lineEnd = lineBytes.count
-        let visibleLength = max(1, min(span.length, max(1, lineEnd - prefixCount)))
-        var underline = String(marker)
-        if visibleLength > 1 { underline += String(repeating: marker == "^" ? "~" : "-", count: visibleLength - 1) }
+        var underline: [Character] = []
+        var indentPrefix = ""
+        var rows: [String] = []
+        for mark in marks.sorted(by: { $0.span.column > $1.span.column }) {
+            let (indent, start) = displayColumn(mark.span.column)
+            let available = max(1, lineBytes.count - min(lineBytes.count, mark.span.column - 1))
+            let length = max(1, min(mark.span.length, available))
+            while underline.count < start + length { underline.append(" ") }
+            for k in 0..<length where underline[start + k] == " " || mark.marker == "^" {
+                underline[start + k] = k == 0 || mark.marker != "^" ? mark.marker : "~"
+            }
+            if start == 0 || indentPrefix.isEmpty || indent.count < indentPrefix.count { indentPrefix = indent }
+            if let message = mark.message { rows.append(" \(pad) | \(indent)\(message)\n") }
+        }
+        // Keep tabs from the source in front of the first mark so the underline lines up.
+        let tabs = indentPrefix.prefix { $0 == "\t" || $0 == " " }
+        var underlineText = String(underline)
+        if tabs.contains("\t") {
+            underlineText = String(tabs) + String(underline.dropFirst(tabs.count))
+        }
+        while underlineText.last == " " { underlineText.removeLast() }
         var out = " \(gutter) | \(lineText)\n"
-        out += " \(pad) | \(indent)\(underline)"
-        if let label { out += " \(label)" }
-        out += "\n"
+        out += " \(pad) | \(underlineText)\n"
+        out += rows.reversed().joined()
         return out
     }
 }

@@ -60,3 +60,23 @@ import Testing
         #expect(LayoutGuide(name: "safeAreaLayoutGuide") == .safeArea)
     }
 }
+
+@Suite struct DiagnosticLabelRenderingTests {
+    @Test func labelsOnThePrimaryLineShareItsExcerpt() {
+        let file = SourceFile(path: "f", text: "\tH:|-[userLabel]-[userFeild]-|\nnext line\n")
+        var diagnostic = Diagnostic.error("userFeild is not a key", at: file.span(offset: 27, length: 0))
+        diagnostic.labels = [DiagnosticLabel(span: file.span(offset: 18, length: 9), message: "not a key"),
+                             DiagnosticLabel(span: file.span(offset: 31, length: 4), message: "elsewhere")]
+        let text = DiagnosticRenderer(files: [file]).render(diagnostic)
+        #expect(text == """
+            f:1:28: error: userFeild is not a key
+             1 | \tH:|-[userLabel]-[userFeild]-|
+               | \t                 ---------^
+               | \t                 not a key
+             2 | next line
+               | ----
+               | elsewhere
+
+            """)
+    }
+}

@@ -33,8 +33,8 @@ private func text(at formatByte: Int, of extracted: ExtractedVisualFormat, in fi
         #expect(call.views?["userLabel"] == Item.view("userLabel"))
         #expect(call.views?["top"] == Item.root.with(guide: .topLayoutGuide))
         #expect(call.viewKeySpans["userField"]?.line == 8)
-        // Byte 9 of the format is the `[` before userLabel; it must map to that character in the file.
-        #expect(text(at: 9, of: call, in: file, length: 10) == "[userLabel")
+        // Byte 8 of the format is the `[` before userLabel; it must map to that character in the file.
+        #expect(text(at: 8, of: call, in: file, length: 10) == "[userLabel")
         #expect(call.formatSource?.byteOffsets.count == call.format!.utf8.count + 1)
     }
 
