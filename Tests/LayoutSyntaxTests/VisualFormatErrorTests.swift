@@ -108,6 +108,9 @@ let visualFormatRejections: [VisualFormatRejection] = [
           column: 10, note: "did you mean 'margin'?"),
     .init(format: "[a(width)]",
           message: "Encountered metric with name \"width\", but value was not specified in metrics or views dictionaries", column: 9),
+    .init(format: "[a(==buttn)][button]", views: ["a": .view("a"), "button": .view("button")],
+          message: "Encountered metric with name \"buttn\", but value was not specified in metrics or views dictionaries",
+          column: 11, note: "did you mean 'button'?"),
     .init(format: "[a(10@high)]",
           message: "Encountered metric with name \"high\", but value was not specified in metrics or views dictionaries", column: 11),
     // 22: a view as a space
@@ -185,7 +188,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
             .notAViewKey("c"), .expectedViewEnd, .ranOutInsideView, .viewPredicateNotClosed,
             .expectedBracketAfterThickness, .expectedViewOrBar, .expectedEnd, .ambiguousMinus,
             .connectionPredicateNotClosed, .listNeedsParentheses, .expectedDash, .expectedMoreInput, .unknownRelation,
-            .expectedNumberOrMetric, .expectedANumberOrMetric, .unknownName("width"), .viewUsedAsSpace("a"),
+            .expectedNumberOrMetric, .expectedANumberOrMetric, .unknownName("width", viewAllowed: true), .viewUsedAsSpace("a"),
             .priorityNotPositive(0), .priorityAboveRequired(1001), .noSuperview("view"), .baselineSpacingInHorizontal,
             .alignmentOnLayoutAxis(.horizontal), .alignmentOnLayoutAxis(.vertical), .emptyString, .nonASCII,
         ]
@@ -205,5 +208,22 @@ let visualFormatRejections: [VisualFormatRejection] = [
             #expect((notes.last == "UIKit throws NSInvalidArgumentException: Unable to parse constraint format") != vflcOnly,
                     "\(case_.format): \(notes)")
         }
+    }
+}
+
+@Suite struct VisualFormatSuggestionTests {
+    @Test func connectionsSuggestMetricsNotViews() throws {
+        let views: [String: Item] = ["a": .view("a"), "spacer": .view("spacer")]
+        let result = VisualFormat.parse("[a]-spacr-[spacer]", views: views, metrics: ["space": 8])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.notes.first?.message == "did you mean 'space'?")
+        #expect(diagnostic.fixIts.first?.replacement == "space")
+    }
+
+    @Test func noSuggestionWhenNothingIsClose() throws {
+        let result = VisualFormat.parse("[a(zzzzzz)]", views: ["a": .view("a")], metrics: ["pad": 8])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(!diagnostic.notes.contains { $0.message.hasPrefix("did you mean") })
+        #expect(diagnostic.fixIts.isEmpty)
     }
 }

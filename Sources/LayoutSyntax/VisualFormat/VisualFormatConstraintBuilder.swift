@@ -33,7 +33,7 @@ struct VisualFormatConstraintBuilder {
     }
 
     /// Rejects option combinations that have no meaning (vflc's own check).
-    func checkOptions(at index: Int) throws(VisualFormatSyntaxError) {
+    func checkOptions() throws(VisualFormatSyntaxError) {
         if options.contains(.directionLeftToRight) && options.contains(.directionRightToLeft) {
             throw VisualFormatSyntaxError(.conflictingDirections, at: 0)
         }

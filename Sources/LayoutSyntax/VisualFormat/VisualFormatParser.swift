@@ -45,7 +45,7 @@ struct VisualFormatParser {
             builder.axis = vertical ? .vertical : .horizontal
             index = 2
         }
-        try builder.checkOptions(at: index)
+        try builder.checkOptions()
 
         var previous: VisualFormatElement
         if current == Self.bar {
@@ -212,7 +212,7 @@ struct VisualFormatParser {
             guard allowingView else { throw VisualFormatSyntaxError(.viewUsedAsSpace(name), at: index, subject: nameRange) }
             return .view(item)
         }
-        throw VisualFormatSyntaxError(.unknownName(name), at: index, subject: nameRange)
+        throw VisualFormatSyntaxError(.unknownName(name, viewAllowed: allowingView), at: index, subject: nameRange)
     }
 
     /// A priority: parsed like a constant, then checked against 0 < p ≤ 1000 as UIKit does

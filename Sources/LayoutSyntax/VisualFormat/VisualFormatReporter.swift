@@ -71,14 +71,18 @@ struct VisualFormatReporter {
 
     private func misspeltName(_ problem: VisualFormatProblem) -> String? {
         switch problem {
-        case .notAViewKey(let name), .unknownName(let name): return name
+        case .notAViewKey(let name), .unknownName(let name, _): return name
         default: return nil
         }
     }
 
     private func candidates(for problem: VisualFormatProblem) -> [String] {
-        if case .notAViewKey = problem { return views.keys.sorted() }
-        return (metrics.keys.sorted() + views.keys.sorted())
+        switch problem {
+        case .notAViewKey: return views.keys.sorted()
+        // Suggest a view only where a view is legal: inside a view's own parentheses.
+        case .unknownName(_, viewAllowed: true): return metrics.keys.sorted() + views.keys.sorted()
+        default: return metrics.keys.sorted()
+        }
     }
 
     private func label(for problem: VisualFormatProblem) -> String? {
@@ -159,7 +163,7 @@ struct VisualFormatReporter {
             return ["expected a number ('10', '-5') or a key of the metrics dictionary"]
         case .expectedANumberOrMetric:
             return ["a '-' here must start a number, e.g. '-10'"]
-        case .unknownName(let name):
+        case .unknownName(let name, _):
             return metrics.isEmpty && views.isEmpty ? ["the metrics and views dictionaries are empty"]
                 : ["add '\(name)' to the metrics dictionary, or use a number"]
         case .viewUsedAsSpace:

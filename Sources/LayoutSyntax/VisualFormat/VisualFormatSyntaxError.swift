@@ -22,7 +22,7 @@ enum VisualFormatProblem: Sendable, Hashable {
     case unknownRelation                     // 18
     case expectedNumberOrMetric              // 19
     case expectedANumberOrMetric             // 20 (UIKit's second spelling, with "a")
-    case unknownName(String)                 // 21
+    case unknownName(String, viewAllowed: Bool) // 21; a view would be allowed where it stands
     case viewUsedAsSpace(String)             // 22
     case priorityNotPositive(Double)         // 23
     case priorityAboveRequired(Double)       // 24
@@ -67,7 +67,7 @@ enum VisualFormatProblem: Sendable, Hashable {
             return "Expected a number or key from the metrics dictionary, but encountered something else"
         case .expectedANumberOrMetric:
             return "Expected a number or a key from the metrics dictionary, but encountered something else"
-        case .unknownName(let name):
+        case .unknownName(let name, _):
             return "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
         case .viewUsedAsSpace:
             return "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
