@@ -19,7 +19,7 @@ struct VisualFormatReporter {
         if let subject = error.subject, subject != caretRange, let label = label(for: problem) {
             labels.append(DiagnosticLabel(span: source.span(ofFormatBytes: text.originalRange(subject)), message: label))
         }
-        var notes = advice(for: problem, at: error.index, in: text).map { DiagnosticNote($0) }
+        var notes = advice(for: problem, at: error.index, subject: error.subject, in: text).map { DiagnosticNote($0) }
         var fixIts: [FixIt] = []
         if let name = misspeltName(problem), let subject = error.subject,
            let guess = Suggestions.closest(to: name, among: candidates(for: problem)) {
@@ -44,6 +44,8 @@ struct VisualFormatReporter {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             notes.append(DiagnosticNote("'\(character)' is \(code); a format may contain only ASCII characters"))
+            // UIKit measures the string's length in ASCII, which is 0 when it cannot convert it.
+            notes.append(DiagnosticNote("UIKit may report this as \"It's an empty string.\": it measures the format's length in ASCII, which fails"))
             if let replacement = Self.asciiLookalikes[scalar.value] {
                 notes.append(DiagnosticNote("did you mean '\(replacement)'?"))
             }
@@ -90,7 +92,6 @@ struct VisualFormatReporter {
         case .notAViewKey: return "not a key in the views dictionary"
         case .unknownName: return "neither a metric nor a view"
         case .viewUsedAsSpace: return "a view, not a number"
-        case .viewUsedAsPriority: return "a view, not a number"
         case .expectedViewEnd: return "the view's name"
         case .unknownRelation: return "not a relation"
         case .priorityNotPositive, .priorityAboveRequired, .priorityBelowOne: return "the priority"
@@ -102,7 +103,8 @@ struct VisualFormatReporter {
     }
 
     /// What to do about it.
-    private func advice(for problem: VisualFormatProblem, at index: Int, in text: VisualFormatText) -> [String] {
+    private func advice(for problem: VisualFormatProblem, at index: Int, subject: Range<Int>?,
+                        in text: VisualFormatText) -> [String] {
         let here = text[index]
         let before = index > 0 ? text[index - 1] : nil
         switch problem {
@@ -168,10 +170,12 @@ struct VisualFormatReporter {
                 : ["add '\(name)' to the metrics dictionary, or use a number"]
         case .viewUsedAsSpace:
             return ["a space is a number or a metric; a view's size can only be used inside its brackets, e.g. '[spacer(==view1)]'"]
-        case .viewUsedAsPriority:
-            return ["a priority is a number or a metric, from 1 to 1000"]
         case .priorityNotPositive, .priorityAboveRequired, .priorityBelowOne:
-            return ["a priority is from 1 to 1000: 1000 is required, 999 the highest optional priority"]
+            var notes = ["a priority is from 1 to 1000: 1000 is required, 999 the highest optional priority"]
+            if let subject, views[text.text(subject)] != nil, metrics[text.text(subject)] == nil {
+                notes.insert("'\(text.text(subject))' is a view; UIKit reads a view's name in a priority as 0", at: 0)
+            }
+            return notes
         case .noSuperview(let name):
             return ["'|' means the superview of the neighbouring view, and '\(name)' is the root view, which has none here"]
         case .baselineSpacingInHorizontal:
