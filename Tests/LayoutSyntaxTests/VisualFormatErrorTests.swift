@@ -207,8 +207,8 @@ let visualFormatRejections: [VisualFormatRejection] = [
     }
 
     @Test func everyDiagnosticSaysWhatUIKitWouldThrow() {
-        // vflc's own checks ("The number…", "The metric…", "The options…", priorities below 1,
-        // views as priorities) are things UIKit does not throw for.
+        // vflc's own checks ("The number…", "The metric…", "The options…", priorities below 1)
+        // are things UIKit does not throw for; their last note says what UIKit does instead.
         for case_ in visualFormatRejections where !case_.message.hasPrefix("The ") {
             let result = VisualFormat.parse(case_.format, views: case_.views ?? VisualFormatTestSupport.viewsNamed(in: case_.format),
                                             metrics: case_.metrics, options: case_.options)
@@ -216,6 +216,12 @@ let visualFormatRejections: [VisualFormatRejection] = [
             let vflcOnly = case_.message.contains("at least 1")
             #expect((notes.last == "UIKit throws NSInvalidArgumentException: Unable to parse constraint format") != vflcOnly,
                     "\(case_.format): \(notes)")
+        }
+        for case_ in visualFormatRejections where case_.message.hasPrefix("The ") {
+            let result = VisualFormat.parse(case_.format, views: case_.views ?? VisualFormatTestSupport.viewsNamed(in: case_.format),
+                                            metrics: case_.metrics, options: case_.options)
+            #expect(result.diagnostics.first?.notes.last?.message.hasPrefix("UIKit ") == true)
+            #expect(result.diagnostics.first?.notes.last?.message.hasPrefix("UIKit throws") == false)
         }
     }
 }

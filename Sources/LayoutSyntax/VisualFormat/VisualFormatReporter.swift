@@ -3,7 +3,6 @@
 /// the ``FormatSource`` into the real file), a label on the piece at fault, and notes that say
 /// what to do.
 struct VisualFormatReporter {
-    let format: String
     let source: FormatSource
     let views: [String: Item]
     let metrics: [String: Double]
@@ -27,9 +26,7 @@ struct VisualFormatReporter {
             fixIts.append(FixIt(span: source.span(ofFormatBytes: text.originalRange(subject)), replacement: guess,
                                 message: "use the closest known name"))
         }
-        notes.append(DiagnosticNote(problem.appleReason == nil
-            ? "UIKit accepts this format, but the layout it makes is meaningless"
-            : Self.thrownBy))
+        notes.append(DiagnosticNote(whatUIKitDoes(problem)))
         return Diagnostic(severity: .error, message: problem.message, span: primary, labels: labels,
                           notes: notes, fixIts: fixIts, ruleID: VisualFormat.ruleID)
     }
@@ -55,8 +52,22 @@ struct VisualFormatReporter {
                           span: source.span(ofFormatBytes: offset..<end), notes: notes, ruleID: VisualFormat.ruleID)
     }
 
+    /// What UIKit does with the format: throw, or (for vflc's own checks) accept it.
+    private func whatUIKitDoes(_ problem: VisualFormatProblem) -> String {
+        switch problem {
+        case .nonFiniteNumber, .nonFiniteMetric:
+            return "UIKit accepts this format, but an infinite or NaN constant makes the layout meaningless"
+        case .priorityBelowOne:
+            return "UIKit accepts priorities between 0 and 1; vflc's priorities, like UIKit's named levels, start at 1"
+        case .conflictingDirections:
+            return "UIKit does not define what the two direction options mean together"
+        default:
+            return Self.thrownBy
+        }
+    }
+
     /// "It's an empty string."
-    func empty(length: Int) -> Diagnostic {
+    func empty() -> Diagnostic {
         Diagnostic(severity: .error, message: VisualFormatProblem.emptyString.message,
                    span: source.span(ofFormatBytes: 0..<0),
                    notes: [DiagnosticNote("write at least one view, e.g. 'H:|-[view]-|'"), DiagnosticNote(Self.thrownBy)],
