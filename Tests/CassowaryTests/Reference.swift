@@ -15,7 +15,7 @@ struct SplitMix: RandomNumberGenerator {
 
 /// A constraint over a dense vector of variables: `coefs · x + constant  relation  0`,
 /// required when `weight` is nil.
-struct DenseConstraint {
+struct DenseConstraint: Equatable {
     var coefs: [Double]
     var constant: Double
     var relation: LinearRelation
