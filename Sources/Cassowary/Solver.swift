@@ -42,6 +42,7 @@ public final class Solver {
         names.append(name)
         used.append(false)
         editIndex.append(-1)
+        valuesDirty = true
         return Variable(index: ordinal)
     }
 
@@ -183,7 +184,9 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return 0 }
+        let s = Int(variableSymbol[i])
+        if s >= symbolValues.count { valuesDirty = true }
         updateVariables()
-        return symbolValues[Int(variableSymbol[i])]
+        return symbolValues[s]
     }
 }
