@@ -112,7 +112,7 @@ extension Solver {
         return (syms, coefs)
     }
 
-    /// The row of a variable in parametric symbols: `constant + Σ coefs · syms`.
+    /// The row of a variable (by ordinal) in parametric symbols: `constant + Σ coefs · syms`.
     func parametricRow(of variable: Int32) -> (constant: Double, syms: [Int32], coefs: [Double]) {
         let c = accumulate(variables: [variable], coefficients: [1], constant: 0).constant
         let row = collectAccumulated()
