@@ -75,7 +75,7 @@ extension Solver {
                 try activate(Int32(i))
             } catch {
                 records[i].state = .inactive
-                duplicates[records[i].duplicateKey] = nil
+                if !records[i].isEdit { duplicates.remove(Int32(i), hash: DuplicateTable.hash(of: records[i])) }
             }
         }
         symbolValues = []

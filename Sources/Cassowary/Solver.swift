@@ -15,7 +15,7 @@ public final class Solver {
     var tableau = Tableau()
     var definitions = Definitions()
     var records: [ConstraintRecord] = []
-    var duplicates: [DuplicateKey: Int32] = [:]
+    var duplicates = DuplicateTable()
 
     // Per variable ordinal.
     var variableSymbol: [Int32] = []
@@ -77,8 +77,8 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
         let record = try makeRecord(constraint)
-        let key = record.duplicateKey
-        if duplicates[key] != nil { throw .duplicateConstraint }
+        let hash = DuplicateTable.hash(of: record)
+        if duplicates.find(record, hash: hash, in: records) != nil { throw .duplicateConstraint }
         let index = Int32(records.count)
         records.append(record)
         do {
@@ -87,7 +87,7 @@ public final class Solver {
             records.removeLast()
             throw error
         }
-        duplicates[key] = index
+        duplicates.insert(index, hash: hash)
         valuesDirty = true
         return ConstraintID(rawValue: Int(index))
     }
@@ -103,7 +103,7 @@ public final class Solver {
         guard i >= 0 && i < records.count, !records[i].isEdit, records[i].state != .inactive else {
             throw .unknownConstraint
         }
-        duplicates[records[i].duplicateKey] = nil
+        duplicates.remove(Int32(i), hash: DuplicateTable.hash(of: records[i]))
         deactivate(Int32(i))
         valuesDirty = true
     }
