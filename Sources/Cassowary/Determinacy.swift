@@ -10,6 +10,7 @@ extension Solver {
     public func isDetermined(_ variable: Variable) -> Bool {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return false }
+        ensureBuilt()
         let row = parametricRow(of: variable.index)
         var undecided = false
         let tol = tableau.objectiveTolerance
@@ -50,6 +51,7 @@ extension Solver {
     public func range(of variable: Variable) -> ClosedRange<Double>? {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return nil }
+        ensureBuilt()
         updateVariables()
         guard let low = extreme(of: variable.index, sign: 1), let high = extreme(of: variable.index, sign: -1) else {
             return nil

@@ -29,6 +29,8 @@ public final class Solver {
     /// Values by symbol id (externals only), valid when `valuesDirty` is false.
     var symbolValues: [Double] = []
     var valuesDirty = false
+    /// A defining equality was removed; the tableau is rebuilt before its next use.
+    var needsRebuild = false
 
     /// Creates an empty solver.
     public init() {}
@@ -76,6 +78,7 @@ public final class Solver {
     /// - Returns: the id used to ``remove(_:)`` the constraint later.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
+        ensureBuilt()
         let record = try makeRecord(constraint)
         let hash = DuplicateTable.hash(of: record)
         if duplicates.find(record, hash: hash, in: records) != nil { throw .duplicateConstraint }
@@ -96,7 +99,9 @@ public final class Solver {
     ///
     /// Removing a constraint that the solver used to eliminate a variable (a required
     /// equality that first introduced one of its variables) rebuilds the solver from the
-    /// remaining constraints: correct, but O(size of the system).
+    /// remaining constraints: correct, but O(size of the system). The rebuild waits for the
+    /// next operation that needs the solution, so removing many such constraints in a row
+    /// costs one rebuild.
     /// - Throws: ``SolverError/unknownConstraint`` if the id is not in the solver.
     public func remove(_ id: ConstraintID) throws(SolverError) {
         let i = id.rawValue
@@ -161,6 +166,7 @@ public final class Solver {
     /// Makes ``value(of:)`` current. Cheap when nothing changed; ``value(of:)`` calls it
     /// itself, so calling it is optional (it exists to time the work separately).
     public func updateVariables() {
+        ensureBuilt()
         guard valuesDirty else { return }
         let n = tableau.symbolCount
         if symbolValues.count < n {

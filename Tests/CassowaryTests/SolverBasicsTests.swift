@@ -138,6 +138,25 @@ struct SolverBasicsTests {
         #expect(s.value(of: x) == -2)
     }
 
+    /// Several defining equalities removed in a row, then more edits: one lazy rebuild.
+    @Test func batchRemovalOfDefinitions() throws {
+        let s = Solver()
+        let xs = (0..<8).map { _ in s.makeVariable() }
+        var links: [ConstraintID] = [try s.add(LinearConstraint(LinearExpression(xs[0]), .equal))]
+        for k in 1..<8 { links.append(try s.add(LinearConstraint(xs[k] - xs[k - 1] - 10, .equal))) }
+        for k in 0..<8 { try s.add(LinearConstraint(xs[k] - Double(100 * k), .equal, strength: .weak)) }
+        #expect(s.value(of: xs[7]) == 70)
+        for k in [2, 4, 6] { try s.remove(links[k]) }
+        #expect(!s.contains(links[4]) && s.contains(links[5]))
+        try s.add(LinearConstraint(xs[2] - xs[1] - 1, .equal))   // re-link 1 → 2 differently
+        #expect(s.constraintCount == 8 + 5 + 1)
+        #expect(s.value(of: xs[1]) == 10)
+        #expect(s.value(of: xs[2]) == 11)
+        #expect(s.value(of: xs[3]) == 21)
+        #expect(s.value(of: xs[5]) - s.value(of: xs[4]) == 10)
+        #expect(s.value(of: xs[7]) - s.value(of: xs[6]) == 10)
+    }
+
     @Test func inequalitiesBetweenPreferences() throws {
         // A 100-wide row: two labels with intrinsic widths 60 and 70 and spacing 8.
         let s = Solver()
