@@ -140,7 +140,10 @@ extension Tableau {
     /// Primal simplex on the objective (or the auxiliary one). Returns false if unbounded.
     @discardableResult
     mutating func optimize(auxiliary useAux: Bool) -> Bool {
-        while true {
+        // Bland's rule cannot cycle in exact arithmetic; the cap only guarantees termination
+        // if rounding ever made it try.
+        var budget = pivotBudget
+        while budget > 0 {
             let candidate = useAux ? auxiliary.popMin() : objective.popMin()
             guard let e = candidate else { return true }
             let c = useAux ? auxiliary.coef[Int(e)] : objective.coef[Int(e)]
@@ -152,13 +155,19 @@ extension Tableau {
                 return false
             }
             pivot(row: r, entering: e)
+            budget -= 1
         }
+        return true
     }
+
+    /// An upper bound on pivots per optimisation, far above what any real system needs.
+    var pivotBudget: Int { 64 * (symbolCount + 64) }
 
     /// Dual simplex: restores feasibility of the rows on the work list while keeping the
     /// objective optimal (used after edits change row constants).
     mutating func dualOptimize() {
-        while let r = infeasibleRows.popLast() {
+        var budget = pivotBudget
+        while budget > 0, let r = infeasibleRows.popLast() {
             let row = rows[Int(r)]
             if row.basic < 0 || !kind[Int(row.basic)].isRestricted || row.constant >= 0 { continue }
             if row.constant > -Tolerance.row { continue }
@@ -183,6 +192,7 @@ extension Tableau {
             }
             if entering < 0 { continue }
             pivot(row: r, entering: entering)
+            budget -= 1
         }
     }
 }
