@@ -44,7 +44,7 @@ extension Solver {
             for k in coefs.indices { coefs[k] = -coefs[k] }
         }
         if let subject = chooseSubject(syms, coefs, marker: marker, other: other) {
-            insertSolved(syms, coefs, constant, for: subject)
+            insertSolved(&syms, &coefs, constant, for: subject)
             tableau.optimize(auxiliary: false)
             return (marker, other)
         }
@@ -54,7 +54,7 @@ extension Solver {
             }
             // Redundant with the required equalities already present: keep its dummy basic
             // so that it can be removed later.
-            if syms.contains(marker) { insertSolved(syms, coefs, constant, for: marker) }
+            if syms.contains(marker) { insertSolved(&syms, &coefs, constant, for: marker) }
             return (marker, other)
         }
         try addWithArtificialVariable(index, syms, coefs, constant, marker: marker, zeroTolerance: zeroTolerance)
@@ -83,16 +83,16 @@ extension Solver {
         return nil
     }
 
-    /// Solves `0 = constant + Σ coefs · syms` for `subject` and puts it in the tableau.
-    func insertSolved(_ syms: [Int32], _ coefs: [Double], _ constant: Double, for subject: Int32) {
+    /// Solves `0 = constant + Σ coefs · syms` for `subject` and puts it in the tableau
+    /// (the arrays become the row's storage).
+    func insertSolved(_ syms: inout [Int32], _ coefs: inout [Double], _ constant: Double, for subject: Int32) {
         guard let p = binarySearch(syms, subject) else { return }
         let a = coefs[p]
-        var newSyms = syms, newCoefs = coefs
-        newSyms.remove(at: p)
-        newCoefs.remove(at: p)
+        syms.remove(at: p)
+        coefs.remove(at: p)
         let scale = -1 / a
-        for k in newCoefs.indices { newCoefs[k] *= scale }
-        let r = tableau.insertRow(basic: subject, syms: newSyms, coefs: newCoefs, constant: constant * scale)
+        for k in coefs.indices { coefs[k] *= scale }
+        let r = tableau.insertRow(basic: subject, syms: syms, coefs: coefs, constant: constant * scale)
         tableau.substitute(symbol: subject, row: r)
     }
 
