@@ -158,8 +158,10 @@ extension Solver {
                 tableau.addSymbolToObjective(auxiliary: false, symbol: s, factor: -w)
             }
         }
+        var touched: [Int32] = []
         if tableau.rowOf[Int(marker)] < 0 {
             if let r = rowForRemoving(marker) {
+                touched = tableau.columns[Int(marker)]
                 tableau.pivot(row: r, entering: marker)
             }
         }
@@ -177,7 +179,31 @@ extension Solver {
         for i in tableau.columns[Int(marker)] { removeCell(row: i, symbol: marker) }
         tableau.columns[Int(marker)] = []
         tableau.objective.coef[Int(marker)] = 0
+        reinstateRedundantEqualities(in: touched)
         tableau.optimize(auxiliary: false)
+    }
+
+    /// A required equality that was redundant when added keeps its dummy basic in a row of
+    /// other dummies. If one of those belonged to the constraint just removed, the row now
+    /// holds ordinary symbols: the equality has stopped being redundant and must be enforced
+    /// again, so its row is dropped and the constraint re-added from its record.
+    func reinstateRedundantEqualities(in rows: [Int32]) {
+        for r in rows {
+            let row = tableau.rows[Int(r)]
+            guard row.basic >= 0, tableau.kind[Int(row.basic)] == .dummy,
+                  row.syms.contains(where: { tableau.kind[Int($0)] != .dummy }) else { continue }
+            let o = tableau.owner[Int(row.basic)]
+            guard o >= 0, Int(o) < records.count, case .tableau = records[Int(o)].state else { continue }
+            tableau.deleteRow(r)
+            do {
+                let tag = try addToTableau(o)
+                records[Int(o)].state = .tableau(marker: tag.marker, other: tag.other)
+            } catch {
+                // It held a moment ago; only rounding could refuse it. Drop it rather than trap.
+                records[Int(o)].state = .inactive
+                duplicates.remove(o, hash: DuplicateTable.hash(of: records[Int(o)]))
+            }
+        }
     }
 
     /// kiwi's choice of the row in which to pivot a parametric marker before dropping it.
