@@ -44,7 +44,7 @@ enum LayoutTestSupport {
     }
 
     /// Renders diagnostics for failure messages.
-    static func render(_ diagnostics: [Diagnostic], _ text: String) -> String {
-        DiagnosticRenderer(files: [SourceFile(path: "test.layout", text: text)]).render(diagnostics)
+    static func render(_ diagnostics: [Diagnostic], _ text: String, path: String = "test.layout") -> String {
+        DiagnosticRenderer(files: [SourceFile(path: path, text: text)]).render(diagnostics)
     }
 }
