@@ -283,6 +283,13 @@ extension LayoutFileParser {
         if case .chain(let chain) = expression, !chain.implicit, let names = chain.names,
            !structTypes.contains(names[0].text) {
             if names.count == 1, screen?.isView(names[0].text) != true, LayoutGuide(name: names[0].text) == nil {
+                let name = names[0]
+                if screen?.metricValues[name.text] == nil, !["nan", "inf", "infinity", "NaN"].contains(name.text) {
+                    unknownName("'\(name.text)' is not a view or a metric on this screen", at: span(name), name: name.text,
+                                candidates: (screen?.viewNames ?? []) + (screen?.metrics.map(\.name) ?? []),
+                                notes: ["declare it first, e.g. 'view \(name.text)' or 'metric \(name.text) = 8'"])
+                    return false
+                }
                 guard let value = evaluateConstant(expression) else { return false }
                 line.constant = .scalar(value)
                 return true
