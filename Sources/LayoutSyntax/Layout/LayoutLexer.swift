@@ -211,7 +211,7 @@ struct LayoutLexer {
         if !value.isFinite {
             error("number '\(text)' is out of range", at: start, length: end - start,
                   notes: ["numbers must be finite; Auto Layout cannot use infinite values"])
-            value = 0
+            value = .nan  // reported here; whatever uses the number gives up quietly
         }
         if byte(at: end) == UInt8(ascii: "x"), let after = byte(at: end + 1),
            isDigit(after) || after == UInt8(ascii: "-") {
@@ -330,6 +330,16 @@ enum EncodingCheck {
                                    ruleID: LayoutParser.syntaxRuleID))
         }
         while index < bytes.count {
+            if bytes[index] == 0 {
+                flush(index)
+                var end = index + 1
+                while end < bytes.count, bytes[end] == 0 { end += 1 }
+                problems.append(.error("NUL byte in the file", at: file.span(offset: index, length: end - index),
+                                       notes: [DiagnosticNote("a .layout file is text; remove the NUL bytes")],
+                                       ruleID: LayoutParser.syntaxRuleID))
+                index = end
+                continue
+            }
             let length = validSequenceLength(bytes, at: index)
             if length == 0 {
                 if runStart == nil { runStart = index }
@@ -348,7 +358,7 @@ enum EncodingCheck {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int
-        var minimum: UInt32
+        let minimum: UInt32
         switch lead {
         case 0xC2...0xDF: length = 2; minimum = 0x80
         case 0xE0...0xEF: length = 3; minimum = 0x800
@@ -363,7 +373,6 @@ enum EncodingCheck {
             scalar = scalar << 6 | UInt32(continuation & 0x3F)
         }
         if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return 0 }
-        minimum = 0
         return length
     }
 }

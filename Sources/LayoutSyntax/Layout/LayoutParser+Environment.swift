@@ -194,6 +194,7 @@ extension LayoutFileParser {
         case .number:
             let value = token.number
             advance()
+            guard value.isFinite else { return nil }  // reported by the lexer
             return negative ? -value : value
         case .identifier:
             let name = token

@@ -177,7 +177,7 @@ extension LayoutFileParser {
     private func linearize(_ expression: LayoutExpr) -> LinearForm? {
         switch expression {
         case .number(let value, _):
-            return LinearForm(constant: value)
+            return value.isFinite ? LinearForm(constant: value) : nil  // reported by the lexer
         case .string(_, let span):
             error("expected a number or an attribute, found a string", at: span)
             return nil

@@ -96,7 +96,16 @@ extension LayoutFileParser {
             if let size = parseSize() { properties.intrinsicSize = size }
         case "hugging", "compression":
             var axes: [Axis] = [.horizontal, .vertical]
-            if let axis = Axis(rawValue: token.text), token.kind == .identifier { axes = [axis]; advance() }
+            if let axis = Axis(rawValue: token.text), token.kind == .identifier {
+                axes = [axis]
+                advance()
+            } else if token.kind == .identifier, !token.startsLine, Self.namedPriorities[token.text] == nil,
+                      screen?.metricValues[token.text] == nil, peek().kind == .number, !peek().startsLine {
+                unknownName("unknown axis '\(token.text)'", at: span(token), name: token.text,
+                            candidates: Axis.allCases.map(\.rawValue))
+                axes = []
+                advance()
+            }
             if let priority = parsePriorityValue() {
                 for axis in axes {
                     if keyword.text == "hugging" { properties.hugging[axis] = priority }
