@@ -89,6 +89,10 @@ struct LayoutGrammarGenerationTests {
             let text = Self.text(generator.generate("file"))
             let (document, diagnostics) = LayoutParser.parse(text, path: "generated.layout")
             screens += document.screens.count
+            // Every `|` and `superview` has been resolved to a concrete view.
+            for constraint in document.screens.flatMap(\.constraints) {
+                #expect(!constraint.firstItem.isSuperviewPlaceholder && constraint.secondItem?.isSuperviewPlaceholder != true)
+            }
             let syntaxErrors = diagnostics.filter { Self.syntaxRules.contains($0.ruleID ?? "") }
             #expect(syntaxErrors.isEmpty, "\(text)\n---\n\(LayoutTestSupport.render(syntaxErrors, text, path: "generated.layout"))")
             if !syntaxErrors.isEmpty { break }

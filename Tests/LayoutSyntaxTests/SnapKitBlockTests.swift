@@ -44,6 +44,24 @@ struct SnapKitBlockTests {
         #expect(equations == ["a.top == view.top + 20", "a.bottom == view.bottom - 8 @750"])
     }
 
+    @Test("arguments may wrap across lines inside parentheses, as Swift code often does")
+    func wrappedArguments() {
+        let (equations, diagnostics) = Self.run("""
+            c.snp.makeConstraints { make in
+                make.edges.equalToSuperview().inset(UIEdgeInsets(top: 10,
+                                                                 left: 20,
+                                                                 bottom: 30,
+                                                                 right: 40))
+                make.width.equalTo(
+                    a.snp.width
+                )
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(equations == ["c.left == b.left + 20", "c.top == b.top + 10", "c.right == b.right - 40",
+                              "c.bottom == b.bottom - 30", "c.width == a.width"])
+    }
+
     @Test("remakeConstraints replaces the view's SnapKit constraints, not others")
     func remake() {
         let (equations, _) = Self.run("""
