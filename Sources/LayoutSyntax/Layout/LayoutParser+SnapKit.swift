@@ -48,6 +48,11 @@ extension LayoutFileParser {
                     error("a layout guide has no content priorities", at: span(memberToken), syntax: false)
                     break
                 }
+                guard item.view != Item.rootName else {
+                    warning("the root view is sized by its view controller; its content priorities have no effect",
+                            at: span(memberToken))
+                    break
+                }
                 let axis: Axis = memberToken.text.contains("Horizontal") ? .horizontal : .vertical
                 if memberToken.text.hasPrefix("contentHugging") {
                     screen?.nodes[item.view]?.properties.hugging[axis] = priority
