@@ -93,6 +93,12 @@ extension LayoutFileParser {
                 return nil
             }
             guard interpretTarget(arguments[0].value, into: &line) else { return nil }
+            let target = line.targetAttributes
+            if target.count > 1, target != attributes, !SnapKitAttributes.isEdgesMarginsPairing(attributes, target) {
+                error("cannot constrain to multiple non-identical attributes", at: arguments[0].value.span, syntax: false,
+                      notes: ["SnapKit aborts: a target with several attributes must list the same ones (or pair edges with margins)"])
+                return nil
+            }
         }
         return interpretModifiers(links, into: line)
     }

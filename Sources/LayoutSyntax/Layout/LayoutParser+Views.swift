@@ -80,7 +80,6 @@ extension LayoutFileParser {
 
     private func parseProperty(of owner: String?, kind: ViewKind) {
         let keyword = token
-        let start = token.offset
         advance()
         var properties = owner.flatMap { screen?.nodes[$0]?.properties } ?? ViewProperties()
         func needsStack() -> Bool {
@@ -177,7 +176,6 @@ extension LayoutFileParser {
             return
         }
         if let owner { screen?.nodes[owner]?.properties = properties }
-        _ = start
         endStatement("'\(keyword.text)'")
     }
 
