@@ -218,6 +218,19 @@ struct SnapKitBlockTests {
         #expect(label.properties.compressionResistance.vertical == Priority(751))
     }
 
+    @Test("deprecated priority methods and setLabel are accepted")
+    func deprecatedSpellings() {
+        let (equations, diagnostics) = Self.run("""
+            a.snp.setLabel("header")
+            a.snp.makeConstraints { make in
+                make.top.equalToSuperview().priorityRequired()
+                make.left.equalToSuperview().priorityMedium()
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(equations == ["a.top == view.top", "a.left == view.left @500"])
+    }
+
     @Test("a SnapKit constraint's origin names the make line and the whole block")
     func origins() throws {
         let text = LayoutTestSupport.screen("a.snp.makeConstraints { make in\n    make.size.equalTo(10)\n}")

@@ -69,7 +69,7 @@ extension LayoutFileParser {
 
     /// A line break ends a statement, so an operator at the end of a line lacks its operand
     /// (inside parentheses, where Swift code often wraps, depth > 0 and the line may continue).
-    private func operandOnSameLine(after op: String) -> Bool {
+    func operandOnSameLine(after op: String) -> Bool {
         guard token.startsLine, parenthesisDepth == 0 else { return true }
         error("expected an operand after '\(op)' on the same line", at: file.span(offset: previousEnd, length: 0),
               notes: ["a line break ends the statement"])
