@@ -56,7 +56,8 @@ struct LayoutLexer {
     private func byte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
 
     private mutating func error(_ message: String, at offset: Int, length: Int, notes: [String] = []) {
-        guard seenErrorOffsets.insert(offset).inserted else { return }
+        // Past the parser's limit nothing more is shown, so stop collecting (garbage stays linear).
+        guard diagnostics.count < LayoutFileParser.maximumErrors, seenErrorOffsets.insert(offset).inserted else { return }
         diagnostics.append(.error(message, at: file.span(offset: offset, length: length),
                                   notes: notes.map { DiagnosticNote($0) }, ruleID: LayoutParser.syntaxRuleID))
     }
@@ -169,7 +170,10 @@ struct LayoutLexer {
         let start = position
         var end = position + 1
         // Group a run of stray bytes (binary garbage, a multi-byte character) into one token.
-        while let current = byte(at: end), current >= 0x80 || current == 0 { end += 1 }
+        func isStray(_ c: UInt8) -> Bool {
+            c >= 0x80 || (c < 0x20 && c != UInt8(ascii: "\n") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\r")) || c == 0x7f
+        }
+        while let current = byte(at: end), isStray(current) { end += 1 }
         position = end
         let first = bytes[start]
         let message: String
@@ -329,7 +333,8 @@ enum EncodingCheck {
                                    notes: [DiagnosticNote("save the file as UTF-8")],
                                    ruleID: LayoutParser.syntaxRuleID))
         }
-        while index < bytes.count {
+        // Past the parser's limit nothing more is shown; stop scanning.
+        while index < bytes.count, problems.count < LayoutFileParser.maximumErrors {
             if bytes[index] == 0 {
                 flush(index)
                 var end = index + 1
@@ -349,7 +354,7 @@ enum EncodingCheck {
                 index += length
             }
         }
-        flush(bytes.count)
+        flush(min(index, bytes.count))
         return problems
     }
 
