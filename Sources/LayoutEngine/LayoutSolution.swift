@@ -67,6 +67,18 @@ public struct LayoutSolution: Sendable {
     /// they stop changing, as UIKit's layout loop does.
     public var passes: Int
 
+    /// A solution (normally made by ``LayoutEngine/solve(_:in:metrics:)``).
+    public init(metrics: EnvironmentMetrics, views: [ViewFrame], system: LoweredSystem, values: [Double] = [],
+                conflicts: [LayoutConflict] = [], diagnostics: [Diagnostic] = [], passes: Int = 1) {
+        self.metrics = metrics
+        self.views = views
+        self.system = system
+        self.values = values
+        self.conflicts = conflicts
+        self.diagnostics = diagnostics
+        self.passes = passes
+    }
+
     /// The environment.
     public var environment: Environment { metrics.environment }
 

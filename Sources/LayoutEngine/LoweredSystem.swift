@@ -127,6 +127,15 @@ public struct LoweredSystem: Sendable {
     public var views: [String: ViewVariables]
     public var constraints: [LoweredConstraint]
     /// User constraints that could not be lowered (unknown view, ill-typed, non-finite), by index
-    /// into ``Screen/constraints``; ``LayoutEngine/validate(_:)`` explains each.
+    /// into ``Screen/constraints``; ``LayoutEngine/validate(_:metrics:)`` explains each.
     public var skippedUserConstraints: [Int]
+
+    /// A lowered system (normally made by ``LayoutEngine/lower(_:in:metrics:)``).
+    public init(variableNames: [String] = [], views: [String: ViewVariables] = [:],
+                constraints: [LoweredConstraint] = [], skippedUserConstraints: [Int] = []) {
+        self.variableNames = variableNames
+        self.views = views
+        self.constraints = constraints
+        self.skippedUserConstraints = skippedUserConstraints
+    }
 }
