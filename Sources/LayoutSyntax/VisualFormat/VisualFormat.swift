@@ -1,0 +1,75 @@
+/// The result of parsing one format string.
+public struct VisualFormatResult: Sendable {
+    /// The constraints, in the order UIKit returns them. Each origin has syntax `.vfl`, a `span`
+    /// covering the piece that made it, and a `statement` covering the whole format:
+    /// - a predicate in a connection or view: that predicate (`>=10`, `<=50@750`, `==b`, `pad`);
+    /// - a standard space: the bare `-`;
+    /// - a flush connection: the two characters that touch (`][`, `|[`, `]|`);
+    /// - an alignment constraint: the pair of views, from the first's `[` to the second's `]`.
+    public var constraints: [Constraint]
+    /// Empty on success; on failure exactly one error (UIKit stops at the first problem too),
+    /// with rule id `vfl-syntax`.
+    public var diagnostics: [Diagnostic]
+
+    /// A result.
+    public init(constraints: [Constraint], diagnostics: [Diagnostic]) {
+        self.constraints = constraints
+        self.diagnostics = diagnostics
+    }
+
+    /// True when the format was accepted.
+    public var succeeded: Bool { !diagnostics.hasErrors }
+}
+
+/// Apple's Visual Format Language, exactly as `NSLayoutConstraint.constraints(withVisualFormat:
+/// options:metrics:views:)` reads it: the same strings accepted and rejected, the same
+/// constraints in the same order, errors at the same character with UIKit's reason text.
+///
+/// The grammar is written down in `Grammar/vfl.ebnf`.
+public enum VisualFormat {
+    /// The rule id of every diagnostic made here.
+    public static let ruleID = "vfl-syntax"
+
+    /// Parses one format string.
+    ///
+    /// - Parameters:
+    ///   - format: the format, e.g. `H:|-[a]-(>=8@750)-[b(==a)]-|`. Whitespace is ignored, as by UIKit.
+    ///   - views: the views dictionary: key → item (usually `.view(key)`; a key may name a layout
+    ///     guide such as `Item.root.with(guide: .topLayoutGuide)`, which then acts as a sibling).
+    ///     A key mapped to the root view itself cannot touch `|`: the root has no superview.
+    ///   - metrics: the metrics dictionary. Names are looked up here first, then in `views`.
+    ///   - options: `NSLayoutFormatOptions`: alignment, direction and spacing.
+    ///   - spacing: what a bare `-` next to `|` means: `.uikit` pins to the superview's margin
+    ///     attribute (`a.leading == superview.leadingMargin`), `.classic` uses 20 to the edge.
+    ///     Between siblings it is 8 in both modes.
+    ///   - source: where the format's text lives, for spans; `nil` makes a standalone file.
+    /// - Returns: the constraints (`|` is `Item.superview`), or one diagnostic.
+    public static func parse(_ format: String, views: [String: Item], metrics: [String: Double] = [:],
+                             options: VisualFormatOptions = [], spacing: SpacingMode = .uikit,
+                             source: FormatSource? = nil) -> VisualFormatResult {
+        let source = source ?? .standalone(format)
+        let original = Array(format.utf8)
+        let reporter = VisualFormatReporter(format: format, source: source, views: views, metrics: metrics)
+
+        if let nonASCII = original.firstIndex(where: { $0 >= 0x80 }) {
+            return VisualFormatResult(constraints: [], diagnostics: [reporter.nonASCII(at: nonASCII, in: original)])
+        }
+        let text = VisualFormatText(stripping: original)
+        guard text.count > 0 else {
+            return VisualFormatResult(constraints: [], diagnostics: [reporter.empty(length: original.count)])
+        }
+
+        let statement = source.span(ofFormatBytes: text.originalRange(0..<text.count))
+        let builder = VisualFormatConstraintBuilder(options: options, spacing: spacing) { range in
+            ConstraintOrigin(syntax: .vfl, span: source.span(ofFormatBytes: text.originalRange(range)),
+                             statement: statement)
+        }
+        var parser = VisualFormatParser(text: text, views: views, metrics: metrics, builder: builder)
+        do {
+            let finished = try parser.parse()
+            return VisualFormatResult(constraints: finished.constraints, diagnostics: [])
+        } catch {
+            return VisualFormatResult(constraints: [], diagnostics: [reporter.diagnostic(for: error, in: text)])
+        }
+    }
+}

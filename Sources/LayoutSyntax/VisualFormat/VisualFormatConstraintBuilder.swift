@@ -1,0 +1,156 @@
+/// Turns parsed connections and view predicates into constraints with UIKit's items,
+/// attributes and order, and finds the errors UIKit finds while doing so.
+///
+/// For a connection between a left element L and a right element R (as written), UIKit makes
+/// `R.start REL L.end + c`: the *later* element is the first item, so the relation always reads
+/// "the gap REL c". The superview bar uses its own near edge (`|-` its start, `-|` its end).
+/// Right-to-left swaps the two elements before applying the rule, with left/right edges.
+struct VisualFormatConstraintBuilder {
+    /// The layout axis (`H:` or none is horizontal).
+    var axis: Axis = .horizontal
+    let options: VisualFormatOptions
+    let spacing: SpacingMode
+    /// Makes the origin of a constraint from the whitespace-free range of its piece of text.
+    let origin: (Range<Int>) -> ConstraintOrigin
+
+    /// The constraints so far, in UIKit's order.
+    private(set) var constraints: [Constraint] = []
+    /// Alignment constraints, appended after everything else by ``finish()``.
+    private var alignments: [Constraint] = []
+
+    /// The standard space between siblings (and between a view and a legacy layout guide).
+    ///
+    /// Also used between baselines under `spacingBaselineToBaseline`, where UIKit's value
+    /// depends on the fonts; vflc has no fonts and uses the sibling value, 8.
+    static let siblingSpace: Double = 8
+    /// The standard space to the superview edge in the classic (margin-free) model.
+    static let classicSuperviewSpace: Double = 20
+
+    init(options: VisualFormatOptions, spacing: SpacingMode, origin: @escaping (Range<Int>) -> ConstraintOrigin) {
+        self.options = options
+        self.spacing = spacing
+        self.origin = origin
+    }
+
+    /// Rejects option combinations that have no meaning (vflc's own check).
+    func checkOptions(at index: Int) throws(VisualFormatSyntaxError) {
+        if options.contains(.directionLeftToRight) && options.contains(.directionRightToLeft) {
+            throw VisualFormatSyntaxError(.conflictingDirections, at: 0)
+        }
+    }
+
+    /// The first view's own predicates (when the format does not start with `|`).
+    mutating func addPredicates(of view: VisualFormatView) {
+        let size: Attribute = axis == .horizontal ? .width : .height
+        for predicate in view.predicates {
+            let made = origin(predicate.range)
+            switch predicate.object {
+            case .constant(let value):
+                constraints.append(Constraint(view.item, size, predicate.relation, constant: value,
+                                              priority: predicate.priority, origin: made))
+            case .view(let other):
+                constraints.append(Constraint(view.item, size, predicate.relation, other, size,
+                                              priority: predicate.priority, origin: made))
+            }
+        }
+    }
+
+    /// Finishes one connection, as UIKit does when it reaches the right element: checks the
+    /// superview and the options, adds the connection's constraints, the right view's own
+    /// predicates, and queues the alignment constraints. `index` is the parser's position.
+    mutating func connect(_ left: VisualFormatElement, _ connection: VisualFormatConnection,
+                          _ right: VisualFormatElement, at index: Int) throws(VisualFormatSyntaxError) {
+        // The bar is the superview of the neighbouring view; the root view has none.
+        if case .superview = left, case .view(let view) = right, view.item.isRoot {
+            throw VisualFormatSyntaxError(.noSuperview(view.name), at: index, subject: view.range)
+        }
+        if case .superview = right, case .view(let view) = left, view.item.isRoot {
+            throw VisualFormatSyntaxError(.noSuperview(view.name), at: index, subject: view.range)
+        }
+        if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
+            throw VisualFormatSyntaxError(.baselineSpacingInHorizontal, at: index)
+        }
+
+        switch connection {
+        case .flush(let range):
+            append(left, right, .equal, constant: 0, priority: .required, standard: false, range: range)
+        case .standard(let range):
+            append(left, right, .equal, constant: 0, priority: .required, standard: true, range: range)
+        case .predicates(let predicates, _):
+            for predicate in predicates {
+                // The parser only lets views through inside a view's own parentheses.
+                guard case .constant(let value) = predicate.object else { continue }
+                append(left, right, predicate.relation, constant: value, priority: predicate.priority,
+                       standard: false, range: predicate.range)
+            }
+        }
+
+        guard case .view(let rightView) = right else { return }
+        addPredicates(of: rightView)
+        guard case .view(let leftView) = left else { return }
+        let pair = leftView.range.lowerBound..<rightView.range.upperBound
+        for attribute in options.alignmentAttributes {
+            if attribute.axis == axis {
+                throw VisualFormatSyntaxError(.alignmentOnLayoutAxis(axis), at: index, subject: pair)
+            }
+            alignments.append(Constraint(leftView.item, attribute, .equal, rightView.item, attribute,
+                                         origin: origin(pair)))
+        }
+    }
+
+    /// Appends the alignment constraints, which UIKit returns after all others.
+    mutating func finish() {
+        constraints += alignments
+        alignments = []
+    }
+
+    private var edges: (start: Attribute, end: Attribute, mirrored: Bool) {
+        if axis == .vertical { return (.top, .bottom, false) }
+        if options.contains(.directionRightToLeft) { return (.left, .right, true) }
+        if options.contains(.directionLeftToRight) { return (.left, .right, false) }
+        return (.leading, .trailing, false)
+    }
+
+    private mutating func append(_ left: VisualFormatElement, _ right: VisualFormatElement, _ relation: Relation,
+                                 constant: Double, priority: Priority, standard: Bool, range: Range<Int>) {
+        let (start, end, mirrored) = edges
+        let (earlier, later) = mirrored ? (right, left) : (left, right)
+        var firstAttribute = later.isSuperview ? end : start
+        var secondAttribute = earlier.isSuperview ? start : end
+        var value = constant
+        if !earlier.isSuperview && !later.isSuperview {
+            if axis == .vertical && options.contains(.spacingBaselineToBaseline) {
+                firstAttribute = .firstBaseline
+                secondAttribute = .lastBaseline
+            }
+            if standard { value = Self.siblingSpace }
+        } else if standard {
+            switch spacing {
+            case .classic:
+                value = Self.classicSuperviewSpace
+            case .uikit:
+                // iOS 8 and later: `|-` pins to the superview's margin with constant 0.
+                if later.isSuperview { firstAttribute = firstAttribute.marginVariant ?? firstAttribute }
+                if earlier.isSuperview { secondAttribute = secondAttribute.marginVariant ?? secondAttribute }
+                value = 0
+            }
+        }
+        constraints.append(Constraint(later.item, firstAttribute, relation, earlier.item, secondAttribute,
+                                      constant: value, priority: priority, origin: origin(range)))
+    }
+}
+
+extension VisualFormatElement {
+    var isSuperview: Bool {
+        if case .superview = self { return true }
+        return false
+    }
+
+    /// The constraint item: the superview placeholder for `|`.
+    var item: Item {
+        switch self {
+        case .superview: return .superview
+        case .view(let view): return view.item
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// Reads numbers the way UIKit's parser does: with C `strtod`, which takes the longest prefix
+/// that is a decimal or hexadecimal floating-point literal, `inf`/`infinity` or `nan`.
+///
+/// We find that prefix ourselves (one pass, no copying of the rest of the input, so a huge
+/// format stays linear) and convert only the prefix.
+enum VisualFormatNumber {
+    /// The result of a scan: the value and the index just past the number.
+    struct Scanned {
+        var value: Double
+        var end: Int
+    }
+
+    /// The number `strtod` would read at `start`, or `nil` when it would read nothing.
+    static func scan(_ bytes: [UInt8], from start: Int) -> Scanned? {
+        let n = bytes.count
+        var i = start
+        var negative = false
+        if i < n, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        if matches(bytes, at: i, caseInsensitive: "inf") {
+            let end = matches(bytes, at: i + 3, caseInsensitive: "inity") ? i + 8 : i + 3
+            return Scanned(value: negative ? -.infinity : .infinity, end: end)
+        }
+        if matches(bytes, at: i, caseInsensitive: "nan") {
+            var end = i + 3
+            if end < n, bytes[end] == UInt8(ascii: "(") {
+                var k = end + 1
+                while k < n, bytes[k].isIdentifierContinue { k += 1 }
+                if k < n, bytes[k] == UInt8(ascii: ")") { end = k + 1 }
+            }
+            return Scanned(value: .nan, end: end)
+        }
+        let end = hexadecimalEnd(bytes, from: i) ?? decimalEnd(bytes, from: i)
+        guard let end else { return nil }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        // The prefix is a well-formed literal, so the conversion succeeds; if the standard
+        // library ever disagrees, report "no number" rather than trap.
+        guard let value = Double(text) else { return nil }
+        return Scanned(value: value, end: end)
+    }
+
+    private static func matches(_ bytes: [UInt8], at index: Int, caseInsensitive word: String) -> Bool {
+        var i = index
+        for expected in word.utf8 {
+            guard i < bytes.count, bytes[i] | 0x20 == expected else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// `0x` hex-digits [`.` hex-digits] [`p` [sign] digits], with at least one hex digit.
+    private static func hexadecimalEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        let n = bytes.count
+        guard start + 1 < n, bytes[start] == UInt8(ascii: "0"), bytes[start + 1] | 0x20 == UInt8(ascii: "x") else {
+            return nil
+        }
+        var j = start + 2
+        var digits = 0
+        while j < n, bytes[j].isASCIIHexDigit { j += 1; digits += 1 }
+        if j < n, bytes[j] == UInt8(ascii: ".") {
+            var k = j + 1
+            var fraction = 0
+            while k < n, bytes[k].isASCIIHexDigit { k += 1; fraction += 1 }
+            if digits + fraction > 0 { j = k; digits += fraction }
+        }
+        guard digits > 0 else { return nil }  // "0x" alone: strtod reads just the "0"
+        return exponentEnd(bytes, from: j, marker: UInt8(ascii: "p"))
+    }
+
+    /// digits [`.` digits] [`e` [sign] digits], with at least one digit.
+    private static func decimalEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        let n = bytes.count
+        var j = start
+        var digits = 0
+        while j < n, bytes[j].isASCIIDigit { j += 1; digits += 1 }
+        if j < n, bytes[j] == UInt8(ascii: ".") {
+            var k = j + 1
+            var fraction = 0
+            while k < n, bytes[k].isASCIIDigit { k += 1; fraction += 1 }
+            if digits + fraction > 0 { j = k; digits += fraction }
+        }
+        guard digits > 0 else { return nil }
+        return exponentEnd(bytes, from: j, marker: UInt8(ascii: "e"))
+    }
+
+    /// Extends `end` over an exponent when one with at least one digit follows.
+    private static func exponentEnd(_ bytes: [UInt8], from end: Int, marker: UInt8) -> Int {
+        let n = bytes.count
+        guard end < n, bytes[end] | 0x20 == marker else { return end }
+        var k = end + 1
+        if k < n, bytes[k] == UInt8(ascii: "+") || bytes[k] == UInt8(ascii: "-") { k += 1 }
+        let digitsStart = k
+        while k < n, bytes[k].isASCIIDigit { k += 1 }
+        return k > digitsStart ? k : end
+    }
+}
