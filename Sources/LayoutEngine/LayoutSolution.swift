@@ -2,7 +2,9 @@ import LayoutIR
 
 /// One view's place in a solved layout.
 public struct ViewFrame: Sendable, Hashable {
+    /// The view's name.
     public var name: String
+    /// The view's kind.
     public var kind: ViewKind
     /// The superview's name; `nil` for the root view.
     public var superview: String?

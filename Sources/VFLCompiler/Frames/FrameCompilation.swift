@@ -10,7 +10,9 @@ public enum FrameCompilation {
     /// The frame tables of one file and every diagnostic met on the way (parser, environment
     /// resolution, validation, conflicts — each conflict once per environment it occurs in).
     public struct Output: Sendable {
+        /// One table per screen, in file order.
         public var tables: [FrameTable]
+        /// Every diagnostic, in pipeline order.
         public var diagnostics: [Diagnostic]
 
         /// An output.
