@@ -26,7 +26,8 @@ extension LayoutEngine {
                                     subviewInsets: insets)
             lowering.run()
             let system = lowering.system
-            let result = SolverBridge.solve(system)
+            let loaded = LoadedSystem(system)
+            let result = (values: loaded.values, conflicts: loaded.conflicts)
             var updated = insets
             var changed = false
             for index in lowering.insetUsers {
@@ -57,7 +58,7 @@ extension LayoutEngine {
     }
 
     private static func makeSolution(tree: ViewTree, metrics: EnvironmentMetrics, system: LoweredSystem,
-                                     result: SolverBridge.Result, variables: [ViewVariables],
+                                     result: (values: [Double], conflicts: [LayoutConflict]), variables: [ViewVariables],
                                      passes: Int) -> LayoutSolution {
         let scale = metrics.scale
         var views: [ViewFrame] = []
@@ -92,13 +93,17 @@ extension LayoutEngine {
                                    frame: frame, absoluteFrame: absolute, isHidden: entry.isHiddenInTree,
                                    contentSize: contentSize))
         }
-        let diagnostics = result.conflicts.map { conflictDiagnostic($0, system: system, environment: metrics.environment) }
+        let diagnostics = result.conflicts.map {
+            conflictDiagnostic($0, system: system, environments: [metrics.environment.name])
+        }
         return LayoutSolution(metrics: metrics, views: views, system: system, values: result.values,
                               conflicts: result.conflicts, diagnostics: diagnostics, passes: passes)
     }
 
-    private static func conflictDiagnostic(_ conflict: LayoutConflict, system: LoweredSystem,
-                                           environment: Environment) -> Diagnostic {
+    /// The error for a required constraint left out in the named environments (one, or a group
+    /// with the same conflict): "… cannot be satisfied in iPhoneSE portrait ltr and 3 more".
+    public static func conflictDiagnostic(_ conflict: LayoutConflict, system: LoweredSystem,
+                                          environments: [String]) -> Diagnostic {
         let failed = system.constraints[conflict.constraint]
         var notes: [DiagnosticNote] = []
         if conflict.conflictingWith.isEmpty {
@@ -111,7 +116,9 @@ extension LayoutEngine {
             notes.append(DiagnosticNote(text, span: other.origin.span))
         }
         notes.append(DiagnosticNote("the constraint was left out; lower its priority (e.g. '@999') if it may give way"))
-        var message = "required constraint '\(failed.constraint)' cannot be satisfied in \(environment.name)"
+        var place = environments.first ?? "this environment"
+        if environments.count > 1 { place += " and \(environments.count - 1) more" }
+        var message = "required constraint '\(failed.constraint)' cannot be satisfied in \(place)"
         if failed.origin.syntax.isImplicit, let detail = failed.origin.detail { message += " (\(detail))" }
         return .error(message, at: failed.origin.span, notes: notes, ruleID: "unsatisfiable")
     }

@@ -8,7 +8,8 @@ import LayoutEngine
 /// screen and environment order.
 public enum FrameCompilation {
     /// The frame tables of one file and every diagnostic met on the way (parser, environment
-    /// resolution, validation, conflicts — each conflict once per environment it occurs in).
+    /// resolution, validation, conflicts — each distinct conflict once, naming the environments
+    /// it occurs in).
     public struct Output: Sendable {
         /// One table per screen, in file order.
         public var tables: [FrameTable]
@@ -59,9 +60,35 @@ public enum FrameCompilation {
         let solutions = concurrentMap(jobs) { job in
             LayoutEngine.solve(allScreens[job.file][job.screen], in: job.environment, metrics: catalog.metrics)
         }
+        // The same conflict in several environments is reported once, naming them all.
+        struct ConflictKey: Hashable {
+            var file: Int
+            var screen: Int
+            var constraint: String
+            var span: SourceSpan?
+        }
+        var groups: [ConflictKey: (conflict: LayoutConflict, system: LoweredSystem, environments: [String])] = [:]
+        var order: [ConflictKey] = []
         for (job, solution) in zip(jobs, solutions) {
             outputs[job.file].tables[job.screen].solutions.append(solution)
-            outputs[job.file].diagnostics += solution.diagnostics
+            for conflict in solution.conflicts {
+                let constraints = solution.system.constraints
+                let failed = constraints[conflict.constraint]
+                // Grouped by the constraint left out; the notes show the first environment's partners
+                // (environment constraints differ in their numbers from device to device).
+                let key = ConflictKey(file: job.file, screen: job.screen, constraint: failed.constraint.description,
+                                      span: failed.origin.span)
+                if groups[key] == nil {
+                    order.append(key)
+                    groups[key] = (conflict, solution.system, [])
+                }
+                groups[key]?.environments.append(solution.environment.name)
+            }
+        }
+        for key in order {
+            guard let group = groups[key] else { continue }
+            outputs[key.file].diagnostics.append(LayoutEngine.conflictDiagnostic(group.conflict, system: group.system,
+                                                                                 environments: group.environments))
         }
         return outputs
     }
