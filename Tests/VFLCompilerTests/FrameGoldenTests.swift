@@ -43,7 +43,7 @@ struct FrameGoldenTests {
 
     @Test("the engine's own samples all have golden files")
     func samplesPresent() {
-        for name in ["StackDistributions", "NavBarEdgesTranslucent", "NavBarEdgesOpaque", "TopLayoutGuide",
+        for name in ["StackDistributions", "NavBarEdgesTranslucent", "NavBarEdgesOpaque", "TopLayoutGuideOrientations",
                      "LeadingTrailing"] {
             #expect(Self.goldenNames.contains(name), "Samples/expected/\(name).frames.txt")
         }
@@ -71,10 +71,10 @@ struct FrameGoldenTests {
 
     @Test("topLayoutGuide: 88 in portrait, 32 in landscape on an iPhone XS")
     func topLayoutGuide() throws {
-        let output = try Self.compile("TopLayoutGuide")
-        #expect(frame(output, screen: "TopLayoutGuide", environment: 0, view: "banner") == Rect(x: 0, y: 88, width: 375, height: 44))
-        #expect(frame(output, screen: "TopLayoutGuide", environment: 1, view: "banner") == Rect(x: 0, y: 32, width: 812, height: 44))
-        #expect(frame(output, screen: "TopLayoutGuide", environment: 1, view: "footer") == Rect(x: 0, y: 310, width: 812, height: 44))
+        let output = try Self.compile("TopLayoutGuideOrientations")
+        #expect(frame(output, screen: "TopLayoutGuideOrientations", environment: 0, view: "banner") == Rect(x: 0, y: 88, width: 375, height: 44))
+        #expect(frame(output, screen: "TopLayoutGuideOrientations", environment: 1, view: "banner") == Rect(x: 0, y: 32, width: 812, height: 44))
+        #expect(frame(output, screen: "TopLayoutGuideOrientations", environment: 1, view: "footer") == Rect(x: 0, y: 310, width: 812, height: 44))
     }
 
     @Test("leading/trailing mirror in RTL; left does not")
