@@ -13,6 +13,8 @@ final class LayoutFileParser {
     var diagnostics: [Diagnostic] = []
     /// How deeply braces, parentheses and expressions nest right now.
     var depth = 0
+    /// Where the statement being parsed began; recovery never skips past a line break after it.
+    var statementStart = 0
     /// The screen under construction (nil between screens).
     var screen: ScreenBuilder?
 
@@ -132,17 +134,29 @@ final class LayoutFileParser {
 
     /// Skips to the end of the current statement: the next token that starts a line, a `;`, or the
     /// `}` that closes the enclosing block. Braces opened on the way are skipped whole.
+    /// A token that starts a line is left alone: it begins the next statement.
     func synchronize() {
         var nesting = 0
-        var first = true
         while token.kind != .end {
-            if nesting == 0, !first, token.startsLine { return }
+            if nesting == 0, token.startsLine, token.offset > statementStart { return }
             if nesting == 0, token.isSymbol("}") { return }
             if nesting == 0, token.isSymbol(";") { advance(); return }
             if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { nesting += 1 }
             if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") { nesting = max(0, nesting - 1) }
-            first = false
             advance()
+        }
+    }
+
+    /// Runs one statement of a block, making sure the parser moves: a statement that consumed
+    /// nothing (it began with a token no statement can begin with) skips that token and the rest of
+    /// its line.
+    func parseStatement(_ statement: () -> Void) {
+        let before = token.offset
+        statementStart = before
+        statement()
+        if token.offset == before, token.kind != .end, !token.isSymbol("}") {
+            advance()
+            synchronize()
         }
     }
 

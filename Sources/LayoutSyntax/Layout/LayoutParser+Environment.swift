@@ -7,6 +7,9 @@ extension LayoutFileParser {
     func parseEnvironmentDeclaration() {
         let keyword = token
         advance()
+        // In a branch that does not count, check the declaration but keep the environment as it was.
+        let saved = screen?.environment
+        defer { if screen?.emitting == false, let saved { screen?.environment = saved } }
         switch keyword.text {
         case "devices":
             for name in parseNameList("a device name") { addCatalogDevice(name) }
@@ -140,7 +143,7 @@ extension LayoutFileParser {
             diagnostics.append(.error("metric '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: earlier.span)],
                                       ruleID: LayoutParser.semanticRuleID))
-        } else {
+        } else if screen?.emitting == true {
             screen?.metrics.append(Metric(name: name.text, value: value, span: span(from: name.offset)))
             screen?.metricValues[name.text] = value
         }
@@ -154,30 +157,34 @@ extension LayoutFileParser {
     }
 
     /// `n1, n2, …` with exactly `count` numbers.
+    /// All of the list is read before any value is checked, so that a bad value (an unknown metric)
+    /// does not leave the rest of the list to be misread as another statement.
     func parseNumberList(count: Int, what: String) -> [Double]? {
-        var values: [Double] = []
+        var expressions: [LayoutExpr] = []
         let start = token.offset
         repeat {
-            guard let value = parseNumber() else { return nil }
-            values.append(value)
-        } while values.count < count && accept(",")
-        guard values.count == count else {
-            error("expected \(count) numbers (\(what)), found \(values.count)", at: span(from: start))
+            guard let expression = parseExpression() else { return nil }
+            expressions.append(expression)
+        } while expressions.count < count && accept(",")
+        guard expressions.count == count else {
+            error("expected \(count) numbers (\(what)), found \(expressions.count)", at: span(from: start))
             return nil
         }
-        return values
+        let values = expressions.compactMap { evaluateConstant($0) }
+        return values.count == count ? values : nil
     }
 
     /// `80x21`, `80 x 21`, `w x h`.
     func parseSize() -> Size? {
-        guard let width = parseSizeComponent() else { return nil }
+        let width = parseSizeComponent()
         if token.kind == .times || token.isIdentifier("x") {
             advance()
         } else {
             expected("'x' between width and height (e.g. 80x21)")
             return nil
         }
-        guard let height = parseSizeComponent() else { return nil }
+        let height = parseSizeComponent()
+        guard let width, let height else { return nil }
         return Size(width: width, height: height)
     }
 

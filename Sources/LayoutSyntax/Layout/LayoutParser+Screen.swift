@@ -13,6 +13,7 @@ extension LayoutFileParser {
         var ranges: [(start: Int, end: Int)] = []
         var names: [String: SourceSpan] = [:]
         while token.kind != .end {
+            if accept(";") { continue }
             if token.isIdentifier("screen") {
                 let start = token.offset
                 if var built = parseScreen() {
@@ -85,7 +86,7 @@ extension LayoutFileParser {
                       notes: ["screen '\(nameToken.text)' starts at line \(file.location(of: start).line)"])
                 return screen?.build()
             }
-            parseScreenStatement()
+            parseStatement(parseScreenStatement)
         }
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close screen '\(nameToken.text)', found end of file",
@@ -175,7 +176,7 @@ extension LayoutFileParser {
             guard enterNesting(at: span(token)) else { skipBalancedBraces(); break }
             advance()
             screen?.emitting = wasEmitting && isFirst
-            while !token.isSymbol("}"), token.kind != .end { statement() }
+            while !token.isSymbol("}"), token.kind != .end { parseStatement(statement) }
             screen?.emitting = wasEmitting
             leaveNesting()
             if !expect("}", "'}' to close the branch") { break }

@@ -116,7 +116,7 @@ extension LayoutFileParser {
             }
             made += parseSnapKitLine(item: item, parameter: parameter, update: isUpdate)
         }
-        while !token.isSymbol("}"), token.kind != .end { line() }
+        while !token.isSymbol("}"), token.kind != .end { parseStatement(line) }
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close the \(verb.rawValue) closure, found end of file",
                                       at: span(token), notes: [DiagnosticNote("the closure opens here", span: span(open))],
@@ -279,8 +279,17 @@ extension LayoutFileParser {
 
     /// Reads the target of `equalTo(…)` into `line`: an item (with attributes) or a constant.
     private func interpretTarget(_ expression: LayoutExpr, into line: inout SnapKitLine) -> Bool {
-        if case .chain(let chain) = expression, !chain.implicit, let names = chain.names {
+        let structTypes: Set<String> = ["CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
+        if case .chain(let chain) = expression, !chain.implicit, let names = chain.names,
+           !structTypes.contains(names[0].text) {
             if names.count == 1, screen?.isView(names[0].text) != true, LayoutGuide(name: names[0].text) == nil {
+                let name = names[0]
+                if screen?.metricValues[name.text] == nil, !["nan", "inf", "infinity", "NaN"].contains(name.text) {
+                    unknownName("'\(name.text)' is not a view or a metric on this screen", at: span(name), name: name.text,
+                                candidates: (screen?.viewNames ?? []) + (screen?.metrics.map(\.name) ?? []),
+                                notes: ["declare it first, e.g. 'view \(name.text)' or 'metric \(name.text) = 8'"])
+                    return false
+                }
                 guard let value = evaluateConstant(expression) else { return false }
                 line.constant = .scalar(value)
                 return true

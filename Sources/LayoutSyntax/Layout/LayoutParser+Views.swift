@@ -7,8 +7,9 @@ extension LayoutFileParser {
         "spacing", "baselineRelative", "layoutMarginsRelative", "layoutMargins", "hidden", "baseline",
     ]
 
-    /// `kind name` optionally followed by `{ properties and subviews }`.
-    func parseViewDeclaration(kind: ViewKind, parent: String) {
+    /// `kind name` optionally followed by `{ properties and subviews }`. `parent` is nil when the
+    /// enclosing view could not be registered: the declaration is checked but not added.
+    func parseViewDeclaration(kind: ViewKind, parent: String?) {
         let start = token.offset
         advance()
         guard token.kind == .identifier, !token.startsLine else {
@@ -26,7 +27,7 @@ extension LayoutFileParser {
             diagnostics.append(.error("view '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: existing.span)],
                                       ruleID: LayoutParser.semanticRuleID))
-        } else if screen != nil {
+        } else if screen?.emitting == true, let parent {
             registered = true
             var properties = ViewProperties()
             if kind == .stackView { properties.stack = StackProperties() }
@@ -51,17 +52,7 @@ extension LayoutFileParser {
         defer { leaveNesting() }
         advance()
         while !token.isSymbol("}"), token.kind != .end {
-            if accept(";") { continue }
-            guard token.kind == .identifier else {
-                expected("a property or a subview declaration")
-                if token.isSymbol("{") { skipBalancedBraces() } else { synchronize() }
-                continue
-            }
-            if let childKind = ViewKind(rawValue: token.text), peek().kind == .identifier, !peek().startsLine {
-                parseViewDeclaration(kind: childKind, parent: owner ?? "")
-                continue
-            }
-            parseProperty(of: owner, kind: kind)
+            parseStatement { parseViewMember(of: owner, kind: kind) }
         }
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close the view's body, found end of file", at: span(token),
@@ -70,6 +61,21 @@ extension LayoutFileParser {
         } else {
             advance()
         }
+    }
+
+    /// A property or a subview declaration.
+    private func parseViewMember(of owner: String?, kind: ViewKind) {
+        if accept(";") { return }
+        guard token.kind == .identifier else {
+            expected("a property or a subview declaration")
+            if token.isSymbol("{") { skipBalancedBraces() } else { synchronize() }
+            return
+        }
+        if let childKind = ViewKind(rawValue: token.text), peek().kind == .identifier, !peek().startsLine {
+            parseViewDeclaration(kind: childKind, parent: owner)
+            return
+        }
+        parseProperty(of: owner, kind: kind)
     }
 
     private func parseProperty(of owner: String?, kind: ViewKind) {
@@ -112,37 +118,43 @@ extension LayoutFileParser {
                 }
             }
             properties.autoresizing = mask
+        // Stack properties: the value is read (and checked) first, then applied only to a stack view.
         case "axis":
-            if needsStack(), let axis = parseEnumList("an axis", Axis.self, single: true).first { properties.stack?.axis = axis }
+            let value = parseEnumList("an axis", Axis.self, single: true).first
+            if needsStack(), let value { properties.stack?.axis = value }
         case "distribution":
-            if needsStack(), let value = parseEnumList("a distribution", StackDistribution.self, single: true).first {
-                properties.stack?.distribution = value
-            }
+            let value = parseEnumList("a distribution", StackDistribution.self, single: true).first
+            if needsStack(), let value { properties.stack?.distribution = value }
         case "alignment":
-            if needsStack(), let value = parseEnumList("an alignment", StackAlignment.self, single: true).first {
-                properties.stack?.alignment = value
-            }
+            let value = parseEnumList("an alignment", StackAlignment.self, single: true).first
+            if needsStack(), let value { properties.stack?.alignment = value }
         case "spacing":
-            if needsStack(), let value = parseNumber() { properties.stack?.spacing = value }
+            let value = parseNumber()
+            if needsStack(), let value { properties.stack?.spacing = value }
         case "baselineRelative":
-            if needsStack() { properties.stack?.baselineRelative = parseOptionalBool() }
+            let value = parseOptionalBool()
+            if needsStack() { properties.stack?.baselineRelative = value }
         case "layoutMarginsRelative":
-            if needsStack() { properties.stack?.layoutMarginsRelative = parseOptionalBool() }
+            let value = parseOptionalBool()
+            if needsStack() { properties.stack?.layoutMarginsRelative = value }
         case "layoutMargins":
-            guard let first = parseNumber() else { break }
+            guard let first = parseExpression() else { break }
             if accept(",") {
-                if let rest = parseNumberList(count: 3, what: "right, bottom and left after top") {
-                    properties.layoutMargins = EdgeInsets(top: first, left: rest[0], bottom: rest[1], right: rest[2])
+                let rest = parseNumberList(count: 3, what: "left, bottom and right after top")
+                if let top = evaluateConstant(first), let rest {
+                    properties.layoutMargins = EdgeInsets(top: top, left: rest[0], bottom: rest[1], right: rest[2])
                 }
-            } else {
-                properties.layoutMargins = .uniform(first)
+            } else if let value = evaluateConstant(first) {
+                properties.layoutMargins = .uniform(value)
             }
         case "hidden":
             properties.hidden = parseOptionalBool()
         case "baseline":
-            if let first = parseNumber() {
-                properties.firstBaseline = first
-                properties.lastBaseline = accept(",") ? parseNumber() : first
+            guard let first = parseExpression() else { break }
+            let last = accept(",") ? parseExpression() : first
+            if let firstValue = evaluateConstant(first), let last, let lastValue = evaluateConstant(last) {
+                properties.firstBaseline = firstValue
+                properties.lastBaseline = lastValue
             }
         default:
             if ViewKind(rawValue: keyword.text) != nil {

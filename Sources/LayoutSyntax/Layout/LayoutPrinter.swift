@@ -2,7 +2,7 @@ import LayoutIR
 
 /// Writes a parsed document back as `.layout` text: each screen's header, environment, metrics and
 /// view tree, then every constraint in the equation syntax with a trailing `// line N` comment naming
-/// the source line it came from (`// line N: piece` for a VFL piece).
+/// the source line it came from (`// line N: 'piece' in H:|-[a]-|` for a VFL piece).
 ///
 /// The output is itself a valid `.layout` file, and parsing it again gives the same screens: the same
 /// view tree and equivalent constraints (``Constraint/isEquivalent(to:)``) in the same order.
@@ -127,7 +127,7 @@ public enum LayoutPrinter {
         return texts
     }
 
-    /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: -8-`.
+    /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: '8' in V:[b]-8-[a]`.
     static func constraintText(_ constraint: Constraint, file: SourceFile) -> String {
         var text = ConstraintPrinter.equation(constraint)
         if let identifier = constraint.identifier { text += " labeled \(quoted(identifier))" }
@@ -135,7 +135,10 @@ public enum LayoutPrinter {
         text += "  // line \(span.line)"
         if constraint.origin.syntax == .vfl, span.file == file.path {
             let piece = file.text(of: span).filter { $0 != "\n" && $0 != "\r" }
-            if !piece.isEmpty { text += ": \(piece)" }
+            if !piece.isEmpty { text += ": '\(piece)'" }
+            if let statement = constraint.origin.statement, statement.file == file.path, statement != span {
+                text += " in " + file.text(of: statement).filter { $0 != "\n" && $0 != "\r" }
+            }
         }
         return text
     }
