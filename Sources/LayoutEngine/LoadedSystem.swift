@@ -1,4 +1,5 @@
 import Cassowary
+import Foundation
 import LayoutIR
 
 /// A ``LoweredSystem`` loaded into a fresh Cassowary `Solver`: the one place the engine talks
@@ -25,6 +26,7 @@ public final class LoadedSystem {
         var lowered: [ConstraintID: Int] = [:]
         lowered.reserveCapacity(system.constraints.count)
         var conflicts: [LayoutConflict] = []
+        let strengths = Self.strengths(for: system)
         for (index, constraint) in system.constraints.enumerated() {
             let expression = constraint.expression
             if expression.isConstant {
@@ -43,8 +45,8 @@ public final class LoadedSystem {
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
             do {
-                let id = try solver.add(LinearConstraint(linear, relation,
-                                                         strength: .autoLayout(priority: constraint.priority.value)))
+                let strength = strengths[constraint.priority] ?? .autoLayout(priority: constraint.priority.value)
+                let id = try solver.add(LinearConstraint(linear, relation, strength: strength))
                 ids[index] = id
                 lowered[id] = index
             } catch {
@@ -69,6 +71,28 @@ public final class LoadedSystem {
             let value = solver.value(of: variable)
             return value.isFinite ? value : 0
         }
+    }
+
+    /// The solver strength of each optional priority used in `system`.
+    ///
+    /// Auto Layout satisfies higher priorities before lower ones: a label hugging at 251 keeps its
+    /// width even when that costs a 250 constraint more points than it saves. A fixed weight per
+    /// priority (`Strength.autoLayout`, neighbours 2 % apart) trades points between neighbours
+    /// instead. So the distinct optional priorities of a system are ranked and their weights
+    /// spread evenly over kiwi's range 1…10⁹: with n levels each outweighs the next lower by
+    /// 10^(9 / (n − 1)) — 1000× for four levels, 10× for ten — lexicographic for all practical
+    /// layouts while keeping the objective's numbers within what the solver handles well.
+    static func strengths(for system: LoweredSystem) -> [Priority: Strength] {
+        let levels = Set(system.constraints.lazy.map(\.priority).filter { !$0.isRequired }).sorted()
+        guard levels.count > 1 else {
+            return Dictionary(uniqueKeysWithValues: levels.map { ($0, Strength.weight(1000)) })
+        }
+        let step = 9 / Double(levels.count - 1)
+        var strengths: [Priority: Strength] = [:]
+        for (rank, priority) in levels.enumerated() {
+            strengths[priority] = .weight(pow(10, step * Double(rank)))
+        }
+        return strengths
     }
 
     /// Whether `constant relation 0` is true (with a tolerance for rounding).

@@ -122,5 +122,8 @@ struct StackAndAutoresizingLoweringTests {
         #expect(PixelRounding.round(106.49999999999, scale: 2) == 106.5)
         #expect(PixelRounding.round(.nan, scale: 2) == 0)
         #expect(PixelRounding.round(-0.1, scale: 2) == 0)
+        // Halves round up, so sizes do not depend on position: −3.5 and 396.5 at @3x.
+        #expect(PixelRounding.round(Rect(x: 0, y: -3.5, width: 300, height: 400), scale: 3)
+                == Rect(x: 0, y: -10.0 / 3, width: 300, height: 400))
     }
 }
