@@ -131,6 +131,16 @@ public struct LoweredConstraint: Sendable, Hashable {
 
     /// The origin of the IR constraint.
     public var origin: ConstraintOrigin { constraint.origin }
+
+    /// A lowered constraint.
+    public init(constraint: Constraint, expression: LayoutExpression, relation: Relation, priority: Priority,
+                userIndex: Int? = nil) {
+        self.constraint = constraint
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.userIndex = userIndex
+    }
 }
 
 /// A screen lowered for one environment: its variables and constraints, in the order they are
