@@ -80,6 +80,8 @@ struct SolveTests {
         #expect(solution.view(named: "b")?.frame == Rect(x: 109.5, y: 0, width: 101, height: 50))
         #expect(solution.view(named: "c")?.frame == Rect(x: 218.5, y: 0, width: 101.5, height: 50))
         #expect(solution.view(named: "c")?.absoluteFrame == Rect(x: 218.5, y: 100, width: 101.5, height: 50))
+        let raw = try #require(solution.unroundedFrame(of: "c"))
+        #expect(abs(raw.x - 656.0 / 3) < 1e-6 && abs(raw.width - 304.0 / 3) < 1e-6)
     }
 
     @Test("a scroll view reports contentSize from its content guide: 610 × 400")
