@@ -74,9 +74,9 @@ extension LayoutEngine {
                 let parentRaw = absoluteFrame(of: variables[parent], result.values)
                 frame = PixelRounding.round(Rect(x: raw.x - parentRaw.x, y: raw.y - parentRaw.y,
                                                  width: raw.width, height: raw.height), scale: scale)
-                absolute = Rect(x: roundedAbsoluteOrigins[parent * 2] + frame.x,
-                                y: roundedAbsoluteOrigins[parent * 2 + 1] + frame.y,
-                                width: frame.width, height: frame.height)
+                let x = roundedAbsoluteOrigins[parent * 2] + frame.x
+                let y = roundedAbsoluteOrigins[parent * 2 + 1] + frame.y
+                absolute = Rect(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, width: frame.width, height: frame.height)
             } else {
                 frame = metrics.rootFrame
                 absolute = Rect(x: 0, y: 0, width: frame.width, height: frame.height)

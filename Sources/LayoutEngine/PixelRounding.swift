@@ -10,6 +10,8 @@ public enum PixelRounding {
     public static func round(_ value: Double, scale: Double) -> Double {
         guard value.isFinite, scale.isFinite, scale > 0 else { return value.isFinite ? value : 0 }
         let pixels = value * scale
+        // Beyond 2^52 pixels every double is a whole pixel already (and × 1e6 could overflow).
+        guard abs(pixels) < 4.5e15 else { return value }
         let cleaned = (pixels * 1e6).rounded() / 1e6
         let result = (cleaned + 0.5).rounded(.down) / scale
         return result == 0 ? 0 : result  // no -0
@@ -21,6 +23,8 @@ public enum PixelRounding {
         let minY = round(rect.minY, scale: scale)
         let maxX = round(rect.maxX, scale: scale)
         let maxY = round(rect.maxY, scale: scale)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Absurd inputs (1e308) can overflow the edges' sum; such components read as 0.
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return Rect(x: finite(minX), y: finite(minY), width: finite(maxX - minX), height: finite(maxY - minY))
     }
 }

@@ -175,4 +175,24 @@ struct SolveTests {
         }
         #expect(concurrent == sequential)
     }
+
+    @Test("huge and non-finite numbers neither trap nor leak non-finite frames")
+    func hugeNumbers() throws {
+        var huge = ViewProperties(intrinsicSize: Size(width: .infinity, height: .nan))
+        huge.layoutMargins = EdgeInsets(top: .nan, left: 1e308, bottom: 0, right: 0)
+        let s = screen([ViewNode(name: "a", kind: .label, properties: huge), ViewNode(name: "b", kind: .view)], [
+            c("a", .width, .equal, nil, .notAnAttribute, 1e300),
+            c("a", .left, .equal, .root, .left, times: 1e300, 1e308),
+            c("b", .leading, .equal, .view("a"), .leadingMargin, .infinity),
+            c("b", .width, .equal, .view("a"), .width, times: .nan),
+        ])
+        for environment in [try environment("iPhoneSE"), try environment("iPhoneSE", .landscape, .rtl)] {
+            let solution = LayoutEngine.solve(s, in: environment)
+            for view in solution.views {
+                for f in [view.frame, view.absoluteFrame] {
+                    #expect(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite, "\(view.name)")
+                }
+            }
+        }
+    }
 }
