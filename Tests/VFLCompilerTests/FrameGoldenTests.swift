@@ -41,7 +41,7 @@ struct FrameGoldenTests {
         // `VFLC_UPDATE_FRAMES=1 swift test --filter FrameGoldenTests` rewrites the files after a
         // deliberate change; review the diff (and the samples' hand arithmetic) before committing.
         if ProcessInfo.processInfo.environment["VFLC_UPDATE_FRAMES"] == "1" {
-            FileManager.default.createFile(atPath: path, contents: Data(actual.utf8))
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(actual.utf8)), "cannot write \(path)")
         }
         let expected = try #require(Self.read(path))
         #expect(actual == expected)
