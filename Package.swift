@@ -25,6 +25,9 @@ let package = Package(
         .executableTarget(name: "vflc", dependencies: ["VFLCompiler"]),
         // Benchmarks/SolverBench: runs the shared constraint workloads (Benchmarks/README.md).
         .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
+        // Benchmarks/LayoutBench: generated 1k / 10k-view screens × 8 environments (Benchmarks/README.md).
+        .executableTarget(name: "layout-bench", dependencies: ["VFLCompiler", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
+                          path: "Benchmarks/LayoutBench"),
 
         .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutIR"]),

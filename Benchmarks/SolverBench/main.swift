@@ -96,9 +96,10 @@ struct RunResult {
     var edit = 0.0
     var editCk = (0.0, 0.0, 0.0)
     var dumps: [[Double]] = []
+    var undetermined: Int? = nil
 }
 
-func runOnce(_ w: Workload, keepValues: Bool) throws -> RunResult {
+func runOnce(_ w: Workload, keepValues: Bool, checkDetermined: Bool = false) throws -> RunResult {
     let t0 = now()
     let solver = Solver()
     var vars: [Variable] = []
@@ -110,6 +111,7 @@ func runOnce(_ w: Workload, keepValues: Bool) throws -> RunResult {
     var values = vars.map { solver.value(of: $0) }
     var res = RunResult(build: ms(t0, t1), buildCk: checksums(values))
     if keepValues { res.dumps.append(values) }
+    if checkDetermined { res.undetermined = vars.filter { !solver.isDetermined($0) }.count }
     if !w.edits.isEmpty {
         let e0 = now()
         for e in w.edits { try solver.addEditVariable(e.variable, strength: e.strength) }
@@ -146,20 +148,22 @@ var files: [String] = []
 var repeats = 5
 var json = false
 var dumpPath: String? = nil
+var checkDetermined = false
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
     case "--repeats": repeats = max(1, Int(args.popFirst() ?? "") ?? 5)
     case "--json": json = true
     case "--dump": dumpPath = args.popFirst()
+    case "--check-determined": checkDetermined = true
     case "-h", "--help":
-        print("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT]")
+        print("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT] [--check-determined]")
         exit(0)
     default: files.append(a)
     }
 }
 if files.isEmpty {
-    FileHandle.standardError.write("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT] [--check-determined]\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -167,7 +171,9 @@ for path in files {
     do {
         let w = try load(path)
         var runs: [RunResult] = []
-        for r in 0..<repeats { runs.append(try runOnce(w, keepValues: dumpPath != nil && r == 0)) }
+        for r in 0..<repeats {
+            runs.append(try runOnce(w, keepValues: dumpPath != nil && r == 0, checkDetermined: checkDetermined && r == 0))
+        }
         if let d = dumpPath, let first = runs.first {
             var out = ""
             for (phase, values) in first.dumps.enumerated() {
@@ -186,6 +192,7 @@ for path in files {
                 "build_ms": ["median": median(b), "min": b.min()!, "max": b.max()!],
                 "build_sum": f6(ck.0), "build_wsum": f6(ck.1), "build_abs": f6(ck.2),
             ]
+            if let u = runs[0].undetermined { o["undetermined"] = u }
             if !w.edits.isEmpty {
                 let steps = w.edits[0].values.count
                 let es = runs.map(\.editSetup), ed = runs.map(\.edit)
@@ -203,6 +210,7 @@ for path in files {
             var line = name.padding(toLength: max(28, name.count), withPad: " ", startingAt: 0)
             line += " vars=\(w.variableNames.count) cons=\(w.constraints.count) runs=\(runs.count)"
             line += " build_ms=\(f3(median(b))) [\(f3(b.min()!))..\(f3(b.max()!))] sum=\(f6(ck.0)) wsum=\(f6(ck.1))"
+            if let u = runs[0].undetermined { line += " undetermined=\(u)" }
             if !w.edits.isEmpty {
                 let steps = w.edits[0].values.count
                 let es = runs.map(\.editSetup), ed = runs.map(\.edit)

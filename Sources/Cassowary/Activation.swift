@@ -49,9 +49,19 @@ extension Solver {
         case .inactive:
             return
         case .definition:
-            rebuild()
+            // Later rows were built with this definition substituted in, so the system is
+            // rebuilt — lazily, so that a batch of removals costs one rebuild.
+            needsRebuild = true
         case let .tableau(marker, other):
-            removeFromTableau(index, marker: marker, other: other)
+            if !needsRebuild { removeFromTableau(index, marker: marker, other: other) }
+        }
+    }
+
+    /// Runs a pending rebuild before the tableau is used.
+    func ensureBuilt() {
+        if needsRebuild {
+            needsRebuild = false
+            rebuild()
         }
     }
 
@@ -75,7 +85,7 @@ extension Solver {
                 try activate(Int32(i))
             } catch {
                 records[i].state = .inactive
-                duplicates[records[i].duplicateKey] = nil
+                if !records[i].isEdit { duplicates.remove(Int32(i), hash: DuplicateTable.hash(of: records[i])) }
             }
         }
         symbolValues = []

@@ -20,20 +20,6 @@ struct ConstraintRecord {
     var isEdit = false
 
     var isRequired: Bool { strength.isRequired }
-
-    var duplicateKey: DuplicateKey {
-        DuplicateKey(variables: variables, coefficients: coefficients, constant: constant,
-                     relation: relation, strength: strength)
-    }
-}
-
-/// Structural identity of a constraint, for ``SolverError/duplicateConstraint``.
-struct DuplicateKey: Hashable {
-    var variables: [Int32]
-    var coefficients: [Double]
-    var constant: Double
-    var relation: LinearRelation
-    var strength: Strength
 }
 
 /// An edit variable: a non-required `v == value` constraint whose constant moves with

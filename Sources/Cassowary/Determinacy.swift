@@ -10,7 +10,8 @@ extension Solver {
     public func isDetermined(_ variable: Variable) -> Bool {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return false }
-        let row = parametricRow(of: variableSymbol[i])
+        ensureBuilt()
+        let row = parametricRow(of: variable.index)
         var undecided = false
         let tol = tableau.objectiveTolerance
         for k in row.syms.indices {
@@ -50,15 +51,17 @@ extension Solver {
     public func range(of variable: Variable) -> ClosedRange<Double>? {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return nil }
-        let s = variableSymbol[i]
+        ensureBuilt()
         updateVariables()
-        guard let low = extreme(of: s, sign: 1), let high = extreme(of: s, sign: -1) else { return nil }
+        guard let low = extreme(of: variable.index, sign: 1), let high = extreme(of: variable.index, sign: -1) else {
+            return nil
+        }
         return min(low, -high)...max(low, -high)
     }
 
     /// min over the optimal face of `sign · v`, or nil if unbounded.
-    private func extreme(of s: Int32, sign: Double) -> Double? {
-        let row = parametricRow(of: s)
+    private func extreme(of ordinal: Int32, sign: Double) -> Double? {
+        let row = parametricRow(of: ordinal)
         var t = tableau
         t.auxiliaryActive = true
         t.restrictToOptimalFace = true

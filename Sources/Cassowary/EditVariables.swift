@@ -6,6 +6,7 @@ extension Solver {
     /// - Throws: ``SolverError/requiredEditStrength``, ``SolverError/duplicateEditVariable``,
     ///   ``SolverError/nonFiniteValue`` (a NaN or infinite weight).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        ensureBuilt()
         if strength.isRequired { throw .requiredEditStrength }
         if !strength.weight.isFinite { throw .nonFiniteValue }
         guard ensureVariable(variable) else { throw .unknownEditVariable }
@@ -59,6 +60,7 @@ extension Solver {
     /// rows the change touches are found through the column index; usually 0–2 pivots).
     /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFiniteValue``.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        ensureBuilt()
         guard value.isFinite else { throw .nonFiniteValue }
         let v = Int(variable.index)
         guard v >= 0 && v < editIndex.count && editIndex[v] >= 0 else { throw .unknownEditVariable }

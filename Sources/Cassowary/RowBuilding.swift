@@ -2,9 +2,11 @@
 extension Solver {
     /// Accumulates `Σ coefficients · variables` into the tableau's scratch accumulator with
     /// every defined variable expanded and every basic variable replaced by its row.
-    /// Returns the accumulated constant (`constant` plus what the expansions contributed).
-    func accumulate(variables: [Int32], coefficients: [Double], constant: Double) -> Double {
+    /// Returns the accumulated constant (`constant` plus what the expansions contributed) and
+    /// the magnitude of what was summed into it, the scale for "is it zero" tests.
+    func accumulate(variables: [Int32], coefficients: [Double], constant: Double) -> (constant: Double, magnitude: Double) {
         var total = constant
+        var magnitude = abs(constant)
         var pending: [Int32] = []   // max-heap of definition indices
         for j in 0..<variables.count {
             let s = variableSymbol[Int(variables[j])]
@@ -17,6 +19,7 @@ extension Solver {
             tableau.accumulator[Int(v)] = 0
             if c == 0 { continue }
             total += c * definitions.constant[Int(k)]
+            magnitude += abs(c * definitions.constant[Int(k)])
             let end = Int(definitions.start[Int(k) + 1])
             var j = Int(definitions.start[Int(k)])
             while j < end {
@@ -37,11 +40,12 @@ extension Solver {
             if c == 0 { continue }
             let row = tableau.rows[Int(r)]
             total += c * row.constant
+            magnitude += abs(c * row.constant)
             for k in 0..<row.syms.count {
                 _ = accumulateCell(row.syms[k], c * row.coefs[k])
             }
         }
-        return total
+        return (total, magnitude)
     }
 
     /// Adds `c · s` to the accumulator; true when `s` is a defined variable seen for the first time.
@@ -108,9 +112,9 @@ extension Solver {
         return (syms, coefs)
     }
 
-    /// The row of a variable in parametric symbols: `constant + Σ coefs · syms`.
+    /// The row of a variable (by ordinal) in parametric symbols: `constant + Σ coefs · syms`.
     func parametricRow(of variable: Int32) -> (constant: Double, syms: [Int32], coefs: [Double]) {
-        let c = accumulate(variables: [variable], coefficients: [1], constant: 0)
+        let c = accumulate(variables: [variable], coefficients: [1], constant: 0).constant
         let row = collectAccumulated()
         return (c, row.syms, row.coefs)
     }

@@ -15,7 +15,7 @@ public final class Solver {
     var tableau = Tableau()
     var definitions = Definitions()
     var records: [ConstraintRecord] = []
-    var duplicates: [DuplicateKey: Int32] = [:]
+    var duplicates = DuplicateTable()
 
     // Per variable ordinal.
     var variableSymbol: [Int32] = []
@@ -29,6 +29,8 @@ public final class Solver {
     /// Values by symbol id (externals only), valid when `valuesDirty` is false.
     var symbolValues: [Double] = []
     var valuesDirty = false
+    /// A defining equality was removed; the tableau is rebuilt before its next use.
+    var needsRebuild = false
 
     /// Creates an empty solver.
     public init() {}
@@ -42,6 +44,7 @@ public final class Solver {
         names.append(name)
         used.append(false)
         editIndex.append(-1)
+        valuesDirty = true
         return Variable(index: ordinal)
     }
 
@@ -75,9 +78,10 @@ public final class Solver {
     /// - Returns: the id used to ``remove(_:)`` the constraint later.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
+        ensureBuilt()
         let record = try makeRecord(constraint)
-        let key = record.duplicateKey
-        if duplicates[key] != nil { throw .duplicateConstraint }
+        let hash = DuplicateTable.hash(of: record)
+        if duplicates.find(record, hash: hash, in: records) != nil { throw .duplicateConstraint }
         let index = Int32(records.count)
         records.append(record)
         do {
@@ -86,7 +90,7 @@ public final class Solver {
             records.removeLast()
             throw error
         }
-        duplicates[key] = index
+        duplicates.insert(index, hash: hash)
         valuesDirty = true
         return ConstraintID(rawValue: Int(index))
     }
@@ -95,14 +99,16 @@ public final class Solver {
     ///
     /// Removing a constraint that the solver used to eliminate a variable (a required
     /// equality that first introduced one of its variables) rebuilds the solver from the
-    /// remaining constraints: correct, but O(size of the system).
+    /// remaining constraints: correct, but O(size of the system). The rebuild waits for the
+    /// next operation that needs the solution, so removing many such constraints in a row
+    /// costs one rebuild.
     /// - Throws: ``SolverError/unknownConstraint`` if the id is not in the solver.
     public func remove(_ id: ConstraintID) throws(SolverError) {
         let i = id.rawValue
         guard i >= 0 && i < records.count, !records[i].isEdit, records[i].state != .inactive else {
             throw .unknownConstraint
         }
-        duplicates[records[i].duplicateKey] = nil
+        duplicates.remove(Int32(i), hash: DuplicateTable.hash(of: records[i]))
         deactivate(Int32(i))
         valuesDirty = true
     }
@@ -160,6 +166,7 @@ public final class Solver {
     /// Makes ``value(of:)`` current. Cheap when nothing changed; ``value(of:)`` calls it
     /// itself, so calling it is optional (it exists to time the work separately).
     public func updateVariables() {
+        ensureBuilt()
         guard valuesDirty else { return }
         let n = tableau.symbolCount
         if symbolValues.count < n {
@@ -183,7 +190,9 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return 0 }
+        let s = Int(variableSymbol[i])
+        if s >= symbolValues.count { valuesDirty = true }
         updateVariables()
-        return symbolValues[Int(variableSymbol[i])]
+        return symbolValues[s]
     }
 }

@@ -4,8 +4,10 @@ extension Solver {
     /// variable), inserts it and re-optimises. Returns the tag symbols.
     func addToTableau(_ index: Int32) throws(SolverError) -> (marker: Int32, other: Int32) {
         let record = records[Int(index)]
-        var constant = accumulate(variables: record.variables, coefficients: record.coefficients,
-                                  constant: record.constant)
+        var (constant, magnitude) = accumulate(variables: record.variables, coefficients: record.coefficients,
+                                               constant: record.constant)
+        // Rounding in earlier pivots leaves noise proportional to the numbers summed here.
+        let zeroTolerance = 1e-9 * max(1, magnitude)
         var marker: Int32 = -1, other: Int32 = -1
         let w = record.strength.weight
         if !record.isRequired { tableau.maxWeight = max(tableau.maxWeight, w) }
@@ -35,7 +37,7 @@ extension Solver {
             }
         }
         var (syms, coefs) = collectAccumulated()
-        if abs(constant) < Tolerance.row { constant = 0 }
+        if abs(constant) <= zeroTolerance { constant = 0 }
         // The constant must be ≥ 0 so that a restricted subject enters at a feasible value.
         if constant < 0 {
             constant = -constant
@@ -55,7 +57,7 @@ extension Solver {
             if syms.contains(marker) { insertSolved(syms, coefs, constant, for: marker) }
             return (marker, other)
         }
-        try addWithArtificialVariable(index, syms, coefs, constant, marker: marker)
+        try addWithArtificialVariable(index, syms, coefs, constant, marker: marker, zeroTolerance: zeroTolerance)
         tableau.optimize(auxiliary: false)
         return (marker, other)
     }
@@ -96,7 +98,7 @@ extension Solver {
 
     /// Phase one: drive an artificial variable equal to the row to zero.
     func addWithArtificialVariable(_ index: Int32, _ syms: [Int32], _ coefs: [Double], _ constant: Double,
-                                   marker: Int32) throws(SolverError) {
+                                   marker: Int32, zeroTolerance: Double) throws(SolverError) {
         let art = tableau.newSymbol(.slack)
         let r = tableau.insertRow(basic: art, syms: syms, coefs: coefs, constant: constant)
         tableau.auxiliaryActive = true
@@ -104,7 +106,7 @@ extension Solver {
         for k in syms.indices { tableau.addToObjective(auxiliary: true, symbol: syms[k], coefs[k]) }
         _ = r
         tableau.optimize(auxiliary: true)
-        let success = abs(tableau.auxiliary.constant) <= 1e-8 * max(1, constant)
+        let success = abs(tableau.auxiliary.constant) <= max(zeroTolerance, 1e-9 * max(1, constant))
         var failure: [ConstraintID]? = nil
         let ar = tableau.rowOf[Int(art)]
         if ar >= 0 {

@@ -21,6 +21,7 @@ public struct Device: Sendable, Hashable {
     public var aliases: [String]
     /// The marketing models this entry stands for, for `vflc devices`.
     public var models: String
+    /// Phone or pad.
     public var family: DeviceFamily
     /// The screen size in points, portrait.
     public var portraitSize: Size

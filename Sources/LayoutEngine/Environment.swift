@@ -52,9 +52,13 @@ public struct BarConfiguration: Sendable, Hashable {
 /// One environment a screen is laid out in: a device × orientation × writing direction,
 /// with the screen's bars.
 public struct Environment: Sendable, Hashable, CustomStringConvertible {
+    /// The device.
     public var device: Device
+    /// Portrait or landscape.
     public var orientation: Orientation
+    /// Left-to-right or right-to-left: where leading and trailing are.
     public var direction: LayoutDirection
+    /// The screen's bars and extended-layout settings.
     public var bars: BarConfiguration
 
     /// An environment.

@@ -29,7 +29,9 @@ public struct EnvironmentMetrics: Sendable, Hashable {
     /// `systemMinimumLayoutMargins` leading/trailing: 16 in compact width, 20 in regular width
     /// or on a wide iPhone in portrait.
     public var systemMinimumMargin: Double
+    /// The horizontal size class of a full-screen app in this environment.
     public var horizontalSizeClass: SizeClass
+    /// The vertical size class of a full-screen app in this environment.
     public var verticalSizeClass: SizeClass
 
     /// `topLayoutGuide.length`: the root's top safe-area inset.

@@ -5,7 +5,9 @@ import LayoutIR
 public struct EnvironmentFilter: Sendable, Hashable {
     /// Device names (catalog names, aliases, or a custom device the screen declares).
     public var devices: [String]
+    /// Orientations to use instead of the screen's.
     public var orientations: [Orientation]
+    /// Directions to use instead of the screen's.
     public var directions: [LayoutDirection]
 
     /// A filter; empty lists keep the screen's own choices.

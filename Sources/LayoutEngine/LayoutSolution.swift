@@ -2,7 +2,9 @@ import LayoutIR
 
 /// One view's place in a solved layout.
 public struct ViewFrame: Sendable, Hashable {
+    /// The view's name.
     public var name: String
+    /// The view's kind.
     public var kind: ViewKind
     /// The superview's name; `nil` for the root view.
     public var superview: String?
@@ -84,4 +86,13 @@ public struct LayoutSolution: Sendable {
 
     /// The frame record of a view.
     public func view(named name: String) -> ViewFrame? { views.first { $0.name == name } }
+
+    /// A view's frame as the solver left it: root coordinates, not rounded. `nil` for unknown
+    /// names or a solution without values.
+    public func unroundedFrame(of name: String) -> Rect? {
+        guard let variables = system.views[name] else { return nil }
+        let indices = [variables.left.index, variables.top.index, variables.width.index, variables.height.index]
+        guard indices.allSatisfy({ $0 >= 0 && $0 < values.count }) else { return nil }
+        return Rect(x: values[indices[0]], y: values[indices[1]], width: values[indices[2]], height: values[indices[3]])
+    }
 }

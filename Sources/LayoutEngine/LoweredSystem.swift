@@ -6,6 +6,7 @@ public struct LayoutVariable: Hashable, Sendable, Comparable {
     public var index: Int
     /// A variable index.
     public init(_ index: Int) { self.index = index }
+    /// Orders variables by index.
     public static func < (lhs: LayoutVariable, rhs: LayoutVariable) -> Bool { lhs.index < rhs.index }
 }
 
@@ -14,6 +15,7 @@ public struct LayoutVariable: Hashable, Sendable, Comparable {
 public struct LayoutExpression: Sendable, Hashable {
     /// Terms, each variable at most once, in first-use order; no zero coefficients.
     public private(set) var terms: [(variable: LayoutVariable, coefficient: Double)]
+    /// The constant part.
     public var constant: Double
 
     /// `constant` alone.
@@ -50,6 +52,7 @@ public struct LayoutExpression: Sendable, Hashable {
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 
+    /// The sum of two expressions.
     public static func + (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression {
         var result = lhs
         for term in rhs.terms { result.add(term.variable, term.coefficient) }
@@ -57,29 +60,35 @@ public struct LayoutExpression: Sendable, Hashable {
         return result
     }
 
+    /// The expression plus a constant.
     public static func + (lhs: LayoutExpression, rhs: Double) -> LayoutExpression {
         var result = lhs
         result.constant += rhs
         return result
     }
 
+    /// The difference of two expressions.
     public static func - (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression {
         lhs + rhs * -1
     }
 
+    /// The expression minus a constant.
     public static func - (lhs: LayoutExpression, rhs: Double) -> LayoutExpression { lhs + -rhs }
 
+    /// The expression scaled by a number.
     public static func * (lhs: LayoutExpression, rhs: Double) -> LayoutExpression {
         var result = LayoutExpression(constant: lhs.constant * rhs)
         for term in lhs.terms { result.add(term.variable, term.coefficient * rhs) }
         return result
     }
 
+    /// Same terms in the same order and the same constant.
     public static func == (lhs: LayoutExpression, rhs: LayoutExpression) -> Bool {
         lhs.constant == rhs.constant && lhs.terms.count == rhs.terms.count
             && zip(lhs.terms, rhs.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
     }
 
+    /// Hashes the terms and the constant.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(constant)
         for term in terms {
@@ -91,12 +100,17 @@ public struct LayoutExpression: Sendable, Hashable {
 
 /// The variables of one view: its frame, in the root view's coordinates.
 public struct ViewVariables: Sendable, Hashable {
+    /// The frame's minimum x in root coordinates.
     public var left: LayoutVariable
+    /// The frame's minimum y in root coordinates.
     public var top: LayoutVariable
+    /// The frame's width.
     public var width: LayoutVariable
+    /// The frame's height.
     public var height: LayoutVariable
     /// For scroll views: the content layout guide's size (`contentSize`).
     public var contentWidth: LayoutVariable?
+    /// For scroll views: the content layout guide's height.
     public var contentHeight: LayoutVariable?
 }
 
@@ -108,13 +122,25 @@ public struct LoweredConstraint: Sendable, Hashable {
     public var constraint: Constraint
     /// `lhs − rhs` of the constraint over the layout variables.
     public var expression: LayoutExpression
+    /// `==`, `<=` or `>=` against 0.
     public var relation: Relation
+    /// The Auto Layout priority (1000: required).
     public var priority: Priority
     /// Index of the constraint in ``Screen/constraints`` when the user wrote it.
     public var userIndex: Int?
 
     /// The origin of the IR constraint.
     public var origin: ConstraintOrigin { constraint.origin }
+
+    /// A lowered constraint.
+    public init(constraint: Constraint, expression: LayoutExpression, relation: Relation, priority: Priority,
+                userIndex: Int? = nil) {
+        self.constraint = constraint
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.userIndex = userIndex
+    }
 }
 
 /// A screen lowered for one environment: its variables and constraints, in the order they are
@@ -125,6 +151,7 @@ public struct LoweredSystem: Sendable {
     public var variableNames: [String]
     /// The variables of every view, by name.
     public var views: [String: ViewVariables]
+    /// The constraints in solver order.
     public var constraints: [LoweredConstraint]
     /// User constraints that could not be lowered (unknown view, ill-typed, non-finite), by index
     /// into ``Screen/constraints``; ``LayoutEngine/validate(_:metrics:)`` explains each.

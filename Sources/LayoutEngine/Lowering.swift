@@ -95,12 +95,14 @@ struct Lowering {
     /// Lowers an IR constraint through the attribute rules; returns false when it cannot be.
     @discardableResult
     mutating func add(_ constraint: Constraint, userIndex: Int? = nil) -> Bool {
+        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         guard case .success(let lhs) = resolve(constraint.firstItem, constraint.firstAttribute,
-                                                partner: constraint.secondItem)
+                                                partner: constraint.secondItem, directional: directional)
         else { return false }
         var rhs = LayoutExpression(constant: constraint.constant)
         if let second = constraint.secondItem {
-            guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem)
+            guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem,
+                                                     directional: directional)
             else { return false }
             rhs = value * constraint.multiplier + constraint.constant
         }
@@ -184,16 +186,21 @@ struct Lowering {
         guard let frame = entry.node.properties.frame, let parent = entry.parent,
               tree[parent].node.kind != .stackView else { return }
         // The superview's size when the frame was set: its own frame, or for the root the
-        // screen (a root view is screen-sized in viewDidLoad, before bars shrink it).
+        // screen (a root view is screen-sized in viewDidLoad, before bars shrink it). A superview
+        // laid out by constraints has no known earlier size: the frame is taken as set after
+        // its layout, so it stays as declared whatever the mask.
         let originalSize: Size
+        var mask = entry.node.properties.autoresizing
+        var sizedByConstraints = false
         if parent == 0 {
             originalSize = metrics.screenSize
         } else if let parentFrame = tree[parent].node.properties.frame {
             originalSize = parentFrame.size
         } else {
             originalSize = .zero
+            mask = []
+            sizedByConstraints = true
         }
-        let mask = entry.node.properties.autoresizing
         let horizontal = AutoresizingAxis(origin: frame.x, size: frame.width, superviewSize: originalSize.width,
                                           flexibleLeading: mask.contains(.flexibleLeftMargin),
                                           flexibleSize: mask.contains(.flexibleWidth),
@@ -204,8 +211,10 @@ struct Lowering {
                                         flexibleTrailing: mask.contains(.flexibleBottomMargin))
         guard horizontal.isFinite, vertical.isFinite else { return }
         let notation = "h=\(horizontal.notation) v=\(vertical.notation)"
+        let superviewText = sizedByConstraints
+            ? "kept: the superview is sized by constraints" : "in a \(originalSize) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: entry.node.span,
-                                      detail: "\(notation) frame \(frame) in a \(originalSize) superview")
+                                      detail: "\(notation) frame \(frame) \(superviewText)")
         let child = Item.view(entry.node.name)
         let superview = Item.view(tree[parent].node.name)
         let childVariables = variables[index]

@@ -122,5 +122,32 @@ struct StackAndAutoresizingLoweringTests {
         #expect(PixelRounding.round(106.49999999999, scale: 2) == 106.5)
         #expect(PixelRounding.round(.nan, scale: 2) == 0)
         #expect(PixelRounding.round(-0.1, scale: 2) == 0)
+        // Halves round up, so sizes do not depend on position: −3.5 and 396.5 at @3x.
+        #expect(PixelRounding.round(Rect(x: 0, y: -3.5, width: 300, height: 400), scale: 3)
+                == Rect(x: 0, y: -10.0 / 3, width: 300, height: 400))
+    }
+}
+
+@Suite("Autoresizing inside an Auto Layout superview")
+struct AutoresizingInAutoLayoutSuperviewTests {
+    @Test("a framed view in a constraint-sized superview keeps its frame, whatever the mask")
+    func keepsFrame() throws {
+        let child = ViewNode(name: "badge", kind: .view,
+                             properties: ViewProperties(frame: Rect(x: 5, y: 6, width: 30, height: 20),
+                                                        autoresizing: [.flexibleWidth, .flexibleLeftMargin]))
+        let card = ViewNode(name: "card", kind: .view, children: [child])
+        let origin = ConstraintOrigin(syntax: .equation)
+        let screen = Screen(name: "S", root: ViewNode(name: "view", kind: .view, children: [card]), constraints: [
+            Constraint(.view("card"), .left, .equal, .root, .left, constant: 10, origin: origin),
+            Constraint(.view("card"), .top, .equal, .root, .top, constant: 50, origin: origin),
+            Constraint(.view("card"), .width, .equal, constant: 200, origin: origin),
+            Constraint(.view("card"), .height, .equal, constant: 100, origin: origin),
+        ])
+        let device = try #require(DeviceCatalog.standard.device(named: "iPhoneSE"))
+        let solution = LayoutEngine.solve(screen, in: Environment(device: device))
+        #expect(solution.view(named: "badge")?.frame == Rect(x: 5, y: 6, width: 30, height: 20))
+        #expect(solution.view(named: "badge")?.absoluteFrame == Rect(x: 15, y: 56, width: 30, height: 20))
+        let rows = solution.system.constraints.filter { $0.origin.syntax == .autoresizing }
+        #expect(rows.count == 4 && rows.allSatisfy { $0.origin.detail?.hasPrefix("h=--- v=---") == true })
     }
 }

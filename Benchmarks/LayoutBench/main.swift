@@ -1,0 +1,69 @@
+// layout-bench: compiles generated screens of 1 000 and 10 000 views in 8 environments
+// (4 devices × 2 orientations) through the whole pipeline — parse, lower, solve, round, render —
+// and prints wall time per phase and the process's peak resident memory.
+//
+//   swift build -c release --product layout-bench && .build/release/layout-bench [views…]
+import Foundation
+import LayoutIR
+import LayoutEngine
+import VFLCompiler
+import LayoutSyntax
+
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let viewCounts = sizes.isEmpty ? [1_000, 10_000] : sizes
+
+/// Peak resident set size in MiB (Linux `VmHWM`), or nil elsewhere.
+func peakMemoryMiB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.filter(\.isNumber)
+        if let kib = Double(digits) { return kib / 1024 }
+    }
+    return nil
+}
+
+func seconds(_ duration: Duration) -> String {
+    let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return String(format: "%.3f s", value)
+}
+
+let clock = ContinuousClock()
+for count in viewCounts {
+    let text = ScreenGenerator.screen(views: count)
+    let file = SourceFile(path: "generated-\(count).layout", text: text)
+    var output: FrameCompilation.Output?
+    let compile = clock.measure {
+        output = FrameCompilation.compile(file)
+    }
+    guard let output else { continue }
+    var rendered = ""
+    let render = clock.measure {
+        rendered = FrameTableRenderer.render(output.tables, format: .table)
+    }
+    let environments = output.tables.reduce(0) { $0 + $1.solutions.count }
+    let views = output.tables.first?.solutions.first?.views.count ?? 0
+    let constraints = output.tables.first?.solutions.first?.system.constraints.count ?? 0
+    let errors = output.diagnostics.filter { $0.severity == .error }.count
+    print("\(count) views: \(views) views incl. root, \(constraints) lowered constraints per environment, "
+          + "\(environments) environments, \(errors) errors")
+    print("  compile (parse + lower + solve, environments in parallel): \(seconds(compile))")
+    print("  render table (\(rendered.utf8.count) bytes): \(seconds(render))")
+    if let peak = peakMemoryMiB() { print("  peak memory so far: \(String(format: "%.1f", peak)) MiB") }
+}
+
+// Phase breakdown for the largest screen, one environment, on one core.
+if let count = viewCounts.max() {
+    let file = SourceFile(path: "generated.layout", text: ScreenGenerator.screen(views: count))
+    var screen: Screen?
+    let parse = clock.measure { screen = LayoutParser.parse(file).document.screens.first }
+    if let screen, let device = DeviceCatalog.standard.device(named: "iPhone13") {
+        let environment = Environment(device: device)
+        var system: LoweredSystem?
+        let lower = clock.measure { system = LayoutEngine.lower(screen, in: environment) }
+        let solve = clock.measure { _ = LayoutEngine.solve(screen, in: environment) }
+        print("phases for \(count) views, one environment (iPhone13 portrait ltr):")
+        print("  parse: \(seconds(parse))")
+        print("  lower: \(seconds(lower)) (\(system?.constraints.count ?? 0) constraints)")
+        print("  lower + solve + round: \(seconds(solve))")
+    }
+}

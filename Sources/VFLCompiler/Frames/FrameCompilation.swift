@@ -1,0 +1,126 @@
+import Dispatch
+import LayoutIR
+import LayoutSyntax
+import LayoutEngine
+
+/// `.layout` text to frame tables: parse, resolve each screen's environments, validate, solve
+/// every environment. Screens × environments are solved concurrently; results keep file,
+/// screen and environment order.
+public enum FrameCompilation {
+    /// The frame tables of one file and every diagnostic met on the way (parser, environment
+    /// resolution, validation, conflicts — each distinct conflict once, naming the environments
+    /// it occurs in).
+    public struct Output: Sendable {
+        /// One table per screen, in file order.
+        public var tables: [FrameTable]
+        /// Every diagnostic, in pipeline order.
+        public var diagnostics: [Diagnostic]
+
+        /// An output.
+        public init(tables: [FrameTable], diagnostics: [Diagnostic]) {
+            self.tables = tables
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// Compiles one file.
+    public static func compile(_ file: SourceFile, catalog: DeviceCatalog = .standard,
+                               filter: EnvironmentFilter = .none) -> Output {
+        compile([file], catalog: catalog, filter: filter)[0]
+    }
+
+    /// Compiles several files, all their screens and environments in parallel.
+    public static func compile(_ files: [SourceFile], catalog: DeviceCatalog = .standard,
+                               filter: EnvironmentFilter = .none) -> [Output] {
+        struct Job: Sendable {
+            var file: Int
+            var screen: Int
+            var environment: Environment
+        }
+        var outputs: [Output] = []
+        var screensPerFile: [[Screen]] = []
+        var jobs: [Job] = []
+        let options = LayoutParseOptions(knownDevices: nil)
+        let parsed = concurrentMap(files) { LayoutParser.parse($0, options: options) }
+        for (fileIndex, (document, parseDiagnostics)) in parsed.enumerated() {
+            var diagnostics = parseDiagnostics
+            for (screenIndex, screen) in document.screens.enumerated() {
+                let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog,
+                                                                                    filter: filter)
+                diagnostics += environmentDiagnostics
+                diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
+                jobs += environments.map { Job(file: fileIndex, screen: screenIndex, environment: $0) }
+            }
+            screensPerFile.append(document.screens)
+            outputs.append(Output(tables: document.screens.map {
+                FrameTable(screen: $0.name, file: document.file.path, solutions: [])
+            }, diagnostics: diagnostics))
+        }
+        let allScreens = screensPerFile
+        let solutions = concurrentMap(jobs) { job in
+            LayoutEngine.solve(allScreens[job.file][job.screen], in: job.environment, metrics: catalog.metrics)
+        }
+        // The same conflict in several environments is reported once, naming them all.
+        struct ConflictKey: Hashable {
+            var file: Int
+            var screen: Int
+            var constraint: String
+            var span: SourceSpan?
+        }
+        var groups: [ConflictKey: (conflict: LayoutConflict, system: LoweredSystem, environments: [String])] = [:]
+        var order: [ConflictKey] = []
+        for (job, solution) in zip(jobs, solutions) {
+            outputs[job.file].tables[job.screen].solutions.append(solution)
+            for conflict in solution.conflicts {
+                let constraints = solution.system.constraints
+                let failed = constraints[conflict.constraint]
+                // Grouped by the constraint left out; the notes show the first environment's partners
+                // (environment constraints differ in their numbers from device to device).
+                let key = ConflictKey(file: job.file, screen: job.screen, constraint: failed.constraint.description,
+                                      span: failed.origin.span)
+                if groups[key] == nil {
+                    order.append(key)
+                    groups[key] = (conflict, solution.system, [])
+                }
+                groups[key]?.environments.append(solution.environment.name)
+            }
+        }
+        for key in order {
+            guard let group = groups[key] else { continue }
+            outputs[key.file].diagnostics.append(LayoutEngine.conflictDiagnostic(group.conflict, system: group.system,
+                                                                                 environments: group.environments))
+        }
+        return outputs
+    }
+
+    /// `transform` applied to every element on all cores; results in input order.
+    static func concurrentMap<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let results = ResultSlots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            results.store(transform(elements[index]), at: index)
+        }
+        return results.values
+    }
+}
+
+/// Write-once slots filled from concurrent iterations, each slot by exactly one iteration.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ value: Value, at index: Int) {
+        lock.wait()
+        slots[index] = value
+        lock.signal()
+    }
+
+    var values: [Value] {
+        lock.wait()
+        defer { lock.signal() }
+        return slots.compactMap { $0 }
+    }
+}

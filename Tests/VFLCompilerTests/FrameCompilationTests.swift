@@ -1,0 +1,73 @@
+import Testing
+import LayoutIR
+import LayoutEngine
+@testable import VFLCompiler
+
+@Suite("Frame compilation")
+struct FrameCompilationTests {
+    @Test("a conflict that occurs in several environments is reported once, naming them")
+    func groupedConflict() throws {
+        let text = """
+        screen Wide {
+            devices iPhoneSE, iPhone8
+            view box
+            box.leading == view.leading
+            box.top == view.top
+            box.height == 10
+            box.width == 500
+            box.trailing == view.trailing
+        }
+        """
+        let output = FrameCompilation.compile(SourceFile(path: "wide.layout", text: text))
+        let errors = output.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        let error = try #require(errors.first)
+        #expect(error.message == "required constraint 'box.trailing == view.trailing' cannot be satisfied in iPhoneSE portrait ltr and 1 more")
+        #expect(error.span?.line == 8)
+        #expect(error.notes.contains { $0.message == "conflicts with 'box.width == 500'" && $0.span?.line == 7 })
+        // The conflicting constraint is left out; the others hold: width 500 on both devices.
+        #expect(output.tables[0].solutions.map { $0.view(named: "box")?.frame.width } == [500, 500])
+    }
+
+    @Test("unknown devices get a did-you-mean at their span; the known ones are still laid out")
+    func unknownDevice() throws {
+        let text = "screen S {\n    devices iPhoneSE, iPhone8Plsu\n    view a\n}\n"
+        let output = FrameCompilation.compile(SourceFile(path: "s.layout", text: text))
+        let error = try #require(output.diagnostics.first { $0.ruleID == "unknown-device" })
+        #expect(error.span?.line == 2 && error.span?.column == 23)
+        #expect(error.notes.first?.message == "did you mean 'iPhone8Plus'?")
+        #expect(output.tables[0].solutions.map(\.environment.name) == ["iPhoneSE portrait ltr"])
+    }
+
+    @Test("several files compile in parallel and come back in order, with a filter applied")
+    func parallelFiles() {
+        let files = (0..<6).map { index in
+            SourceFile(path: "f\(index).layout", text: """
+            screen S\(index) {
+                devices iPhoneSE, iPadAir
+                orientations portrait, landscape
+                view a
+                a.leading == view.leading + \(index)
+                a.top == view.top
+                a.width == 10
+                a.height == 10
+            }
+            """)
+        }
+        let outputs = FrameCompilation.compile(files, filter: EnvironmentFilter(orientations: [.landscape]))
+        #expect(outputs.map { $0.tables[0].screen } == (0..<6).map { "S\($0)" })
+        for (index, output) in outputs.enumerated() {
+            #expect(output.diagnostics.isEmpty)
+            #expect(output.tables[0].solutions.map(\.environment.name) == ["iPhoneSE landscape ltr", "iPadAir landscape ltr"])
+            #expect(output.tables[0].solutions.allSatisfy { $0.view(named: "a")?.frame.x == Double(index) })
+        }
+    }
+
+    @Test("garbage input gives diagnostics and no tables, not a crash")
+    func garbage() {
+        let bytes: [UInt8] = [0xff, 0x00, 0x7b, 0x7d, 0xfe, 0x0a, 0x28]
+        let output = FrameCompilation.compile(SourceFile(path: "bad.layout", bytes: bytes))
+        #expect(output.diagnostics.hasErrors)
+        #expect(output.tables.allSatisfy { $0.solutions.allSatisfy { !$0.views.isEmpty } })
+    }
+}
