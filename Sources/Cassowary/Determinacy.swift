@@ -3,8 +3,9 @@ extension Solver {
     /// Whether `variable` has the same value in every optimal solution.
     ///
     /// The variable is written in parametric symbols (`v = c + Σ aⱼ·sⱼ`). It is determined
-    /// when no `sⱼ` can move at zero cost: a free parametric variable always can; a restricted
-    /// one can when its objective coefficient (reduced cost) is zero and it is not blocked.
+    /// when no `sⱼ` can move at zero cost: a free parametric variable can unless blocked both
+    /// ways; a restricted one can when its objective coefficient (reduced cost) is zero and it
+    /// is not blocked.
     /// When every such symbol is blocked by a degenerate row (a zero-length step) the answer
     /// comes from ``range(of:)``, which explores the whole optimal face.
     public func isDetermined(_ variable: Variable) -> Bool {
@@ -20,10 +21,15 @@ extension Solver {
             case .dummy:
                 continue
             case .external:
-                return false
+                // Free, and at the optimum its reduced cost is zero: it moves unless
+                // degenerate rows block both directions.
+                if stepLength(s, direction: 1) > Tolerance.row || stepLength(s, direction: -1) > Tolerance.row {
+                    return false
+                }
+                undecided = true
             case .slack, .error:
                 if tableau.objective.coef[Int(s)] > tol { continue }
-                if stepLength(s) > Tolerance.row { return false }
+                if stepLength(s, direction: 1) > Tolerance.row { return false }
                 undecided = true
             }
         }
@@ -32,13 +38,14 @@ extension Solver {
         return r.upperBound - r.lowerBound <= 1e-7 * max(1, abs(r.lowerBound))
     }
 
-    /// How far parametric restricted `s` can increase before a restricted row hits zero.
-    func stepLength(_ s: Int32) -> Double {
+    /// How far parametric `s` can move in `direction` (+1 / −1) before a restricted row
+    /// hits zero.
+    func stepLength(_ s: Int32, direction: Double) -> Double {
         var step = Double.infinity
         for r in tableau.columns[Int(s)] {
             let row = tableau.rows[Int(r)]
             guard tableau.kind[Int(row.basic)].isRestricted else { continue }
-            let a = row.coefficient(of: s)
+            let a = row.coefficient(of: s) * direction
             if a < 0 { step = min(step, max(0, row.constant) / -a) }
         }
         return step

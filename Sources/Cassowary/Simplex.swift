@@ -50,67 +50,87 @@ extension Tableau {
     }
 
     /// row(i) := row(i) with `e` replaced by `coef(e) · row(r)`. Keeps the column index exact.
+    ///
+    /// The merged cells are written through raw pointers into a scratch buffer that only ever
+    /// grows, then copied back into row i's own storage: no allocation, no copy-on-write.
     mutating func mergeSubstituting(into i: Int32, symbol e: Int32, from r: Int32) {
-        var outSyms = scratchSyms
-        var outCoefs = scratchCoefs
-        scratchSyms = []
-        scratchCoefs = []
-        outSyms.removeAll(keepingCapacity: true)
-        outCoefs.removeAll(keepingCapacity: true)
-        let target = rows[Int(i)]
-        let source = rows[Int(r)]
-        guard let ke = target.position(of: e) else {
-            scratchSyms = outSyms
-            scratchCoefs = outCoefs
-            return
+        let ii = Int(i), ri = Int(r)
+        guard let ke = rows[ii].position(of: e) else { return }
+        let a = rows[ii].coefs[ke]
+        let tn = rows[ii].syms.count, sn = rows[ri].syms.count
+        if scratchSyms.count < tn + sn {
+            let size = 2 * (tn + sn)
+            scratchSyms = [Int32](repeating: 0, count: size)
+            scratchCoefs = [Double](repeating: 0, count: size)
         }
-        let a = target.coefs[ke]
-        let tn = target.syms.count, sn = source.syms.count
-        outSyms.reserveCapacity(tn + sn)
-        outCoefs.reserveCapacity(tn + sn)
-        var appeared: [Int32] = []
-        var vanished: [Int32] = []
-        target.syms.withUnsafeBufferPointer { ts in
-        target.coefs.withUnsafeBufferPointer { tc in
-        source.syms.withUnsafeBufferPointer { ss in
-        source.coefs.withUnsafeBufferPointer { sc in
+        scratchAppeared.removeAll(keepingCapacity: true)
+        scratchVanished.removeAll(keepingCapacity: true)
+        var n = 0
+        rows[ii].syms.withUnsafeBufferPointer { ts in
+        rows[ii].coefs.withUnsafeBufferPointer { tc in
+        rows[ri].syms.withUnsafeBufferPointer { ss in
+        rows[ri].coefs.withUnsafeBufferPointer { sc in
+        scratchSyms.withUnsafeMutableBufferPointer { os in
+        scratchCoefs.withUnsafeMutableBufferPointer { oc in
             var x = 0, y = 0
-            while x < tn || y < sn {
-                if y >= sn || (x < tn && ts[x] < ss[y]) {
-                    if ts[x] != e {
-                        outSyms.append(ts[x])
-                        outCoefs.append(tc[x])
+            while x < tn && y < sn {
+                let tsym = ts[x], ssym = ss[y]
+                if tsym < ssym {
+                    if tsym != e {
+                        os[n] = tsym
+                        oc[n] = tc[x]
+                        n &+= 1
                     }
-                    x += 1
-                } else if x >= tn || ss[y] < ts[x] {
+                    x &+= 1
+                } else if ssym < tsym {
                     let v = a * sc[y]
                     if abs(v) > Tolerance.row {
-                        outSyms.append(ss[y])
-                        outCoefs.append(v)
-                        appeared.append(ss[y])
+                        os[n] = ssym
+                        oc[n] = v
+                        n &+= 1
+                        scratchAppeared.append(ssym)
                     }
-                    y += 1
+                    y &+= 1
                 } else {
                     let v = tc[x] + a * sc[y]
                     if abs(v) > Tolerance.row {
-                        outSyms.append(ts[x])
-                        outCoefs.append(v)
+                        os[n] = tsym
+                        oc[n] = v
+                        n &+= 1
                     } else {
-                        vanished.append(ts[x])
+                        scratchVanished.append(tsym)
                     }
-                    x += 1
-                    y += 1
+                    x &+= 1
+                    y &+= 1
                 }
             }
-        }}}}
-        let newConstant = target.constant + a * source.constant
-        swap(&rows[Int(i)].syms, &outSyms)
-        swap(&rows[Int(i)].coefs, &outCoefs)
-        rows[Int(i)].constant = abs(newConstant) < Tolerance.row * 1e-3 ? 0 : newConstant
-        scratchSyms = outSyms
-        scratchCoefs = outCoefs
-        for s in appeared { columns[Int(s)].append(i) }
-        for s in vanished { removeFromColumn(s, row: i) }
+            while x < tn {
+                if ts[x] != e {
+                    os[n] = ts[x]
+                    oc[n] = tc[x]
+                    n &+= 1
+                }
+                x &+= 1
+            }
+            while y < sn {
+                let v = a * sc[y]
+                if abs(v) > Tolerance.row {
+                    os[n] = ss[y]
+                    oc[n] = v
+                    n &+= 1
+                    scratchAppeared.append(ss[y])
+                }
+                y &+= 1
+            }
+        }}}}}}
+        rows[ii].syms.removeAll(keepingCapacity: true)
+        rows[ii].coefs.removeAll(keepingCapacity: true)
+        rows[ii].syms.append(contentsOf: scratchSyms[0..<n])
+        rows[ii].coefs.append(contentsOf: scratchCoefs[0..<n])
+        let newConstant = rows[ii].constant + a * rows[ri].constant
+        rows[ii].constant = abs(newConstant) < Tolerance.row * 1e-3 ? 0 : newConstant
+        for k in scratchAppeared.indices { columns[Int(scratchAppeared[k])].append(i) }
+        for k in scratchVanished.indices { removeFromColumn(scratchVanished[k], row: i) }
         if collectInfeasible && newConstant < 0 && isRestrictedRow(i) {
             infeasibleRows.append(i)
         }
@@ -140,7 +160,10 @@ extension Tableau {
     /// Primal simplex on the objective (or the auxiliary one). Returns false if unbounded.
     @discardableResult
     mutating func optimize(auxiliary useAux: Bool) -> Bool {
-        while true {
+        // Bland's rule cannot cycle in exact arithmetic; the cap only guarantees termination
+        // if rounding ever made it try.
+        var budget = pivotBudget
+        while budget > 0 {
             let candidate = useAux ? auxiliary.popMin() : objective.popMin()
             guard let e = candidate else { return true }
             let c = useAux ? auxiliary.coef[Int(e)] : objective.coef[Int(e)]
@@ -152,13 +175,19 @@ extension Tableau {
                 return false
             }
             pivot(row: r, entering: e)
+            budget -= 1
         }
+        return true
     }
+
+    /// An upper bound on pivots per optimisation, far above what any real system needs.
+    var pivotBudget: Int { 64 * (symbolCount + 64) }
 
     /// Dual simplex: restores feasibility of the rows on the work list while keeping the
     /// objective optimal (used after edits change row constants).
     mutating func dualOptimize() {
-        while let r = infeasibleRows.popLast() {
+        var budget = pivotBudget
+        while budget > 0, let r = infeasibleRows.popLast() {
             let row = rows[Int(r)]
             if row.basic < 0 || !kind[Int(row.basic)].isRestricted || row.constant >= 0 { continue }
             if row.constant > -Tolerance.row { continue }
@@ -183,6 +212,7 @@ extension Tableau {
             }
             if entering < 0 { continue }
             pivot(row: r, entering: entering)
+            budget -= 1
         }
     }
 }

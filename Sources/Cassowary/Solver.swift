@@ -126,23 +126,21 @@ public final class Solver {
         let e = constraint.expression
         guard e.isFinite else { throw .nonFiniteValue }
         if !constraint.strength.isRequired && !constraint.strength.weight.isFinite { throw .nonFiniteValue }
-        var pairs: [(Int32, Double)] = []
-        pairs.reserveCapacity(e.terms.count)
-        for t in e.terms {
-            guard ensureVariable(t.variable) else { continue }
-            pairs.append((t.variable.index, t.coefficient))
-        }
-        pairs.sort { $0.0 < $1.0 }
+        // Insertion sort by variable, merging repeats: term lists are short.
         var vars: [Int32] = []
         var coefs: [Double] = []
-        vars.reserveCapacity(pairs.count)
-        coefs.reserveCapacity(pairs.count)
-        for (v, c) in pairs {
-            if let last = vars.last, last == v {
-                coefs[coefs.count - 1] += c
+        vars.reserveCapacity(e.terms.count)
+        coefs.reserveCapacity(e.terms.count)
+        for t in e.terms {
+            guard ensureVariable(t.variable) else { continue }
+            let v = t.variable.index
+            var k = vars.count
+            while k > 0 && vars[k - 1] > v { k -= 1 }
+            if k > 0 && vars[k - 1] == v {
+                coefs[k - 1] += t.coefficient
             } else {
-                vars.append(v)
-                coefs.append(c)
+                vars.insert(v, at: k)
+                coefs.insert(t.coefficient, at: k)
             }
         }
         var k = 0

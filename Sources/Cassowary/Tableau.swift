@@ -101,6 +101,8 @@ struct Tableau {
     // Scratch buffers reused by merges and row building.
     var scratchSyms: [Int32] = []
     var scratchCoefs: [Double] = []
+    var scratchAppeared: [Int32] = []
+    var scratchVanished: [Int32] = []
     var accumulator: [Double] = []
     var accumulated: [Bool] = []
     var accumulatedList: [Int32] = []

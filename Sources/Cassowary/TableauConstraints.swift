@@ -44,7 +44,7 @@ extension Solver {
             for k in coefs.indices { coefs[k] = -coefs[k] }
         }
         if let subject = chooseSubject(syms, coefs, marker: marker, other: other) {
-            insertSolved(syms, coefs, constant, for: subject)
+            insertSolved(&syms, &coefs, constant, for: subject)
             tableau.optimize(auxiliary: false)
             return (marker, other)
         }
@@ -54,7 +54,7 @@ extension Solver {
             }
             // Redundant with the required equalities already present: keep its dummy basic
             // so that it can be removed later.
-            if syms.contains(marker) { insertSolved(syms, coefs, constant, for: marker) }
+            if syms.contains(marker) { insertSolved(&syms, &coefs, constant, for: marker) }
             return (marker, other)
         }
         try addWithArtificialVariable(index, syms, coefs, constant, marker: marker, zeroTolerance: zeroTolerance)
@@ -83,16 +83,16 @@ extension Solver {
         return nil
     }
 
-    /// Solves `0 = constant + Σ coefs · syms` for `subject` and puts it in the tableau.
-    func insertSolved(_ syms: [Int32], _ coefs: [Double], _ constant: Double, for subject: Int32) {
+    /// Solves `0 = constant + Σ coefs · syms` for `subject` and puts it in the tableau
+    /// (the arrays become the row's storage).
+    func insertSolved(_ syms: inout [Int32], _ coefs: inout [Double], _ constant: Double, for subject: Int32) {
         guard let p = binarySearch(syms, subject) else { return }
         let a = coefs[p]
-        var newSyms = syms, newCoefs = coefs
-        newSyms.remove(at: p)
-        newCoefs.remove(at: p)
+        syms.remove(at: p)
+        coefs.remove(at: p)
         let scale = -1 / a
-        for k in newCoefs.indices { newCoefs[k] *= scale }
-        let r = tableau.insertRow(basic: subject, syms: newSyms, coefs: newCoefs, constant: constant * scale)
+        for k in coefs.indices { coefs[k] *= scale }
+        let r = tableau.insertRow(basic: subject, syms: syms, coefs: coefs, constant: constant * scale)
         tableau.substitute(symbol: subject, row: r)
     }
 
@@ -158,8 +158,10 @@ extension Solver {
                 tableau.addSymbolToObjective(auxiliary: false, symbol: s, factor: -w)
             }
         }
+        var touched: [Int32] = []
         if tableau.rowOf[Int(marker)] < 0 {
             if let r = rowForRemoving(marker) {
+                touched = tableau.columns[Int(marker)]
                 tableau.pivot(row: r, entering: marker)
             }
         }
@@ -177,7 +179,31 @@ extension Solver {
         for i in tableau.columns[Int(marker)] { removeCell(row: i, symbol: marker) }
         tableau.columns[Int(marker)] = []
         tableau.objective.coef[Int(marker)] = 0
+        reinstateRedundantEqualities(in: touched)
         tableau.optimize(auxiliary: false)
+    }
+
+    /// A required equality that was redundant when added keeps its dummy basic in a row of
+    /// other dummies. If one of those belonged to the constraint just removed, the row now
+    /// holds ordinary symbols: the equality has stopped being redundant and must be enforced
+    /// again, so its row is dropped and the constraint re-added from its record.
+    func reinstateRedundantEqualities(in rows: [Int32]) {
+        for r in rows {
+            let row = tableau.rows[Int(r)]
+            guard row.basic >= 0, tableau.kind[Int(row.basic)] == .dummy,
+                  row.syms.contains(where: { tableau.kind[Int($0)] != .dummy }) else { continue }
+            let o = tableau.owner[Int(row.basic)]
+            guard o >= 0, Int(o) < records.count, case .tableau = records[Int(o)].state else { continue }
+            tableau.deleteRow(r)
+            do {
+                let tag = try addToTableau(o)
+                records[Int(o)].state = .tableau(marker: tag.marker, other: tag.other)
+            } catch {
+                // It held a moment ago; only rounding could refuse it. Drop it rather than trap.
+                records[Int(o)].state = .inactive
+                duplicates.remove(o, hash: DuplicateTable.hash(of: records[Int(o)]))
+            }
+        }
     }
 
     /// kiwi's choice of the row in which to pivot a parametric marker before dropping it.

@@ -10,6 +10,10 @@ public struct Variable: Hashable, Sendable {
     @usableFromInline init(index: Int32) {
         self.index = index
     }
+
+    /// The variable's position in its solver's creation order (0, 1, 2, …), handy for
+    /// indexing arrays of per-variable data.
+    public var ordinal: Int { Int(index) }
 }
 
 /// One `coefficient · variable` product of a ``LinearExpression``.

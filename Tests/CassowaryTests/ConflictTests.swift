@@ -80,6 +80,24 @@ struct ConflictTests {
         #expect(s.value(of: x) + s.value(of: y) == 10)
     }
 
+    /// Constraints without variables are checked as they are.
+    @Test func constantConstraints() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add(LinearConstraint(LinearExpression(5), .greaterThanOrEqual))
+        try s.add(LinearConstraint(LinearExpression(0), .equal))
+        try s.add(LinearConstraint(LinearExpression(3), .equal, strength: .weak))
+        try s.add(LinearConstraint(x - x + 1, .lessThanOrEqual, strength: .medium))
+        #expect(throws: SolverError.unsatisfiable(conflicting: [])) {
+            try s.add(LinearConstraint(LinearExpression(-5), .greaterThanOrEqual))
+        }
+        #expect(throws: SolverError.unsatisfiable(conflicting: [])) {
+            try s.add(LinearConstraint(x - x + 3, .equal))
+        }
+        #expect(s.constraintCount == 4)
+        #expect(x.ordinal == 0)
+    }
+
     /// Non-required constraints never block a required one.
     @Test func preferencesGiveWay() throws {
         let s = Solver()
