@@ -121,3 +121,15 @@ struct LayoutEquationTests {
         #expect(diagnostic.span?.length == "a.top == b.width @750".utf8.count)
     }
 }
+
+extension LayoutEquationTests {
+    @Test("a missing right side is reported on its own line, and the next line still counts")
+    func missingRightSide() {
+        let (equations, diagnostics) = Self.run("a.top ==\nb.top == view.top\na.width == b.width @\nmetric x =\nc.top == b.top")
+        #expect(diagnostics.map(\.message) == ["expected an operand after '==' on the same line",
+                                                "expected an operand after '@' on the same line",
+                                                "expected an operand after '=' on the same line"])
+        #expect(diagnostics.map { $0.span?.line ?? 0 } == [8, 10, 11])
+        #expect(equations == ["b.top == view.top", "c.top == b.top"])
+    }
+}

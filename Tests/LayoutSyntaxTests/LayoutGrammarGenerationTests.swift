@@ -89,6 +89,10 @@ struct LayoutGrammarGenerationTests {
             let text = Self.text(generator.generate("file"))
             let (document, diagnostics) = LayoutParser.parse(text, path: "generated.layout")
             screens += document.screens.count
+            // Every `|` and `superview` has been resolved to a concrete view.
+            for constraint in document.screens.flatMap(\.constraints) {
+                #expect(!constraint.firstItem.isSuperviewPlaceholder && constraint.secondItem?.isSuperviewPlaceholder != true)
+            }
             let syntaxErrors = diagnostics.filter { Self.syntaxRules.contains($0.ruleID ?? "") }
             #expect(syntaxErrors.isEmpty, "\(text)\n---\n\(LayoutTestSupport.render(syntaxErrors, text, path: "generated.layout"))")
             if !syntaxErrors.isEmpty { break }
@@ -98,7 +102,7 @@ struct LayoutGrammarGenerationTests {
 
     @Test("random statements exercise every kind of constraint syntax")
     func statementsCoverAllSyntaxes() throws {
-        var generator = try Self.layoutGenerator(seed: 2026)
+        var generator = try Self.layoutGenerator(seed: 7)
         var kinds: Set<ConstraintSyntax> = []
         for _ in 0..<300 {
             let text = Self.text(generator.generate("screen"))
@@ -109,6 +113,23 @@ struct LayoutGrammarGenerationTests {
             for constraint in document.screens.flatMap(\.constraints) { kinds.insert(constraint.origin.syntax) }
         }
         #expect(kinds == [.vfl, .equation, .snapkit])
+    }
+
+    @Test("generated files without errors print and parse back to the same IR")
+    func generatedRoundTrip() throws {
+        var generator = try Self.layoutGenerator(seed: 31)
+        var roundTripped = 0
+        for _ in 0..<600 {
+            let text = Self.text(generator.generate("file"))
+            let (document, diagnostics) = LayoutParser.parse(text, path: "generated.layout")
+            guard !diagnostics.hasErrors else { continue }
+            let printed = LayoutPrinter.print(document)
+            let (reparsed, again) = LayoutParser.parse(printed, path: "printed.layout")
+            #expect(!again.hasErrors, "\(text)\n---\n\(printed)\n---\n\(LayoutTestSupport.render(again, printed, path: "printed.layout"))")
+            LayoutRoundTrip.expectSameIR(document, reparsed)
+            roundTripped += 1
+        }
+        #expect(roundTripped > 50)
     }
 
     @Test("random formats of vfl.ebnf are accepted as VFL lines of a screen")

@@ -42,6 +42,55 @@ struct LayoutSampleTests {
         #expect(LayoutRoundTrip.withoutComments(LayoutPrinter.print(reparsed)) == LayoutRoundTrip.withoutComments(printed))
     }
 
+    @Test("the sketch in DESIGN.md parses as written")
+    func designSketch() throws {
+        let text = """
+            screen Login {
+                devices iPhoneSE, iPhone15, iPhone15ProMax, iPadAir      // from the built-in catalog, or: device Kiosk 600x1024
+                orientations portrait, landscape
+                directions ltr, rtl
+                navigationBar translucent          // translucent | opaque | hidden   (absent: no navigation controller)
+                tabBar opaque                      // translucent | opaque | hidden   (absent: no tab bar controller)
+                edgesForExtendedLayout all         // all | none | top | bottom | top, bottom
+                metric pad = 16
+
+                label userLabel   { intrinsic 80x21 }
+                textField userField { intrinsic 120x34; hugging horizontal 240 }
+                button login      { intrinsic 64x30 }
+                scrollView list {
+                    view content
+                }
+                stackView actions { axis horizontal; distribution fillEqually; alignment center; spacing 8
+                    button ok     { intrinsic 40x30 }
+                    button cancel { intrinsic 64x30 }
+                }
+
+                H:|-pad-[userLabel]-[userField]-pad-|                 // Apple VFL, verbatim; | is the views' common superview
+                V:[topLayoutGuide]-[userField]
+
+                userLabel.centerY == userField.centerY                // equations: the IR's own text form
+                login.width >= userField.width * 0.5 + 10 @750
+
+                login.snp.makeConstraints { make in                    // SnapKit, pasteable from Swift source
+                    make.top.equalTo(userField.snp.bottom).offset(20)
+                    make.centerX.equalToSuperview()
+                    make.bottom.lessThanOrEqualTo(view.safeAreaLayoutGuide.snp.bottom).inset(20)
+                }
+            }
+            """
+        let (document, diagnostics) = LayoutParser.parse(text, path: "DESIGN.layout")
+        #expect(diagnostics.isEmpty, "\(LayoutTestSupport.render(diagnostics, text, path: "DESIGN.layout"))")
+        let screen = try #require(document.screens.first)
+        #expect(screen.constraints.map(ConstraintPrinter.equation) == [
+            "userLabel.leading == view.leading + 16", "userField.leading == userLabel.trailing + 8",
+            "view.trailing == userField.trailing + 16", "userField.top == view.topLayoutGuide.bottom + 8",
+            "userLabel.centerY == userField.centerY", "login.width >= userField.width * 0.5 + 10 @750",
+            "login.top == userField.bottom + 20", "login.centerX == view.centerX",
+            "login.bottom <= view.safeArea.bottom - 20",
+        ])
+        #expect(screen.allViews.map(\.view.name) == ["view", "userLabel", "userField", "login", "list", "content", "actions", "ok", "cancel"])
+    }
+
     @Test("each sample's constraints keep the source line they were written on")
     func sourceLines() throws {
         for name in Self.sampleNames {

@@ -44,6 +44,24 @@ struct SnapKitBlockTests {
         #expect(equations == ["a.top == view.top + 20", "a.bottom == view.bottom - 8 @750"])
     }
 
+    @Test("arguments may wrap across lines inside parentheses, as Swift code often does")
+    func wrappedArguments() {
+        let (equations, diagnostics) = Self.run("""
+            c.snp.makeConstraints { make in
+                make.edges.equalToSuperview().inset(UIEdgeInsets(top: 10,
+                                                                 left: 20,
+                                                                 bottom: 30,
+                                                                 right: 40))
+                make.width.equalTo(
+                    a.snp.width
+                )
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(equations == ["c.left == b.left + 20", "c.top == b.top + 10", "c.right == b.right - 40",
+                              "c.bottom == b.bottom - 30", "c.width == a.width"])
+    }
+
     @Test("remakeConstraints replaces the view's SnapKit constraints, not others")
     func remake() {
         let (equations, _) = Self.run("""
@@ -198,6 +216,19 @@ struct SnapKitBlockTests {
         let label = try #require(document.screens.first?.allViews.first { $0.view.name == "d" }?.view)
         #expect(label.properties.hugging.horizontal == Priority(251))
         #expect(label.properties.compressionResistance.vertical == Priority(751))
+    }
+
+    @Test("deprecated priority methods and setLabel are accepted")
+    func deprecatedSpellings() {
+        let (equations, diagnostics) = Self.run("""
+            a.snp.setLabel("header")
+            a.snp.makeConstraints { make in
+                make.top.equalToSuperview().priorityRequired()
+                make.left.equalToSuperview().priorityMedium()
+            }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(equations == ["a.top == view.top", "a.left == view.left @500"])
     }
 
     @Test("a SnapKit constraint's origin names the make line and the whole block")

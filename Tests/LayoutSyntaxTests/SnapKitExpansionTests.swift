@@ -138,6 +138,9 @@ struct SnapKitExpansionTests {
             let errors = Self.errors(line)
             #expect(errors.map(\.message) == ["cannot constrain to multiple non-identical attributes"], "\(line)")
             #expect(errors.first?.span?.line == 8)
+            // The caret is under the target, the argument of equalTo.
+            let targetColumn = line.utf8.count - line.split(separator: "(").last!.utf8.count + 1
+            #expect(errors.first?.span?.column == targetColumn)
         }
     }
 

@@ -60,10 +60,20 @@ extension LayoutFileParser {
         while (token.isSymbol("+") || token.isSymbol("-")), !token.startsLine {
             let op = token.text
             advance()
+            guard operandOnSameLine(after: op) else { return nil }
             guard let right = parseTerm(trailingClosures) else { return nil }
             left = .binary(op, left, right, span(from: left.span.offset))
         }
         return left
+    }
+
+    /// A line break ends a statement, so an operator at the end of a line lacks its operand
+    /// (inside parentheses, where Swift code often wraps, depth > 0 and the line may continue).
+    func operandOnSameLine(after op: String) -> Bool {
+        guard token.startsLine, parenthesisDepth == 0 else { return true }
+        error("expected an operand after '\(op)' on the same line", at: file.span(offset: previousEnd, length: 0),
+              notes: ["a line break ends the statement"])
+        return false
     }
 
     private func parseTerm(_ trailingClosures: Bool) -> LayoutExpr? {
@@ -71,6 +81,7 @@ extension LayoutFileParser {
         while (token.isSymbol("*") || token.isSymbol("/")), !token.startsLine {
             let op = token.text
             advance()
+            guard operandOnSameLine(after: op) else { return nil }
             guard let right = parseUnary(trailingClosures) else { return nil }
             left = .binary(op, left, right, span(from: left.span.offset))
         }
@@ -83,7 +94,9 @@ extension LayoutFileParser {
             let negative = token.isSymbol("-")
             guard enterNesting(at: span(token)) else { return nil }
             defer { leaveNesting() }
+            let op = token.text
             advance()
+            guard operandOnSameLine(after: op) else { return nil }
             guard let operand = parseUnary(trailingClosures) else { return nil }
             return negative ? .negate(operand, span(from: start)) : operand
         }
@@ -103,7 +116,8 @@ extension LayoutFileParser {
             return .string(text, span(from: start))
         case .symbol where token.text == "(":
             guard enterNesting(at: span(token)) else { return nil }
-            defer { leaveNesting() }
+            parenthesisDepth += 1
+            defer { leaveNesting(); parenthesisDepth -= 1 }
             advance()
             guard let inner = parseExpression(trailingClosures: trailingClosures) else { return nil }
             guard expect(")") else { return nil }
@@ -133,7 +147,8 @@ extension LayoutFileParser {
             } else if token.isSymbol("("), !token.startsLine {
                 let callStart = token.offset
                 guard enterNesting(at: span(token)) else { return nil }
-                defer { leaveNesting() }
+                parenthesisDepth += 1
+                defer { leaveNesting(); parenthesisDepth -= 1 }
                 advance()
                 var arguments: [LayoutArgument] = []
                 while !token.isSymbol(")") {
@@ -156,6 +171,9 @@ extension LayoutFileParser {
                 defer { leaveNesting() }
                 advance()
                 skipClosureHeader()
+                let enclosingParentheses = parenthesisDepth
+                parenthesisDepth = 0
+                defer { parenthesisDepth = enclosingParentheses }
                 var body: LayoutExpr?
                 if !token.isSymbol("}") {
                     if token.isIdentifier("return") { advance() }
@@ -202,7 +220,7 @@ extension LayoutFileParser {
     func evaluateConstant(_ expression: LayoutExpr, what: String = "a number") -> Double? {
         switch expression {
         case .number(let value, _):
-            return value
+            return value.isFinite ? value : nil  // a non-finite literal was reported by the lexer
         case .string(_, let span):
             error("expected \(what), found a string", at: span)
             return nil

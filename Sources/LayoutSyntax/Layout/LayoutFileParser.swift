@@ -13,6 +13,9 @@ final class LayoutFileParser {
     var diagnostics: [Diagnostic] = []
     /// How deeply braces, parentheses and expressions nest right now.
     var depth = 0
+    /// How many parentheses (groups or argument lists) enclose the current token; inside them a
+    /// line break does not end the expression.
+    var parenthesisDepth = 0
     /// Where the statement being parsed began; recovery never skips past a line break after it.
     var statementStart = 0
     /// The screen under construction (nil between screens).
@@ -28,7 +31,7 @@ final class LayoutFileParser {
         self.options = options
         self.lexer = LayoutLexer(file: file)
         self.token = LayoutToken(kind: .end, text: "", offset: 0, length: 0, startsLine: true)
-        self.token = lexer.next()
+        self.token = Self.nextValidToken(&lexer)
     }
 
     // MARK: Tokens
@@ -36,13 +39,26 @@ final class LayoutFileParser {
     /// Moves to the next token.
     func advance() {
         previousEnd = token.endOffset
-        token = lexer.next()
+        token = Self.nextValidToken(&lexer)
+    }
+
+    /// The next token that is not `.invalid`: the lexer has reported those already, and skipping
+    /// them keeps one stray byte from causing a second, confusing error.
+    static func nextValidToken(_ lexer: inout LayoutLexer) -> LayoutToken {
+        var next = lexer.next()
+        var startsLine = next.startsLine
+        while next.kind == .invalid {
+            next = lexer.next()
+            startsLine = startsLine || next.startsLine
+        }
+        next.startsLine = startsLine
+        return next
     }
 
     /// The token after the current one, without moving.
     func peek() -> LayoutToken {
         var copy = lexer
-        return copy.next()
+        return Self.nextValidToken(&copy)
     }
 
     /// Consumes the symbol if it is the current token.
@@ -160,11 +176,21 @@ final class LayoutFileParser {
         }
     }
 
-    /// Skips a balanced `{ … }` whose `{` is the current token, iteratively (for bodies nested too deep).
+    /// Skips a balanced `{ … }` whose `{` is the current token, iteratively (for bodies nested too
+    /// deep, or braces where no block may start). Reports "nesting too deep" once if the skipped
+    /// braces nest past the limit.
     func skipBalancedBraces() {
         var nesting = 0
+        var reported = depth >= Self.maximumDepth
         repeat {
-            if token.isSymbol("{") { nesting += 1 }
+            if token.isSymbol("{") {
+                nesting += 1
+                if !reported, depth + nesting > Self.maximumDepth {
+                    error("nesting too deep (more than \(Self.maximumDepth) levels)", at: span(token),
+                          notes: ["flatten the view tree or the expression"])
+                    reported = true
+                }
+            }
             if token.isSymbol("}") { nesting -= 1 }
             advance()
         } while nesting > 0 && token.kind != .end

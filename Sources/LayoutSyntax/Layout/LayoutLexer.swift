@@ -56,7 +56,8 @@ struct LayoutLexer {
     private func byte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
 
     private mutating func error(_ message: String, at offset: Int, length: Int, notes: [String] = []) {
-        guard seenErrorOffsets.insert(offset).inserted else { return }
+        // Past the parser's limit nothing more is shown, so stop collecting (garbage stays linear).
+        guard diagnostics.count < LayoutFileParser.maximumErrors, seenErrorOffsets.insert(offset).inserted else { return }
         diagnostics.append(.error(message, at: file.span(offset: offset, length: length),
                                   notes: notes.map { DiagnosticNote($0) }, ruleID: LayoutParser.syntaxRuleID))
     }
@@ -169,7 +170,10 @@ struct LayoutLexer {
         let start = position
         var end = position + 1
         // Group a run of stray bytes (binary garbage, a multi-byte character) into one token.
-        while let current = byte(at: end), current >= 0x80 || current == 0 { end += 1 }
+        func isStray(_ c: UInt8) -> Bool {
+            c >= 0x80 || (c < 0x20 && c != UInt8(ascii: "\n") && c != UInt8(ascii: "\t") && c != UInt8(ascii: "\r")) || c == 0x7f
+        }
+        while let current = byte(at: end), isStray(current) { end += 1 }
         position = end
         let first = bytes[start]
         let message: String
@@ -211,7 +215,7 @@ struct LayoutLexer {
         if !value.isFinite {
             error("number '\(text)' is out of range", at: start, length: end - start,
                   notes: ["numbers must be finite; Auto Layout cannot use infinite values"])
-            value = 0
+            value = .nan  // reported here; whatever uses the number gives up quietly
         }
         if byte(at: end) == UInt8(ascii: "x"), let after = byte(at: end + 1),
            isDigit(after) || after == UInt8(ascii: "-") {
@@ -329,7 +333,18 @@ enum EncodingCheck {
                                    notes: [DiagnosticNote("save the file as UTF-8")],
                                    ruleID: LayoutParser.syntaxRuleID))
         }
-        while index < bytes.count {
+        // Past the parser's limit nothing more is shown; stop scanning.
+        while index < bytes.count, problems.count < LayoutFileParser.maximumErrors {
+            if bytes[index] == 0 {
+                flush(index)
+                var end = index + 1
+                while end < bytes.count, bytes[end] == 0 { end += 1 }
+                problems.append(.error("NUL byte in the file", at: file.span(offset: index, length: end - index),
+                                       notes: [DiagnosticNote("a .layout file is text; remove the NUL bytes")],
+                                       ruleID: LayoutParser.syntaxRuleID))
+                index = end
+                continue
+            }
             let length = validSequenceLength(bytes, at: index)
             if length == 0 {
                 if runStart == nil { runStart = index }
@@ -339,7 +354,7 @@ enum EncodingCheck {
                 index += length
             }
         }
-        flush(bytes.count)
+        flush(min(index, bytes.count))
         return problems
     }
 
@@ -348,7 +363,7 @@ enum EncodingCheck {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int
-        var minimum: UInt32
+        let minimum: UInt32
         switch lead {
         case 0xC2...0xDF: length = 2; minimum = 0x80
         case 0xE0...0xEF: length = 3; minimum = 0x800
@@ -363,7 +378,6 @@ enum EncodingCheck {
             scalar = scalar << 6 | UInt32(continuation & 0x3F)
         }
         if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return 0 }
-        minimum = 0
         return length
     }
 }

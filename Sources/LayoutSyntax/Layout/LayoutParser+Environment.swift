@@ -138,7 +138,7 @@ extension LayoutFileParser {
         let name = token
         advance()
         guard expect("=", "'=' after the metric name") else { synchronize(); return }
-        guard let expression = parseExpression(), let value = evaluateConstant(expression) else { synchronize(); return }
+        guard operandOnSameLine(after: "="), let expression = parseExpression(), let value = evaluateConstant(expression) else { synchronize(); return }
         if let earlier = screen?.metrics.first(where: { $0.name == name.text }) {
             diagnostics.append(.error("metric '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: earlier.span)],
@@ -194,6 +194,7 @@ extension LayoutFileParser {
         case .number:
             let value = token.number
             advance()
+            guard value.isFinite else { return nil }  // reported by the lexer
             return negative ? -value : value
         case .identifier:
             let name = token

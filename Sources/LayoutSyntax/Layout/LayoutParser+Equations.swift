@@ -44,12 +44,12 @@ extension LayoutFileParser {
 
     /// `lhs REL expression [@priority] [labeled "name"]`.
     private func parseEquation(lhs: [LayoutToken], relation: Relation, start: Int) {
-        guard let right = parseExpression() else { synchronize(); return }
+        guard operandOnSameLine(after: relation.symbol), let right = parseExpression() else { synchronize(); return }
         var priority = Priority.required
         var priorityOK = true
         if token.isSymbol("@"), !token.startsLine {
             advance()
-            if let expression = parseExpression(), let value = evaluatePriority(expression) {
+            if operandOnSameLine(after: "@"), let expression = parseExpression(), let value = evaluatePriority(expression) {
                 priority = value
             } else {
                 priorityOK = false
@@ -177,7 +177,7 @@ extension LayoutFileParser {
     private func linearize(_ expression: LayoutExpr) -> LinearForm? {
         switch expression {
         case .number(let value, _):
-            return LinearForm(constant: value)
+            return value.isFinite ? LinearForm(constant: value) : nil  // reported by the lexer
         case .string(_, let span):
             error("expected a number or an attribute, found a string", at: span)
             return nil

@@ -80,7 +80,6 @@ extension LayoutFileParser {
 
     private func parseProperty(of owner: String?, kind: ViewKind) {
         let keyword = token
-        let start = token.offset
         advance()
         var properties = owner.flatMap { screen?.nodes[$0]?.properties } ?? ViewProperties()
         func needsStack() -> Bool {
@@ -96,7 +95,16 @@ extension LayoutFileParser {
             if let size = parseSize() { properties.intrinsicSize = size }
         case "hugging", "compression":
             var axes: [Axis] = [.horizontal, .vertical]
-            if let axis = Axis(rawValue: token.text), token.kind == .identifier { axes = [axis]; advance() }
+            if let axis = Axis(rawValue: token.text), token.kind == .identifier {
+                axes = [axis]
+                advance()
+            } else if token.kind == .identifier, !token.startsLine, Self.namedPriorities[token.text] == nil,
+                      screen?.metricValues[token.text] == nil, peek().kind == .number, !peek().startsLine {
+                unknownName("unknown axis '\(token.text)'", at: span(token), name: token.text,
+                            candidates: Axis.allCases.map(\.rawValue))
+                axes = []
+                advance()
+            }
             if let priority = parsePriorityValue() {
                 for axis in axes {
                     if keyword.text == "hugging" { properties.hugging[axis] = priority }
@@ -168,7 +176,6 @@ extension LayoutFileParser {
             return
         }
         if let owner { screen?.nodes[owner]?.properties = properties }
-        _ = start
         endStatement("'\(keyword.text)'")
     }
 

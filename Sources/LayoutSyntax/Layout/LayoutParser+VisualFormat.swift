@@ -5,23 +5,25 @@ extension LayoutFileParser {
     /// clause. Metrics are the screen's; `|` becomes the superview of the views named in the line.
     func parseVisualFormatStatement() {
         let raw = lexer.scanVisualFormat(from: token.offset)
-        token = lexer.next()
+        token = Self.nextValidToken(&lexer)
         var options: VisualFormatOptions = []
         if raw.optionsOffset != nil, token.isIdentifier("options") {
             advance()
             options = parseVisualFormatOptions()
         }
         endStatement("the VFL line")
-        guard let screen else { return }
-
+        // Read what the line needs without keeping a copy of the screen: a live copy would make
+        // every later append copy the whole constraint list.
+        guard let names = screen?.nodes.keys, let metrics = screen?.metricValues,
+              let spacing = screen?.environment.spacing else { return }
         var views: [String: Item] = [:]
-        for name in screen.nodes.keys { views[name] = Item.view(name) }
+        for name in names { views[name] = Item.view(name) }
         for guide in [LayoutGuide.topLayoutGuide, .bottomLayoutGuide] where views[guide.name] == nil {
             views[guide.name] = Item.root.with(guide: guide)
         }
         let source = FormatSource(file: file, byteOffsets: raw.byteOffsets)
-        let result = VisualFormat.parse(raw.format, views: views, metrics: screen.metricValues, options: options,
-                                        spacing: screen.environment.spacing, source: source)
+        let result = VisualFormat.parse(raw.format, views: views, metrics: metrics, options: options,
+                                        spacing: spacing, source: source)
         for problem in result.diagnostics where diagnostics.count < Self.maximumErrors { diagnostics.append(problem) }
         guard result.succeeded, !result.constraints.isEmpty else { return }
         guard let container = commonSuperview(of: raw, views: views, constraints: result.constraints) else { return }
@@ -59,13 +61,13 @@ extension LayoutFileParser {
         let usesBar = constraints.contains {
             $0.firstItem.isSuperviewPlaceholder || $0.secondItem?.isSuperviewPlaceholder == true
         }
-        guard usesBar, let screen else { return Item.rootName }
+        guard usesBar, screen != nil else { return Item.rootName }
         var common: (parent: String, name: String)?
         for (name, offset) in viewNames(in: raw) {
             guard let item = views[name] else { continue }
             let location = file.span(offset: offset, length: name.utf8.count)
             // The legacy layout guides act as siblings of the root view's subviews.
-            let parent = item.guide?.isLegacyLayoutSupport == true ? Item.rootName : screen.superview(of: item.view)
+            let parent = item.guide?.isLegacyLayoutSupport == true ? Item.rootName : screen?.superview(of: item.view)
             guard let parent else {
                 error("Unable to interpret '|' character, because the related view doesn't have a superview",
                       at: location, syntax: false, notes: ["'\(name)' is the screen's root view; '|' needs its subviews"])

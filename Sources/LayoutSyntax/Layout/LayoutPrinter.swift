@@ -1,8 +1,9 @@
 import LayoutIR
 
 /// Writes a parsed document back as `.layout` text: each screen's header, environment, metrics and
-/// view tree, then every constraint in the equation syntax with a trailing `// line N` comment naming
-/// the source line it came from (`// line N: 'piece' in H:|-[a]-|` for a VFL piece).
+/// view tree (each view with a `// line N` comment naming its declaration's line), then every
+/// constraint in the equation syntax with a trailing `// line N` comment naming the source line it
+/// came from (`// line N: 'piece' in H:|-[a]-|` for a VFL piece).
 ///
 /// The output is itself a valid `.layout` file, and parsing it again gives the same screens: the same
 /// view tree and equivalent constraints (``Constraint/isEquivalent(to:)``) in the same order.
@@ -83,11 +84,12 @@ public enum LayoutPrinter {
             case .open(let node, let indent):
                 let properties = propertyTexts(node)
                 let header = "\(indent)\(node.kind.keyword) \(node.name)"
+                let source = node.span.map { "  // line \($0.line)" } ?? ""
                 if node.children.isEmpty {
-                    lines.append(properties.isEmpty ? header : "\(header) { \(properties.joined(separator: "; ")) }")
+                    lines.append((properties.isEmpty ? header : "\(header) { \(properties.joined(separator: "; ")) }") + source)
                     continue
                 }
-                lines.append(header + " {")
+                lines.append(header + " {" + source)
                 if !properties.isEmpty { lines.append(indent + "    " + properties.joined(separator: "; ")) }
                 stack.append(.close(indent))
                 for child in node.children.reversed() { stack.append(.open(child, indent + "    ")) }
