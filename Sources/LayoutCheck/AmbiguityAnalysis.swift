@@ -42,11 +42,7 @@ public enum AmbiguityAnalysis {
         let spans = Dictionary(screen.allViews.map { ($0.view.name, $0.view.span) }, uniquingKeysWith: { a, _ in a })
         // A constraint the solver had to leave out often leaves its views free; the conflict
         // already explains that, so those views are not reported twice.
-        var conflicted: Set<String> = []
-        for conflict in solution.conflicts {
-            let members = [conflict.constraint] + conflict.conflictingWith
-            conflicted.formUnion(ConflictAnalysis.touchedViews(members, system: solution.system))
-        }
+        let conflicted = ConflictAnalysis.viewsInConflicts(solution)
         let free = freeAttributes(in: solution).filter { !conflicted.contains($0.view) }
         let freeViews = Dictionary(free.map { ($0.view, Set($0.attributes.map(\.name))) }, uniquingKeysWith: { a, _ in a })
         return free.map { view, attributes in

@@ -136,6 +136,17 @@ public enum ConflictAnalysis {
         return choices.sorted { rank($0) < rank($1) }
     }
 
+    /// The views named by the constraints the solver left out and those they conflict with:
+    /// their frames are whatever the dropped constraint left, so frame and ambiguity findings
+    /// about them would only repeat the conflict.
+    static func viewsInConflicts(_ solution: LayoutSolution) -> Set<String> {
+        var views: Set<String> = []
+        for conflict in solution.conflicts {
+            views.formUnion(touchedViews([conflict.constraint] + conflict.conflictingWith, system: solution.system))
+        }
+        return views
+    }
+
     /// The views named by the members, in first-mention order, without the root.
     static func touchedViews(_ members: [Int], system: LoweredSystem) -> [String] {
         var names: [String] = []

@@ -11,7 +11,8 @@ enum FrameLint {
         let nodes = Dictionary(screen.allViews.map { ($0.view.name, $0.view) }, uniquingKeysWith: { a, _ in a })
         let frames = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [Finding] = []
-        for view in solution.views where view.superview != nil && !view.isHidden {
+        let conflicted = ConflictAnalysis.viewsInConflicts(solution)
+        for view in solution.views where view.superview != nil && !view.isHidden && !conflicted.contains(view.name) {
             let span = nodes[view.name]?.span
             let frame = view.frame
             if frame.width <= 0 || frame.height <= 0 {
