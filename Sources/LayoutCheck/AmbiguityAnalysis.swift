@@ -27,15 +27,22 @@ public enum AmbiguityAnalysis {
             var free: [FreeAttribute] = []
             for (name, variable) in [("x", variables.left), ("y", variables.top),
                                      ("width", variables.width), ("height", variables.height)] {
-                guard variable.index < loaded.variables.count else { continue }
-                let solverVariable = loaded.variables[variable.index]
-                if !loaded.solver.isDetermined(solverVariable) {
-                    free.append(FreeAttribute(name: name, range: loaded.solver.range(of: solverVariable)))
+                if let range = freeRange(of: variable, in: loaded) {
+                    free.append(FreeAttribute(name: name, range: range))
                 }
             }
             if !free.isEmpty { result.append((frame.name, free)) }
         }
         return result
+    }
+
+    /// `nil` when `variable` is fixed at the optimum; otherwise `.some(range)` (`range` nil when
+    /// unbounded).
+    static func freeRange(of variable: LayoutVariable, in loaded: LoadedSystem) -> ClosedRange<Double>?? {
+        guard variable.index < loaded.variables.count else { return nil }
+        let solverVariable = loaded.variables[variable.index]
+        if loaded.solver.isDetermined(solverVariable) { return nil }
+        return .some(loaded.solver.range(of: solverVariable))
     }
 
     static func findings(in solution: LayoutSolution, screen: Screen) -> [Finding] {

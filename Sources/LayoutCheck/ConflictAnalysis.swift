@@ -32,14 +32,23 @@ public enum ConflictAnalysis {
     /// The minimal conflicting set behind every conflict the solver met in `solution`, each
     /// set once (two conflicts that shrink to the same set are one report).
     public static func reports(for solution: LayoutSolution) -> [ConflictReport] {
-        let system = solution.system
+        minimalSets(in: solution.system, conflicts: solution.conflicts).map { members in
+            ConflictReport(members: members, choices: breakChoices(members, in: solution),
+                           arithmetic: arithmetic(members, system: solution.system))
+        }
+    }
+
+    /// One minimal conflicting set per conflict the solver met while adding `system`'s
+    /// constraints, without repeats. Each starts from the solver's certificate (the left-out
+    /// constraint and the markers in its failing row) and is shrunk by a deletion filter.
+    public static func minimalSets(in system: LoweredSystem, conflicts: [LayoutConflict]) -> [[Int]] {
         var seen: Set<[Int]> = []
-        var reports: [ConflictReport] = []
-        let leftOut = Set(solution.conflicts.map(\.constraint))
-        for conflict in solution.conflicts {
+        var sets: [[Int]] = []
+        let leftOut = Set(conflicts.map(\.constraint))
+        for conflict in conflicts {
             var candidate = Array(Set(conflict.conflictingWith + [conflict.constraint])).sorted()
             if isFeasible(system, candidate) {
-                // The solver's certificate was not enough on its own: start from every required
+                // The certificate was not enough on its own: start from every required
                 // constraint added before, which certainly conflicts.
                 candidate = system.constraints.indices.filter {
                     ($0 <= conflict.constraint && system.constraints[$0].priority.isRequired && !leftOut.contains($0))
@@ -48,11 +57,9 @@ public enum ConflictAnalysis {
                 if isFeasible(system, candidate) { continue }
             }
             let members = minimize(system, candidate)
-            guard seen.insert(members).inserted else { continue }
-            reports.append(ConflictReport(members: members, choices: breakChoices(members, in: solution),
-                                          arithmetic: arithmetic(members, system: system)))
+            if seen.insert(members).inserted { sets.append(members) }
         }
-        return reports
+        return sets
     }
 
     /// Whether the given required constraints can all hold together.
