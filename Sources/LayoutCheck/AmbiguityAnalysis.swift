@@ -56,9 +56,11 @@ public enum AmbiguityAnalysis {
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
             for attribute in attributes {
-                let range = attribute.range.map { "\(formatNumber(round($0.lowerBound))) … \(formatNumber(round($0.upperBound)))" }
-                    ?? "any value"
-                notes.append(DiagnosticNote("\(attribute.name) can be \(range) on \(solution.environment.name)"))
+                if let range = attribute.range {
+                    notes.append(DiagnosticNote("\(attribute.name) can be \(formatNumber(round(range.lowerBound))) … \(formatNumber(round(range.upperBound))) on \(solution.environment.name)"))
+                } else {
+                    notes.append(DiagnosticNote("\(attribute.name) is unbounded on \(solution.environment.name): nothing stops it growing or shrinking without limit"))
+                }
             }
             notes.append(DiagnosticNote(suggestion(view: view, free: Set(names), freeViews: freeViews,
                                                    solution: solution, screen: screen)))
