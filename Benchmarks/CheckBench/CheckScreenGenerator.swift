@@ -14,10 +14,10 @@ enum CheckScreenGenerator {
         for k in 0..<rows {
             text += """
                 view row\(k) {
-                    imageView icon\(k) { intrinsic 32x32 }
+                    imageView icon\(k) { intrinsic 32x32; hugging horizontal 252 }
                     label title\(k) { intrinsic 100x21; hugging horizontal 251 }
                     label value\(k) { intrinsic 40x21; hugging horizontal 250 }
-                    button more\(k) { intrinsic 44x44 }
+                    button more\(k) { intrinsic 44x44; hugging horizontal 252 }
                     stackView dots\(k) { axis horizontal; distribution fillEqually; spacing 4
                         view a\(k)
                         view b\(k)

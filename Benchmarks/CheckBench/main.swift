@@ -35,8 +35,14 @@ for views in viewCounts {
         diagnostics = LayoutChecker.check(screen, environments: environments)
         best = min(best, seconds(start))
     }
+    let solveStart = DispatchTime.now()
+    let solutions = environments.map { ($0, LayoutEngine.solve(screen, in: $0)) }
+    let solveTime = seconds(solveStart)
+    let ambiguityStart = DispatchTime.now()
+    for (_, solution) in solutions { _ = AmbiguityAnalysis.freeAttributes(in: solution) }
+    print("  phases: solve \(String(format: "%.3f", solveTime)) s, ambiguity \(String(format: "%.3f", seconds(ambiguityStart))) s")
     let line = [String(views), String(environments.count), String(lowered),
                 String(format: "%.3f", best), String(format: "%.3f", best / Double(views) * 1000), String(diagnostics.count)]
     print(line.joined(separator: "  "))
-    for diagnostic in diagnostics.prefix(3) { print("  unexpected: \(diagnostic)") }
+    for diagnostic in diagnostics.prefix(3) { print("  finding: \(diagnostic)") }
 }

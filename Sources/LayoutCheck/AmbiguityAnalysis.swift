@@ -16,20 +16,30 @@ public enum AmbiguityAnalysis {
         /// The smallest and largest value over all optimal layouts (root coordinates); `nil`
         /// when unbounded.
         public var range: ClosedRange<Double>?
+        /// False when the range was not computed (more than ``maximumRanges`` free attributes).
+        public var rangeComputed = true
     }
+
+    /// How many ranges one environment computes at most.
+    public static let maximumRanges = 64
 
     /// For each view (root excluded, in tree order) with free attributes, those attributes.
     public static func freeAttributes(in solution: LayoutSolution) -> [(view: String, attributes: [FreeAttribute])] {
         let loaded = LoadedSystem(solution.system)
         var result: [(view: String, attributes: [FreeAttribute])] = []
+        var rangesLeft = maximumRanges
         for frame in solution.views where frame.superview != nil {
             guard let variables = solution.system.views[frame.name] else { continue }
             var free: [FreeAttribute] = []
             for (name, variable) in [("x", variables.left), ("y", variables.top),
                                      ("width", variables.width), ("height", variables.height)] {
-                if let range = freeRange(of: variable, in: loaded) {
-                    free.append(FreeAttribute(name: name, range: range))
-                }
+                guard variable.index < loaded.variables.count,
+                      !loaded.solver.isDetermined(loaded.variables[variable.index]) else { continue }
+                // Each range copies the tableau; past the cap a badly ambiguous screen is
+                // reported without them rather than in quadratic time.
+                rangesLeft -= 1
+                let range = rangesLeft >= 0 ? loaded.solver.range(of: loaded.variables[variable.index]) : nil
+                free.append(FreeAttribute(name: name, range: range, rangeComputed: rangesLeft >= 0))
             }
             if !free.isEmpty { result.append((frame.name, free)) }
         }
@@ -58,6 +68,8 @@ public enum AmbiguityAnalysis {
             for attribute in attributes {
                 if let range = attribute.range {
                     notes.append(DiagnosticNote("\(attribute.name) can be \(formatNumber(round(range.lowerBound))) … \(formatNumber(round(range.upperBound))) on \(solution.environment.name)"))
+                } else if !attribute.rangeComputed {
+                    notes.append(DiagnosticNote("\(attribute.name) is free on \(solution.environment.name) (range not computed: too many free attributes)"))
                 } else {
                     notes.append(DiagnosticNote("\(attribute.name) is unbounded on \(solution.environment.name): nothing stops it growing or shrinking without limit"))
                 }
