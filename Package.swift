@@ -28,6 +28,8 @@ let package = Package(
         // Benchmarks/LayoutBench: generated 1k / 10k-view screens × 8 environments (Benchmarks/README.md).
         .executableTarget(name: "layout-bench", dependencies: ["VFLCompiler", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/LayoutBench"),
+        .executableTarget(name: "check-bench", dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
+                          path: "Benchmarks/CheckBench"),
 
         .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutIR"]),

@@ -33,8 +33,35 @@ extension LintRule {
         summary: "The same constraint is written twice.",
         help: "Delete one of them; duplicates make conflict reports longer and hide real mistakes.")
 
+    public static let unsatisfiable = LintRule(
+        id: "unsatisfiable", severity: .error,
+        summary: "Required constraints that cannot all hold in some environment; at run time UIKit breaks one of them.",
+        help: "Break one member of the conflicting set: lower its priority (@999) or turn an equality into >= / <=.")
+    public static let ambiguousLayout = LintRule(
+        id: "ambiguous-layout", severity: .warning,
+        summary: "A view's position or size is not fixed by its constraints; the solver picks one of several equally good layouts.",
+        help: "Add the missing edge or size, or give one of two competing views a higher hugging or compression priority.")
+    public static let viewOutsideSuperview = LintRule(
+        id: "view-outside-superview", severity: .warning,
+        summary: "A view's solved frame extends outside its superview.",
+        help: "Check the constants that place it; the part outside is not visible and does not receive touches.")
+    public static let nonPositiveSize = LintRule(
+        id: "non-positive-size", severity: .warning,
+        summary: "A view's solved width or height is zero or negative.",
+        help: "Give it a size or intrinsic content; a negative size means its edges are pinned in the wrong order.")
+    public static let unsatisfiedOptional = LintRule(
+        id: "unsatisfied-optional", severity: .info,
+        summary: "An optional constraint does not hold in the solved layout.",
+        help: "Expected when it is meant to give way; otherwise raise its priority or remove what it competes with.")
+    public static let outsideSafeArea = LintRule(
+        id: "outside-safe-area", severity: .warning,
+        summary: "Content ends up under a bar or outside the safe area.",
+        help: "Pin the view to view.safeArea instead of the root view's edges.")
+
     /// Every rule, for `--help`, SARIF metadata and validating `vflc:disable` comments.
-    public static let all: [LintRule] = [barHeightConstant, mixedDirection, duplicateConstraint]
+    public static let all: [LintRule] = [barHeightConstant, mixedDirection, duplicateConstraint, unsatisfiable,
+                                         ambiguousLayout, viewOutsideSuperview, nonPositiveSize,
+                                         unsatisfiedOptional, outsideSafeArea]
 
     /// Looks a rule up by id.
     public static func named(_ id: String) -> LintRule? { all.first { $0.id == id } }

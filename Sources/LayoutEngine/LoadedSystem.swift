@@ -53,7 +53,8 @@ public final class LoadedSystem {
                 if case .unsatisfiable(let conflicting) = error {
                     conflicts.append(LayoutConflict(constraint: index,
                                                     conflictingWith: conflicting.compactMap { lowered[$0] }.sorted()))
-                } else if constraint.priority.isRequired {
+                } else if constraint.priority.isRequired && error != .duplicateConstraint {
+                    // A duplicate of a constraint already added holds whenever that one does.
                     conflicts.append(LayoutConflict(constraint: index, conflictingWith: []))
                 }
             }

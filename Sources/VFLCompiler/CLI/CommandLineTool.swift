@@ -41,11 +41,13 @@ public enum CommandLineTool {
             return ParseCommand.run(rest)
         case "lint":
             return LintCommand.run(rest)
+        case "check":
+            return CheckCommand.run(rest)
         default:
             if first.hasPrefix("-") {
                 return failure(UsageError("unknown option '\(first)'; run 'vflc --help' for usage"))
             }
-            let commands = ["parse", "lint"]
+            let commands = ["parse", "lint", "check"]
             if let guess = Suggestions.closest(to: first, among: commands), !first.contains(".") {
                 return failure(UsageError("unknown command '\(first)'; did you mean '\(guess)'?"))
             }
@@ -65,6 +67,7 @@ public enum CommandLineTool {
           vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
           vflc parse FILE.layout
           vflc lint PATH… [--format text|json|sarif|github] [--strict] [--verbose]
+          vflc check PATH… [--device D,…] [--orientation O] [--direction D] [--format text|json|sarif|github] [--strict]
           vflc --help | --version
 
         COMMANDS
@@ -72,6 +75,8 @@ public enum CommandLineTool {
                     as equations (one per line).
           lint      Check the VFL strings in Swift and Objective-C sources exactly as
                     NSLayoutConstraint parses them at run time; directories are searched.
+          check     Lay out every screen of .layout files in each environment and report
+                    conflicts (minimal sets, break choices), ambiguous views and lint rules.
 
         EXIT STATUS
           0 success, 1 the input has errors, 2 bad usage or unreadable files.

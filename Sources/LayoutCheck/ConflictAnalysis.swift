@@ -1,0 +1,170 @@
+import Cassowary
+import LayoutEngine
+import LayoutIR
+
+/// A minimal set of required constraints that cannot all hold in one environment, with the
+/// ways to resolve it.
+public struct ConflictReport: Sendable {
+    /// Indices into the environment's ``LoweredSystem/constraints``; removing any one of them
+    /// lets the others hold. In solver order.
+    public var members: [Int]
+    /// The members the user can break, best first (see ``ConflictAnalysis/breakChoices``).
+    public var choices: [BreakChoice]
+    /// "20 + 80 + 8 + 200 + 20 = 328 > 320" when the conflict is a short sum of constants.
+    public var arithmetic: String?
+}
+
+/// Breaking one member of a conflict: what it costs and where the views end up.
+public struct BreakChoice: Sendable {
+    /// The member (index into the lowered constraints).
+    public var member: Int
+    /// Total distance, in points, that the other views' frames move compared with the layout
+    /// the solver chose when it dropped a constraint itself.
+    public var movement: Double
+    /// The frames (root coordinates) of the views this member's set touches, after breaking it.
+    public var frames: [(name: String, frame: Rect)]
+    /// `>=` or `<=` when turning the equality into that inequality resolves the conflict.
+    public var relaxedRelation: Relation?
+}
+
+/// Finds minimal conflicting sets and ranks how to break them.
+public enum ConflictAnalysis {
+    /// The minimal conflicting set behind every conflict the solver met in `solution`, each
+    /// set once (two conflicts that shrink to the same set are one report).
+    public static func reports(for solution: LayoutSolution) -> [ConflictReport] {
+        minimalSets(in: solution.system, conflicts: solution.conflicts).map { members in
+            ConflictReport(members: members, choices: breakChoices(members, in: solution),
+                           arithmetic: arithmetic(members, system: solution.system))
+        }
+    }
+
+    /// One minimal conflicting set per conflict the solver met while adding `system`'s
+    /// constraints, without repeats. Each starts from the solver's certificate (the left-out
+    /// constraint and the markers in its failing row) and is shrunk by a deletion filter.
+    public static func minimalSets(in system: LoweredSystem, conflicts: [LayoutConflict]) -> [[Int]] {
+        var seen: Set<[Int]> = []
+        var sets: [[Int]] = []
+        let leftOut = Set(conflicts.map(\.constraint))
+        for conflict in conflicts {
+            var candidate = Array(Set(conflict.conflictingWith + [conflict.constraint])).sorted()
+            if isFeasible(system, candidate) {
+                // The certificate was not enough on its own: start from every required
+                // constraint added before, which certainly conflicts.
+                candidate = system.constraints.indices.filter {
+                    ($0 <= conflict.constraint && system.constraints[$0].priority.isRequired && !leftOut.contains($0))
+                        || $0 == conflict.constraint
+                }
+                if isFeasible(system, candidate) { continue }
+            }
+            let members = minimize(system, candidate)
+            if seen.insert(members).inserted { sets.append(members) }
+        }
+        return sets
+    }
+
+    /// Whether the given required constraints can all hold together.
+    public static func isFeasible(_ system: LoweredSystem, _ members: [Int]) -> Bool {
+        var subset = LoweredSystem(variableNames: system.variableNames, views: system.views)
+        subset.constraints = members.map { system.constraints[$0] }
+        return LoadedSystem(subset).conflicts.isEmpty
+    }
+
+    /// Deletion filter: drop each member whose absence keeps the set infeasible. What remains
+    /// is minimal — every member is needed for the contradiction.
+    static func minimize(_ system: LoweredSystem, _ candidate: [Int]) -> [Int] {
+        var members = candidate
+        var index = 0
+        while index < members.count {
+            var without = members
+            without.remove(at: index)
+            if !without.isEmpty && !isFeasible(system, without) {
+                members = without
+            } else {
+                index += 1
+            }
+        }
+        return members
+    }
+
+    /// The members worth breaking, best first. The ranking:
+    /// 1. constraints the user wrote before implicit ones (intrinsic size, stack views,
+    ///    autoresizing) — those are fixed in the source by changing a view's properties, and the
+    ///    environment's own constraints (screen size, bars, safe area) are never offered;
+    /// 2. then the choice under which the other views move least (sum over all views of how far
+    ///    each frame edge moves from the layout the solver settled on);
+    /// 3. then a fixed constant (a width or height alone) before a structural pin between two
+    ///    views, since a size is usually what was over-specified;
+    /// 4. then source order.
+    static func breakChoices(_ members: [Int], in solution: LayoutSolution) -> [BreakChoice] {
+        let system = solution.system
+        var choices: [BreakChoice] = []
+        let touched = touchedViews(members, system: system)
+        for member in members where system.constraints[member].origin.syntax != .environment {
+            var relaxed = system
+            relaxed.constraints[member].priority = Priority(clamping: 999)
+            let values = LoadedSystem(relaxed).values
+            var movement = 0.0
+            for variables in system.views.values {
+                for variable in [variables.left, variables.top, variables.width, variables.height] {
+                    let index = variable.index
+                    guard index < values.count, index < solution.values.count else { continue }
+                    movement += abs(values[index] - solution.values[index])
+                }
+            }
+            let frames = touched.compactMap { name -> (name: String, frame: Rect)? in
+                guard let v = system.views[name] else { return nil }
+                return (name, Rect(x: values[v.left.index], y: values[v.top.index],
+                                   width: values[v.width.index], height: values[v.height.index]))
+            }
+            var relation: Relation?
+            let constraint = system.constraints[member]
+            if constraint.relation == .equal {
+                let others = members.filter { $0 != member }
+                for candidate in [Relation.greaterThanOrEqual, .lessThanOrEqual] {
+                    var changed = system
+                    changed.constraints[member].relation = candidate
+                    if isFeasible(changed, others + [member]) {
+                        // Report in the user's orientation: the lowered form is `first − second`.
+                        relation = candidate
+                        break
+                    }
+                }
+            }
+            choices.append(BreakChoice(member: member, movement: movement.isFinite ? movement : .infinity,
+                                       frames: frames, relaxedRelation: relation))
+        }
+        func rank(_ choice: BreakChoice) -> (Int, Double, Int, Int) {
+            let constraint = system.constraints[choice.member]
+            return (constraint.origin.syntax.isImplicit ? 1 : 0,
+                    (choice.movement * 2).rounded() / 2,
+                    constraint.constraint.secondItem == nil ? 0 : 1,
+                    choice.member)
+        }
+        return choices.sorted { rank($0) < rank($1) }
+    }
+
+    /// The views named by the constraints the solver left out and those they conflict with:
+    /// their frames are whatever the dropped constraint left, so frame and ambiguity findings
+    /// about them would only repeat the conflict.
+    static func viewsInConflicts(_ solution: LayoutSolution) -> Set<String> {
+        var views: Set<String> = []
+        for conflict in solution.conflicts {
+            views.formUnion(touchedViews([conflict.constraint] + conflict.conflictingWith, system: solution.system))
+        }
+        return views
+    }
+
+    /// The views named by the members, in first-mention order, without the root.
+    static func touchedViews(_ members: [Int], system: LoweredSystem) -> [String] {
+        var names: [String] = []
+        for member in members {
+            let constraint = system.constraints[member].constraint
+            for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) {
+                let name = item.view
+                guard name != Item.rootName, system.views[name] != nil, !names.contains(name) else { continue }
+                names.append(name)
+            }
+        }
+        return names
+    }
+}

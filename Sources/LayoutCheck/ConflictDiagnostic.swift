@@ -1,0 +1,62 @@
+import LayoutEngine
+import LayoutIR
+
+/// The error for one minimal conflicting set: the primary span at the best member to break,
+/// a note per member (where it is written, what it says, the equation it became), then the
+/// break choices with the frames each leaves.
+enum ConflictDiagnostic {
+    static func make(_ report: ConflictReport, solution: LayoutSolution) -> Diagnostic {
+        let system = solution.system
+        let best = report.choices.first?.member ?? report.members[0]
+        let primary = system.constraints[best]
+        var notes: [DiagnosticNote] = []
+        for member in report.members {
+            notes.append(DiagnosticNote("member: " + describe(system.constraints[member]),
+                                        span: system.constraints[member].origin.span))
+        }
+        for (rank, choice) in report.choices.prefix(4).enumerated() {
+            let constraint = system.constraints[choice.member]
+            var how = "lower '\(constraint.constraint)' to @999"
+            if let relation = choice.relaxedRelation { how += " or make it '\(relation.symbol)'" }
+            if constraint.origin.syntax.isImplicit { how = "change \(constraint.origin.detail ?? constraint.origin.syntax.rawValue)" }
+            let frames = choice.frames.prefix(4).map { "\($0.name) \(format($0.frame))" }.joined(separator: ", ")
+            let moved = choice.movement < 0.5 ? "nothing else moves" : "views move \(formatNumber((choice.movement * 2).rounded() / 2)) pt in total"
+            notes.append(DiagnosticNote("break \(rank + 1): \(how) — \(moved)\(frames.isEmpty ? "" : "; " + frames)",
+                                        span: rank == 0 ? nil : constraint.origin.span))
+        }
+        if report.choices.isEmpty {
+            notes.append(DiagnosticNote("to fix: every member comes from the environment or view properties; change the view's declared properties"))
+        }
+        var fixIts: [FixIt] = []
+        if primary.origin.syntax == .equation, primary.priority.isRequired, let span = primary.origin.span {
+            fixIts.append(FixIt(span: SourceSpan(file: span.file, offset: span.endOffset, length: 0,
+                                                 line: span.line, column: span.column + span.length),
+                                replacement: " @999", message: "lower the priority to 999 so it gives way"))
+        }
+        let count = report.members.count
+        let message = "\(count) required constraint\(count == 1 ? "" : "s") cannot all hold"
+        return Diagnostic(severity: .error, message: message, span: primary.origin.span, notes: notes,
+                          fixIts: fixIts, ruleID: LintRule.unsatisfiable.id)
+    }
+
+    /// "'a.width == 200' (VFL '[a(200)]')" or "'a.width == 80' (implicit: intrinsic content size)".
+    static func describe(_ lowered: LoweredConstraint) -> String {
+        let origin = lowered.origin
+        var text = "'\(lowered.constraint)'"
+        switch origin.syntax {
+        case .vfl: text += " from VFL"
+        case .snapkit: text += " from a SnapKit closure"
+        case .equation: break
+        case .intrinsicSize, .stackView, .autoresizing, .environment:
+            text += " (implicit: \(origin.detail ?? origin.syntax.rawValue))"
+        }
+        if let detail = origin.detail, !origin.syntax.isImplicit { text += " (\(detail))" }
+        return text
+    }
+
+    static func format(_ rect: Rect) -> String {
+        "(\(formatNumber(rounded(rect.x))), \(formatNumber(rounded(rect.y))), \(formatNumber(rounded(rect.width))) × \(formatNumber(rounded(rect.height))))"
+    }
+
+    private static func rounded(_ value: Double) -> Double { value.isFinite ? (value * 2).rounded() / 2 : 0 }
+}

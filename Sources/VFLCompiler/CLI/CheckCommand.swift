@@ -1,0 +1,72 @@
+import LayoutCheck
+import LayoutEngine
+import LayoutIR
+import LayoutSyntax
+
+/// `vflc check FILE|DIR…`: every screen of every `.layout` file laid out in each of its
+/// environments, then checked for conflicts, ambiguity and the lint rules.
+enum CheckCommand {
+    static let parser = ArgumentParser(options: [
+        .init(name: "device", valueName: "NAMES", help: "only these devices (comma-separated)", repeatable: true),
+        .init(name: "orientation", valueName: "O", allowed: Orientation.allCases.map(\.rawValue),
+              help: "only this orientation", repeatable: true),
+        .init(name: "direction", valueName: "D", allowed: LayoutDirection.allCases.map(\.rawValue),
+              help: "only this layout direction", repeatable: true),
+        .init(name: "format", valueName: "FORMAT", allowed: DiagnosticFormat.allCases.map(\.rawValue),
+              help: "how to print diagnostics"),
+        .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
+    ])
+
+    static func run(_ arguments: [String]) -> CommandLineTool.Output {
+        let parsed: ArgumentParser.Parsed
+        switch parser.parse(arguments) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): parsed = value
+        }
+        guard !parsed.positionals.isEmpty else {
+            return CommandLineTool.failure(UsageError("'vflc check' needs .layout files or directories\n\(parser.helpText)"))
+        }
+        let paths: [String]
+        switch FileInput.expand(parsed.positionals, extensions: [".layout"]) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): paths = value
+        }
+        var files: [SourceFile] = []
+        for path in paths {
+            switch FileInput.read(path) {
+            case .failure(let error): return CommandLineTool.failure(error)
+            case .success(let file): files.append(file)
+            }
+        }
+        let filter = EnvironmentFilter(
+            devices: parsed.all("device").flatMap(ParseCommand.splitList),
+            orientations: parsed.all("orientation").compactMap(Orientation.init(rawValue:)),
+            directions: parsed.all("direction").compactMap(LayoutDirection.init(rawValue:)))
+        let results = parallelMap(files) { check($0, filter: filter) }
+        let diagnostics = results.flatMap(\.diagnostics)
+        let environments = results.reduce(0) { $0 + $1.environments }
+        let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
+        var output = CommandLineTool.Output()
+        output.stdout = format.render(diagnostics, files: files)
+        output.stderr = "check: \(files.count) file\(files.count == 1 ? "" : "s"), \(environments) environment\(environments == 1 ? "" : "s"); "
+            + countSummary(diagnostics) + "\n"
+        output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
+        return output
+    }
+
+    /// Parse, resolve environments, validate and check one file.
+    static func check(_ file: SourceFile, filter: EnvironmentFilter = .none,
+                      catalog: DeviceCatalog = .standard) -> (diagnostics: [Diagnostic], environments: Int) {
+        let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: nil))
+        var diagnostics = parseDiagnostics
+        var environmentCount = 0
+        for screen in document.screens {
+            let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
+            diagnostics += environmentDiagnostics
+            diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
+            environmentCount += environments.count
+            diagnostics += LayoutChecker.check(screen, environments: environments, catalog: catalog)
+        }
+        return (diagnostics, environmentCount)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// Every `Samples/<Name>.layout` with `Samples/expected/<Name>.check.txt` must produce exactly
+/// those diagnostics from `vflc check`. The tests below restate, independently of the files,
+/// what each sample is about.
+@Suite("Check golden files")
+struct CheckCommandGoldenTests {
+    static var goldenNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: FrameGoldenTests.samples + "/expected")) ?? [])
+            .filter { $0.hasSuffix(".check.txt") }
+            .map { String($0.dropLast(".check.txt".count)) }
+            .sorted()
+    }
+
+    static func check(_ name: String) throws -> (text: String, diagnostics: [Diagnostic]) {
+        let text = try #require(FrameGoldenTests.read("\(FrameGoldenTests.samples)/\(name).layout"))
+        let file = SourceFile(path: "\(name).layout", text: text)
+        let diagnostics = CheckCommand.check(file).diagnostics
+        return (DiagnosticRenderer(files: [file]).render(diagnostics), diagnostics)
+    }
+
+    @Test("golden check output", arguments: goldenNames)
+    func golden(_ name: String) throws {
+        let actual = try Self.check(name).text
+        let path = "\(FrameGoldenTests.samples)/expected/\(name).check.txt"
+        // `VFLC_UPDATE_CHECKS=1 swift test --filter CheckCommandGoldenTests` rewrites the files.
+        if ProcessInfo.processInfo.environment["VFLC_UPDATE_CHECKS"] == "1" {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(actual.utf8)))
+        }
+        let expected = try #require(FrameGoldenTests.read(path))
+        #expect(actual == expected)
+    }
+
+    @Test func theFourCheckSamplesHaveGoldenFiles() {
+        for name in ["SmallPhoneConflict", "TwoConflicts", "AmbiguousLabels", "HardCodedNavigationBar"] {
+            #expect(Self.goldenNames.contains(name))
+        }
+    }
+
+    @Test func smallPhoneConflictHappensOnlyOnTheSmallPhone() throws {
+        let diagnostics = try Self.check("SmallPhoneConflict").diagnostics
+        let conflicts = diagnostics.filter { $0.ruleID == "unsatisfiable" }
+        #expect(conflicts.count == 1)
+        let conflict = try #require(conflicts.first)
+        #expect(conflict.message.hasSuffix("on iPhoneSE portrait ltr"))
+        // 20 + 80 + 8 + 200 + 20 = 328 pt needed; the iPhone SE (1st gen) is 320 pt wide.
+        #expect(conflict.notes.contains { $0.message.contains("20 + 80 + 8 + 200 + 20 = 328 > 320") })
+        // The five VFL pieces and the screen width.
+        #expect(conflict.notes.filter { $0.message.hasPrefix("member:") }.count == 6)
+        #expect(conflict.notes.contains { $0.message.contains("implicit: root view frame") })
+    }
+
+    @Test func twoIndependentConflictsAreReportedSeparately() throws {
+        let diagnostics = try Self.check("TwoConflicts").diagnostics
+        let conflicts = diagnostics.filter { $0.ruleID == "unsatisfiable" }
+        #expect(conflicts.count == 2)
+        let members = conflicts.map { $0.notes.filter { $0.message.hasPrefix("member:") }.map(\.message) }
+        #expect(members.allSatisfy { $0.count == 2 })
+        #expect(members.joined().contains { $0.contains("banner.height == 120") })
+        #expect(members.joined().contains { $0.contains("badge.width <= 40") })
+        // No ambiguity noise from the constraint the solver had to leave out.
+        #expect(!diagnostics.contains { $0.ruleID == "ambiguous-layout" })
+    }
+
+    @Test func equalHuggingLabelsAreAmbiguous() throws {
+        let diagnostics = try Self.check("AmbiguousLabels").diagnostics
+        #expect(diagnostics.allSatisfy { $0.ruleID == "ambiguous-layout" })
+        #expect(diagnostics.contains { $0.message.contains("'name' has an ambiguous width") })
+        #expect(diagnostics.contains { $0.notes.contains { $0.message.contains("'name' and 'value' both hug at 250") } })
+    }
+
+    @Test func hardCodedNavigationBarHeight() throws {
+        let diagnostics = try Self.check("HardCodedNavigationBar").diagnostics
+        let bar = try #require(diagnostics.first { $0.ruleID == "bar-height-constant" })
+        #expect(bar.message.contains("64 pt"))
+        #expect(bar.span?.line == 10)
+        // 64 is right on the iPhone 8 (20 + 44) but under the bar on the iPhone 15 (59 + 44 = 103).
+        let under = try #require(diagnostics.first { $0.ruleID == "outside-safe-area" })
+        #expect(under.message.contains("on iPhone15 portrait ltr"))
+    }
+}
