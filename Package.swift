@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "VFLCompiler",
                 dependencies: ["LayoutIR", "LayoutSyntax", "Cassowary", "LayoutEngine", "LayoutCheck"]),
         .executableTarget(name: "vflc", dependencies: ["VFLCompiler"]),
+        // Benchmarks/SolverBench: runs the shared constraint workloads (Benchmarks/README.md).
+        .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
 
         .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "LayoutIR"]),

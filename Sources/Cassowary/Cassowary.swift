@@ -1,1 +1,0 @@
-// The incremental simplex solver lives in this module (see issue "A fast incremental Cassowary solver").

@@ -1,0 +1,142 @@
+/// `Σ coefficient·variable + constant`: the left-hand side of a ``LinearConstraint``.
+///
+/// A variable may appear in several terms; the solver adds their coefficients.
+public struct LinearExpression: Sendable {
+    /// The variable terms, in the order they were written.
+    public var terms: [Term]
+    /// The constant part.
+    public var constant: Double
+
+    /// Creates `Σ terms + constant`.
+    public init(terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates the expression `1 · variable`.
+    public init(_ variable: Variable) {
+        self.terms = [Term(variable, 1)]
+        self.constant = 0
+    }
+
+    /// Creates the constant expression `constant`.
+    public init(_ constant: Double) {
+        self.terms = []
+        self.constant = constant
+    }
+
+    /// Whether every coefficient and the constant are finite numbers.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    fileprivate func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(terms: terms.map { Term($0.variable, $0.coefficient * factor) },
+                         constant: constant * factor)
+    }
+}
+
+// MARK: - Operators
+
+extension LinearExpression {
+    /// The sum of two expressions.
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+    /// The expression plus a variable.
+    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+        lhs + LinearExpression(rhs)
+    }
+    /// A variable plus an expression.
+    public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) + rhs
+    }
+    /// The expression plus a constant.
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+    }
+    /// A constant plus an expression.
+    public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+        rhs + lhs
+    }
+    /// The difference of two expressions.
+    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs.scaled(by: -1)
+    }
+    /// The expression minus a variable.
+    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+        lhs - LinearExpression(rhs)
+    }
+    /// A variable minus an expression.
+    public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) - rhs
+    }
+    /// The expression minus a constant.
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs + (-rhs)
+    }
+    /// A constant minus an expression.
+    public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) - rhs
+    }
+    /// The negated expression.
+    public static prefix func - (operand: LinearExpression) -> LinearExpression {
+        operand.scaled(by: -1)
+    }
+    /// The expression multiplied by a constant.
+    public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs.scaled(by: rhs)
+    }
+    /// A constant times an expression.
+    public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+        rhs.scaled(by: lhs)
+    }
+    /// The expression divided by a constant (division by zero gives non-finite
+    /// coefficients, which ``Solver/add(_:)`` rejects).
+    public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs.scaled(by: 1 / rhs)
+    }
+}
+
+extension Variable {
+    /// The sum of two variables.
+    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+        LinearExpression(lhs) + LinearExpression(rhs)
+    }
+    /// A variable plus a constant.
+    public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs) + rhs
+    }
+    /// A constant plus a variable.
+    public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
+        LinearExpression(rhs) + lhs
+    }
+    /// The difference of two variables.
+    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+        LinearExpression(lhs) - LinearExpression(rhs)
+    }
+    /// A variable minus a constant.
+    public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
+        LinearExpression(lhs) - rhs
+    }
+    /// A constant minus a variable.
+    public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
+        lhs - LinearExpression(rhs)
+    }
+    /// The negated variable.
+    public static prefix func - (operand: Variable) -> LinearExpression {
+        LinearExpression(terms: [Term(operand, -1)])
+    }
+    /// A variable times a constant.
+    public static func * (lhs: Variable, rhs: Double) -> LinearExpression {
+        LinearExpression(terms: [Term(lhs, rhs)])
+    }
+    /// A constant times a variable.
+    public static func * (lhs: Double, rhs: Variable) -> LinearExpression {
+        LinearExpression(terms: [Term(rhs, lhs)])
+    }
+    /// A variable divided by a constant.
+    public static func / (lhs: Variable, rhs: Double) -> LinearExpression {
+        LinearExpression(terms: [Term(lhs, 1 / rhs)])
+    }
+}

@@ -1,0 +1,189 @@
+/// An incremental Cassowary solver: linear equalities and inequalities, required or weighted,
+/// re-solved incrementally when constraints are added or removed and when edit variables move.
+///
+/// ```swift
+/// let solver = Solver()
+/// let x = solver.makeVariable("x"), w = solver.makeVariable("w")
+/// try solver.add(LinearConstraint(x - 8, .equal))                       // x = 8
+/// try solver.add(LinearConstraint(w - 100, .greaterThanOrEqual))       // w ≥ 100
+/// try solver.add(LinearConstraint(w - 50, .equal, strength: .weak))     // w ≈ 50, weakly
+/// solver.value(of: w)   // 100
+/// ```
+///
+/// Not thread-safe: use one solver from one thread at a time.
+public final class Solver {
+    var tableau = Tableau()
+    var definitions = Definitions()
+    var records: [ConstraintRecord] = []
+    var duplicates: [DuplicateKey: Int32] = [:]
+
+    // Per variable ordinal.
+    var variableSymbol: [Int32] = []
+    var names: [String] = []
+    /// Mentioned by a constraint or edit (so it can no longer be defined by a later equality).
+    var used: [Bool] = []
+    /// Index into `edits`, or -1.
+    var editIndex: [Int32] = []
+    var edits: [EditInfo] = []
+
+    /// Values by symbol id (externals only), valid when `valuesDirty` is false.
+    var symbolValues: [Double] = []
+    var valuesDirty = false
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Variables
+
+    /// Creates a new variable (value 0 until constrained). The name is only for display.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let ordinal = Int32(variableSymbol.count)
+        variableSymbol.append(tableau.newSymbol(.external))
+        names.append(name)
+        used.append(false)
+        editIndex.append(-1)
+        return Variable(index: ordinal)
+    }
+
+    /// The name given to `variable` when it was made ("" for an unknown variable).
+    public func name(of variable: Variable) -> String {
+        let i = Int(variable.index)
+        return i >= 0 && i < names.count ? names[i] : ""
+    }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { variableSymbol.count }
+
+    /// Makes variables up to `variable` exist (a handle from another solver is given fresh
+    /// variables here instead of trapping).
+    func ensureVariable(_ variable: Variable) -> Bool {
+        let i = Int(variable.index)
+        if i < 0 { return false }
+        while variableSymbol.count <= i { _ = makeVariable() }
+        return true
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or
+    ///   weight; ``SolverError/duplicateConstraint`` if a structurally identical constraint
+    ///   (same merged terms, constant, relation and strength) is present;
+    ///   ``SolverError/unsatisfiable(conflicting:)`` if it is required and cannot hold with the
+    ///   required constraints already added. A refused constraint leaves the solver unchanged.
+    /// - Returns: the id used to ``remove(_:)`` the constraint later.
+    @discardableResult
+    public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
+        let record = try makeRecord(constraint)
+        let key = record.duplicateKey
+        if duplicates[key] != nil { throw .duplicateConstraint }
+        let index = Int32(records.count)
+        records.append(record)
+        do {
+            try activate(index)
+        } catch {
+            records.removeLast()
+            throw error
+        }
+        duplicates[key] = index
+        valuesDirty = true
+        return ConstraintID(rawValue: Int(index))
+    }
+
+    /// Removes a constraint added earlier and re-solves.
+    ///
+    /// Removing a constraint that the solver used to eliminate a variable (a required
+    /// equality that first introduced one of its variables) rebuilds the solver from the
+    /// remaining constraints: correct, but O(size of the system).
+    /// - Throws: ``SolverError/unknownConstraint`` if the id is not in the solver.
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        let i = id.rawValue
+        guard i >= 0 && i < records.count, !records[i].isEdit, records[i].state != .inactive else {
+            throw .unknownConstraint
+        }
+        duplicates[records[i].duplicateKey] = nil
+        deactivate(Int32(i))
+        valuesDirty = true
+    }
+
+    /// Whether the constraint with this id is currently in the solver.
+    public func contains(_ id: ConstraintID) -> Bool {
+        let i = id.rawValue
+        return i >= 0 && i < records.count && !records[i].isEdit && records[i].state != .inactive
+    }
+
+    /// The number of constraints currently in the solver (edit constraints excluded).
+    public var constraintCount: Int { duplicates.count }
+
+    func makeRecord(_ constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) -> ConstraintRecord {
+        let e = constraint.expression
+        guard e.isFinite else { throw .nonFiniteValue }
+        if !constraint.strength.isRequired && !constraint.strength.weight.isFinite { throw .nonFiniteValue }
+        var pairs: [(Int32, Double)] = []
+        pairs.reserveCapacity(e.terms.count)
+        for t in e.terms {
+            guard ensureVariable(t.variable) else { continue }
+            pairs.append((t.variable.index, t.coefficient))
+        }
+        pairs.sort { $0.0 < $1.0 }
+        var vars: [Int32] = []
+        var coefs: [Double] = []
+        vars.reserveCapacity(pairs.count)
+        coefs.reserveCapacity(pairs.count)
+        for (v, c) in pairs {
+            if let last = vars.last, last == v {
+                coefs[coefs.count - 1] += c
+            } else {
+                vars.append(v)
+                coefs.append(c)
+            }
+        }
+        var k = 0
+        while k < vars.count {
+            if !coefs[k].isFinite { throw .nonFiniteValue }
+            if coefs[k] == 0 {
+                vars.remove(at: k)
+                coefs.remove(at: k)
+            } else {
+                k += 1
+            }
+        }
+        var record = ConstraintRecord(variables: vars, coefficients: coefs, constant: e.constant,
+                                      relation: constraint.relation, strength: constraint.strength)
+        record.isEdit = isEdit
+        return record
+    }
+
+    // MARK: Values
+
+    /// Makes ``value(of:)`` current. Cheap when nothing changed; ``value(of:)`` calls it
+    /// itself, so calling it is optional (it exists to time the work separately).
+    public func updateVariables() {
+        guard valuesDirty else { return }
+        let n = tableau.symbolCount
+        if symbolValues.count < n {
+            symbolValues.append(contentsOf: repeatElement(0, count: n - symbolValues.count))
+        }
+        definitions.growVariables(to: n)
+        let t = tableau
+        variableSymbol.withUnsafeBufferPointer { syms in
+        t.rowOf.withUnsafeBufferPointer { rowOf in
+        symbolValues.withUnsafeMutableBufferPointer { out in
+            for s in syms {
+                let r = rowOf[Int(s)]
+                out[Int(s)] = r >= 0 ? t.rows[Int(r)].constant : 0
+            }
+        }}}
+        definitions.evaluate(into: &symbolValues)
+        valuesDirty = false
+    }
+
+    /// The value of `variable` in the current optimal solution.
+    public func value(of variable: Variable) -> Double {
+        let i = Int(variable.index)
+        guard i >= 0 && i < variableSymbol.count else { return 0 }
+        updateVariables()
+        return symbolValues[Int(variableSymbol[i])]
+    }
+}

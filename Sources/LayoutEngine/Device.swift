@@ -1,0 +1,88 @@
+import LayoutIR
+
+/// Whether a device is a phone or a tablet; bar heights and size classes depend on it.
+public enum DeviceFamily: String, Sendable, Hashable, CaseIterable {
+    case phone
+    case pad
+}
+
+/// A horizontal or vertical size class (`UIUserInterfaceSizeClass`).
+public enum SizeClass: String, Sendable, Hashable {
+    case compact
+    case regular
+}
+
+/// One device of the catalog (or a custom device declared in a file): its screen in portrait,
+/// its scale and the insets the hardware imposes. Bars are added by ``EnvironmentMetrics``.
+public struct Device: Sendable, Hashable {
+    /// The name used in `.layout` files and on the command line (`iPhoneSE`, `iPadAir`).
+    public var name: String
+    /// Other names that mean the same device class (`iPhone15` for `iPhone14Pro`).
+    public var aliases: [String]
+    /// The marketing models this entry stands for, for `vflc devices`.
+    public var models: String
+    public var family: DeviceFamily
+    /// The screen size in points, portrait.
+    public var portraitSize: Size
+    /// Points to pixels (2 or 3); frames are rounded to `1 / scale`.
+    public var scale: Double
+    /// The status bar's height in portrait.
+    public var statusBarHeight: Double
+    /// Hardware safe-area insets in portrait, status bar included (left/right are 0 on every
+    /// catalog device).
+    public var portraitSafeArea: EdgeInsets
+    /// Hardware safe-area insets in landscape. On iPhones the status bar is hidden in landscape,
+    /// so the top is 0 and the notch side becomes left/right.
+    public var landscapeSafeArea: EdgeInsets
+    /// True for the Plus / Max / XR class: regular width in landscape and 20-pt root margins.
+    public var isWide: Bool
+    /// True when the device came from a `device Name WxH` declaration, not the catalog.
+    public var isCustom: Bool
+
+    /// A device with every number given explicitly.
+    public init(name: String, aliases: [String] = [], models: String = "", family: DeviceFamily,
+                portraitSize: Size, scale: Double, statusBarHeight: Double,
+                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, isWide: Bool,
+                isCustom: Bool = false) {
+        self.name = name
+        self.aliases = aliases
+        self.models = models
+        self.family = family
+        self.portraitSize = portraitSize
+        self.scale = scale
+        self.statusBarHeight = statusBarHeight
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.isWide = isWide
+        self.isCustom = isCustom
+    }
+
+    /// The screen size in points for an orientation.
+    public func screenSize(_ orientation: Orientation) -> Size {
+        orientation == .portrait
+            ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
+    }
+
+    /// The hardware safe-area insets (status bar, notch, home indicator) for an orientation.
+    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+        orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+    }
+
+    /// The status bar's height for an orientation: 0 on iPhones in landscape, where UIKit hides it.
+    public func statusBarHeight(_ orientation: Orientation) -> Double {
+        family == .phone && orientation == .landscape ? 0 : statusBarHeight
+    }
+
+    /// The horizontal size class of a full-screen app.
+    public func horizontalSizeClass(_ orientation: Orientation) -> SizeClass {
+        switch family {
+        case .pad: return .regular
+        case .phone: return orientation == .landscape && isWide ? .regular : .compact
+        }
+    }
+
+    /// The vertical size class of a full-screen app.
+    public func verticalSizeClass(_ orientation: Orientation) -> SizeClass {
+        family == .phone && orientation == .landscape ? .compact : .regular
+    }
+}

@@ -1,0 +1,74 @@
+import LayoutIR
+
+/// How a screen sits in its containers: which bars are shown and whether the root view
+/// extends under them. The same for every environment of one screen.
+public struct BarConfiguration: Sendable, Hashable {
+    /// `nil`: not in a navigation controller.
+    public var navigationBar: BarStyle?
+    /// `nil`: not in a tab bar controller.
+    public var tabBar: BarStyle?
+    /// `UIViewController.edgesForExtendedLayout` (UIKit's default: `.all`).
+    public var edgesForExtendedLayout: RectEdges
+    /// `UIViewController.extendedLayoutIncludesOpaqueBars` (UIKit's default: `false`).
+    public var extendedLayoutIncludesOpaqueBars: Bool
+
+    /// A bar configuration; the defaults are a bare view controller with UIKit's defaults.
+    public init(navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil,
+                edgesForExtendedLayout: RectEdges = .all, extendedLayoutIncludesOpaqueBars: Bool = false) {
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.edgesForExtendedLayout = edgesForExtendedLayout
+        self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+    }
+
+    /// The bar settings a screen declares.
+    public init(_ declaration: EnvironmentDeclaration) {
+        self.init(navigationBar: declaration.navigationBar, tabBar: declaration.tabBar,
+                  edgesForExtendedLayout: declaration.edgesForExtendedLayout,
+                  extendedLayoutIncludesOpaqueBars: declaration.extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// `nav translucent, tab opaque, edges top` — empty when there are no bars.
+    public var summary: String {
+        var parts: [String] = []
+        if let navigationBar { parts.append("navigationBar \(navigationBar.rawValue)") }
+        if let tabBar { parts.append("tabBar \(tabBar.rawValue)") }
+        if navigationBar != nil || tabBar != nil {
+            if edgesForExtendedLayout != .all { parts.append("edges \(Self.edgeNames(edgesForExtendedLayout))") }
+            if extendedLayoutIncludesOpaqueBars { parts.append("extendedLayoutIncludesOpaqueBars") }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `all`, `none`, `top`, `top+bottom`.
+    static func edgeNames(_ edges: RectEdges) -> String {
+        if edges == .all { return "all" }
+        if edges.isEmpty { return "none" }
+        let named: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+        return named.filter { edges.contains($0.1) }.map(\.0).joined(separator: "+")
+    }
+}
+
+/// One environment a screen is laid out in: a device × orientation × writing direction,
+/// with the screen's bars.
+public struct Environment: Sendable, Hashable, CustomStringConvertible {
+    public var device: Device
+    public var orientation: Orientation
+    public var direction: LayoutDirection
+    public var bars: BarConfiguration
+
+    /// An environment.
+    public init(device: Device, orientation: Orientation = .portrait, direction: LayoutDirection = .ltr,
+                bars: BarConfiguration = BarConfiguration()) {
+        self.device = device
+        self.orientation = orientation
+        self.direction = direction
+        self.bars = bars
+    }
+
+    /// The stable display name, `iPhoneSE portrait ltr`: device, orientation, direction.
+    public var name: String { "\(device.name) \(orientation.rawValue) \(direction.rawValue)" }
+
+    /// Same as ``name``.
+    public var description: String { name }
+}

@@ -1,0 +1,119 @@
+import LayoutIR
+
+/// Command-line choices that narrow or replace a screen's environments
+/// (`--device`, `--orientation`, `--direction`). An empty list keeps what the screen declares.
+public struct EnvironmentFilter: Sendable, Hashable {
+    /// Device names (catalog names, aliases, or a custom device the screen declares).
+    public var devices: [String]
+    public var orientations: [Orientation]
+    public var directions: [LayoutDirection]
+
+    /// A filter; empty lists keep the screen's own choices.
+    public init(devices: [String] = [], orientations: [Orientation] = [], directions: [LayoutDirection] = []) {
+        self.devices = devices
+        self.orientations = orientations
+        self.directions = directions
+    }
+
+    /// No narrowing at all.
+    public static let none = EnvironmentFilter()
+}
+
+/// Turns a screen's environment declaration into the list of environments to lay it out in.
+///
+/// The default set, used for each dimension a screen leaves out:
+/// - devices: ``DeviceCatalog/defaultDeviceNames`` — `iPhoneSE`, `iPhone15`, `iPhone15ProMax`, `iPadAir`;
+/// - orientations: `portrait`;
+/// - directions: `ltr`.
+///
+/// A filter dimension that is not empty replaces the screen's list for that dimension (so
+/// `--device iPhone8` shows a screen on a device it does not declare). Environments are
+/// ordered device-major, then orientation, then direction, each in declaration order, without
+/// duplicates.
+public enum EnvironmentSet {
+    /// The orientations used when a screen declares none.
+    public static let defaultOrientations: [Orientation] = [.portrait]
+    /// The directions used when a screen declares none.
+    public static let defaultDirections: [LayoutDirection] = [.ltr]
+
+    /// The environments of `screen`, with an error (and a "did you mean") for every device
+    /// name neither the catalog nor the screen knows.
+    public static func resolve(_ screen: Screen, catalog: DeviceCatalog = .standard,
+                               filter: EnvironmentFilter = .none) -> ([Environment], [Diagnostic]) {
+        let declaration = screen.environment
+        var diagnostics: [Diagnostic] = []
+        var custom: [String: Device] = [:]
+        for case .custom(let declared) in declaration.devices {
+            custom[declared.name] = makeDevice(declared)
+        }
+        let knownNames = catalog.allNames + custom.keys.sorted()
+
+        func lookUp(_ name: String, span: SourceSpan?) -> Device? {
+            if let device = custom[name] ?? catalog.device(named: name) { return device }
+            var notes: [DiagnosticNote] = []
+            if let suggestion = Suggestions.closest(to: name, among: knownNames) {
+                notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            }
+            notes.append(DiagnosticNote("run 'vflc devices' to list the catalog, or declare it: 'device \(name) 390x844'"))
+            diagnostics.append(.error("unknown device '\(name)'", at: span, notes: notes, ruleID: "unknown-device"))
+            return nil
+        }
+
+        var devices: [Device] = []
+        if !filter.devices.isEmpty {
+            devices = filter.devices.compactMap { lookUp($0, span: nil) }
+        } else if declaration.devices.isEmpty {
+            devices = DeviceCatalog.defaultDeviceNames.compactMap { catalog.device(named: $0) }
+            if devices.isEmpty { devices = Array(catalog.devices.prefix(1)) }
+        } else {
+            for reference in declaration.devices {
+                switch reference {
+                case .catalog(let name, let span):
+                    if let device = lookUp(name, span: span) { devices.append(device) }
+                case .custom(let declared):
+                    if let device = custom[declared.name] { devices.append(device) }
+                }
+            }
+        }
+        let orientations = unique(!filter.orientations.isEmpty ? filter.orientations
+            : declaration.orientations.isEmpty ? defaultOrientations : declaration.orientations)
+        let directions = unique(!filter.directions.isEmpty ? filter.directions
+            : declaration.directions.isEmpty ? defaultDirections : declaration.directions)
+
+        let bars = BarConfiguration(declaration)
+        var environments: [Environment] = []
+        var seen = Set<String>()
+        for device in devices where seen.insert(device.name).inserted {
+            for orientation in orientations {
+                for direction in directions {
+                    environments.append(Environment(device: device, orientation: orientation,
+                                                    direction: direction, bars: bars))
+                }
+            }
+        }
+        return (environments, diagnostics)
+    }
+
+    /// A device for a `device Name WxH` declaration. It is a phone when its shorter side is under
+    /// 600 pt, else a pad; its scale is 2; its landscape insets are its portrait insets rotated a
+    /// quarter turn (top → left, left → bottom, bottom → right, right → top).
+    public static func makeDevice(_ declared: CustomDevice) -> Device {
+        let size = Size(width: max(0, finite(declared.size.width)), height: max(0, finite(declared.size.height)))
+        let portrait = EdgeInsets(top: finite(declared.safeAreaInsets.top), left: finite(declared.safeAreaInsets.left),
+                                  bottom: finite(declared.safeAreaInsets.bottom),
+                                  right: finite(declared.safeAreaInsets.right))
+        let landscape = EdgeInsets(top: portrait.right, left: portrait.top, bottom: portrait.left, right: portrait.bottom)
+        let family: DeviceFamily = min(size.width, size.height) < 600 ? .phone : .pad
+        return Device(name: declared.name, models: "custom \(size)", family: family, portraitSize: size, scale: 2,
+                      statusBarHeight: portrait.top, portraitSafeArea: portrait,
+                      landscapeSafeArea: family == .pad ? portrait : landscape,
+                      isWide: family == .pad || size.width >= 414, isCustom: true)
+    }
+
+    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+    private static func unique<T: Hashable>(_ values: [T]) -> [T] {
+        var seen = Set<T>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,2 +1,0 @@
-import LayoutIR
-import Cassowary

@@ -1,0 +1,87 @@
+import LayoutIR
+
+/// One view's place in a solved layout.
+public struct ViewFrame: Sendable, Hashable {
+    public var name: String
+    public var kind: ViewKind
+    /// The superview's name; `nil` for the root view.
+    public var superview: String?
+    /// Depth in the view tree (the root is 0).
+    public var depth: Int
+    /// UIKit's `frame`: in the superview's coordinates (for the root: in the screen's), with
+    /// each edge rounded to the device's pixel grid.
+    public var frame: Rect
+    /// The frame in the root view's coordinates (the root itself is at the origin).
+    public var absoluteFrame: Rect
+    /// True when the view or an ancestor is declared `hidden`.
+    public var isHidden: Bool
+    /// For scroll views: the size of the content layout guide, rounded to pixels.
+    public var contentSize: Size?
+
+    /// A view's frame record.
+    public init(name: String, kind: ViewKind, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
+                isHidden: Bool = false, contentSize: Size? = nil) {
+        self.name = name
+        self.kind = kind
+        self.superview = superview
+        self.depth = depth
+        self.frame = frame
+        self.absoluteFrame = absoluteFrame
+        self.isHidden = isHidden
+        self.contentSize = contentSize
+    }
+}
+
+/// A required constraint the solver could not add, with the constraints already added that it
+/// conflicts with (indices into ``LoweredSystem/constraints``; empty when the constraint can
+/// never hold on its own, such as `topLayoutGuide.height == 10` where the guide is 64 tall).
+public struct LayoutConflict: Sendable, Hashable {
+    /// The constraint that was left out.
+    public var constraint: Int
+    /// The constraints it conflicts with.
+    public var conflictingWith: [Int]
+
+    /// A conflict record.
+    public init(constraint: Int, conflictingWith: [Int]) {
+        self.constraint = constraint
+        self.conflictingWith = conflictingWith
+    }
+}
+
+/// The result of laying a screen out in one environment.
+public struct LayoutSolution: Sendable {
+    /// The environment and what UIKit computes for it.
+    public var metrics: EnvironmentMetrics
+    /// Every view, root first, depth-first in declaration order.
+    public var views: [ViewFrame]
+    /// The lowered constraints (user and implicit) and variables of the final pass.
+    public var system: LoweredSystem
+    /// The solver's value of each variable of ``system`` (unrounded, root coordinates).
+    public var values: [Double]
+    /// Required constraints that could not be added.
+    public var conflicts: [LayoutConflict]
+    /// One error per conflict, pointing at the constraint that was left out.
+    public var diagnostics: [Diagnostic]
+    /// How many lower-and-solve passes were needed; subviews' safe areas and margins depend on
+    /// their frames, so a pass is repeated (at most ``LayoutEngine/maximumPasses`` times) until
+    /// they stop changing, as UIKit's layout loop does.
+    public var passes: Int
+
+    /// A solution (normally made by ``LayoutEngine/solve(_:in:metrics:)``).
+    public init(metrics: EnvironmentMetrics, views: [ViewFrame], system: LoweredSystem, values: [Double] = [],
+                conflicts: [LayoutConflict] = [], diagnostics: [Diagnostic] = [], passes: Int = 1) {
+        self.metrics = metrics
+        self.views = views
+        self.system = system
+        self.values = values
+        self.conflicts = conflicts
+        self.diagnostics = diagnostics
+        self.passes = passes
+    }
+
+    /// The environment.
+    public var environment: Environment { metrics.environment }
+
+    /// The frame record of a view.
+    public func view(named name: String) -> ViewFrame? { views.first { $0.name == name } }
+}

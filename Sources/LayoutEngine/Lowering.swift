@@ -1,0 +1,241 @@
+import LayoutIR
+
+/// Lowers a screen for one environment: makes the variables, then the constraints of the
+/// environment, autoresizing masks, intrinsic sizes, stack views and the user, in that order.
+struct Lowering {
+    let screen: Screen
+    let tree: ViewTree
+    let metrics: EnvironmentMetrics
+    let uikit: UIKitMetrics
+    /// Guide insets of views other than the root, from the previous solve (empty at first).
+    let subviewInsets: [Int: GuideInsets]
+    let rootInsets: GuideInsets
+
+    private(set) var names: [String] = []
+    /// Variables per view, by tree index.
+    private(set) var variables: [ViewVariables] = []
+    /// Helper rectangles a stack view makes (alignment spanner, spacing gaps), by name.
+    private(set) var auxiliaryViews: [String: ViewVariables] = [:]
+    private(set) var constraints: [LoweredConstraint] = []
+    private(set) var skipped: [Int] = []
+    /// Views other than the root whose safe area, margins or readable guide were used.
+    private(set) var insetUsers: Set<Int> = []
+
+    init(screen: Screen, tree: ViewTree, metrics: EnvironmentMetrics, uikit: UIKitMetrics,
+         subviewInsets: [Int: GuideInsets]) {
+        self.screen = screen
+        self.tree = tree
+        self.metrics = metrics
+        self.uikit = uikit
+        self.subviewInsets = subviewInsets
+        self.rootInsets = GuideInsets.root(metrics, readableWidth: uikit.readableWidth)
+        variables.reserveCapacity(tree.count)
+        for index in 0..<tree.count {
+            let node = tree[index].node
+            var view = ViewVariables(left: makeVariable(node.name + ".left"), top: makeVariable(node.name + ".top"),
+                                     width: makeVariable(node.name + ".width"),
+                                     height: makeVariable(node.name + ".height"))
+            if node.kind.isScrollView {
+                view.contentWidth = makeVariable(node.name + ".contentWidth")
+                view.contentHeight = makeVariable(node.name + ".contentHeight")
+            }
+            variables.append(view)
+        }
+    }
+
+    private mutating func makeVariable(_ name: String) -> LayoutVariable {
+        names.append(name)
+        return LayoutVariable(names.count - 1)
+    }
+
+    /// A helper rectangle with its own four variables.
+    mutating func makeAuxiliaryView(_ name: String) -> Item {
+        let view = ViewVariables(left: makeVariable(name + ".left"), top: makeVariable(name + ".top"),
+                                 width: makeVariable(name + ".width"), height: makeVariable(name + ".height"))
+        auxiliaryViews[name] = view
+        return Item(view: name)
+    }
+
+    /// The guide insets of a view (the root's from the environment); records the use.
+    mutating func insets(of index: Int) -> GuideInsets {
+        if index == 0 { return rootInsets }
+        insetUsers.insert(index)
+        if let known = subviewInsets[index] { return known }
+        return GuideInsets.subview(frame: nil, rootSafeRect: .zero, declaredMargins: declaredMargins(of: index),
+                                   readableWidth: uikit.readableWidth)
+    }
+
+    /// A subview's declared layout margins (UIKit's 8 on each side unless the file sets them).
+    func declaredMargins(of index: Int) -> EdgeInsets {
+        tree[index].node.properties.layoutMargins ?? .uniform(uikit.defaultLayoutMargin)
+    }
+
+    /// The finished system.
+    var system: LoweredSystem {
+        var views: [String: ViewVariables] = [:]
+        for index in 0..<tree.count { views[tree[index].node.name] = variables[index] }
+        return LoweredSystem(variableNames: names, views: views, constraints: constraints,
+                             skippedUserConstraints: skipped)
+    }
+
+    mutating func run() {
+        lowerEnvironment()
+        for index in 1..<max(1, tree.count) {
+            lowerAutoresizing(index)
+            lowerIntrinsicSize(index)
+            if tree[index].node.kind == .stackView { lowerStackView(index) }
+        }
+        for (position, constraint) in screen.constraints.enumerated() {
+            lowerUserConstraint(constraint, index: position)
+        }
+    }
+
+    // MARK: - Adding
+
+    /// Lowers an IR constraint through the attribute rules; returns false when it cannot be.
+    @discardableResult
+    mutating func add(_ constraint: Constraint, userIndex: Int? = nil) -> Bool {
+        guard case .success(let lhs) = resolve(constraint.firstItem, constraint.firstAttribute,
+                                                partner: constraint.secondItem)
+        else { return false }
+        var rhs = LayoutExpression(constant: constraint.constant)
+        if let second = constraint.secondItem {
+            guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem)
+            else { return false }
+            rhs = value * constraint.multiplier + constraint.constant
+        }
+        let expression = lhs - rhs
+        guard expression.isFinite else { return false }
+        add(constraint, expression: expression, userIndex: userIndex)
+        return true
+    }
+
+    /// Adds a constraint whose expression was built directly.
+    mutating func add(_ constraint: Constraint, expression: LayoutExpression, userIndex: Int? = nil) {
+        constraints.append(LoweredConstraint(constraint: constraint, expression: expression,
+                                             relation: constraint.relation, priority: constraint.priority,
+                                             userIndex: userIndex))
+    }
+
+    private mutating func lowerUserConstraint(_ constraint: Constraint, index: Int) {
+        if constraint.firstItem.isSuperviewPlaceholder || constraint.secondItem?.isSuperviewPlaceholder == true
+            || ConstraintTyping.check(constraint).hasErrors || !add(constraint, userIndex: index) {
+            skipped.append(index)
+        }
+    }
+
+    // MARK: - Environment
+
+    private mutating func lowerEnvironment() {
+        let root = metrics.rootFrame
+        let origin = ConstraintOrigin(syntax: .environment, span: screen.span,
+                                      detail: "root view frame \(root) in \(metrics.environment.name)")
+        let rootItem = Item.root
+        let values: [(Attribute, Double)] = [(.left, 0), (.top, 0), (.width, root.width), (.height, root.height)]
+        for (attribute, value) in values {
+            let constraint = Constraint(rootItem, attribute, .equal, constant: value, origin: origin)
+            guard let variable = rootVariable(attribute) else { continue }
+            add(constraint, expression: LayoutExpression(variable) - value)
+        }
+    }
+
+    private func rootVariable(_ attribute: Attribute) -> LayoutVariable? {
+        guard let root = variables.first else { return nil }
+        switch attribute {
+        case .left: return root.left
+        case .top: return root.top
+        case .width: return root.width
+        case .height: return root.height
+        default: return nil
+        }
+    }
+
+    // MARK: - Intrinsic content size
+
+    private mutating func lowerIntrinsicSize(_ index: Int) {
+        let node = tree[index].node
+        guard node.kind != .stackView,
+              let size = node.properties.intrinsicSize ?? uikit.defaultIntrinsicSize(of: node.kind) else { return }
+        let item = Item.view(node.name)
+        for axis in Axis.allCases {
+            let length = axis == .horizontal ? size.width : size.height
+            guard length.isFinite, length >= 0 else { continue }  // noIntrinsicMetric
+            let attribute: Attribute = axis == .horizontal ? .width : .height
+            let hugging = node.properties.hugging[axis] ?? uikit.defaultHugging(of: node.kind, axis: axis)
+            let compression = node.properties.compressionResistance[axis]
+                ?? uikit.defaultCompressionResistance(of: node.kind, axis: axis)
+            let name = axis == .horizontal ? "width" : "height"
+            add(Constraint(item, attribute, .lessThanOrEqual, constant: length, priority: hugging,
+                           origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span,
+                                                    detail: "intrinsic \(name) \(formatNumber(length)), hugging \(hugging)")))
+            add(Constraint(item, attribute, .greaterThanOrEqual, constant: length, priority: compression,
+                           origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span,
+                                                    detail: "intrinsic \(name) \(formatNumber(length)), compression resistance \(compression)")))
+        }
+    }
+
+    // MARK: - Autoresizing masks
+
+    /// A view with a `frame` keeps `translatesAutoresizingMaskIntoConstraints`: UIKit turns its
+    /// frame and mask into required constraints against the superview's bounds (uikit.md §7).
+    /// Arranged subviews of a stack view are excluded (the stack view turns translation off).
+    private mutating func lowerAutoresizing(_ index: Int) {
+        let entry = tree[index]
+        guard let frame = entry.node.properties.frame, let parent = entry.parent,
+              tree[parent].node.kind != .stackView else { return }
+        // The superview's size when the frame was set: its own frame, or for the root the
+        // screen (a root view is screen-sized in viewDidLoad, before bars shrink it).
+        let originalSize: Size
+        if parent == 0 {
+            originalSize = metrics.screenSize
+        } else if let parentFrame = tree[parent].node.properties.frame {
+            originalSize = parentFrame.size
+        } else {
+            originalSize = .zero
+        }
+        let mask = entry.node.properties.autoresizing
+        let horizontal = AutoresizingAxis(origin: frame.x, size: frame.width, superviewSize: originalSize.width,
+                                          flexibleLeading: mask.contains(.flexibleLeftMargin),
+                                          flexibleSize: mask.contains(.flexibleWidth),
+                                          flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let vertical = AutoresizingAxis(origin: frame.y, size: frame.height, superviewSize: originalSize.height,
+                                        flexibleLeading: mask.contains(.flexibleTopMargin),
+                                        flexibleSize: mask.contains(.flexibleHeight),
+                                        flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        guard horizontal.isFinite, vertical.isFinite else { return }
+        let notation = "h=\(horizontal.notation) v=\(vertical.notation)"
+        let origin = ConstraintOrigin(syntax: .autoresizing, span: entry.node.span,
+                                      detail: "\(notation) frame \(frame) in a \(originalSize) superview")
+        let child = Item.view(entry.node.name)
+        let superview = Item.view(tree[parent].node.name)
+        let childVariables = variables[index]
+        let parentVariables = variables[parent]
+        for (axis, rules) in [(Axis.horizontal, horizontal), (.vertical, vertical)] {
+            let isHorizontal = axis == .horizontal
+            let position: Attribute = isHorizontal ? .left : .top
+            let dimension: Attribute = isHorizontal ? .width : .height
+            let childPosition = isHorizontal ? childVariables.left : childVariables.top
+            let childSize = isHorizontal ? childVariables.width : childVariables.height
+            let parentPosition = isHorizontal ? parentVariables.left : parentVariables.top
+            let parentSize = isHorizontal ? parentVariables.width : parentVariables.height
+            // position(S) = origin + originShare × (S − S0), measured from the superview's origin.
+            let positionConstant = rules.origin - rules.originShare * rules.superviewSize
+            let positionIR = rules.originShare == 0
+                ? Constraint(child, position, .equal, superview, position, constant: rules.origin, origin: origin)
+                : Constraint(child, position, .equal, superview, dimension, multiplier: rules.originShare,
+                             constant: positionConstant, origin: origin)
+            var positionExpression = LayoutExpression(childPosition) - LayoutExpression(parentPosition)
+            positionExpression.add(parentSize, -rules.originShare)
+            add(positionIR, expression: positionExpression - positionConstant)
+            // size(S) = size + sizeShare × (S − S0).
+            let sizeConstant = rules.size - rules.sizeShare * rules.superviewSize
+            let sizeIR = rules.sizeShare == 0
+                ? Constraint(child, dimension, .equal, constant: rules.size, origin: origin)
+                : Constraint(child, dimension, .equal, superview, dimension, multiplier: rules.sizeShare,
+                             constant: sizeConstant, origin: origin)
+            var sizeExpression = LayoutExpression(childSize)
+            sizeExpression.add(parentSize, -rules.sizeShare)
+            add(sizeIR, expression: sizeExpression - sizeConstant)
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import LayoutIR
+
+/// The constraints `UIStackView` generates (uikit.md §5, after kean/Arranged): canvas
+/// connections, spacing, hiding and distribution along the axis; alignment, the alignment
+/// spanner and ambiguity suppression across it. Hidden arranged views keep only their spacing
+/// and a zero size along the axis.
+extension Lowering {
+    mutating func lowerStackView(_ index: Int) {
+        let node = tree[index].node
+        let stack = node.properties.stack ?? StackProperties()
+        let items = tree.children(of: index).map { (item: Item.view(tree[$0].node.name), node: tree[$0].node) }
+        guard !items.isEmpty else { return }
+        let horizontal = stack.axis == .horizontal
+        let spacing = stack.spacing.isFinite ? stack.spacing : 0
+        let canvas = Item.view(node.name)
+        let margins = stack.layoutMarginsRelative
+        func canvasAttribute(_ attribute: Attribute) -> Attribute {
+            margins ? (attribute.marginVariant ?? attribute) : attribute
+        }
+        func origin(_ identifier: String) -> ConstraintOrigin {
+            ConstraintOrigin(syntax: .stackView, span: node.span, detail: "UISV-\(identifier) of '\(node.name)'")
+        }
+        let leading: Attribute = horizontal ? .leading : .top
+        let trailing: Attribute = horizontal ? .trailing : .bottom
+        let size: Attribute = horizontal ? .width : .height
+        let center: Attribute = horizontal ? .centerX : .centerY
+
+        let visible = items.indices.filter { !items[$0].node.properties.hidden }
+
+        // Canvas connections to the first and last visible item.
+        if let first = visible.first, let last = visible.last {
+            add(Constraint(canvas, canvasAttribute(leading), .equal, items[first].item, leading,
+                           origin: origin("canvas-connection")))
+            add(Constraint(canvas, canvasAttribute(trailing), .equal, items[last].item, trailing,
+                           origin: origin("canvas-connection")))
+        } else {
+            add(Constraint(canvas, canvasAttribute(leading), .equal, items[0].item, leading,
+                           origin: origin("canvas-connection")))
+        }
+
+        // Spacing between every adjacent pair, hidden items included.
+        let spaced = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        let firstVisible = visible.first ?? items.count
+        let lastVisible = visible.last ?? -1
+        for position in 0..<(items.count - 1) {
+            let previous = items[position]
+            let next = items[position + 1]
+            var gap = spacing
+            if position + 1 <= firstVisible || position >= lastVisible {
+                gap = 0
+            } else {
+                let hiddenCount = (previous.node.properties.hidden ? 1 : 0) + (next.node.properties.hidden ? 1 : 0)
+                gap = hiddenCount == 0 ? spacing : hiddenCount == 1 ? spacing / 2 : 0
+            }
+            let baselines = stack.baselineRelative && !horizontal
+            add(Constraint(next.item, baselines ? .firstBaseline : leading, spaced ? .greaterThanOrEqual : .equal,
+                           previous.item, baselines ? .lastBaseline : trailing, constant: gap,
+                           origin: origin("spacing")))
+        }
+
+        // Hidden items collapse along the axis.
+        for item in items where item.node.properties.hidden {
+            add(Constraint(item.item, size, .equal, constant: 0, origin: origin("hiding")))
+        }
+
+        lowerDistribution(stack, node: node, canvas: canvas, items: items.map(\.item), visible: visible,
+                          origin: origin, sizes: (leading, trailing, size, center))
+        lowerAlignment(stack, node: node, canvas: canvas, items: items.map(\.item),
+                       anchor: visible.first ?? 0, origin: origin, canvasAttribute: canvasAttribute)
+    }
+
+    private mutating func lowerDistribution(_ stack: StackProperties, node: ViewNode, canvas: Item, items: [Item],
+                                            visible: [Int], origin: (String) -> ConstraintOrigin,
+                                            sizes: (leading: Attribute, trailing: Attribute, size: Attribute, center: Attribute)) {
+        guard let anchor = visible.first else { return }
+        let spacing = stack.spacing.isFinite ? stack.spacing : 0
+        func fillEqually() {
+            for position in visible.dropFirst() {
+                add(Constraint(items[position], sizes.size, .equal, items[anchor], sizes.size,
+                               origin: origin("fill-equally")))
+            }
+        }
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            fillEqually()
+        case .fillProportionally:
+            let intrinsic: [Double] = visible.map { position in
+                let child = tree.index(of: items[position].view).map { tree[$0].node }
+                let declared = child.flatMap { $0.properties.intrinsicSize ?? uikit.defaultIntrinsicSize(of: $0.kind) }
+                let length = (sizes.size == .width ? declared?.width : declared?.height) ?? -1
+                return length.isFinite && length > 0 ? length : 0
+            }
+            let withSize = intrinsic.filter { $0 > 0 }
+            guard !withSize.isEmpty else { fillEqually(); return }
+            let total = withSize.reduce(0, +) + spacing * Double(visible.count - 1)
+            guard total > 0 else { fillEqually(); return }
+            // The canvas length: the stack's size, or its margins' when margin-relative.
+            guard case .success(let canvasStart) = resolve(canvas, stack.layoutMarginsRelative
+                                                             ? (sizes.size == .width ? .leftMargin : .topMargin)
+                                                             : (sizes.size == .width ? .left : .top), partner: nil),
+                  case .success(let canvasEnd) = resolve(canvas, stack.layoutMarginsRelative
+                                                           ? (sizes.size == .width ? .rightMargin : .bottomMargin)
+                                                           : (sizes.size == .width ? .right : .bottom), partner: nil)
+            else { return }
+            let canvasLength = canvasEnd - canvasStart
+            let required = withSize.count == 1 && (visible.count == 1 || spacing == 0)
+            var priority: Float = 999
+            for (offset, position) in visible.enumerated() {
+                let share = intrinsic[offset] / total
+                let constraint = Constraint(items[position], sizes.size, .equal, canvas, sizes.size,
+                                            multiplier: share, priority: required ? .required : Priority(clamping: priority),
+                                            origin: origin("fill-proportionally"))
+                guard case .success(let itemSize) = resolve(items[position], sizes.size, partner: nil) else { continue }
+                add(constraint, expression: itemSize - canvasLength * share)
+                priority = max(1, priority - 1)
+            }
+        case .equalSpacing, .equalCentering:
+            let centering = stack.distribution == .equalCentering
+            var gaps: [Item] = []
+            for (previous, next) in zip(visible, visible.dropFirst()) {
+                let gap = makeAuxiliaryView("\(node.name)~gap\(gaps.count)")
+                gaps.append(gap)
+                add(Constraint(gap, sizes.leading, .equal, items[previous], centering ? sizes.center : sizes.trailing,
+                               origin: origin("distributing-edge")))
+                add(Constraint(gap, sizes.trailing, .equal, items[next], centering ? sizes.center : sizes.leading,
+                               origin: origin("distributing-edge")))
+            }
+            for gap in gaps.dropFirst() {
+                add(Constraint(gap, sizes.size, .equal, gaps[0], sizes.size,
+                               priority: centering ? Priority(clamping: 149) : .required,
+                               origin: origin("fill-equally")))
+            }
+            add(Constraint(canvas, sizes.size, .equal, constant: 0, priority: Priority(clamping: 49),
+                           origin: origin("canvas-fit")))
+        }
+    }
+
+    private mutating func lowerAlignment(_ stack: StackProperties, node: ViewNode, canvas: Item, items: [Item],
+                                         anchor: Int, origin: (String) -> ConstraintOrigin,
+                                         canvasAttribute: (Attribute) -> Attribute) {
+        let horizontal = stack.axis == .horizontal
+        let near: Attribute = horizontal ? .top : .leading
+        let far: Attribute = horizontal ? .bottom : .trailing
+        let center: Attribute = horizontal ? .centerY : .centerX
+        let size: Attribute = horizontal ? .height : .width
+        let first = items[anchor]
+
+        // Which sides the canvas holds directly (strong) and which through the spanner (weak),
+        // and which attribute the items are aligned on.
+        var aligned: [Attribute] = []
+        var strongNear = false, strongFar = false
+        var weakCanvas = false
+        switch stack.alignment {
+        case .fill:
+            aligned = [near, far]; strongNear = true; strongFar = true
+        case .leading, .top:
+            aligned = [near]; strongNear = true
+        case .trailing, .bottom:
+            aligned = [far]; strongFar = true
+        case .center:
+            aligned = [center]
+            add(Constraint(canvas, canvasAttribute(center), .equal, first, center, origin: origin("alignment")))
+        case .firstBaseline, .lastBaseline:
+            if horizontal {
+                aligned = [stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline]
+            }
+            weakCanvas = true
+        }
+        for attribute in aligned {
+            for (position, item) in items.enumerated() where position != anchor {
+                add(Constraint(first, attribute, .equal, item, attribute, origin: origin("alignment")))
+            }
+        }
+        if strongNear {
+            add(Constraint(canvas, canvasAttribute(near), .equal, first, near, origin: origin("canvas-connection")))
+        }
+        if strongFar {
+            add(Constraint(canvas, canvasAttribute(far), .equal, first, far, origin: origin("canvas-connection")))
+        }
+        guard stack.alignment != .fill else { return }
+
+        for item in items {
+            add(Constraint(item, size, .equal, constant: 0, priority: Priority(clamping: 25),
+                           origin: origin("ambiguity-suppression")))
+        }
+        // The weak sides: a spanner around every item when there are several, else the item.
+        let boundary: Item
+        if items.count > 1 {
+            let spanner = makeAuxiliaryView("\(node.name)~spanner")
+            boundary = spanner
+            for item in items {
+                add(Constraint(spanner, near, strongNear ? .equal : .lessThanOrEqual, item, near,
+                               priority: strongNear ? Priority(clamping: 999.5) : .required,
+                               origin: origin("spanning-boundary")))
+                add(Constraint(spanner, far, strongFar ? .equal : .greaterThanOrEqual, item, far,
+                               priority: strongFar ? Priority(clamping: 999.5) : .required,
+                               origin: origin("spanning-boundary")))
+            }
+            add(Constraint(spanner, size, .equal, constant: 0, priority: Priority(clamping: 51),
+                           origin: origin("spanning-fit")))
+        } else {
+            boundary = first
+        }
+        if weakCanvas {
+            // Baseline alignment: the canvas hugs the spanner, held on its far side by a weak fit.
+            let firstBaseline = stack.alignment == .firstBaseline
+            add(Constraint(canvas, canvasAttribute(near), firstBaseline ? .equal : .lessThanOrEqual, boundary, near,
+                           origin: origin("canvas-connection")))
+            add(Constraint(canvas, canvasAttribute(far), firstBaseline ? .greaterThanOrEqual : .equal, boundary, far,
+                           origin: origin("canvas-connection")))
+            add(Constraint(canvas, size, .equal, constant: 0, priority: Priority(clamping: 49),
+                           origin: origin("canvas-fit")))
+            return
+        }
+        if !strongNear {
+            add(Constraint(canvas, canvasAttribute(near), .equal, boundary, near, origin: origin("canvas-connection")))
+        }
+        if !strongFar {
+            add(Constraint(canvas, canvasAttribute(far), .equal, boundary, far, origin: origin("canvas-connection")))
+        }
+    }
+}
