@@ -1,0 +1,182 @@
+import LayoutIR
+
+/// The parser's state for one file: the token stream, diagnostics, and the screen being built.
+/// The grammar productions live in extensions, one file per part of the language.
+final class LayoutFileParser {
+    let file: SourceFile
+    let options: LayoutParseOptions
+    var lexer: LayoutLexer
+    /// The current token.
+    var token: LayoutToken
+    /// The end offset of the previous token (for spans that end "here").
+    var previousEnd = 0
+    var diagnostics: [Diagnostic] = []
+    /// How deeply braces, parentheses and expressions nest right now.
+    var depth = 0
+    /// The screen under construction (nil between screens).
+    var screen: ScreenBuilder?
+
+    /// Deeper nesting than this is reported instead of recursed into.
+    static let maximumDepth = 64
+    /// Past this many errors the parser stops reporting (binary garbage would otherwise flood).
+    static let maximumErrors = 500
+
+    init(file: SourceFile, options: LayoutParseOptions) {
+        self.file = file
+        self.options = options
+        self.lexer = LayoutLexer(file: file)
+        self.token = LayoutToken(kind: .end, text: "", offset: 0, length: 0, startsLine: true)
+        self.token = lexer.next()
+    }
+
+    // MARK: Tokens
+
+    /// Moves to the next token.
+    func advance() {
+        previousEnd = token.endOffset
+        token = lexer.next()
+    }
+
+    /// The token after the current one, without moving.
+    func peek() -> LayoutToken {
+        var copy = lexer
+        return copy.next()
+    }
+
+    /// Consumes the symbol if it is the current token.
+    @discardableResult
+    func accept(_ symbol: String) -> Bool {
+        guard token.isSymbol(symbol) else { return false }
+        advance()
+        return true
+    }
+
+    /// True at a statement boundary: a new line, `;`, `}` or the end of the file.
+    var atStatementEnd: Bool {
+        token.kind == .end || token.startsLine || token.isSymbol(";") || token.isSymbol("}")
+    }
+
+    func span(_ token: LayoutToken) -> SourceSpan { file.span(offset: token.offset, length: token.length) }
+    func span(from start: Int, to end: Int) -> SourceSpan { file.span(offset: start, length: max(0, end - start)) }
+    func span(from start: Int) -> SourceSpan { span(from: start, to: max(start, previousEnd)) }
+
+    /// A short description of the current token for messages.
+    var tokenDescription: String {
+        switch token.kind {
+        case .end: return "end of file"
+        case .string: return "a string"
+        case .vfl: return "a VFL line"
+        default: return "'\(token.text)'"
+        }
+    }
+
+    // MARK: Diagnostics
+
+    func error(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
+        guard diagnostics.count < Self.maximumErrors else { return }
+        diagnostics.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) },
+                                  ruleID: syntax ? LayoutParser.syntaxRuleID : LayoutParser.semanticRuleID))
+    }
+
+    func warning(_ message: String, at span: SourceSpan?, notes: [String] = []) {
+        guard diagnostics.count < Self.maximumErrors else { return }
+        diagnostics.append(.warning(message, at: span, notes: notes.map { DiagnosticNote($0) },
+                                    ruleID: LayoutParser.semanticRuleID))
+    }
+
+    /// An error about a name, with "did you mean" when a candidate is close.
+    func unknownName(_ message: String, at span: SourceSpan, name: String, candidates: [String], notes: [String] = []) {
+        var allNotes = notes
+        if let suggestion = Suggestions.closest(to: name, among: candidates) {
+            allNotes.insert("did you mean '\(suggestion)'?", at: 0)
+        }
+        error(message, at: span, syntax: false, notes: allNotes)
+    }
+
+    /// Reports that the current token is not what the grammar wants here.
+    func expected(_ what: String, notes: [String] = []) {
+        error("expected \(what), found \(tokenDescription)", at: span(token), notes: notes)
+    }
+
+    /// Requires a symbol; reports and returns false when it is missing.
+    @discardableResult
+    func expect(_ symbol: String, _ what: String? = nil) -> Bool {
+        if accept(symbol) { return true }
+        expected(what ?? "'\(symbol)'")
+        return false
+    }
+
+    /// Every diagnostic, with lexer and encoding problems merged in, in file order.
+    func finishedDiagnostics() -> [Diagnostic] {
+        let encoding = EncodingCheck.diagnostics(for: file)
+        let covered = encoding.compactMap { $0.span }
+        let lexical = lexer.diagnostics.filter { diagnostic in
+            guard let span = diagnostic.span else { return true }
+            return !covered.contains { span.offset >= $0.offset && span.offset < max($0.endOffset, $0.offset + 1) }
+        }
+        var all = encoding + lexical + diagnostics
+        if all.count > Self.maximumErrors {
+            all = Array(all.prefix(Self.maximumErrors))
+            all.append(.error("too many errors; stopped reporting after \(Self.maximumErrors)", at: nil,
+                              ruleID: LayoutParser.syntaxRuleID))
+        }
+        // Stable sort by position; diagnostics without a span go last.
+        return all.enumerated().sorted { lhs, rhs in
+            let l = lhs.element.span?.offset ?? Int.max
+            let r = rhs.element.span?.offset ?? Int.max
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    // MARK: Recovery
+
+    /// Skips to the end of the current statement: the next token that starts a line, a `;`, or the
+    /// `}` that closes the enclosing block. Braces opened on the way are skipped whole.
+    func synchronize() {
+        var nesting = 0
+        var first = true
+        while token.kind != .end {
+            if nesting == 0, !first, token.startsLine { return }
+            if nesting == 0, token.isSymbol("}") { return }
+            if nesting == 0, token.isSymbol(";") { advance(); return }
+            if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { nesting += 1 }
+            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") { nesting = max(0, nesting - 1) }
+            first = false
+            advance()
+        }
+    }
+
+    /// Skips a balanced `{ … }` whose `{` is the current token, iteratively (for bodies nested too deep).
+    func skipBalancedBraces() {
+        var nesting = 0
+        repeat {
+            if token.isSymbol("{") { nesting += 1 }
+            if token.isSymbol("}") { nesting -= 1 }
+            advance()
+        } while nesting > 0 && token.kind != .end
+    }
+
+    /// Enters one level of nesting; reports "nesting too deep" and returns false past the limit.
+    func enterNesting(at span: SourceSpan) -> Bool {
+        if depth >= Self.maximumDepth {
+            error("nesting too deep (more than \(Self.maximumDepth) levels)", at: span,
+                  notes: ["flatten the view tree or the expression"])
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    func leaveNesting() { depth -= 1 }
+
+    /// After a complete statement: anything left on the line is an error.
+    func endStatement(_ what: String) {
+        if atStatementEnd {
+            accept(";")
+            return
+        }
+        error("unexpected \(tokenDescription) after \(what)", at: span(token),
+              notes: ["put each statement on its own line, or separate statements with ';'"])
+        synchronize()
+    }
+}

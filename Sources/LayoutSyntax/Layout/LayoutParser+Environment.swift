@@ -1,0 +1,200 @@
+import LayoutIR
+
+extension LayoutFileParser {
+    /// `devices …`, `device Name WxH safeArea t,l,b,r`, `orientations …`, `directions …`,
+    /// `navigationBar …`, `tabBar …`, `edgesForExtendedLayout …`, `extendedLayoutIncludesOpaqueBars`,
+    /// `spacing classic|uikit`.
+    func parseEnvironmentDeclaration() {
+        let keyword = token
+        advance()
+        switch keyword.text {
+        case "devices":
+            for name in parseNameList("a device name") { addCatalogDevice(name) }
+        case "device":
+            parseCustomDevice()
+        case "orientations":
+            let values = parseEnumList("an orientation", Orientation.self)
+            screen?.environment.orientations.append(contentsOf: values)
+        case "directions":
+            let values = parseEnumList("a direction", LayoutDirection.self)
+            screen?.environment.directions.append(contentsOf: values)
+        case "navigationBar":
+            if let style = parseEnumList("a bar style", BarStyle.self, single: true).first {
+                screen?.environment.navigationBar = style
+            }
+        case "tabBar":
+            if let style = parseEnumList("a bar style", BarStyle.self, single: true).first {
+                screen?.environment.tabBar = style
+            }
+        case "edgesForExtendedLayout":
+            parseEdges()
+        case "extendedLayoutIncludesOpaqueBars":
+            screen?.environment.extendedLayoutIncludesOpaqueBars = parseOptionalBool()
+        default:  // spacing
+            if let mode = parseEnumList("a spacing mode", SpacingMode.self, single: true).first {
+                screen?.environment.spacing = mode
+            }
+        }
+        endStatement("'\(keyword.text)'")
+    }
+
+    /// A comma-separated list of names (a leading `.` on each is accepted, as in Swift).
+    func parseNameList(_ what: String, single: Bool = false) -> [LayoutToken] {
+        var names: [LayoutToken] = []
+        repeat {
+            accept(".")
+            guard token.kind == .identifier, !(names.isEmpty == false && token.startsLine) else {
+                expected(what)
+                return names
+            }
+            names.append(token)
+            advance()
+        } while !single && !token.startsLine && accept(",")
+        return names
+    }
+
+    /// A list of enum values by raw name, with "did you mean" for misspellings.
+    func parseEnumList<Value: RawRepresentable & CaseIterable>(_ what: String, _ type: Value.Type, single: Bool = false)
+        -> [Value] where Value.RawValue == String {
+        let candidates = Value.allCases.map(\.rawValue)
+        return parseNameList(what, single: single).compactMap { name in
+            if let value = Value(rawValue: name.text) { return value }
+            let noun = what.split(separator: " ", maxSplits: 1).last.map(String.init) ?? what
+            unknownName("unknown \(noun) '\(name.text)'",
+                        at: span(name), name: name.text, candidates: candidates,
+                        notes: ["expected one of: \(candidates.joined(separator: ", "))"])
+            return nil
+        }
+    }
+
+    /// `true`, `false`, or nothing (meaning true).
+    func parseOptionalBool() -> Bool {
+        if token.isIdentifier("true"), !token.startsLine { advance(); return true }
+        if token.isIdentifier("false"), !token.startsLine { advance(); return false }
+        return true
+    }
+
+    private func addCatalogDevice(_ name: LayoutToken) {
+        if let known = options.knownDevices, !known.contains(name.text) {
+            unknownName("unknown device '\(name.text)'", at: span(name), name: name.text, candidates: known,
+                        notes: ["'vflc devices' lists the catalog; declare others with 'device \(name.text) 390x844'"])
+            return
+        }
+        if screen?.environment.devices.contains(where: { $0.name == name.text }) == true {
+            warning("device '\(name.text)' is listed twice", at: span(name))
+            return
+        }
+        screen?.environment.devices.append(.catalog(name: name.text, span: span(name)))
+    }
+
+    /// `device Kiosk 600x1024 safeArea 20, 0, 0, 0`.
+    private func parseCustomDevice() {
+        let start = token.offset
+        guard token.kind == .identifier else { expected("a device name"); return }
+        let name = token
+        advance()
+        guard let size = parseSize() else { return }
+        var insets = EdgeInsets.zero
+        if token.isIdentifier("safeArea"), !token.startsLine {
+            advance()
+            guard let values = parseNumberList(count: 4, what: "safe-area insets 'top, left, bottom, right'") else { return }
+            insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        }
+        if size.width <= 0 || size.height <= 0 {
+            error("a device needs a positive size", at: span(from: start), syntax: false)
+            return
+        }
+        if screen?.environment.devices.contains(where: { $0.name == name.text }) == true {
+            error("device '\(name.text)' is declared twice", at: span(name), syntax: false)
+            return
+        }
+        screen?.environment.devices.append(.custom(CustomDevice(name: name.text, size: size, safeAreaInsets: insets,
+                                                               span: span(from: start))))
+    }
+
+    /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right`.
+    private func parseEdges() {
+        var edges: RectEdges = []
+        let named: [(String, RectEdges)] = [("all", .all), ("none", []), ("top", .top), ("left", .left),
+                                             ("bottom", .bottom), ("right", .right)]
+        for name in parseNameList("an edge") {
+            if let match = named.first(where: { $0.0 == name.text }) {
+                edges.formUnion(match.1)
+            } else {
+                unknownName("unknown edge '\(name.text)'", at: span(name), name: name.text, candidates: named.map(\.0),
+                            notes: ["expected all, none, or a list of top, left, bottom, right"])
+            }
+        }
+        screen?.environment.edgesForExtendedLayout = edges
+    }
+
+    /// `metric name = value`.
+    func parseMetric() {
+        advance()
+        guard token.kind == .identifier else { expected("a metric name"); synchronize(); return }
+        let name = token
+        advance()
+        guard expect("=", "'=' after the metric name") else { synchronize(); return }
+        guard let expression = parseExpression(), let value = evaluateConstant(expression) else { synchronize(); return }
+        if let earlier = screen?.metrics.first(where: { $0.name == name.text }) {
+            diagnostics.append(.error("metric '\(name.text)' is declared twice", at: span(name),
+                                      notes: [DiagnosticNote("first declared here", span: earlier.span)],
+                                      ruleID: LayoutParser.semanticRuleID))
+        } else {
+            screen?.metrics.append(Metric(name: name.text, value: value, span: span(from: name.offset)))
+            screen?.metricValues[name.text] = value
+        }
+        endStatement("the metric")
+    }
+
+    /// A number written as a constant expression (`8`, `-1`, `pad * 2`).
+    func parseNumber(_ what: String = "a number") -> Double? {
+        guard let expression = parseExpression() else { return nil }
+        return evaluateConstant(expression, what: what)
+    }
+
+    /// `n1, n2, …` with exactly `count` numbers.
+    func parseNumberList(count: Int, what: String) -> [Double]? {
+        var values: [Double] = []
+        let start = token.offset
+        repeat {
+            guard let value = parseNumber() else { return nil }
+            values.append(value)
+        } while values.count < count && accept(",")
+        guard values.count == count else {
+            error("expected \(count) numbers (\(what)), found \(values.count)", at: span(from: start))
+            return nil
+        }
+        return values
+    }
+
+    /// `80x21`, `80 x 21`, `w x h`.
+    func parseSize() -> Size? {
+        guard let width = parseSizeComponent() else { return nil }
+        if token.kind == .times || token.isIdentifier("x") {
+            advance()
+        } else {
+            expected("'x' between width and height (e.g. 80x21)")
+            return nil
+        }
+        guard let height = parseSizeComponent() else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private func parseSizeComponent() -> Double? {
+        let negative = accept("-")
+        switch token.kind {
+        case .number:
+            let value = token.number
+            advance()
+            return negative ? -value : value
+        case .identifier:
+            let name = token
+            advance()
+            return metricValue(name).map { negative ? -$0 : $0 }
+        default:
+            expected("a number")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,474 @@
+import LayoutIR
+
+/// What a SnapKit block does with the constraints its lines make.
+enum SnapKitVerb: String, CaseIterable {
+    case makeConstraints, remakeConstraints, updateConstraints, prepareConstraints
+}
+
+/// The relation methods of a make line.
+private let snapKitRelations: [String: (Relation, superview: Bool)] = [
+    "equalTo": (.equal, false), "lessThanOrEqualTo": (.lessThanOrEqual, false),
+    "greaterThanOrEqualTo": (.greaterThanOrEqual, false),
+    "equalToSuperview": (.equal, true), "lessThanOrEqualToSuperview": (.lessThanOrEqual, true),
+    "greaterThanOrEqualToSuperview": (.greaterThanOrEqual, true),
+]
+
+private let snapKitModifiers = ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled", "constraint",
+                                "priorityRequired", "priorityHigh", "priorityMedium", "priorityLow"]
+
+private let snapKitMembers = SnapKitVerb.allCases.map(\.rawValue) + [
+    "removeConstraints", "contentHuggingHorizontalPriority", "contentHuggingVerticalPriority",
+    "contentCompressionResistanceHorizontalPriority", "contentCompressionResistanceVerticalPriority", "setLabel",
+]
+
+extension LayoutFileParser {
+    /// `target.snp.makeConstraints { make in … }` and the other `snp` statements.
+    func parseSnapKitStatement(names: [LayoutToken], snpIndex: Int, start: Int) {
+        var members = Array(names[(snpIndex + 1)...])
+        let snp = names[snpIndex]
+        if snp.text.hasPrefix("snp_") {  // deprecated `snp_makeConstraints`
+            var member = snp
+            member.text = String(snp.text.dropFirst(4))
+            members.insert(member, at: 0)
+        }
+        let targetNames = Array(names[..<snpIndex])
+        guard let memberToken = members.first, members.count == 1 else {
+            let location = members.count > 1 ? span(members[1]) : span(snp)
+            error("expected 'makeConstraints', 'remakeConstraints' or 'updateConstraints' after '.snp'", at: location)
+            synchronize()
+            return
+        }
+        let item = targetNames.isEmpty ? nil : resolveItem(targetNames)
+        if targetNames.isEmpty { error("'snp' needs a view before it", at: span(snp), syntax: false) }
+        if let verb = SnapKitVerb(rawValue: memberToken.text) {
+            parseSnapKitBlock(item: item, verb: verb, start: start)
+            return
+        }
+        switch memberToken.text {
+        case "removeConstraints":
+            if expect("("), expect(")"), let item, screen?.emitting == true {
+                removeSnapKitConstraints(of: item)
+            }
+        case "contentHuggingHorizontalPriority", "contentHuggingVerticalPriority",
+             "contentCompressionResistanceHorizontalPriority", "contentCompressionResistanceVerticalPriority":
+            guard expect("=", "'=' and a priority") else { synchronize(); return }
+            guard let priority = parsePriorityValue() else { synchronize(); return }
+            if let item, screen?.emitting == true {
+                guard item.guide == nil else {
+                    error("a layout guide has no content priorities", at: span(memberToken), syntax: false)
+                    break
+                }
+                let axis: Axis = memberToken.text.contains("Horizontal") ? .horizontal : .vertical
+                if memberToken.text.hasPrefix("contentHugging") {
+                    screen?.nodes[item.view]?.properties.hugging[axis] = priority
+                } else {
+                    screen?.nodes[item.view]?.properties.compressionResistance[axis] = priority
+                }
+            }
+        case "setLabel":
+            guard expect("(") else { synchronize(); return }
+            _ = parseExpression()
+            expect(")")
+        default:
+            unknownName("'\(memberToken.text)' is not a SnapKit method", at: span(memberToken), name: memberToken.text,
+                        candidates: snapKitMembers)
+            synchronize()
+            return
+        }
+        endStatement("the SnapKit statement")
+    }
+
+    private func removeSnapKitConstraints(of item: Item) {
+        for index in screen?.snapKitConstraints[item] ?? [] { screen?.constraints[index] = nil }
+        screen?.snapKitConstraints[item] = []
+    }
+
+    /// `{ make in … }` (or `{ $0… }`) after `makeConstraints` and friends.
+    private func parseSnapKitBlock(item: Item?, verb: SnapKitVerb, start: Int) {
+        guard token.isSymbol("{") else {
+            expected("'{' to open the \(verb.rawValue) closure")
+            synchronize()
+            return
+        }
+        let open = token
+        guard enterNesting(at: span(open)) else { skipBalancedBraces(); return }
+        defer { leaveNesting() }
+        advance()
+        let parameter = skipClosureHeader()
+        let wasEmitting = screen?.emitting ?? true
+        if verb == .prepareConstraints {
+            warning("'prepareConstraints' makes constraints without activating them; vflc leaves them out",
+                    at: span(from: start, to: open.offset))
+            screen?.emitting = false
+        }
+        if verb == .remakeConstraints, let item, screen?.emitting == true { removeSnapKitConstraints(of: item) }
+        // An update with nothing to update behaves exactly like make (SnapKit's rule).
+        let hasExisting = item.map { item in
+            (screen?.snapKitConstraints[item] ?? []).contains { screen?.constraints[$0] != nil }
+        } ?? false
+        let isUpdate = verb == .updateConstraints && hasExisting
+        var made: [Int] = []
+        func line() {
+            if accept(";") { return }
+            if token.isIdentifier("if"), peek().isSymbol("#") {
+                parseAvailability(line)
+                return
+            }
+            made += parseSnapKitLine(item: item, parameter: parameter, update: isUpdate)
+        }
+        while !token.isSymbol("}"), token.kind != .end { line() }
+        if token.kind == .end {
+            diagnostics.append(.error("expected '}' to close the \(verb.rawValue) closure, found end of file",
+                                      at: span(token), notes: [DiagnosticNote("the closure opens here", span: span(open))],
+                                      ruleID: LayoutParser.syntaxRuleID))
+        } else {
+            advance()
+        }
+        screen?.emitting = wasEmitting
+        let statement = span(from: start)
+        for index in made {
+            if var constraint = screen?.constraints[index] {
+                constraint.origin.statement = statement
+                screen?.constraints[index] = constraint
+            }
+        }
+        if let item { screen?.snapKitConstraints[item, default: []].append(contentsOf: made) }
+        endStatement("the closure")
+    }
+
+    /// One line of a SnapKit closure; returns the indices of the constraints it added.
+    private func parseSnapKitLine(item: Item?, parameter: String?, update: Bool) -> [Int] {
+        if token.isIdentifier("return") { advance(); if atStatementEnd { accept(";"); return [] } }
+        if token.isIdentifier("let") || token.isIdentifier("var") {
+            advance()
+            if token.kind == .identifier { advance() }
+            if !expect("=", "'=' after the variable name") { synchronize(); return [] }
+        }
+        guard var expression = parseExpression(trailingClosures: true) else { synchronize(); return [] }
+        if token.isSymbol("="), !token.startsLine {  // `self.topConstraint = make.top…constraint`
+            advance()
+            guard let value = parseExpression(trailingClosures: true) else { synchronize(); return [] }
+            expression = value
+        }
+        endStatement("the make line")
+        guard case .chain(let chain) = expression else {
+            error("expected a make line such as 'make.top.equalToSuperview()'", at: expression.span)
+            return []
+        }
+        guard let line = interpretMakeLine(chain, item: item, parameter: parameter) else { return [] }
+        let origin = ConstraintOrigin(syntax: .snapkit, span: chain.span)
+        switch SnapKitExpansion.expand(line, origin: origin) {
+        case .failure(.multipleNonIdenticalAttributes):
+            error("cannot constrain to multiple non-identical attributes", at: chain.span, syntax: false,
+                  notes: ["SnapKit aborts: a target with several attributes must list the same ones (or pair edges with margins)"])
+            return []
+        case .failure(.missingSuperview):
+            error("'\(line.item)' has no superview for this constant", at: chain.span, syntax: false,
+                  notes: ["SnapKit aborts: 'Expected superview but found nil'"])
+            return []
+        case .success(let constraints):
+            if update { return applyUpdate(constraints, item: line.item, at: chain.span) }
+            return constraints.compactMap { emit($0) }
+        }
+    }
+
+    /// `updateConstraints`: copy each new constant into the matching existing constraint.
+    private func applyUpdate(_ constraints: [Constraint], item: Item, at location: SourceSpan) -> [Int] {
+        for constraint in constraints {
+            for problem in ConstraintTyping.check(constraint) { diagnostics.append(problem) }
+            guard screen?.emitting == true else { continue }
+            let existing = (screen?.snapKitConstraints[item] ?? []).first { index in
+                guard let old = screen?.constraints[index] else { return false }
+                var candidate = constraint
+                candidate.constant = old.constant
+                return candidate.isEquivalent(to: old)
+            }
+            guard let index = existing else {
+                error("updated constraint could not find an existing matching constraint to update: \(constraint)",
+                      at: location, syntax: false,
+                      notes: ["updateConstraints can only change constants; use remakeConstraints to change the relation, target, multiplier or priority"])
+                continue
+            }
+            screen?.constraints[index]?.constant = constraint.constant
+        }
+        return []
+    }
+
+    // MARK: Make lines
+
+    private func interpretMakeLine(_ chain: LayoutChain, item: Item?, parameter: String?) -> SnapKitLine? {
+        var links = chain.links[...]
+        guard case .name(let head) = links.first,
+              head.text == "$0" || head.text == (parameter ?? "$0") || head.text == "make", !chain.implicit else {
+            error("expected a make line starting with '\(parameter ?? "make")'", at: chain.span,
+                  notes: ["each line of a SnapKit closure looks like 'make.top.equalToSuperview()'"])
+            return nil
+        }
+        links = links.dropFirst()
+        var attributes: Set<Attribute> = []
+        var relationToken: LayoutToken?
+        while case .name(let name) = links.first {
+            links = links.dropFirst()
+            if snapKitRelations[name.text] != nil { relationToken = name; break }
+            guard let members = SnapKitAttributes.attributes(named: name.text) else {
+                unknownName("unknown attribute '\(name.text)'", at: span(name), name: name.text,
+                            candidates: SnapKitAttributes.allNames + snapKitRelations.keys.sorted())
+                return nil
+            }
+            if name.text == "center", !attributes.isEmpty {
+                error("'center' cannot be chained after another attribute", at: span(name), syntax: false,
+                      notes: ["SnapKit has no chainable 'center'; write 'centerX.centerY'"])
+                return nil
+            }
+            attributes.formUnion(members)
+        }
+        guard let relationToken, let (relation, toSuperview) = snapKitRelations[relationToken.text] else {
+            error("missing relation: expected 'equalTo', 'lessThanOrEqualTo', 'greaterThanOrEqualTo' or '…Superview()'",
+                  at: chain.span, syntax: false)
+            return nil
+        }
+        guard !attributes.isEmpty else {
+            error("'\(relationToken.text)' needs an attribute before it, e.g. 'make.top.\(relationToken.text)…'",
+                  at: span(relationToken), syntax: false)
+            return nil
+        }
+        guard let item else { return nil }
+        let superview = screen?.superviewItem(of: item)
+        var line = SnapKitLine(item: item, attributes: attributes, relation: relation, targetItem: nil, superview: superview)
+
+        // The relation's argument (or the superview, optionally narrowed by a closure).
+        var callArguments: [LayoutArgument]?
+        if case .call(let arguments, _) = links.first { callArguments = arguments; links = links.dropFirst() }
+        if toSuperview {
+            if let arguments = callArguments, !arguments.isEmpty {
+                error("'\(relationToken.text)()' takes no arguments", at: arguments[0].value.span)
+                return nil
+            }
+            guard let superview else {
+                error("'\(item)' has no superview", at: span(relationToken), syntax: false,
+                      notes: ["SnapKit aborts: 'Expected superview but found nil'"])
+                return nil
+            }
+            line.targetItem = superview
+            if case .closure(let body, let closureSpan) = links.first {
+                links = links.dropFirst()
+                guard let body, case .chain(let inner) = body, case .name(let innerHead) = inner.links.first,
+                      innerHead.text == "$0" || inner.links.count >= 1 else {
+                    error("expected '$0.…' in the superview closure", at: closureSpan)
+                    return nil
+                }
+                guard let names = inner.names, names.count >= 2 else {
+                    error("expected '$0.safeAreaLayoutGuide' or '$0.snp.attribute' here", at: inner.span)
+                    return nil
+                }
+                guard resolveTargetPath(Array(names.dropFirst()), base: superview, into: &line) else { return nil }
+            } else if callArguments == nil {
+                error("expected '()' after '\(relationToken.text)'", at: span(relationToken))
+                return nil
+            }
+        } else {
+            guard let arguments = callArguments, arguments.count == 1, arguments[0].label == nil else {
+                error("'\(relationToken.text)' takes one argument: a view, a guide, 'other.snp.attribute' or a constant",
+                      at: span(relationToken))
+                return nil
+            }
+            guard interpretTarget(arguments[0].value, into: &line) else { return nil }
+        }
+        return interpretModifiers(links, into: line)
+    }
+
+    /// Reads the target of `equalTo(…)` into `line`: an item (with attributes) or a constant.
+    private func interpretTarget(_ expression: LayoutExpr, into line: inout SnapKitLine) -> Bool {
+        if case .chain(let chain) = expression, !chain.implicit, let names = chain.names {
+            if names.count == 1, screen?.isView(names[0].text) != true, LayoutGuide(name: names[0].text) == nil {
+                guard let value = evaluateConstant(expression) else { return false }
+                line.constant = .scalar(value)
+                return true
+            }
+            return resolveTargetPath(names, base: nil, into: &line)
+        }
+        guard let constant = snapKitConstant(expression) else { return false }
+        line.constant = constant
+        return true
+    }
+
+    /// `view`, `self.card.layoutMarginsGuide`, `other.snp.bottom`, `view.safeAreaLayoutGuide.snp.top`;
+    /// with `base`, the path continues from that item (`$0.safeAreaLayoutGuide` in a superview closure).
+    private func resolveTargetPath(_ names: [LayoutToken], base: Item?, into line: inout SnapKitLine) -> Bool {
+        var itemNames = names
+        var attributeToken: LayoutToken?
+        if let snp = names.firstIndex(where: { $0.text == "snp" }) {
+            itemNames = Array(names[..<snp])
+            guard snp + 2 == names.count else {
+                let location = snp + 1 < names.count ? span(names[snp + 1]) : span(names[snp])
+                error("expected one attribute after '.snp', e.g. '.snp.bottom'", at: location)
+                return false
+            }
+            attributeToken = names[snp + 1]
+        }
+        var item: Item
+        if let base {
+            item = base
+            if let guideToken = itemNames.first {
+                guard itemNames.count == 1, let guide = LayoutGuide(name: guideToken.text), !guide.isLegacyLayoutSupport else {
+                    error("expected a layout guide of the superview here", at: span(guideToken), syntax: false)
+                    return false
+                }
+                item = item.with(guide: guide)
+            }
+        } else {
+            guard !itemNames.isEmpty, let resolved = resolveItem(itemNames) else {
+                if itemNames.isEmpty { error("'snp' needs a view before it", at: span(names[0]), syntax: false) }
+                return false
+            }
+            if resolved.isSuperviewPlaceholder {
+                error("'superview' is not a SnapKit target; use 'equalToSuperview()'", at: span(itemNames[0]), syntax: false)
+                return false
+            }
+            item = resolved
+        }
+        line.targetItem = item
+        if let attributeToken {
+            guard let attributes = SnapKitAttributes.attributes(named: attributeToken.text) else {
+                unknownName("unknown attribute '\(attributeToken.text)'", at: span(attributeToken),
+                            name: attributeToken.text, candidates: SnapKitAttributes.allNames)
+                return false
+            }
+            line.targetAttributes = attributes
+        }
+        return true
+    }
+
+    /// A constant target or inset: numbers, `CGSize`, `CGPoint`, `UIEdgeInsets`, `NSDirectionalEdgeInsets`.
+    private func snapKitConstant(_ expression: LayoutExpr) -> SnapKitConstant? {
+        guard case .chain(let chain) = expression else {
+            return evaluateConstant(expression).map { .scalar($0) }
+        }
+        var links = chain.links[...]
+        guard case .name(let typeName) = links.first else { return nil }
+        if typeName.text == "zero", chain.implicit, links.count == 1 { return .scalar(0) }
+        let structs: [String: [String]] = [
+            "CGSize": ["width", "height"], "CGPoint": ["x", "y"],
+            "UIEdgeInsets": ["top", "left", "bottom", "right"],
+            "NSDirectionalEdgeInsets": ["top", "leading", "bottom", "trailing"],
+        ]
+        guard let labels = structs[typeName.text], !chain.implicit else {
+            return evaluateConstant(expression).map { .scalar($0) }
+        }
+        links = links.dropFirst()
+        var values: [Double]
+        if case .name(let member) = links.first, member.text == "zero", links.count == 1 {
+            values = Array(repeating: 0, count: labels.count)
+        } else if case .call(let arguments, let callSpan) = links.first, links.count == 1 {
+            guard arguments.map({ $0.label?.text ?? "" }) == labels else {
+                error("expected \(typeName.text)(\(labels.map { "\($0):" }.joined()))", at: callSpan)
+                return nil
+            }
+            var numbers: [Double] = []
+            for argument in arguments {
+                guard let value = evaluateConstant(argument.value) else { return nil }
+                numbers.append(value)
+            }
+            values = numbers
+        } else {
+            error("expected \(typeName.text)(\(labels.map { "\($0):" }.joined())) or \(typeName.text).zero", at: chain.span)
+            return nil
+        }
+        switch typeName.text {
+        case "CGSize": return .size(width: values[0], height: values[1])
+        case "CGPoint": return .point(x: values[0], y: values[1])
+        case "UIEdgeInsets": return .insets(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        default: return .directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+        }
+    }
+
+    /// `.offset(…)`, `.inset(…)`, `.multipliedBy(…)`, `.dividedBy(…)`, `.priority(…)`, `.labeled(…)`,
+    /// `.constraint`, in SnapKit's order: nothing but `labeled` after `priority`.
+    private func interpretModifiers(_ remaining: ArraySlice<ChainLink>, into start: SnapKitLine) -> SnapKitLine? {
+        var line = start
+        var links = remaining
+        var priorityToken: LayoutToken?
+        var ok = true
+        while let link = links.first {
+            links = links.dropFirst()
+            guard case .name(let name) = link else {
+                error("unexpected call or closure in the make line", at: chainLinkSpan(link))
+                return nil
+            }
+            if name.text == "constraint" { continue }
+            guard snapKitModifiers.contains(name.text) else {
+                unknownName("'\(name.text)' is not a SnapKit modifier", at: span(name), name: name.text,
+                            candidates: snapKitModifiers)
+                return nil
+            }
+            if let priorityToken, name.text != "labeled" {
+                error("'\(name.text)' cannot follow '\(priorityToken.text)'", at: span(name), syntax: false,
+                      notes: ["SnapKit allows only 'labeled(…)' after a priority; move '\(name.text)' before it"])
+                ok = false
+            }
+            var arguments: [LayoutArgument] = []
+            if case .call(let callArguments, _) = links.first {
+                arguments = callArguments
+                links = links.dropFirst()
+            } else {
+                error("expected '(' after '\(name.text)'", at: span(name))
+                return nil
+            }
+            let deprecated: [String: Float] = ["priorityRequired": 1000, "priorityHigh": 750, "priorityMedium": 500,
+                                                "priorityLow": 250]
+            if let value = deprecated[name.text] {
+                line.priority = Priority(clamping: value)
+                priorityToken = name
+                continue
+            }
+            guard arguments.count == 1, arguments[0].label == nil, let argument = arguments.first?.value else {
+                error("'\(name.text)' takes one argument", at: span(name))
+                return nil
+            }
+            switch name.text {
+            case "offset":
+                guard case .scalar(let value)? = snapKitConstant(argument) else {
+                    error("'offset' takes a number", at: argument.span, syntax: false,
+                          notes: ["use 'inset(UIEdgeInsets(…))' for per-edge values"])
+                    return nil
+                }
+                line.constant = .scalar(value)
+            case "inset":
+                guard let constant = snapKitConstant(argument) else { return nil }
+                switch constant {
+                case .scalar(let value): line.constant = .insets(.uniform(value))
+                case .insets, .directionalInsets: line.constant = constant
+                case .size, .point:
+                    error("'inset' takes a number, UIEdgeInsets or NSDirectionalEdgeInsets", at: argument.span, syntax: false)
+                    return nil
+                }
+            case "multipliedBy", "dividedBy":
+                guard let value = evaluateConstant(argument) else { return nil }
+                if name.text == "dividedBy" {
+                    guard value != 0 else { error("division by zero", at: argument.span, syntax: false); return nil }
+                    line.multiplier = 1 / value
+                } else {
+                    line.multiplier = value
+                }
+            case "priority":
+                guard let priority = evaluatePriority(argument) else { return nil }
+                line.priority = priority
+                priorityToken = name
+            default:  // labeled
+                guard case .string(let text, _) = argument else {
+                    error("'labeled' takes a string", at: argument.span)
+                    return nil
+                }
+                line.label = text
+            }
+        }
+        return ok ? line : nil
+    }
+
+    private func chainLinkSpan(_ link: ChainLink) -> SourceSpan {
+        switch link {
+        case .name(let token): return span(token)
+        case .call(_, let location), .closure(_, let location): return location
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutIR
+
+/// Settings for parsing a `.layout` file.
+public struct LayoutParseOptions: Sendable {
+    /// The device names the engine's catalog knows, for "unknown device" errors with a
+    /// "did you mean"; `nil` accepts any name (the engine checks later).
+    public var knownDevices: [String]?
+
+    /// Options; by default every device name is accepted.
+    public init(knownDevices: [String]? = nil) {
+        self.knownDevices = knownDevices
+    }
+}
+
+/// The `.layout` file parser: screens, environments, metrics, view trees, and constraints in
+/// three syntaxes (Visual Format Language lines, equations, SnapKit blocks), all lowered to the
+/// constraint IR with every `superview` resolved to a concrete view.
+///
+/// The grammar is `Grammar/layout.ebnf`. The parser recovers from errors at line boundaries, so one
+/// run reports every problem in a file.
+public enum LayoutParser {
+    /// Rule id of diagnostics about the shape of the text (tokens, grammar, encoding).
+    public static let syntaxRuleID = "layout-syntax"
+    /// Rule id of diagnostics about names and meaning: unknown or duplicate views, metrics,
+    /// attributes and devices, SnapKit rules (multi-attribute targets, updates that match nothing).
+    public static let semanticRuleID = "layout-semantic"
+
+    /// Parses a whole file. The document holds every screen that could be read, with the
+    /// constraints that were well formed; the diagnostics hold every problem found.
+    public static func parse(_ file: SourceFile, options: LayoutParseOptions = .init())
+        -> (document: LayoutDocument, diagnostics: [Diagnostic]) {
+        let parser = LayoutFileParser(file: file, options: options)
+        let screens = parser.parseFile()
+        return (LayoutDocument(file: file, screens: screens), parser.finishedDiagnostics())
+    }
+
+    /// Parses text as a file named `path` (a convenience for tests and tools).
+    public static func parse(_ text: String, path: String = "<layout>", options: LayoutParseOptions = .init())
+        -> (document: LayoutDocument, diagnostics: [Diagnostic]) {
+        parse(SourceFile(path: path, text: text), options: options)
+    }
+}

@@ -1,0 +1,156 @@
+import LayoutIR
+
+/// Writes a parsed document back as `.layout` text: each screen's header, environment, metrics and
+/// view tree, then every constraint in the equation syntax with a trailing `// line N` comment naming
+/// the source line it came from (`// line N: piece` for a VFL piece).
+///
+/// The output is itself a valid `.layout` file, and parsing it again gives the same screens: the same
+/// view tree and equivalent constraints (``Constraint/isEquivalent(to:)``) in the same order.
+/// `// vflc:disable` comments are not reproduced.
+public enum LayoutPrinter {
+    /// The text of the whole document.
+    public static func print(_ document: LayoutDocument) -> String {
+        document.screens.map { screenText($0, file: document.file) }.joined(separator: "\n")
+    }
+
+    private static func screenText(_ screen: Screen, file: SourceFile) -> String {
+        var lines: [String] = ["screen \(screen.name) {"]
+        let indent = "    "
+        lines += environmentLines(screen.environment).map { indent + $0 }
+        for metric in screen.metrics { lines.append("\(indent)metric \(metric.name) = \(formatNumber(metric.value))") }
+        if !screen.root.children.isEmpty {
+            if lines.count > 1 { lines.append("") }
+            for child in screen.root.children { appendView(child, indent: indent, to: &lines) }
+        }
+        if !screen.constraints.isEmpty {
+            if lines.count > 1 { lines.append("") }
+            for constraint in screen.constraints { lines.append(indent + constraintText(constraint, file: file)) }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func environmentLines(_ environment: EnvironmentDeclaration) -> [String] {
+        var lines: [String] = []
+        var catalogRun: [String] = []
+        func flush() {
+            if !catalogRun.isEmpty { lines.append("devices " + catalogRun.joined(separator: ", ")) }
+            catalogRun = []
+        }
+        for device in environment.devices {
+            switch device {
+            case .catalog(let name, _):
+                catalogRun.append(name)
+            case .custom(let custom):
+                flush()
+                var line = "device \(custom.name) \(custom.size)"
+                if custom.safeAreaInsets != .zero {
+                    let insets = custom.safeAreaInsets
+                    line += " safeArea " + [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber)
+                        .joined(separator: ", ")
+                }
+                lines.append(line)
+            }
+        }
+        flush()
+        if !environment.orientations.isEmpty {
+            lines.append("orientations " + environment.orientations.map(\.rawValue).joined(separator: ", "))
+        }
+        if !environment.directions.isEmpty {
+            lines.append("directions " + environment.directions.map(\.rawValue).joined(separator: ", "))
+        }
+        if let bar = environment.navigationBar { lines.append("navigationBar \(bar.rawValue)") }
+        if let bar = environment.tabBar { lines.append("tabBar \(bar.rawValue)") }
+        let edges = environment.edgesForExtendedLayout
+        if edges != .all {
+            let named: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            let names = named.filter { edges.contains($0.1) }.map(\.0)
+            lines.append("edgesForExtendedLayout " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+        }
+        if environment.extendedLayoutIncludesOpaqueBars { lines.append("extendedLayoutIncludesOpaqueBars") }
+        if environment.spacing != .uikit { lines.append("spacing \(environment.spacing.rawValue)") }
+        return lines
+    }
+
+    /// One view and its subtree; iterative, so a deep tree cannot exhaust the stack.
+    private static func appendView(_ root: ViewNode, indent: String, to lines: inout [String]) {
+        enum Step { case open(ViewNode, String), close(String) }
+        var stack: [Step] = [.open(root, indent)]
+        while let step = stack.popLast() {
+            switch step {
+            case .close(let indent):
+                lines.append(indent + "}")
+            case .open(let node, let indent):
+                let properties = propertyTexts(node)
+                let header = "\(indent)\(node.kind.keyword) \(node.name)"
+                if node.children.isEmpty {
+                    lines.append(properties.isEmpty ? header : "\(header) { \(properties.joined(separator: "; ")) }")
+                    continue
+                }
+                lines.append(header + " {")
+                if !properties.isEmpty { lines.append(indent + "    " + properties.joined(separator: "; ")) }
+                stack.append(.close(indent))
+                for child in node.children.reversed() { stack.append(.open(child, indent + "    ")) }
+            }
+        }
+    }
+
+    private static func propertyTexts(_ node: ViewNode) -> [String] {
+        let properties = node.properties
+        var texts: [String] = []
+        if let size = properties.intrinsicSize { texts.append("intrinsic \(size)") }
+        for (keyword, priorities) in [("hugging", properties.hugging), ("compression", properties.compressionResistance)] {
+            if let horizontal = priorities.horizontal { texts.append("\(keyword) horizontal \(horizontal)") }
+            if let vertical = priorities.vertical { texts.append("\(keyword) vertical \(vertical)") }
+        }
+        if let frame = properties.frame {
+            texts.append("frame " + [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ", "))
+        }
+        let flags = AutoresizingMask.named.filter { properties.autoresizing.contains($0.mask) }.map(\.name)
+        if !flags.isEmpty { texts.append("autoresizing " + flags.joined(separator: ", ")) }
+        if let stack = properties.stack {
+            texts.append("axis \(stack.axis.rawValue)")
+            texts.append("distribution \(stack.distribution.rawValue)")
+            texts.append("alignment \(stack.alignment.rawValue)")
+            texts.append("spacing \(formatNumber(stack.spacing))")
+            if stack.baselineRelative { texts.append("baselineRelative") }
+            if stack.layoutMarginsRelative { texts.append("layoutMarginsRelative") }
+        }
+        if let margins = properties.layoutMargins {
+            texts.append("layoutMargins " + [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber)
+                .joined(separator: ", "))
+        }
+        if properties.hidden { texts.append("hidden") }
+        if let first = properties.firstBaseline {
+            texts.append("baseline \(formatNumber(first)), \(formatNumber(properties.lastBaseline ?? first))")
+        }
+        return texts
+    }
+
+    /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: -8-`.
+    static func constraintText(_ constraint: Constraint, file: SourceFile) -> String {
+        var text = ConstraintPrinter.equation(constraint)
+        if let identifier = constraint.identifier { text += " labeled \(quoted(identifier))" }
+        guard let span = constraint.origin.span else { return text }
+        text += "  // line \(span.line)"
+        if constraint.origin.syntax == .vfl, span.file == file.path {
+            let piece = file.text(of: span).filter { $0 != "\n" && $0 != "\r" }
+            if !piece.isEmpty { text += ": \(piece)" }
+        }
+        return text
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

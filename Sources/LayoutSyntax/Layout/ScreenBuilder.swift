@@ -1,0 +1,72 @@
+import LayoutIR
+
+/// The screen under construction: a flat registry of views (so that later statements can find a
+/// view's superview and change its properties), metrics, the environment, and the constraints
+/// with the bookkeeping SnapKit's `remakeConstraints` / `updateConstraints` need.
+struct ScreenBuilder {
+    var name: String
+    var span: SourceSpan?
+    var environment = EnvironmentDeclaration()
+    var metrics: [Metric] = []
+    var metricValues: [String: Double] = [:]
+    /// Every view by name, without children; `view` is the root.
+    var nodes: [String: ViewNode]
+    /// Each view's superview (`nil` for the root).
+    var parents: [String: String] = [:]
+    /// Each view's subviews, in declaration order.
+    var children: [String: [String]] = [:]
+    /// Constraints in source order; `nil` marks one removed by `remakeConstraints`.
+    var constraints: [Constraint?] = []
+    /// Indices into `constraints` of the SnapKit constraints made for each constrained item.
+    var snapKitConstraints: [Item: [Int]] = [:]
+    var disabledRules: [Int: Set<String>] = [:]
+    /// False inside the second branch of `if #available … else …`: checked, but adds nothing.
+    var emitting = true
+
+    init(name: String, span: SourceSpan?) {
+        self.name = name
+        self.span = span
+        nodes = [Item.rootName: ViewNode(name: Item.rootName, kind: .view)]
+    }
+
+    /// Names that cannot be used for declared views.
+    static let reservedNames: Set<String> = {
+        var names: Set<String> = [Item.rootName, Item.superviewName, "self", "make", "snp"]
+        for guide in LayoutGuide.allCases { names.insert(guide.name); names.insert(guide.uikitName) }
+        return names
+    }()
+
+    /// The declared view names (root included), for "did you mean".
+    var viewNames: [String] { Array(nodes.keys) }
+
+    func isView(_ name: String) -> Bool { nodes[name] != nil }
+
+    /// The superview of a view, or `nil` for the root and unknown names.
+    func superview(of name: String) -> String? { parents[name] }
+
+    /// The superview of an item as SnapKit and `superview` in equations see it: a view's superview,
+    /// or for a layout guide its owning view (the root, for the legacy layout-support guides).
+    func superviewItem(of item: Item) -> Item? {
+        if item.guide != nil { return Item.view(item.view) }
+        return superview(of: item.view).map(Item.view)
+    }
+
+    mutating func addConstraint(_ constraint: Constraint) -> Int {
+        constraints.append(constraint)
+        return constraints.count - 1
+    }
+
+    /// The finished screen.
+    func build() -> Screen {
+        Screen(name: name, span: span, environment: environment, metrics: metrics, root: assemble(Item.rootName, depth: 0),
+               constraints: constraints.compactMap { $0 }, disabledRules: disabledRules)
+    }
+
+    /// Rebuilds the nested tree; depth is bounded by the parser's nesting limit.
+    private func assemble(_ name: String, depth: Int) -> ViewNode {
+        var node = nodes[name] ?? ViewNode(name: name, kind: .view)
+        node.children = depth > LayoutFileParser.maximumDepth + 2 ? []
+            : (children[name] ?? []).map { assemble($0, depth: depth + 1) }
+        return node
+    }
+}
