@@ -41,7 +41,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
     // 5: `[` without a name
     .init(format: "[1a]", message: "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.", column: 2),
     .init(format: "[]", message: "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.", column: 2),
-    .init(format: "[a]-[", message: "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores.", column: 6),
+    .init(format: "[a]-[", message: "Expected a view", column: 6),
     // 6: unknown view
     .init(format: "[a]-[c]", views: ab, message: "c \(notAView)", column: 7),
     .init(format: "H:|-[userFeild]-|", views: ["userField": .view("userField")], message: "userFeild \(notAView)",
@@ -84,11 +84,13 @@ let visualFormatRejections: [VisualFormatRejection] = [
     .init(format: "[a]-10[b]", views: ab, message: "Expected a '-' here", column: 7),
     .init(format: "[a]-1e-[b]", views: ab, message: "Expected a '-' here", column: 6),
     .init(format: "[a]-(10)[b]", views: ab, message: "Expected a '-' here", column: 9),
-    // 17: input ends where a predicate is needed
+    // 17: input ends where a predicate is needed (after a relation or '@' it is message 19)
     .init(format: "[a]-", message: "Expected more input", column: 5),
     .init(format: "|-", message: "Expected more input", column: 3),
-    .init(format: "[a(>=", message: "Expected more input", column: 6),
-    .init(format: "[a(10@", message: "Expected more input", column: 7),
+    .init(format: "[a]-(", message: "Expected more input", column: 6),
+    .init(format: "[a(10,", message: "Expected more input", column: 7),
+    .init(format: "[a(>=", message: predicateMessage, column: 6),
+    .init(format: "[a(10@", message: predicateMessage, column: 7),
     // 18: a relation with one character
     .init(format: "[a(=10)]", message: "Unknown relation. Must be ==, >=, or <=", column: 5, note: "a relation is '==', '<=' or '>='"),
     .init(format: "[a]-<10-[b]", views: ab, message: "Unknown relation. Must be ==, >=, or <=", column: 6, note: "did you mean '<='?"),
@@ -108,22 +110,25 @@ let visualFormatRejections: [VisualFormatRejection] = [
           column: 10, note: "did you mean 'margin'?"),
     .init(format: "[a(width)]",
           message: "Encountered metric with name \"width\", but value was not specified in metrics or views dictionaries", column: 9),
+    .init(format: "[a(==buttn)][button]", views: ["a": .view("a"), "button": .view("button")],
+          message: "Encountered metric with name \"buttn\", but value was not specified in metrics or views dictionaries",
+          column: 11, note: "did you mean 'button'?"),
     .init(format: "[a(10@high)]",
           message: "Encountered metric with name \"high\", but value was not specified in metrics or views dictionaries", column: 11),
     // 22: a view as a space
     .init(format: "[a]-b-[b]", views: ab, message: spaceIsView, column: 6),
     .init(format: "|-(>=a)-[b]", views: ab, message: spaceIsView, column: 7),
     // 23, 24: priorities out of range (`%g` formatting)
-    .init(format: "[a(10@0)]", message: "Invalid priority specified: <0>. Priority must be greater than 0", column: 8),
-    .init(format: "[a(10@-5)]", message: "Invalid priority specified: <-5>. Priority must be greater than 0", column: 9),
+    .init(format: "[a(10@0)]", message: "Invalid priority specified: 0. Priority must be greater than 0", column: 8),
+    .init(format: "[a(10@-5)]", message: "Invalid priority specified: -5. Priority must be greater than 0", column: 9),
     .init(format: "[a(10@1001)]",
-          message: "Invalid priority specified: <1001>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 11),
+          message: "Invalid priority specified: 1001. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 11),
     .init(format: "[a]-(8@p)-[b]", views: ab, metrics: ["p": 1500],
-          message: "Invalid priority specified: <1500>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 9),
+          message: "Invalid priority specified: 1500. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 9),
     .init(format: "[a(10@1e999)]",
-          message: "Invalid priority specified: <inf>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 12),
+          message: "Invalid priority specified: inf. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 12),
     .init(format: "[a(10@1234567)]",
-          message: "Invalid priority specified: <1.23457e+06>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 14),
+          message: "Invalid priority specified: 1.23457e+06. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", column: 14),
     // 25: the bar next to a view without a superview (the root view)
     .init(format: "|[view]|", views: ["view": .root], message: superviewMessage, column: 8),
     .init(format: "[view]-|", views: ["view": .root], message: superviewMessage, column: 9),
@@ -132,6 +137,9 @@ let visualFormatRejections: [VisualFormatRejection] = [
           message: "BaselineToBaseline format option not valid for horizontal layout", column: 10),
     .init(format: "|[a]", options: .spacingBaselineToBaseline,
           message: "BaselineToBaseline format option not valid for horizontal layout", column: 5),
+    // UIKit checks the option before it looks for the superview.
+    .init(format: "|[view]", views: ["view": .root], options: .spacingBaselineToBaseline,
+          message: "BaselineToBaseline format option not valid for horizontal layout", column: 8),
     // 27: alignment on the layout axis, after the second view of the first pair
     .init(format: "H:|[a]-[b]", views: ab, options: .alignAllLeft,
           message: "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.",
@@ -145,6 +153,8 @@ let visualFormatRejections: [VisualFormatRejection] = [
     // 29, 30
     .init(format: "", message: "It's an empty string.", column: 1),
     .init(format: "[a]\u{2014}[b]", views: ab, message: "It contains non-ASCII characters.", column: 4, note: "did you mean '-'?"),
+    .init(format: "[caf\u{E9}]", message: "It contains non-ASCII characters.", column: 5,
+          note: "UIKit may report this as \"It's an empty string.\": it measures the format's length in ASCII, which fails"),
     // vflc: numbers and metrics that are not finite, priorities UIKit allows but the IR cannot hold
     .init(format: "[a(1e999)]", message: "The number '1e999' is not finite; a constant or priority must be a finite number", column: 4),
     .init(format: "[a(-inf)]", message: "The number '-inf' is not finite; a constant or priority must be a finite number", column: 4),
@@ -152,9 +162,11 @@ let visualFormatRejections: [VisualFormatRejection] = [
     .init(format: "[a(w)]", metrics: ["w": .nan], message: "The metric 'w' is nan; a constant or priority must be a finite number", column: 4),
     .init(format: "[a(10@p)]", metrics: ["p": .nan], message: "The metric 'p' is nan; a constant or priority must be a finite number", column: 7),
     .init(format: "[a(10@-nan)]", message: "The number '-nan' is not finite; a constant or priority must be a finite number", column: 7),
-    .init(format: "[a(10@0.5)]", message: "Invalid priority specified: <0.5>. Priority must be at least 1", column: 10),
-    .init(format: "[a(10@b)]", views: ab,
-          message: "'b' is a view, but a priority must be a number or a key from the metrics dictionary", column: 8),
+    .init(format: "[a(10@0.5)]", message: "Invalid priority specified: 0.5. Priority must be at least 1", column: 10),
+    // A view's name as a priority: UIKit reads 0 inside a view, and rejects a view in a connection.
+    .init(format: "[a(10@b)]", views: ab, message: "Invalid priority specified: 0. Priority must be greater than 0",
+          column: 8, note: "'b' is a view; UIKit reads a view's name in a priority as 0"),
+    .init(format: "[a]-(8@b)-[b]", views: ab, message: spaceIsView, column: 9),
     .init(format: "H:[a]", options: [.directionLeftToRight, .directionRightToLeft],
           message: "The options directionLeftToRight and directionRightToLeft cannot be combined", column: 1),
 ]
@@ -185,7 +197,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
             .notAViewKey("c"), .expectedViewEnd, .ranOutInsideView, .viewPredicateNotClosed,
             .expectedBracketAfterThickness, .expectedViewOrBar, .expectedEnd, .ambiguousMinus,
             .connectionPredicateNotClosed, .listNeedsParentheses, .expectedDash, .expectedMoreInput, .unknownRelation,
-            .expectedNumberOrMetric, .expectedANumberOrMetric, .unknownName("width"), .viewUsedAsSpace("a"),
+            .expectedNumberOrMetric, .expectedANumberOrMetric, .unknownName("width", viewAllowed: true), .viewUsedAsSpace("a"),
             .priorityNotPositive(0), .priorityAboveRequired(1001), .noSuperview("view"), .baselineSpacingInHorizontal,
             .alignmentOnLayoutAxis(.horizontal), .alignmentOnLayoutAxis(.vertical), .emptyString, .nonASCII,
         ]
@@ -195,15 +207,38 @@ let visualFormatRejections: [VisualFormatRejection] = [
     }
 
     @Test func everyDiagnosticSaysWhatUIKitWouldThrow() {
-        // vflc's own checks ("The number…", "The metric…", "The options…", priorities below 1,
-        // views as priorities) are things UIKit does not throw for.
+        // vflc's own checks ("The number…", "The metric…", "The options…", priorities below 1)
+        // are things UIKit does not throw for; their last note says what UIKit does instead.
         for case_ in visualFormatRejections where !case_.message.hasPrefix("The ") {
             let result = VisualFormat.parse(case_.format, views: case_.views ?? VisualFormatTestSupport.viewsNamed(in: case_.format),
                                             metrics: case_.metrics, options: case_.options)
             let notes = result.diagnostics.first?.notes.map(\.message) ?? []
-            let vflcOnly = case_.message.contains("at least 1") || case_.message.contains("is a view, but")
+            let vflcOnly = case_.message.contains("at least 1")
             #expect((notes.last == "UIKit throws NSInvalidArgumentException: Unable to parse constraint format") != vflcOnly,
                     "\(case_.format): \(notes)")
         }
+        for case_ in visualFormatRejections where case_.message.hasPrefix("The ") {
+            let result = VisualFormat.parse(case_.format, views: case_.views ?? VisualFormatTestSupport.viewsNamed(in: case_.format),
+                                            metrics: case_.metrics, options: case_.options)
+            #expect(result.diagnostics.first?.notes.last?.message.hasPrefix("UIKit ") == true)
+            #expect(result.diagnostics.first?.notes.last?.message.hasPrefix("UIKit throws") == false)
+        }
+    }
+}
+
+@Suite struct VisualFormatSuggestionTests {
+    @Test func connectionsSuggestMetricsNotViews() throws {
+        let views: [String: Item] = ["a": .view("a"), "spacer": .view("spacer")]
+        let result = VisualFormat.parse("[a]-spacr-[spacer]", views: views, metrics: ["space": 8])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.notes.first?.message == "did you mean 'space'?")
+        #expect(diagnostic.fixIts.first?.replacement == "space")
+    }
+
+    @Test func noSuggestionWhenNothingIsClose() throws {
+        let result = VisualFormat.parse("[a(zzzzzz)]", views: ["a": .view("a")], metrics: ["pad": 8])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(!diagnostic.notes.contains { $0.message.hasPrefix("did you mean") })
+        #expect(diagnostic.fixIts.isEmpty)
     }
 }

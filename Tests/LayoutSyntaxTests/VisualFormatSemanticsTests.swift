@@ -66,9 +66,13 @@ import Testing
         #expect(equations("V:|-8-[a]", options: .directionRightToLeft) == ["a.top == superview.top + 8"])
     }
 
-    @Test func baselineSpacingOnlyBetweenViews() {
+    @Test func baselineSpacingReplacesEveryViewEdge() {
+        // The superview keeps its top and bottom; each view uses a baseline, as UIKit does.
         #expect(equations("V:|-[a]-[b]-|", options: .spacingBaselineToBaseline)
-                == ["a.top == superview.topMargin", "b.firstBaseline == a.lastBaseline + 8", "superview.bottomMargin == b.bottom"])
+                == ["a.firstBaseline == superview.topMargin", "b.firstBaseline == a.lastBaseline + 8",
+                    "superview.bottomMargin == b.lastBaseline"])
+        #expect(equations("V:|-10-[a]|", options: .spacingBaselineToBaseline, spacing: .classic)
+                == ["a.firstBaseline == superview.top + 10", "superview.bottom == a.lastBaseline"])
         #expect(equations("V:[a]-20-[b]", options: .spacingBaselineToBaseline) == ["b.firstBaseline == a.lastBaseline + 20"])
         // A single view has no connection to check.
         #expect(equations("H:[a(10)]", options: .spacingBaselineToBaseline) == ["a.width == 10"])
@@ -82,6 +86,13 @@ import Testing
             "b.top == c.top", "b.lastBaseline == c.lastBaseline", "b.firstBaseline == c.firstBaseline",
         ])
         #expect(equations("V:[a][b]", options: VisualFormatOptions(rawValue: 1 << 7)) == ["b.top == a.bottom", "a.width == b.width"])
+        // UIKit reads only bits 1…12.
+        #expect(equations("V:[a][b]", options: VisualFormatOptions(rawValue: 1 << 13 | 1 << 0)) == ["b.top == a.bottom"])
+    }
+
+    @Test func rightToLeftAlignmentPutsTheLaterViewFirst() {
+        #expect(equations("H:[a]-[b]", options: [.directionRightToLeft, .alignAllTop]) == ["a.left == b.right + 8", "b.top == a.top"])
+        #expect(equations("H:[a]-[b]", options: [.directionLeftToRight, .alignAllTop]) == ["b.left == a.right + 8", "a.top == b.top"])
     }
 
     @Test func viewPredicatesUseTheAxisDimension() {

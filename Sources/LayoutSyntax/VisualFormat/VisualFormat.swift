@@ -49,14 +49,14 @@ public enum VisualFormat {
                              source: FormatSource? = nil) -> VisualFormatResult {
         let source = source ?? .standalone(format)
         let original = Array(format.utf8)
-        let reporter = VisualFormatReporter(format: format, source: source, views: views, metrics: metrics)
+        let reporter = VisualFormatReporter(source: source, views: views, metrics: metrics)
 
         if let nonASCII = original.firstIndex(where: { $0 >= 0x80 }) {
             return VisualFormatResult(constraints: [], diagnostics: [reporter.nonASCII(at: nonASCII, in: original)])
         }
         let text = VisualFormatText(stripping: original)
         guard text.count > 0 else {
-            return VisualFormatResult(constraints: [], diagnostics: [reporter.empty(length: original.count)])
+            return VisualFormatResult(constraints: [], diagnostics: [reporter.empty()])
         }
 
         let statement = source.span(ofFormatBytes: text.originalRange(0..<text.count))

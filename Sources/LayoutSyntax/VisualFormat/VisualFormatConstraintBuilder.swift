@@ -5,6 +5,8 @@
 /// `R.start REL L.end + c`: the *later* element is the first item, so the relation always reads
 /// "the gap REL c". The superview bar uses its own near edge (`|-` its start, `-|` its end).
 /// Right-to-left swaps the two elements before applying the rule, with left/right edges.
+/// Under `spacingBaselineToBaseline` (vertical only) a view's edge is its first baseline when
+/// it is the first item and its last baseline when it is the second.
 struct VisualFormatConstraintBuilder {
     /// The layout axis (`H:` or none is horizontal).
     var axis: Axis = .horizontal
@@ -33,7 +35,7 @@ struct VisualFormatConstraintBuilder {
     }
 
     /// Rejects option combinations that have no meaning (vflc's own check).
-    func checkOptions(at index: Int) throws(VisualFormatSyntaxError) {
+    func checkOptions() throws(VisualFormatSyntaxError) {
         if options.contains(.directionLeftToRight) && options.contains(.directionRightToLeft) {
             throw VisualFormatSyntaxError(.conflictingDirections, at: 0)
         }
@@ -60,15 +62,16 @@ struct VisualFormatConstraintBuilder {
     /// predicates, and queues the alignment constraints. `index` is the parser's position.
     mutating func connect(_ left: VisualFormatElement, _ connection: VisualFormatConnection,
                           _ right: VisualFormatElement, at index: Int) throws(VisualFormatSyntaxError) {
+        // UIKit checks the option first, then looks for the superview.
+        if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
+            throw VisualFormatSyntaxError(.baselineSpacingInHorizontal, at: index)
+        }
         // The bar is the superview of the neighbouring view; the root view has none.
         if case .superview = left, case .view(let view) = right, view.item.isRoot {
             throw VisualFormatSyntaxError(.noSuperview(view.name), at: index, subject: view.range)
         }
         if case .superview = right, case .view(let view) = left, view.item.isRoot {
             throw VisualFormatSyntaxError(.noSuperview(view.name), at: index, subject: view.range)
-        }
-        if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
-            throw VisualFormatSyntaxError(.baselineSpacingInHorizontal, at: index)
         }
 
         switch connection {
@@ -89,12 +92,13 @@ struct VisualFormatConstraintBuilder {
         addPredicates(of: rightView)
         guard case .view(let leftView) = left else { return }
         let pair = leftView.range.lowerBound..<rightView.range.upperBound
+        // The earlier view is the first item, except right-to-left, where UIKit swaps them.
+        let (first, second) = edges.mirrored ? (rightView.item, leftView.item) : (leftView.item, rightView.item)
         for attribute in options.alignmentAttributes {
             if attribute.axis == axis {
                 throw VisualFormatSyntaxError(.alignmentOnLayoutAxis(axis), at: index, subject: pair)
             }
-            alignments.append(Constraint(leftView.item, attribute, .equal, rightView.item, attribute,
-                                         origin: origin(pair)))
+            alignments.append(Constraint(first, attribute, .equal, second, attribute, origin: origin(pair)))
         }
     }
 
@@ -117,12 +121,14 @@ struct VisualFormatConstraintBuilder {
         let (earlier, later) = mirrored ? (right, left) : (left, right)
         var firstAttribute = later.isSuperview ? end : start
         var secondAttribute = earlier.isSuperview ? start : end
+        // Baseline spacing replaces the view's edge, whatever is on the other side (UIKit
+        // keeps the superview's top and bottom).
+        if axis == .vertical && options.contains(.spacingBaselineToBaseline) {
+            if !later.isSuperview { firstAttribute = .firstBaseline }
+            if !earlier.isSuperview { secondAttribute = .lastBaseline }
+        }
         var value = constant
         if !earlier.isSuperview && !later.isSuperview {
-            if axis == .vertical && options.contains(.spacingBaselineToBaseline) {
-                firstAttribute = .firstBaseline
-                secondAttribute = .lastBaseline
-            }
             if standard { value = Self.siblingSpace }
         } else if standard {
             switch spacing {

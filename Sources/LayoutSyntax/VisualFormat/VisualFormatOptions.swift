@@ -102,10 +102,11 @@ public struct VisualFormatOptions: OptionSet, Sendable, Hashable {
         return result
     }
 
-    /// The alignment attributes selected, in increasing attribute number (the order UIKit emits them).
+    /// The alignment attributes selected, in increasing attribute number (the order UIKit emits
+    /// them). UIKit looks only at bits 1…12 (left … firstBaseline); higher bits are ignored.
     var alignmentAttributes: [Attribute] {
         var attributes: [Attribute] = []
-        for bit in 1..<16 where rawValue & (1 << UInt(bit)) != 0 {
+        for bit in 1...12 where rawValue & (1 << UInt(bit)) != 0 {
             if let attribute = Attribute(rawValue: bit) { attributes.append(attribute) }
         }
         return attributes

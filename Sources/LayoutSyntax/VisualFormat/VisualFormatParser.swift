@@ -45,7 +45,7 @@ struct VisualFormatParser {
             builder.axis = vertical ? .vertical : .horizontal
             index = 2
         }
-        try builder.checkOptions(at: index)
+        try builder.checkOptions()
 
         var previous: VisualFormatElement
         if current == Self.bar {
@@ -89,6 +89,7 @@ struct VisualFormatParser {
         let start = index
         guard current == Self.openBracket else { throw VisualFormatSyntaxError(.expectedView, at: index) }
         index += 1
+        guard !atEnd else { throw VisualFormatSyntaxError(.expectedView, at: index) }
         guard let first = current, first.isIdentifierStart else {
             throw VisualFormatSyntaxError(.expectedViewName, at: index)
         }
@@ -167,6 +168,9 @@ struct VisualFormatParser {
     /// [ relation ] object [ `@` priority ]
     private mutating func parsePredicate(inView: Bool) throws(VisualFormatSyntaxError) -> VisualFormatPredicate {
         let start = index
+        // UIKit says "more input" only here, where the relation would start; an input that ends
+        // after a relation or an `@` gets the "number or key" message from the constant.
+        guard !atEnd else { throw VisualFormatSyntaxError(.expectedMoreInput, at: index) }
         var relation = Relation.equal
         if let first = current, first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "=") {
             guard text[index + 1] == UInt8(ascii: "=") else {
@@ -179,7 +183,7 @@ struct VisualFormatParser {
         var priority = Priority.required
         if current == Self.at {
             index += 1
-            priority = try parsePriority()
+            priority = try parsePriority(inView: inView)
         }
         return VisualFormatPredicate(relation: relation, object: object, priority: priority, range: start..<index)
     }
@@ -187,7 +191,7 @@ struct VisualFormatParser {
     /// A number, a metric name, or (inside a view's parentheses) a view name. With `finiteOnly`
     /// an infinite or NaN value is an error at the number or metric; without it, it is returned.
     private mutating func parseObject(allowingView: Bool, finiteOnly: Bool) throws(VisualFormatSyntaxError) -> VisualFormatObject {
-        guard let first = current else { throw VisualFormatSyntaxError(.expectedMoreInput, at: index) }
+        guard let first = current else { throw VisualFormatSyntaxError(.expectedNumberOrMetric, at: index) }
         if first.isASCIIDigit || first == Self.dash {
             let start = index
             guard let number = VisualFormatNumber.scan(text.bytes, from: index) else {
@@ -212,25 +216,19 @@ struct VisualFormatParser {
             guard allowingView else { throw VisualFormatSyntaxError(.viewUsedAsSpace(name), at: index, subject: nameRange) }
             return .view(item)
         }
-        throw VisualFormatSyntaxError(.unknownName(name), at: index, subject: nameRange)
+        throw VisualFormatSyntaxError(.unknownName(name, viewAllowed: allowingView), at: index, subject: nameRange)
     }
 
     /// A priority: parsed like a constant, then checked against 0 < p ≤ 1000 as UIKit does
     /// (so `@1e999` gets UIKit's "higher than 1000" message); a NaN, which UIKit would let
-    /// through, is reported at the number or metric.
-    private mutating func parsePriority() throws(VisualFormatSyntaxError) -> Priority {
+    /// through, is reported at the number or metric. A view name is UIKit's "space equal to a
+    /// view" error in a connection; inside a view's parentheses UIKit reads it as 0.
+    private mutating func parsePriority(inView: Bool) throws(VisualFormatSyntaxError) -> Priority {
         let start = index
-        let object: VisualFormatObject
-        do {
-            object = try parseObject(allowingView: false, finiteOnly: false)
-        } catch {
-            if case .viewUsedAsSpace(let name) = error.problem {
-                throw VisualFormatSyntaxError(.viewUsedAsPriority(name), at: error.index, subject: error.subject)
-            }
-            throw error
-        }
-        guard case .constant(let value) = object else {
-            throw VisualFormatSyntaxError(.expectedNumberOrMetric, at: start)
+        let value: Double
+        switch try parseObject(allowingView: inView, finiteOnly: false) {
+        case .constant(let number): value = number
+        case .view: value = 0
         }
         if value.isNaN {
             let written = text.text(start..<index)

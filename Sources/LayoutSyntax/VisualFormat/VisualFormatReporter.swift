@@ -3,7 +3,6 @@
 /// the ``FormatSource`` into the real file), a label on the piece at fault, and notes that say
 /// what to do.
 struct VisualFormatReporter {
-    let format: String
     let source: FormatSource
     let views: [String: Item]
     let metrics: [String: Double]
@@ -19,7 +18,7 @@ struct VisualFormatReporter {
         if let subject = error.subject, subject != caretRange, let label = label(for: problem) {
             labels.append(DiagnosticLabel(span: source.span(ofFormatBytes: text.originalRange(subject)), message: label))
         }
-        var notes = advice(for: problem, at: error.index, in: text).map { DiagnosticNote($0) }
+        var notes = advice(for: problem, at: error.index, subject: error.subject, in: text).map { DiagnosticNote($0) }
         var fixIts: [FixIt] = []
         if let name = misspeltName(problem), let subject = error.subject,
            let guess = Suggestions.closest(to: name, among: candidates(for: problem)) {
@@ -27,9 +26,7 @@ struct VisualFormatReporter {
             fixIts.append(FixIt(span: source.span(ofFormatBytes: text.originalRange(subject)), replacement: guess,
                                 message: "use the closest known name"))
         }
-        notes.append(DiagnosticNote(problem.appleReason == nil
-            ? "UIKit accepts this format, but the layout it makes is meaningless"
-            : Self.thrownBy))
+        notes.append(DiagnosticNote(whatUIKitDoes(problem)))
         return Diagnostic(severity: .error, message: problem.message, span: primary, labels: labels,
                           notes: notes, fixIts: fixIts, ruleID: VisualFormat.ruleID)
     }
@@ -44,6 +41,8 @@ struct VisualFormatReporter {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             notes.append(DiagnosticNote("'\(character)' is \(code); a format may contain only ASCII characters"))
+            // UIKit measures the string's length in ASCII, which is 0 when it cannot convert it.
+            notes.append(DiagnosticNote("UIKit may report this as \"It's an empty string.\": it measures the format's length in ASCII, which fails"))
             if let replacement = Self.asciiLookalikes[scalar.value] {
                 notes.append(DiagnosticNote("did you mean '\(replacement)'?"))
             }
@@ -53,8 +52,22 @@ struct VisualFormatReporter {
                           span: source.span(ofFormatBytes: offset..<end), notes: notes, ruleID: VisualFormat.ruleID)
     }
 
+    /// What UIKit does with the format: throw, or (for vflc's own checks) accept it.
+    private func whatUIKitDoes(_ problem: VisualFormatProblem) -> String {
+        switch problem {
+        case .nonFiniteNumber, .nonFiniteMetric:
+            return "UIKit accepts this format, but an infinite or NaN constant makes the layout meaningless"
+        case .priorityBelowOne:
+            return "UIKit accepts priorities between 0 and 1; vflc's priorities, like UIKit's named levels, start at 1"
+        case .conflictingDirections:
+            return "UIKit does not define what the two direction options mean together"
+        default:
+            return Self.thrownBy
+        }
+    }
+
     /// "It's an empty string."
-    func empty(length: Int) -> Diagnostic {
+    func empty() -> Diagnostic {
         Diagnostic(severity: .error, message: VisualFormatProblem.emptyString.message,
                    span: source.span(ofFormatBytes: 0..<0),
                    notes: [DiagnosticNote("write at least one view, e.g. 'H:|-[view]-|'"), DiagnosticNote(Self.thrownBy)],
@@ -71,14 +84,18 @@ struct VisualFormatReporter {
 
     private func misspeltName(_ problem: VisualFormatProblem) -> String? {
         switch problem {
-        case .notAViewKey(let name), .unknownName(let name): return name
+        case .notAViewKey(let name), .unknownName(let name, _): return name
         default: return nil
         }
     }
 
     private func candidates(for problem: VisualFormatProblem) -> [String] {
-        if case .notAViewKey = problem { return views.keys.sorted() }
-        return (metrics.keys.sorted() + views.keys.sorted())
+        switch problem {
+        case .notAViewKey: return views.keys.sorted()
+        // Suggest a view only where a view is legal: inside a view's own parentheses.
+        case .unknownName(_, viewAllowed: true): return metrics.keys.sorted() + views.keys.sorted()
+        default: return metrics.keys.sorted()
+        }
     }
 
     private func label(for problem: VisualFormatProblem) -> String? {
@@ -86,7 +103,6 @@ struct VisualFormatReporter {
         case .notAViewKey: return "not a key in the views dictionary"
         case .unknownName: return "neither a metric nor a view"
         case .viewUsedAsSpace: return "a view, not a number"
-        case .viewUsedAsPriority: return "a view, not a number"
         case .expectedViewEnd: return "the view's name"
         case .unknownRelation: return "not a relation"
         case .priorityNotPositive, .priorityAboveRequired, .priorityBelowOne: return "the priority"
@@ -98,7 +114,8 @@ struct VisualFormatReporter {
     }
 
     /// What to do about it.
-    private func advice(for problem: VisualFormatProblem, at index: Int, in text: VisualFormatText) -> [String] {
+    private func advice(for problem: VisualFormatProblem, at index: Int, subject: Range<Int>?,
+                        in text: VisualFormatText) -> [String] {
         let here = text[index]
         let before = index > 0 ? text[index - 1] : nil
         switch problem {
@@ -159,15 +176,17 @@ struct VisualFormatReporter {
             return ["expected a number ('10', '-5') or a key of the metrics dictionary"]
         case .expectedANumberOrMetric:
             return ["a '-' here must start a number, e.g. '-10'"]
-        case .unknownName(let name):
+        case .unknownName(let name, _):
             return metrics.isEmpty && views.isEmpty ? ["the metrics and views dictionaries are empty"]
                 : ["add '\(name)' to the metrics dictionary, or use a number"]
         case .viewUsedAsSpace:
             return ["a space is a number or a metric; a view's size can only be used inside its brackets, e.g. '[spacer(==view1)]'"]
-        case .viewUsedAsPriority:
-            return ["a priority is a number or a metric, from 1 to 1000"]
         case .priorityNotPositive, .priorityAboveRequired, .priorityBelowOne:
-            return ["a priority is from 1 to 1000: 1000 is required, 999 the highest optional priority"]
+            var notes = ["a priority is from 1 to 1000: 1000 is required, 999 the highest optional priority"]
+            if let subject, views[text.text(subject)] != nil, metrics[text.text(subject)] == nil {
+                notes.insert("'\(text.text(subject))' is a view; UIKit reads a view's name in a priority as 0", at: 0)
+            }
+            return notes
         case .noSuperview(let name):
             return ["'|' means the superview of the neighbouring view, and '\(name)' is the root view, which has none here"]
         case .baselineSpacingInHorizontal:

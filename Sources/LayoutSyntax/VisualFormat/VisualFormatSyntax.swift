@@ -1,4 +1,4 @@
-/// The pieces of a parsed format, in whitespace-free indices (see ``VisualFormatText``).
+// The pieces of a parsed format. Ranges are whitespace-free indices (see VisualFormatText).
 
 /// What a predicate compares against: a number (from the text or a metric) or another view.
 enum VisualFormatObject: Sendable, Hashable {

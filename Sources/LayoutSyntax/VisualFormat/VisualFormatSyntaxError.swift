@@ -22,7 +22,7 @@ enum VisualFormatProblem: Sendable, Hashable {
     case unknownRelation                     // 18
     case expectedNumberOrMetric              // 19
     case expectedANumberOrMetric             // 20 (UIKit's second spelling, with "a")
-    case unknownName(String)                 // 21
+    case unknownName(String, viewAllowed: Bool) // 21; a view would be allowed where it stands
     case viewUsedAsSpace(String)             // 22
     case priorityNotPositive(Double)         // 23
     case priorityAboveRequired(Double)       // 24
@@ -34,7 +34,6 @@ enum VisualFormatProblem: Sendable, Hashable {
     case nonFiniteNumber(String)             // vflc
     case nonFiniteMetric(String, Double)     // vflc
     case priorityBelowOne(Double)            // vflc: UIKit allows 0 < p < 1, the IR does not
-    case viewUsedAsPriority(String)          // vflc: UIKit's behaviour is unknown
     case conflictingDirections               // vflc: both direction bits set
 
     /// UIKit's reason text, or `nil` for problems UIKit does not report.
@@ -67,14 +66,14 @@ enum VisualFormatProblem: Sendable, Hashable {
             return "Expected a number or key from the metrics dictionary, but encountered something else"
         case .expectedANumberOrMetric:
             return "Expected a number or a key from the metrics dictionary, but encountered something else"
-        case .unknownName(let name):
+        case .unknownName(let name, _):
             return "Encountered metric with name \"\(name)\", but value was not specified in metrics or views dictionaries"
         case .viewUsedAsSpace:
             return "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
         case .priorityNotPositive(let value):
-            return "Invalid priority specified: <\(cFormatG(value))>. Priority must be greater than 0"
+            return "Invalid priority specified: \(cFormatG(value)). Priority must be greater than 0"
         case .priorityAboveRequired(let value):
-            return "Invalid priority specified: <\(cFormatG(value))>. Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+            return "Invalid priority specified: \(cFormatG(value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
         case .noSuperview:
             return "Unable to interpret '|' character, because the related view doesn't have a superview"
         case .baselineSpacingInHorizontal: return "BaselineToBaseline format option not valid for horizontal layout"
@@ -84,7 +83,7 @@ enum VisualFormatProblem: Sendable, Hashable {
             return "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge)."
         case .emptyString: return "It's an empty string."
         case .nonASCII: return "It contains non-ASCII characters."
-        case .nonFiniteNumber, .nonFiniteMetric, .priorityBelowOne, .viewUsedAsPriority, .conflictingDirections:
+        case .nonFiniteNumber, .nonFiniteMetric, .priorityBelowOne, .conflictingDirections:
             return nil
         }
     }
@@ -98,9 +97,7 @@ enum VisualFormatProblem: Sendable, Hashable {
         case .nonFiniteMetric(let name, let value):
             return "The metric '\(name)' is \(formatNumber(value)); a constant or priority must be a finite number"
         case .priorityBelowOne(let value):
-            return "Invalid priority specified: <\(cFormatG(value))>. Priority must be at least 1"
-        case .viewUsedAsPriority(let name):
-            return "'\(name)' is a view, but a priority must be a number or a key from the metrics dictionary"
+            return "Invalid priority specified: \(cFormatG(value)). Priority must be at least 1"
         case .conflictingDirections:
             return "The options directionLeftToRight and directionRightToLeft cannot be combined"
         default:
