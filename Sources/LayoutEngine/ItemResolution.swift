@@ -27,19 +27,22 @@ struct RectExpression {
                        width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
     }
 
-    /// The expression of an edge, centre or size (margins already stripped); leading and
-    /// trailing resolve to right and left when `rightToLeft`. `nil` for baselines.
-    func value(of attribute: Attribute, rightToLeft: Bool) -> LayoutExpression? {
+    /// The expression of an edge, centre or size (margins already stripped). In a
+    /// right-to-left constraint (`mirrored`) the horizontal axis runs from right to left, as
+    /// UIKit's does for leading/trailing: positions are negated x coordinates, so leading is
+    /// `−right`, trailing `−left` and centerX `−centerX`, and a positive constant moves inwards
+    /// from the leading edge. `nil` for baselines.
+    func value(of attribute: Attribute, mirrored: Bool = false) -> LayoutExpression? {
         switch attribute {
         case .left: return left
         case .right: return left + width
         case .top: return top
         case .bottom: return top + height
-        case .leading: return rightToLeft ? left + width : left
-        case .trailing: return rightToLeft ? left : left + width
+        case .leading: return mirrored ? (left + width) * -1 : left
+        case .trailing: return mirrored ? left * -1 : left + width
         case .width: return width
         case .height: return height
-        case .centerX: return left + width * 0.5
+        case .centerX: return mirrored ? (left + width * 0.5) * -1 : left + width * 0.5
         case .centerY: return top + height * 0.5
         default: return nil
         }
@@ -65,10 +68,13 @@ extension Attribute {
 extension Lowering {
     /// The expression for `item.attribute` in this environment. `partner` is the other item of
     /// the constraint: a scroll view's edges mean its content when the partner is inside it.
-    mutating func resolve(_ item: Item, _ attribute: Attribute, partner: Item?) -> Result<LayoutExpression, LoweringFailure> {
-        let rightToLeft = metrics.environment.direction == .rtl
+    /// `directional` says the constraint relates leading or trailing: in right-to-left its
+    /// horizontal positions are then mirrored (see ``RectExpression/value(of:mirrored:)``).
+    mutating func resolve(_ item: Item, _ attribute: Attribute, partner: Item?,
+                          directional: Bool = false) -> Result<LayoutExpression, LoweringFailure> {
+        let mirrored = directional && metrics.environment.direction == .rtl
         if let auxiliary = auxiliaryViews[item.view] {
-            guard item.guide == nil, let value = RectExpression(auxiliary).value(of: attribute, rightToLeft: rightToLeft)
+            guard item.guide == nil, let value = RectExpression(auxiliary).value(of: attribute, mirrored: mirrored)
             else { return .failure(.invalid("'\(item.view)' has no '\(attribute.name)'")) }
             return .success(value)
         }
@@ -104,7 +110,7 @@ extension Lowering {
                 else { return .failure(.invalid("'\(item.view)' is a \(kind.keyword), not a scroll view; only scroll views have 'frameLayout'")) }
                 rect = frame
             }
-            guard let value = rect.value(of: plain, rightToLeft: rightToLeft) else {
+            guard let value = rect.value(of: plain, mirrored: mirrored) else {
                 return .failure(.invalid("a layout guide has no '\(attribute.name)'"))
             }
             return .success(value)
@@ -129,7 +135,7 @@ extension Lowering {
             rect = RectExpression(left: frame.left, top: frame.top, width: LayoutExpression(width),
                                   height: LayoutExpression(height))
         }
-        guard let value = rect.value(of: plain, rightToLeft: rightToLeft) else {
+        guard let value = rect.value(of: plain, mirrored: mirrored) else {
             return .failure(.invalid("'\(attribute.name)' cannot be used here"))
         }
         return .success(value)

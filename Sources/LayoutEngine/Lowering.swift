@@ -95,12 +95,14 @@ struct Lowering {
     /// Lowers an IR constraint through the attribute rules; returns false when it cannot be.
     @discardableResult
     mutating func add(_ constraint: Constraint, userIndex: Int? = nil) -> Bool {
+        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         guard case .success(let lhs) = resolve(constraint.firstItem, constraint.firstAttribute,
-                                                partner: constraint.secondItem)
+                                                partner: constraint.secondItem, directional: directional)
         else { return false }
         var rhs = LayoutExpression(constant: constraint.constant)
         if let second = constraint.secondItem {
-            guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem)
+            guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem,
+                                                     directional: directional)
             else { return false }
             rhs = value * constraint.multiplier + constraint.constant
         }

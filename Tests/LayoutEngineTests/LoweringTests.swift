@@ -64,8 +64,10 @@ struct LoweringTests {
         let rtlUser = rtl.constraints.filter { $0.userIndex != nil }
         // LTR: a.left − (view.left + 20) = 250 − 20 = 230.
         #expect(evaluate(ltrUser[0].expression, in: ltr, values) == 230)
-        // RTL: leading is the right edge: (250 + 50) − (0 + 320) − 20 = −40.
-        #expect(evaluate(rtlUser[0].expression, in: rtl, values) == -40)
+        // RTL: the axis runs right to left, leading is −right: −(250 + 50) − (−(0 + 320) + 20) = 0,
+        // i.e. a's right edge is 20 in from the root's right edge.
+        #expect(evaluate(rtlUser[0].expression, in: rtl, values) == 0)
+        #expect(evaluate(rtlUser[0].expression, in: rtl, ["view.width": 320, "a.left": 200, "a.width": 50]) == 50)
         #expect(evaluate(rtlUser[1].expression, in: rtl, values) == 230)
         #expect(rtlUser[0].userIndex == 0 && rtlUser[1].userIndex == 1)
     }
@@ -80,9 +82,9 @@ struct LoweringTests {
         let system = LayoutEngine.lower(screen([ViewNode(name: "a", kind: .view)], constraints),
                                         in: try environment("iPhoneSE", .rtl))
         let user = system.constraints.filter { $0.userIndex != nil }
-        // RTL on an SE: leading margin = right edge − 16 = 320 − 16 = 304; a.right = 10 + 20 = 30.
+        // RTL on an SE: leading margin = −(320 − 16) = −304; a.leading = −(10 + 20) = −30.
         let values: [String: Double] = ["view.width": 320, "a.left": 10, "a.width": 20]
-        #expect(evaluate(user[0].expression, in: system, values) == 30 - 304)
+        #expect(evaluate(user[0].expression, in: system, values) == -30 + 304)
         // Top margin = safe top 20 + 0.
         #expect(evaluate(user[1].expression, in: system, ["a.top": 20]) == 0)
         #expect(evaluate(user[2].expression, in: system, ["a.top": 20]) == 0)

@@ -1,0 +1,118 @@
+import LayoutIR
+
+extension LayoutEngine {
+    /// Lays `screen` out in `environment`: lowers it, solves it, and reads every view's frame,
+    /// rounded to the device's pixels as UIKit rounds. Subviews whose safe area, margins or
+    /// readable guide are used get them from their solved frames; if that changes them the
+    /// screen is lowered and solved again (at most ``maximumPasses`` times).
+    ///
+    /// Constraints ``validate(_:metrics:)`` reports are left out. Required constraints that
+    /// conflict with constraints added before them are left out too and reported in
+    /// ``LayoutSolution/conflicts`` and ``LayoutSolution/diagnostics``.
+    public static func solve(_ screen: Screen, in environment: Environment,
+                             metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LayoutSolution {
+        let tree = ViewTree(screen.root)
+        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics,
+                                                    rootMargins: screen.root.properties.layoutMargins)
+        let root = environmentMetrics.rootFrame
+        let safe = environmentMetrics.rootSafeArea
+        let rootSafeRect = Rect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
+                                height: root.height - safe.top - safe.bottom)
+        var insets: [Int: GuideInsets] = [:]
+        var pass = 0
+        while true {
+            pass += 1
+            var lowering = Lowering(screen: screen, tree: tree, metrics: environmentMetrics, uikit: metrics,
+                                    subviewInsets: insets)
+            lowering.run()
+            let system = lowering.system
+            let result = SolverBridge.solve(system)
+            var updated = insets
+            var changed = false
+            for index in lowering.insetUsers {
+                let frame = absoluteFrame(of: lowering.variables[index], result.values)
+                let fresh = GuideInsets.subview(frame: frame, rootSafeRect: rootSafeRect,
+                                                declaredMargins: lowering.declaredMargins(of: index),
+                                                readableWidth: metrics.readableWidth)
+                if insets[index].map({ fresh.differs(from: $0) }) ?? true {
+                    let previous = GuideInsets.subview(frame: nil, rootSafeRect: rootSafeRect,
+                                                       declaredMargins: lowering.declaredMargins(of: index),
+                                                       readableWidth: metrics.readableWidth)
+                    // The first pass assumed `previous`; only a real difference needs a new pass.
+                    if insets[index] != nil || fresh.differs(from: previous) { changed = true }
+                }
+                updated[index] = fresh
+            }
+            if !changed || pass >= maximumPasses {
+                return makeSolution(tree: tree, metrics: environmentMetrics, system: system, result: result,
+                                    variables: lowering.variables, passes: pass)
+            }
+            insets = updated
+        }
+    }
+
+    private static func absoluteFrame(of view: ViewVariables, _ values: [Double]) -> Rect {
+        Rect(x: values[view.left.index], y: values[view.top.index],
+             width: values[view.width.index], height: values[view.height.index])
+    }
+
+    private static func makeSolution(tree: ViewTree, metrics: EnvironmentMetrics, system: LoweredSystem,
+                                     result: SolverBridge.Result, variables: [ViewVariables],
+                                     passes: Int) -> LayoutSolution {
+        let scale = metrics.scale
+        var views: [ViewFrame] = []
+        views.reserveCapacity(tree.count)
+        var roundedAbsoluteOrigins: [Double] = []  // x, y per view
+        roundedAbsoluteOrigins.reserveCapacity(tree.count * 2)
+        for index in 0..<tree.count {
+            let entry = tree[index]
+            let raw = absoluteFrame(of: variables[index], result.values)
+            var frame: Rect
+            var absolute: Rect
+            if let parent = entry.parent {
+                let parentRaw = absoluteFrame(of: variables[parent], result.values)
+                frame = PixelRounding.round(Rect(x: raw.x - parentRaw.x, y: raw.y - parentRaw.y,
+                                                 width: raw.width, height: raw.height), scale: scale)
+                absolute = Rect(x: roundedAbsoluteOrigins[parent * 2] + frame.x,
+                                y: roundedAbsoluteOrigins[parent * 2 + 1] + frame.y,
+                                width: frame.width, height: frame.height)
+            } else {
+                frame = metrics.rootFrame
+                absolute = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            }
+            roundedAbsoluteOrigins.append(absolute.x)
+            roundedAbsoluteOrigins.append(absolute.y)
+            var contentSize: Size?
+            if let width = variables[index].contentWidth, let height = variables[index].contentHeight {
+                contentSize = Size(width: PixelRounding.round(result.values[width.index], scale: scale),
+                                   height: PixelRounding.round(result.values[height.index], scale: scale))
+            }
+            views.append(ViewFrame(name: entry.node.name, kind: entry.node.kind,
+                                   superview: entry.parent.map { tree[$0].node.name }, depth: entry.depth,
+                                   frame: frame, absoluteFrame: absolute, isHidden: entry.isHiddenInTree,
+                                   contentSize: contentSize))
+        }
+        let diagnostics = result.conflicts.map { conflictDiagnostic($0, system: system, environment: metrics.environment) }
+        return LayoutSolution(metrics: metrics, views: views, system: system, values: result.values,
+                              conflicts: result.conflicts, diagnostics: diagnostics, passes: passes)
+    }
+
+    private static func conflictDiagnostic(_ conflict: LayoutConflict, system: LoweredSystem,
+                                           environment: Environment) -> Diagnostic {
+        let failed = system.constraints[conflict.constraint]
+        var notes: [DiagnosticNote] = []
+        if conflict.conflictingWith.isEmpty {
+            notes.append(DiagnosticNote("it can never hold in this environment"))
+        }
+        for index in conflict.conflictingWith {
+            let other = system.constraints[index]
+            var text = "conflicts with '\(other.constraint)'"
+            if let detail = other.origin.detail, other.origin.syntax.isImplicit { text += " (\(detail))" }
+            notes.append(DiagnosticNote(text, span: other.origin.span))
+        }
+        notes.append(DiagnosticNote("the constraint was left out; lower its priority (e.g. '@999') if it may give way"))
+        var message = "required constraint '\(failed.constraint)' cannot be satisfied in \(environment.name)"
+        if failed.origin.syntax.isImplicit, let detail = failed.origin.detail { message += " (\(detail))" }
+        return .error(message, at: failed.origin.span, notes: notes, ruleID: "unsatisfiable")
+    }
+}
