@@ -43,11 +43,18 @@ public enum CommandLineTool {
             return LintCommand.run(rest)
         case "check":
             return CheckCommand.run(rest)
+        case "compile":
+            return CompileCommand.run(rest)
+        case "devices":
+            return DevicesCommand.run(rest)
         default:
+            if first.hasSuffix(".layout") || first == "." || first.hasSuffix("/") {
+                return CompileCommand.run(arguments)
+            }
             if first.hasPrefix("-") {
                 return failure(UsageError("unknown option '\(first)'; run 'vflc --help' for usage"))
             }
-            let commands = ["parse", "lint", "check"]
+            let commands = ["compile", "check", "parse", "lint", "devices"]
             if let guess = Suggestions.closest(to: first, among: commands), !first.contains(".") {
                 return failure(UsageError("unknown command '\(first)'; did you mean '\(guess)'?"))
             }
@@ -64,22 +71,28 @@ public enum CommandLineTool {
         vflc \(vflcVersion) — an Auto Layout compiler: VFL and SnapKit-style layouts to frames.
 
         USAGE
-          vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
-          vflc parse FILE.layout
+          vflc FILE.layout…                          same as 'vflc compile'
+          vflc compile FILE|DIR… [--format table|json|csv] [--absolute]
+                       [--device NAME] [--orientation portrait|landscape] [--direction ltr|rtl]
+          vflc check FILE|DIR… [--format text|json|sarif|github] [--strict]
           vflc lint PATH… [--format text|json|sarif|github] [--strict] [--verbose]
-          vflc check PATH… [--device D,…] [--orientation O] [--direction D] [--format text|json|sarif|github] [--strict]
+          vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
+          vflc parse FILE.layout… [--format text|json]
+          vflc devices
           vflc --help | --version
 
         COMMANDS
-          parse     Parse one VFL format string, or a .layout file, and print its constraints
-                    as equations (one per line).
-          lint      Check the VFL strings in Swift and Objective-C sources exactly as
-                    NSLayoutConstraint parses them at run time; directories are searched.
-          check     Lay out every screen of .layout files in each environment and report
-                    conflicts (minimal sets, break choices), ambiguous views and lint rules.
+          compile   Lay every screen out on each device, orientation and writing direction it
+                    declares and print the frame tables. Diagnostics go to stderr.
+          check     Report unsatisfiable constraints, ambiguous views and lint findings.
+          lint      Check the VFL strings and SnapKit closures in Swift and Objective-C sources
+                    exactly as UIKit parses them at run time; directories are searched.
+          parse     Print the constraints of one VFL format string, or of .layout files, as
+                    equations (one per line).
+          devices   List the device catalog, bar heights and the default environments.
 
         EXIT STATUS
-          0 success, 1 the input has errors, 2 bad usage or unreadable files.
+          0 success, 1 the input has errors (or warnings with --strict), 2 bad usage or I/O.
 
         """
 }

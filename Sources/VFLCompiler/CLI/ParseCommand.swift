@@ -25,7 +25,9 @@ enum ParseCommand {
             return CommandLineTool.failure(UsageError("'vflc parse' needs a VFL format string or a .layout file\n\(parser.helpText)"))
         }
         let json = parsed.value("format") == "json"
-        // LAYOUT-FILES
+        if parsed.positionals.allSatisfy({ $0.hasSuffix(".layout") }) {
+            return parseLayoutFiles(parsed.positionals, json: json)
+        }
         guard parsed.positionals.count == 1 else {
             return CommandLineTool.failure(UsageError("give one format string (quote it: 'H:|-[a]-|'), or .layout files"))
         }
@@ -77,6 +79,42 @@ enum ParseCommand {
         }
         output.stderr = renderer.render(result.diagnostics)
         output.status = result.diagnostics.hasErrors ? CommandLineTool.inputErrors : CommandLineTool.success
+        return output
+    }
+
+    private static func parseLayoutFiles(_ paths: [String], json: Bool) -> CommandLineTool.Output {
+        var output = CommandLineTool.Output()
+        var diagnostics: [Diagnostic] = []
+        var files: [SourceFile] = []
+        var documents: [JSONValue] = []
+        for path in paths {
+            let file: SourceFile
+            switch FileInput.read(path) {
+            case .failure(let error): return CommandLineTool.failure(error)
+            case .success(let value): file = value
+            }
+            files.append(file)
+            let (document, problems) = LayoutParser.parse(file)
+            diagnostics += problems
+            if json {
+                documents.append(.object([
+                    ("file", .string(path)),
+                    ("screens", .array(document.screens.map { screen in
+                        .object([("name", .string(screen.name)),
+                                 ("constraints", .array(screen.constraints.map { ConstraintJSON.value($0, file: file) }))])
+                    })),
+                ]))
+            } else {
+                output.stdout += LayoutPrinter.print(document)
+            }
+        }
+        if json {
+            output.stdout = JSONValue.object([
+                ("files", .array(documents)), ("diagnostics", DiagnosticJSON.document(diagnostics)),
+            ]).serialized(pretty: true) + "\n"
+        }
+        output.stderr = DiagnosticRenderer(files: files).render(diagnostics)
+        output.status = diagnostics.hasErrors ? CommandLineTool.inputErrors : CommandLineTool.success
         return output
     }
 

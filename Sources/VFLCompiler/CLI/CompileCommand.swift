@@ -1,0 +1,93 @@
+import LayoutIR
+import LayoutSyntax
+import LayoutEngine
+import LayoutCheck
+
+/// `vflc compile FILE|DIR…` (and `vflc FILE`): every screen laid out in each of its
+/// environments, printed as frame tables; diagnostics go to stderr.
+enum CompileCommand {
+    static let parser = ArgumentParser(options: [
+        .init(name: "format", valueName: "FORMAT", allowed: FrameTableFormat.allCases.map(\.rawValue),
+              help: "how to print frames"),
+        .init(name: "absolute", valueName: nil, help: "frames in the root view's coordinates instead of each superview's"),
+        .init(name: "device", valueName: "NAME", help: "lay out on this device (repeatable; see 'vflc devices')",
+              repeatable: true),
+        .init(name: "orientation", valueName: "ORIENTATION", allowed: Orientation.allCases.map(\.rawValue),
+              help: "only this orientation (repeatable)", repeatable: true),
+        .init(name: "direction", valueName: "DIRECTION", allowed: LayoutDirection.allCases.map(\.rawValue),
+              help: "only this writing direction (repeatable)", repeatable: true),
+        .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
+    ])
+
+    static func run(_ arguments: [String]) -> CommandLineTool.Output {
+        let parsed: ArgumentParser.Parsed
+        switch parser.parse(arguments) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): parsed = value
+        }
+        guard !parsed.positionals.isEmpty else {
+            return CommandLineTool.failure(UsageError("'vflc compile' needs .layout files or directories\n\(parser.helpText)"))
+        }
+        let paths: [String]
+        switch FileInput.expand(parsed.positionals, extensions: [".layout"]) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): paths = value
+        }
+        guard !paths.isEmpty else {
+            return CommandLineTool.failure(UsageError("no .layout files in \(parsed.positionals.joined(separator: ", "))"))
+        }
+        let filter = EnvironmentFilter(
+            devices: parsed.all("device"),
+            orientations: parsed.all("orientation").compactMap(Orientation.init(rawValue:)),
+            directions: parsed.all("direction").compactMap(LayoutDirection.init(rawValue:)))
+        let compiled = parallelMap(paths) { path in
+            FileInput.read(path).map { ScreenCompilation.compile($0, filter: filter) }
+        }
+        var files: [SourceFile] = []
+        var tables: [FrameTable] = []
+        var diagnostics: [Diagnostic] = []
+        for result in compiled {
+            switch result {
+            case .failure(let error): return CommandLineTool.failure(error)
+            case .success(let file):
+                files.append(file.source)
+                tables += file.tables
+                diagnostics += file.diagnostics
+            }
+        }
+        let format = parsed.value("format").flatMap(FrameTableFormat.init(rawValue:)) ?? .table
+        var output = CommandLineTool.Output()
+        if !tables.isEmpty {
+            output.stdout = FrameTableRenderer.render(tables, format: format,
+                                                      options: FrameTableOptions(absolute: parsed.flag("absolute")))
+        }
+        output.stderr = DiagnosticRenderer(files: files).render(diagnostics)
+        output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
+        return output
+    }
+}
+
+/// One `.layout` file taken through the whole pipeline: parse, validate, resolve environments,
+/// solve each (in parallel).
+struct ScreenCompilation: Sendable {
+    var source: SourceFile
+    var tables: [FrameTable]
+    var diagnostics: [Diagnostic]
+
+    static func compile(_ file: SourceFile, filter: EnvironmentFilter, catalog: DeviceCatalog = .standard) -> ScreenCompilation {
+        let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: catalog.allNames))
+        var result = ScreenCompilation(source: file, tables: [], diagnostics: parseDiagnostics)
+        // A file that does not parse is not laid out: its IR would be a guess.
+        guard !parseDiagnostics.hasErrors else { return result }
+        for screen in document.screens {
+            result.diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
+            let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
+            result.diagnostics += environmentDiagnostics
+            let solutions = parallelMap(environments) { LayoutEngine.solve(screen, in: $0) }
+            // The checker reports conflicts (once across environments), ambiguity and lint findings.
+            result.diagnostics += LayoutChecker.check(screen, solutions: Array(zip(environments, solutions)))
+            result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: solutions))
+        }
+        return result
+    }
+}
