@@ -6,12 +6,7 @@ import LayoutSyntax
 /// `vflc check FILE|DIR…`: every screen of every `.layout` file laid out in each of its
 /// environments, then checked for conflicts, ambiguity and the lint rules.
 enum CheckCommand {
-    static let parser = ArgumentParser(options: [
-        .init(name: "device", valueName: "NAMES", help: "only these devices (comma-separated)", repeatable: true),
-        .init(name: "orientation", valueName: "O", allowed: Orientation.allCases.map(\.rawValue),
-              help: "only this orientation", repeatable: true),
-        .init(name: "direction", valueName: "D", allowed: LayoutDirection.allCases.map(\.rawValue),
-              help: "only this layout direction", repeatable: true),
+    static let parser = ArgumentParser(options: EnvironmentOptions.options + [
         .init(name: "format", valueName: "FORMAT", allowed: DiagnosticFormat.allCases.map(\.rawValue),
               help: "how to print diagnostics"),
         .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
@@ -38,10 +33,7 @@ enum CheckCommand {
             case .success(let file): files.append(file)
             }
         }
-        let filter = EnvironmentFilter(
-            devices: parsed.all("device").flatMap(ParseCommand.splitList),
-            orientations: parsed.all("orientation").compactMap(Orientation.init(rawValue:)),
-            directions: parsed.all("direction").compactMap(LayoutDirection.init(rawValue:)))
+        let filter = EnvironmentOptions.filter(parsed)
         let results = parallelMap(files) { check($0, filter: filter) }
         let diagnostics = results.flatMap(\.diagnostics)
         let environments = results.reduce(0) { $0 + $1.environments }

@@ -6,16 +6,10 @@ import LayoutCheck
 /// `vflc compile FILE|DIR…` (and `vflc FILE`): every screen laid out in each of its
 /// environments, printed as frame tables; diagnostics go to stderr.
 enum CompileCommand {
-    static let parser = ArgumentParser(options: [
+    static let parser = ArgumentParser(options: EnvironmentOptions.options + [
         .init(name: "format", valueName: "FORMAT", allowed: FrameTableFormat.allCases.map(\.rawValue),
               help: "how to print frames"),
         .init(name: "absolute", valueName: nil, help: "frames in the root view's coordinates instead of each superview's"),
-        .init(name: "device", valueName: "NAME", help: "lay out on this device (repeatable; see 'vflc devices')",
-              repeatable: true),
-        .init(name: "orientation", valueName: "ORIENTATION", allowed: Orientation.allCases.map(\.rawValue),
-              help: "only this orientation (repeatable)", repeatable: true),
-        .init(name: "direction", valueName: "DIRECTION", allowed: LayoutDirection.allCases.map(\.rawValue),
-              help: "only this writing direction (repeatable)", repeatable: true),
         .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
     ])
 
@@ -36,10 +30,7 @@ enum CompileCommand {
         guard !paths.isEmpty else {
             return CommandLineTool.failure(UsageError("no .layout files in \(parsed.positionals.joined(separator: ", "))"))
         }
-        let filter = EnvironmentFilter(
-            devices: parsed.all("device"),
-            orientations: parsed.all("orientation").compactMap(Orientation.init(rawValue:)),
-            directions: parsed.all("direction").compactMap(LayoutDirection.init(rawValue:)))
+        let filter = EnvironmentOptions.filter(parsed)
         let compiled = parallelMap(paths) { path in
             FileInput.read(path).map { ScreenCompilation.compile($0, filter: filter) }
         }

@@ -1,0 +1,22 @@
+import LayoutIR
+import LayoutEngine
+
+/// The options that pick environments, shared by `compile` and `check`.
+enum EnvironmentOptions {
+    static let options: [ArgumentParser.Option] = [
+        .init(name: "device", valueName: "NAMES",
+              help: "lay out on these devices (comma-separated or repeated; see 'vflc devices')", repeatable: true),
+        .init(name: "orientation", valueName: "ORIENTATION", allowed: Orientation.allCases.map(\.rawValue),
+              help: "only this orientation (repeatable)", repeatable: true),
+        .init(name: "direction", valueName: "DIRECTION", allowed: LayoutDirection.allCases.map(\.rawValue),
+              help: "only this writing direction (repeatable)", repeatable: true),
+    ]
+
+    /// The filter the command line asked for.
+    static func filter(_ parsed: ArgumentParser.Parsed) -> EnvironmentFilter {
+        EnvironmentFilter(
+            devices: parsed.all("device").flatMap(ParseCommand.splitList),
+            orientations: parsed.all("orientation").compactMap(Orientation.init(rawValue:)),
+            directions: parsed.all("direction").compactMap(LayoutDirection.init(rawValue:)))
+    }
+}
