@@ -63,8 +63,27 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The source line with its gutter, one row of underlines, and a row per labelled mark.
+    /// Lines longer than this are shown as a window around the marks, so a minified or
+    /// generated one-line file does not flood the terminal.
+    static let maximumExcerptWidth = 160
+
     private func excerpt(of file: SourceFile, line: Int, marks: [Mark]) -> String {
-        let lineText = file.lineText(line)
+        var lineText = file.lineText(line)
+        var marks = marks
+        let fullBytes = Array(lineText.utf8)
+        if fullBytes.count > DiagnosticRenderer.maximumExcerptWidth {
+            let firstColumn = marks.map(\.span.column).min() ?? 1
+            let start = max(0, min(firstColumn - 1 - 40, fullBytes.count - DiagnosticRenderer.maximumExcerptWidth))
+            let end = min(fullBytes.count, start + DiagnosticRenderer.maximumExcerptWidth)
+            let prefix = start > 0 ? "..." : ""
+            lineText = prefix + String(decoding: fullBytes[start..<end], as: UTF8.self) + (end < fullBytes.count ? "..." : "")
+            marks = marks.map { mark in
+                var moved = mark
+                moved.span.column = max(1, mark.span.column - start + prefix.count)
+                moved.span.length = max(0, min(mark.span.length, end - (mark.span.column - 1)))
+                return moved
+            }
+        }
         let gutter = String(line)
         let pad = String(repeating: " ", count: gutter.count)
         let lineBytes = Array(lineText.utf8)

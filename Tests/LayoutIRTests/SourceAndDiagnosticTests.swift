@@ -80,3 +80,19 @@ import Testing
             """)
     }
 }
+
+@Suite struct LongLineExcerptTests {
+    @Test func veryLongLinesAreWindowedAroundTheCaret() {
+        let text = String(repeating: "a", count: 5000) + "XYZ" + String(repeating: "b", count: 5000)
+        let file = SourceFile(path: "long", text: text)
+        let rendered = DiagnosticRenderer(files: [file]).render(.error("here", at: file.span(offset: 5000, length: 3)))
+        let lines = rendered.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count < 200 })
+        let source = String(lines[1])
+        let underline = String(lines[2])
+        let caret = underline.firstIndex(of: "^").map { underline.distance(from: underline.startIndex, to: $0) }
+        let x = source.firstIndex(of: "X").map { source.distance(from: source.startIndex, to: $0) }
+        #expect(caret != nil && caret == x)
+        #expect(source.hasPrefix(" 1 | ...") && source.hasSuffix("..."))
+    }
+}
