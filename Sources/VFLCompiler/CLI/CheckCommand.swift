@@ -14,17 +14,11 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
-        switch parser.parse(arguments) {
-        case .failure(let error): return CommandLineTool.failure(error)
-        case .success(let value): parsed = value
-        }
-        guard !parsed.positionals.isEmpty else {
-            return CommandLineTool.failure(UsageError("'vflc check' needs .layout files or directories\n\(parser.helpText)"))
-        }
         let paths: [String]
-        switch FileInput.expand(parsed.positionals, extensions: [".layout"]) {
+        switch parseInputs(arguments, parser: parser, command: "check", expecting: ".layout files or directories",
+                           extensions: [".layout"]) {
         case .failure(let error): return CommandLineTool.failure(error)
-        case .success(let value): paths = value
+        case .success(let value): (parsed, paths) = value
         }
         var files: [SourceFile] = []
         for path in paths {

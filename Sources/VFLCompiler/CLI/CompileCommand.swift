@@ -15,17 +15,11 @@ enum CompileCommand {
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
-        switch parser.parse(arguments) {
-        case .failure(let error): return CommandLineTool.failure(error)
-        case .success(let value): parsed = value
-        }
-        guard !parsed.positionals.isEmpty else {
-            return CommandLineTool.failure(UsageError("'vflc compile' needs .layout files or directories\n\(parser.helpText)"))
-        }
         let paths: [String]
-        switch FileInput.expand(parsed.positionals, extensions: [".layout"]) {
+        switch parseInputs(arguments, parser: parser, command: "compile", expecting: ".layout files or directories",
+                           extensions: [".layout"]) {
         case .failure(let error): return CommandLineTool.failure(error)
-        case .success(let value): paths = value
+        case .success(let value): (parsed, paths) = value
         }
         guard !paths.isEmpty else {
             return CommandLineTool.failure(UsageError("no .layout files in \(parsed.positionals.joined(separator: ", "))"))

@@ -59,3 +59,18 @@ enum FileInput {
         return .success(result)
     }
 }
+
+/// The start every file-taking command shares: read the options, insist on at least one input,
+/// and expand directories to the files with `extensions`.
+func parseInputs(_ arguments: [String], parser: ArgumentParser, command: String, expecting what: String,
+                 extensions: [String]) -> Result<(ArgumentParser.Parsed, [String]), UsageError> {
+    let parsed: ArgumentParser.Parsed
+    switch parser.parse(arguments) {
+    case .failure(let error): return .failure(error)
+    case .success(let value): parsed = value
+    }
+    guard !parsed.positionals.isEmpty else {
+        return .failure(UsageError("'vflc \(command)' needs \(what)\n\(parser.helpText)"))
+    }
+    return FileInput.expand(parsed.positionals, extensions: extensions).map { (parsed, $0) }
+}

@@ -14,17 +14,11 @@ enum LintCommand {
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
-        switch parser.parse(arguments) {
-        case .failure(let error): return CommandLineTool.failure(error)
-        case .success(let value): parsed = value
-        }
-        guard !parsed.positionals.isEmpty else {
-            return CommandLineTool.failure(UsageError("'vflc lint' needs files or directories (.swift, .m, .mm, .h)\n\(parser.helpText)"))
-        }
         let paths: [String]
-        switch FileInput.expand(parsed.positionals, extensions: extensions) {
+        switch parseInputs(arguments, parser: parser, command: "lint", expecting: "files or directories (.swift, .m, .mm, .h)",
+                           extensions: extensions) {
         case .failure(let error): return CommandLineTool.failure(error)
-        case .success(let value): paths = value
+        case .success(let value): (parsed, paths) = value
         }
         for path in paths where SourceLanguage(path: path) == nil {
             return CommandLineTool.failure(UsageError("'\(path)' is not a Swift or Objective-C file (.swift, .m, .mm, .h)"))

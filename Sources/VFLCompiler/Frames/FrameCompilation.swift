@@ -1,4 +1,3 @@
-import Dispatch
 import LayoutIR
 import LayoutSyntax
 import LayoutEngine
@@ -41,7 +40,7 @@ public enum FrameCompilation {
         var screensPerFile: [[Screen]] = []
         var jobs: [Job] = []
         let options = LayoutParseOptions(knownDevices: nil)
-        let parsed = concurrentMap(files) { LayoutParser.parse($0, options: options) }
+        let parsed = parallelMap(files) { LayoutParser.parse($0, options: options) }
         for (fileIndex, (document, parseDiagnostics)) in parsed.enumerated() {
             var diagnostics = parseDiagnostics
             for (screenIndex, screen) in document.screens.enumerated() {
@@ -57,7 +56,7 @@ public enum FrameCompilation {
             }, diagnostics: diagnostics))
         }
         let allScreens = screensPerFile
-        let solutions = concurrentMap(jobs) { job in
+        let solutions = parallelMap(jobs) { job in
             LayoutEngine.solve(allScreens[job.file][job.screen], in: job.environment, metrics: catalog.metrics)
         }
         // The same conflict in several environments is reported once, naming them all.
@@ -91,36 +90,5 @@ public enum FrameCompilation {
                                                                                  environments: group.environments))
         }
         return outputs
-    }
-
-    /// `transform` applied to every element on all cores; results in input order.
-    static func concurrentMap<Element: Sendable, Result: Sendable>(
-        _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
-        guard elements.count > 1 else { return elements.map(transform) }
-        let results = ResultSlots<Result>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            results.store(transform(elements[index]), at: index)
-        }
-        return results.values
-    }
-}
-
-/// Write-once slots filled from concurrent iterations, each slot by exactly one iteration.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = DispatchSemaphore(value: 1)
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ value: Value, at index: Int) {
-        lock.wait()
-        slots[index] = value
-        lock.signal()
-    }
-
-    var values: [Value] {
-        lock.wait()
-        defer { lock.signal() }
-        return slots.compactMap { $0 }
     }
 }
