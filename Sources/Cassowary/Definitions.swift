@@ -55,8 +55,9 @@ struct Definitions {
     }
 
     /// Evaluates every definition in creation order (older ones first), given the values of
-    /// the tableau variables already stored in `values`.
-    func evaluate(into values: inout [Double]) {
+    /// the tableau variables already stored in `values`. Without constants it evaluates how
+    /// far each defined variable moves when the others move by `values`.
+    func evaluate(into values: inout [Double], includingConstants: Bool = true) {
         let n = variable.count
         variable.withUnsafeBufferPointer { vars in
         constant.withUnsafeBufferPointer { consts in
@@ -65,7 +66,7 @@ struct Definitions {
         termCoefficient.withUnsafeBufferPointer { tc in
         values.withUnsafeMutableBufferPointer { out in
             for k in 0..<n {
-                var sum = consts[k]
+                var sum = includingConstants ? consts[k] : 0
                 var j = Int(st[k])
                 let end = Int(st[k + 1])
                 while j < end {

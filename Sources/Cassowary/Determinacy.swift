@@ -2,53 +2,15 @@
 extension Solver {
     /// Whether `variable` has the same value in every optimal solution.
     ///
-    /// The variable is written in parametric symbols (`v = c + Σ aⱼ·sⱼ`). It is determined
-    /// when no `sⱼ` can move at zero cost: a free parametric variable can unless blocked both
-    /// ways; a restricted one can when its objective coefficient (reduced cost) is zero and it
-    /// is not blocked.
-    /// When every such symbol is blocked by a degenerate row (a zero-length step) the answer
-    /// comes from ``range(of:)``, which explores the whole optimal face.
+    /// Answered from the optimal face (`OptimalFace`): built once per solution in about one
+    /// pass over the tableau plus a small LP over its degenerate rows, then shared by every
+    /// later question, so asking about all variables stays linear in the size of the system.
     public func isDetermined(_ variable: Variable) -> Bool {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return false }
         ensureBuilt()
-        let row = parametricRow(of: variable.index)
-        var undecided = false
-        let tol = tableau.objectiveTolerance
-        for k in row.syms.indices {
-            let s = row.syms[k]
-            switch tableau.kind[Int(s)] {
-            case .dummy:
-                continue
-            case .external:
-                // Free, and at the optimum its reduced cost is zero: it moves unless
-                // degenerate rows block both directions.
-                if stepLength(s, direction: 1) > Tolerance.row || stepLength(s, direction: -1) > Tolerance.row {
-                    return false
-                }
-                undecided = true
-            case .slack, .error:
-                if tableau.objective.coef[Int(s)] > tol { continue }
-                if stepLength(s, direction: 1) > Tolerance.row { return false }
-                undecided = true
-            }
-        }
-        if !undecided { return true }
-        guard let r = range(of: variable) else { return false }
-        return r.upperBound - r.lowerBound <= 1e-7 * max(1, abs(r.lowerBound))
-    }
-
-    /// How far parametric `s` can move in `direction` (+1 / −1) before a restricted row
-    /// hits zero.
-    func stepLength(_ s: Int32, direction: Double) -> Double {
-        var step = Double.infinity
-        for r in tableau.columns[Int(s)] {
-            let row = tableau.rows[Int(r)]
-            guard tableau.kind[Int(row.basic)].isRestricted else { continue }
-            let a = row.coefficient(of: s) * direction
-            if a < 0 { step = min(step, max(0, row.constant) / -a) }
-        }
-        return step
+        if optimalFace == nil { optimalFace = OptimalFace(of: self) }
+        return optimalFace?.isDetermined(ordinal: i) ?? false
     }
 
     /// The smallest and largest value `variable` takes over all optimal solutions (every

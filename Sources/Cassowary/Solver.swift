@@ -28,7 +28,12 @@ public final class Solver {
 
     /// Values by symbol id (externals only), valid when `valuesDirty` is false.
     var symbolValues: [Double] = []
-    var valuesDirty = false
+    var valuesDirty = false {
+        didSet { if valuesDirty { optimalFace = nil } }
+    }
+    /// The optimal face of the current solution, built by the first determinacy question after
+    /// a change (every change marks the values dirty, which drops it).
+    var optimalFace: OptimalFace?
     /// A defining equality was removed; the tableau is rebuilt before its next use.
     var needsRebuild = false
 
