@@ -5,18 +5,28 @@ extension Solver {
     /// Returns the accumulated constant (`constant` plus what the expansions contributed) and
     /// the magnitude of what was summed into it, the scale for "is it zero" tests.
     func accumulate(variables: [Int32], coefficients: [Double], constant: Double) -> (constant: Double, magnitude: Double) {
+        // Work on a local tableau: the loops below touch the accumulator once per cell, and a
+        // class's stored property would pay a dynamic exclusivity check on every touch.
+        var t = Tableau()
+        swap(&t, &tableau)
+        defer { swap(&t, &tableau) }
+        let definitions = self.definitions
+        let definitionOf = definitions.definitionOf
+        @inline(__always) func definition(_ s: Int32) -> Int32 {
+            Int(s) < definitionOf.count ? definitionOf[Int(s)] : -1
+        }
         var total = constant
         var magnitude = abs(constant)
         var pending: [Int32] = []   // max-heap of definition indices
         for j in 0..<variables.count {
             let s = variableSymbol[Int(variables[j])]
-            if accumulateCell(s, coefficients[j]) { pushDefinition(s, &pending) }
+            if t.accumulateCell(s, coefficients[j]), definition(s) >= 0 { Self.push(definition(s), &pending) }
         }
         // Definitions only refer to older variables, so newest-first visits each once.
-        while let k = popMax(&pending) {
+        while let k = Self.popMax(&pending) {
             let v = definitions.variable[Int(k)]
-            let c = tableau.accumulator[Int(v)]
-            tableau.accumulator[Int(v)] = 0
+            let c = t.accumulator[Int(v)]
+            t.accumulator[Int(v)] = 0
             if c == 0 { continue }
             total += c * definitions.constant[Int(k)]
             magnitude += abs(c * definitions.constant[Int(k)])
@@ -24,46 +34,34 @@ extension Solver {
             var j = Int(definitions.start[Int(k)])
             while j < end {
                 let u = definitions.termVariable[j]
-                if accumulateCell(u, c * definitions.termCoefficient[j]) { pushDefinition(u, &pending) }
+                if t.accumulateCell(u, c * definitions.termCoefficient[j]), definition(u) >= 0 {
+                    Self.push(definition(u), &pending)
+                }
                 j += 1
             }
         }
         // Basic externals are replaced by their rows (whose cells are all parametric).
         var idx = 0
-        while idx < tableau.accumulatedList.count {
-            let s = tableau.accumulatedList[idx]
+        while idx < t.accumulatedList.count {
+            let s = t.accumulatedList[idx]
             idx += 1
-            let r = tableau.rowOf[Int(s)]
-            if r < 0 || tableau.kind[Int(s)] != .external { continue }
-            let c = tableau.accumulator[Int(s)]
-            tableau.accumulator[Int(s)] = 0
+            let r = t.rowOf[Int(s)]
+            if r < 0 || t.kind[Int(s)] != .external { continue }
+            let c = t.accumulator[Int(s)]
+            t.accumulator[Int(s)] = 0
             if c == 0 { continue }
-            let row = tableau.rows[Int(r)]
+            let row = t.rows[Int(r)]
             total += c * row.constant
             magnitude += abs(c * row.constant)
             for k in 0..<row.syms.count {
-                _ = accumulateCell(row.syms[k], c * row.coefs[k])
+                _ = t.accumulateCell(row.syms[k], c * row.coefs[k])
             }
         }
         return (total, magnitude)
     }
 
-    /// Adds `c · s` to the accumulator; true when `s` is a defined variable seen for the first time.
-    @inline(__always)
-    func accumulateCell(_ s: Int32, _ c: Double) -> Bool {
-        let i = Int(s)
-        if tableau.accumulated[i] {
-            tableau.accumulator[i] += c
-            return false
-        }
-        tableau.accumulated[i] = true
-        tableau.accumulatedList.append(s)
-        tableau.accumulator[i] = c
-        return i < definitions.definitionOf.count && definitions.definitionOf[i] >= 0
-    }
-
-    private func pushDefinition(_ s: Int32, _ heap: inout [Int32]) {
-        heap.append(definitions.definitionOf[Int(s)])
+    private static func push(_ definition: Int32, _ heap: inout [Int32]) {
+        heap.append(definition)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) >> 1
@@ -73,7 +71,7 @@ extension Solver {
         }
     }
 
-    private func popMax(_ heap: inout [Int32]) -> Int32? {
+    private static func popMax(_ heap: inout [Int32]) -> Int32? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -93,29 +91,46 @@ extension Solver {
         return top
     }
 
+    /// The row of a variable (by ordinal) in parametric symbols: `constant + Σ coefs · syms`.
+    func parametricRow(of variable: Int32) -> (constant: Double, syms: [Int32], coefs: [Double]) {
+        let c = accumulate(variables: [variable], coefficients: [1], constant: 0).constant
+        let row = tableau.collectAccumulated()
+        return (c, row.syms, row.coefs)
+    }
+}
+
+extension Tableau {
+    /// Adds `c · s` to the scratch accumulator; true when `s` is seen for the first time.
+    @inline(__always)
+    mutating func accumulateCell(_ s: Int32, _ c: Double) -> Bool {
+        let i = Int(s)
+        if accumulated[i] {
+            accumulator[i] += c
+            return false
+        }
+        accumulated[i] = true
+        accumulatedList.append(s)
+        accumulator[i] = c
+        return true
+    }
+
     /// Takes the accumulated cells out as a sorted row (dropping near-zero ones) and resets
     /// the accumulator.
-    func collectAccumulated() -> (syms: [Int32], coefs: [Double]) {
+    mutating func collectAccumulated() -> (syms: [Int32], coefs: [Double]) {
         var syms: [Int32] = []
-        for s in tableau.accumulatedList where abs(tableau.accumulator[Int(s)]) > Tolerance.row {
+        syms.reserveCapacity(accumulatedList.count)
+        for s in accumulatedList where abs(accumulator[Int(s)]) > Tolerance.row {
             syms.append(s)
         }
         syms.sort()
         var coefs: [Double] = []
         coefs.reserveCapacity(syms.count)
-        for s in syms { coefs.append(tableau.accumulator[Int(s)]) }
-        for s in tableau.accumulatedList {
-            tableau.accumulator[Int(s)] = 0
-            tableau.accumulated[Int(s)] = false
+        for s in syms { coefs.append(accumulator[Int(s)]) }
+        for s in accumulatedList {
+            accumulator[Int(s)] = 0
+            accumulated[Int(s)] = false
         }
-        tableau.accumulatedList.removeAll(keepingCapacity: true)
+        accumulatedList.removeAll(keepingCapacity: true)
         return (syms, coefs)
-    }
-
-    /// The row of a variable (by ordinal) in parametric symbols: `constant + Σ coefs · syms`.
-    func parametricRow(of variable: Int32) -> (constant: Double, syms: [Int32], coefs: [Double]) {
-        let c = accumulate(variables: [variable], coefficients: [1], constant: 0).constant
-        let row = collectAccumulated()
-        return (c, row.syms, row.coefs)
     }
 }

@@ -16,27 +16,27 @@ extension Solver {
             // ≤: expr + slack = 0;  ≥: expr − slack = 0;  a weighted one may be off by its error.
             let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.newSymbol(.slack, owner: index)
-            _ = accumulateCell(marker, sign)
+            _ = tableau.accumulateCell(marker, sign)
             if !record.isRequired {
                 other = tableau.newSymbol(.error, owner: index)
-                _ = accumulateCell(other, -sign)
+                _ = tableau.accumulateCell(other, -sign)
                 tableau.addToObjective(auxiliary: false, symbol: other, w)
             }
         case .equal:
             if record.isRequired {
                 marker = tableau.newSymbol(.dummy, owner: index)
-                _ = accumulateCell(marker, 1)
+                _ = tableau.accumulateCell(marker, 1)
             } else {
                 // expr = e⁺ − e⁻
                 marker = tableau.newSymbol(.error, owner: index)
                 other = tableau.newSymbol(.error, owner: index)
-                _ = accumulateCell(marker, -1)
-                _ = accumulateCell(other, 1)
+                _ = tableau.accumulateCell(marker, -1)
+                _ = tableau.accumulateCell(other, 1)
                 tableau.addToObjective(auxiliary: false, symbol: marker, w)
                 tableau.addToObjective(auxiliary: false, symbol: other, w)
             }
         }
-        var (syms, coefs) = collectAccumulated()
+        var (syms, coefs) = tableau.collectAccumulated()
         if abs(constant) <= zeroTolerance { constant = 0 }
         // The constant must be ≥ 0 so that a restricted subject enters at a feasible value.
         if constant < 0 {

@@ -24,8 +24,12 @@ public enum AmbiguityAnalysis {
     public static let maximumRanges = 64
 
     /// For each view (root excluded, in tree order) with free attributes, those attributes.
-    public static func freeAttributes(in solution: LayoutSolution) -> [(view: String, attributes: [FreeAttribute])] {
-        let loaded = LoadedSystem(solution.system)
+    ///
+    /// - Parameter loaded: the solver `solution` came from, if still at hand; `nil` loads the
+    ///   system into a new one.
+    public static func freeAttributes(in solution: LayoutSolution,
+                                      loaded: LoadedSystem? = nil) -> [(view: String, attributes: [FreeAttribute])] {
+        let loaded = loaded ?? LoadedSystem(solution.system)
         var result: [(view: String, attributes: [FreeAttribute])] = []
         var rangesLeft = maximumRanges
         for frame in solution.views where frame.superview != nil {
@@ -55,14 +59,15 @@ public enum AmbiguityAnalysis {
         return .some(loaded.solver.range(of: solverVariable))
     }
 
-    static func findings(in solution: LayoutSolution, screen: Screen) -> [Finding] {
+    static func findings(in solution: LayoutSolution, screen: Screen,
+                         loaded: LoadedSystem?) -> (findings: [Finding], views: Set<String>) {
         let spans = Dictionary(screen.allViews.map { ($0.view.name, $0.view.span) }, uniquingKeysWith: { a, _ in a })
         // A constraint the solver had to leave out often leaves its views free; the conflict
         // already explains that, so those views are not reported twice.
         let conflicted = ConflictAnalysis.viewsInConflicts(solution)
-        let free = freeAttributes(in: solution).filter { !conflicted.contains($0.view) }
+        let free = freeAttributes(in: solution, loaded: loaded).filter { !conflicted.contains($0.view) }
         let freeViews = Dictionary(free.map { ($0.view, Set($0.attributes.map(\.name))) }, uniquingKeysWith: { a, _ in a })
-        return free.map { view, attributes in
+        let findings = free.map { view, attributes in
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
             for attribute in attributes {
@@ -80,6 +85,7 @@ public enum AmbiguityAnalysis {
                 "'\(view)' has an ambiguous \(names.joined(separator: ", "))", at: spans[view] ?? nil, notes: notes)
             return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
         }
+        return (findings, Set(freeViews.keys))
     }
 
     private static func round(_ value: Double) -> Double { value.isFinite ? (value * 2).rounded() / 2 : value }

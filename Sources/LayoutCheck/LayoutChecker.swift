@@ -9,42 +9,67 @@ import LayoutIR
 /// naming every environment. `// vflc:disable rule-id` comments are applied, and the result is
 /// sorted by source location.
 public enum LayoutChecker {
-    /// Solves `screen` in each environment and checks the results.
+    /// Solves `screen` in each environment and checks the results. Each environment's lowered
+    /// system and solver are dropped once it is analysed, so memory stays that of one
+    /// environment however many there are.
     public static func check(_ screen: Screen, environments: [Environment],
                              catalog: DeviceCatalog = .standard) -> [Diagnostic] {
-        let solutions = environments.map { ($0, LayoutEngine.solve(screen, in: $0, metrics: catalog.metrics)) }
-        return check(screen, solutions: solutions)
+        let reports = environments.map { environment in
+            let (solution, loaded) = LayoutEngine.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+            return analyze(solution, screen: screen, loaded: loaded)
+        }
+        return merge(reports, screen: screen)
     }
 
     /// Checks solutions already computed (so `vflc compile` does not solve twice).
     public static func check(_ screen: Screen, solutions: [(Environment, LayoutSolution)]) -> [Diagnostic] {
+        merge(solutions.map { analyze($0.1, screen: screen) }, screen: screen)
+    }
+
+    /// Everything the checker finds in one environment, to be merged with the other
+    /// environments' by ``merge(_:screen:)``. Independent per environment, so environments can be
+    /// analysed in parallel and each solution's system released right after.
+    ///
+    /// - Parameter loaded: the solver `solution` came from
+    ///   (``LayoutEngine/solveKeepingSolver(_:in:metrics:)``), which spares the ambiguity pass
+    ///   from loading the system again; `nil` loads it.
+    public static func analyze(_ solution: LayoutSolution, screen: Screen, loaded: LoadedSystem? = nil) -> EnvironmentReport {
+        var report = EnvironmentReport(environment: solution.environment.name)
+        for conflict in ConflictAnalysis.reports(for: solution) {
+            let system = solution.system
+            let key = conflict.members.map { member -> String in
+                let constraint = system.constraints[member]
+                let place = constraint.origin.span.map { "\($0.offset)" } ?? "-"
+                // Environment constraints differ in their numbers between devices; the
+                // group is the user's side of the conflict.
+                if constraint.origin.syntax == .environment { return "env:\(constraint.constraint.firstAttribute)" }
+                return "\(constraint.constraint)@\(place)"
+            }.joined(separator: "|")
+            var finding = Finding(key: "conflict|" + key, diagnostic: ConflictDiagnostic.make(conflict, solution: solution))
+            finding.arithmetic = conflict.arithmetic.map { "\($0) on \(report.environment)" }
+            report.findings.append(finding)
+            report.conflictedViews.formUnion(ConflictAnalysis.touchedViews(conflict.members, system: system))
+        }
+        let ambiguity = AmbiguityAnalysis.findings(in: solution, screen: screen, loaded: loaded)
+        report.findings += ambiguity.findings
+        report.ambiguousViews = ambiguity.views
+        report.findings += FrameLint.findings(in: solution, screen: screen)
+        return report
+    }
+
+    /// The diagnostics of a screen from its environments' reports: findings that are the same
+    /// in several environments once, naming them; the static lint rules; `vflc:disable`
+    /// comments applied; sorted by source location.
+    public static func merge(_ reports: [EnvironmentReport], screen: Screen) -> [Diagnostic] {
         var groups = FindingGroups()
-        for (environment, solution) in solutions {
-            let name = environment.name
-            for report in ConflictAnalysis.reports(for: solution) {
-                let system = solution.system
-                let key = report.members.map { member -> String in
-                    let constraint = system.constraints[member]
-                    let place = constraint.origin.span.map { "\($0.offset)" } ?? "-"
-                    // Environment constraints differ in their numbers between devices; the
-                    // group is the user's side of the conflict.
-                    if constraint.origin.syntax == .environment { return "env:\(constraint.constraint.firstAttribute)" }
-                    return "\(constraint.constraint)@\(place)"
-                }.joined(separator: "|")
-                groups.add("conflict|" + key, environment: name) {
-                    ConflictDiagnostic.make(report, solution: solution)
-                }
-                if let arithmetic = report.arithmetic { groups.addArithmetic("conflict|" + key, "\(arithmetic) on \(name)") }
-            }
-            for finding in AmbiguityAnalysis.findings(in: solution, screen: screen) {
-                groups.add(finding.key, environment: name) { finding.diagnostic }
-            }
-            for finding in FrameLint.findings(in: solution, screen: screen) {
-                groups.add(finding.key, environment: name) { finding.diagnostic }
+        for report in reports {
+            for finding in report.findings {
+                groups.add(finding.key, environment: report.environment) { finding.diagnostic }
+                if let arithmetic = finding.arithmetic { groups.addArithmetic(finding.key, arithmetic) }
             }
         }
         var diagnostics = StaticLint.check(screen)
-        diagnostics += groups.diagnostics(totalEnvironments: solutions.count)
+        diagnostics += groups.diagnostics(totalEnvironments: reports.count)
         diagnostics = RuleSuppression.filter(diagnostics, disabled: screen.disabledRules)
         return diagnostics.sorted { lhs, rhs in
             let l = lhs.span.map { ($0.file, $0.offset) } ?? ("", -1)
@@ -54,10 +79,27 @@ public enum LayoutChecker {
     }
 }
 
+/// What the checker found in one environment, before grouping across environments.
+public struct EnvironmentReport: Sendable {
+    /// The environment's name ("iPhoneSE portrait ltr").
+    public var environment: String
+    /// Views that take part in a minimal conflicting set here.
+    public var conflictedViews: Set<String> = []
+    /// Views with an attribute the constraints leave free here.
+    public var ambiguousViews: Set<String> = []
+    var findings: [Finding] = []
+
+    init(environment: String) {
+        self.environment = environment
+    }
+}
+
 /// One finding in one environment, with the key that identifies it across environments.
-struct Finding {
+struct Finding: Sendable {
     var key: String
     var diagnostic: Diagnostic
+    /// "… = 328 > 320 on iPhoneSE portrait ltr" for a conflict that is a short sum.
+    var arithmetic: String?
 }
 
 /// Findings keyed across environments: the first environment's diagnostic, every environment's

@@ -11,6 +11,14 @@ extension LayoutEngine {
     /// ``LayoutSolution/conflicts`` and ``LayoutSolution/diagnostics``.
     public static func solve(_ screen: Screen, in environment: Environment,
                              metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LayoutSolution {
+        solveKeepingSolver(screen, in: environment, metrics: metrics).solution
+    }
+
+    /// ``solve(_:in:metrics:)``, also returning the solver of the final pass, for analyses that
+    /// continue on it (the checker's ambiguity pass) instead of loading the system again.
+    public static func solveKeepingSolver(_ screen: Screen, in environment: Environment,
+                                          metrics: UIKitMetrics = DeviceCatalog.standard.metrics)
+        -> (solution: LayoutSolution, loaded: LoadedSystem) {
         let tree = ViewTree(screen.root)
         let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics,
                                                     rootMargins: screen.root.properties.layoutMargins)
@@ -45,8 +53,9 @@ extension LayoutEngine {
                 updated[index] = fresh
             }
             if !changed || pass >= maximumPasses {
-                return makeSolution(tree: tree, metrics: environmentMetrics, system: system, result: result,
-                                    variables: lowering.variables, passes: pass)
+                let solution = makeSolution(tree: tree, metrics: environmentMetrics, system: system, result: result,
+                                            variables: lowering.variables, passes: pass)
+                return (solution, loaded)
             }
             insets = updated
         }

@@ -23,10 +23,13 @@ public final class LoadedSystem {
         let solver = Solver()
         let variables = system.variableNames.map { solver.makeVariable($0) }
         var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
-        var lowered: [ConstraintID: Int] = [:]
+        // The lowered index of each constraint the solver took, by the id's raw value (ids
+        // count up from 0 in a fresh solver).
+        var lowered: [Int] = []
         lowered.reserveCapacity(system.constraints.count)
         var conflicts: [LayoutConflict] = []
-        let strengths = Self.strengths(for: system)
+        // A handful of distinct priorities: a linear scan beats hashing one per constraint.
+        let strengths = Array(Self.strengths(for: system))
         for (index, constraint) in system.constraints.enumerated() {
             let expression = constraint.expression
             if expression.isConstant {
@@ -45,14 +48,21 @@ public final class LoadedSystem {
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
             do {
-                let strength = strengths[constraint.priority] ?? .autoLayout(priority: constraint.priority.value)
+                let strength = constraint.priority.isRequired ? .required
+                    : strengths.first { $0.key == constraint.priority }?.value ?? .autoLayout(priority: constraint.priority.value)
                 let id = try solver.add(LinearConstraint(linear, relation, strength: strength))
                 ids[index] = id
-                lowered[id] = index
+                if id.rawValue >= lowered.count {
+                    lowered.append(contentsOf: repeatElement(-1, count: id.rawValue + 1 - lowered.count))
+                }
+                lowered[id.rawValue] = index
             } catch {
                 if case .unsatisfiable(let conflicting) = error {
                     conflicts.append(LayoutConflict(constraint: index,
-                                                    conflictingWith: conflicting.compactMap { lowered[$0] }.sorted()))
+                                                    conflictingWith: conflicting.compactMap { id in
+                                                        lowered.indices.contains(id.rawValue) && lowered[id.rawValue] >= 0
+                                                            ? lowered[id.rawValue] : nil
+                                                    }.sorted()))
                 } else if constraint.priority.isRequired && error != .duplicateConstraint {
                     // A duplicate of a constraint already added holds whenever that one does.
                     conflicts.append(LayoutConflict(constraint: index, conflictingWith: []))
