@@ -66,7 +66,19 @@ public enum AmbiguityAnalysis {
         // already explains that, so those views are not reported twice.
         let conflicted = ConflictAnalysis.viewsInConflicts(solution)
         let free = freeAttributes(in: solution, loaded: loaded).filter { !conflicted.contains($0.view) }
-        let freeViews = Dictionary(free.map { ($0.view, Set($0.attributes.map(\.name))) }, uniquingKeysWith: { a, _ in a })
+        var freeVariables = Set<Int>()
+        for (view, attributes) in free {
+            guard let variables = solution.system.views[view] else { continue }
+            for attribute in attributes {
+                switch attribute.name {
+                case "x": freeVariables.insert(variables.left.index)
+                case "y": freeVariables.insert(variables.top.index)
+                case "width": freeVariables.insert(variables.width.index)
+                default: freeVariables.insert(variables.height.index)
+                }
+            }
+        }
+        let ties = TiedPriorities(solution: solution, freeVariables: freeVariables)
         let findings = free.map { view, attributes in
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
@@ -79,31 +91,23 @@ public enum AmbiguityAnalysis {
                     notes.append(DiagnosticNote("\(attribute.name) is unbounded on \(solution.environment.name): nothing stops it growing or shrinking without limit"))
                 }
             }
-            notes.append(DiagnosticNote(suggestion(view: view, free: Set(names), freeViews: freeViews,
-                                                   solution: solution, screen: screen)))
+            notes.append(DiagnosticNote(suggestion(view: view, free: Set(names), ties: ties, system: solution.system)))
             let diagnostic = LintRule.ambiguousLayout.diagnostic(
                 "'\(view)' has an ambiguous \(names.joined(separator: ", "))", at: spans[view] ?? nil, notes: notes)
             return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
         }
-        return (findings, Set(freeViews.keys))
+        return (findings, Set(free.map(\.view)))
     }
 
     private static func round(_ value: Double) -> Double { value.isFinite ? (value * 2).rounded() / 2 : value }
 
-    /// The missing edge or size, or the sibling whose equal content priority leaves a choice.
-    static func suggestion(view: String, free: Set<String>, freeViews: [String: Set<String>],
-                           solution: LayoutSolution, screen: Screen) -> String {
+    /// The two optional constraints whose equal priority leaves the solver a choice, or else the
+    /// missing edge or size.
+    static func suggestion(view: String, free: Set<String>, ties: TiedPriorities, system: LoweredSystem) -> String {
         let horizontal = free.contains("width") || free.contains("x")
         let axisSize = horizontal ? "width" : "height"
-        let hugging = huggingPriority(of: view, horizontal: horizontal, screen: screen)
-        // A sibling in the same chain, free on the same axis, with the same hugging priority.
-        if free.contains(axisSize), let hugging {
-            let parent = solution.view(named: view)?.superview
-            for other in solution.views where other.name != view && other.superview == parent {
-                guard let otherFree = freeViews[other.name], otherFree.contains(axisSize) || otherFree.contains(horizontal ? "x" : "y"),
-                      huggingPriority(of: other.name, horizontal: horizontal, screen: screen) == hugging else { continue }
-                return "'\(view)' and '\(other.name)' both hug at \(formatNumber(Double(hugging))) \(horizontal ? "horizontally" : "vertically"), so the solver may grow either; raise one's hugging priority (e.g. 'hugging \(horizontal ? "horizontal" : "vertical") \(formatNumber(Double(hugging) + 1))')"
-            }
+        if let tie = ties.tie(for: view, attribute: horizontal ? "x" : "y", system: system) {
+            return TiedPriorities.suggestion(tie, view: view, system: system)
         }
         switch (free.contains("x") || free.contains("y"), free.contains(axisSize)) {
         case (true, true):
@@ -115,12 +119,5 @@ public enum AmbiguityAnalysis {
         default:
             return horizontal ? "add a width, or pin both horizontal edges" : "add a height, or pin both vertical edges"
         }
-    }
-
-    private static func huggingPriority(of view: String, horizontal: Bool, screen: Screen) -> Float? {
-        guard let node = screen.allViews.first(where: { $0.view.name == view })?.view,
-              node.properties.intrinsicSize != nil else { return nil }
-        let declared = horizontal ? node.properties.hugging.horizontal : node.properties.hugging.vertical
-        return declared?.value ?? 250
     }
 }

@@ -27,16 +27,44 @@ enum ConflictDiagnostic {
         if report.choices.isEmpty {
             notes.append(DiagnosticNote("to fix: every member comes from the environment or view properties; change the view's declared properties"))
         }
-        var fixIts: [FixIt] = []
-        if primary.origin.syntax == .equation, primary.priority.isRequired, let span = primary.origin.span {
-            fixIts.append(FixIt(span: SourceSpan(file: span.file, offset: span.endOffset, length: 0,
-                                                 line: span.line, column: span.column + span.length),
-                                replacement: " @999", message: "lower the priority to 999 so it gives way"))
-        }
+        let fixIts = priorityFixIt(for: primary).map { [$0] } ?? []
         let count = report.members.count
         let message = "\(count) required constraint\(count == 1 ? "" : "s") cannot all hold"
         return Diagnostic(severity: .error, message: message, span: primary.origin.span, notes: notes,
                           fixIts: fixIts, ruleID: LintRule.unsatisfiable.id)
+    }
+
+    /// The text that lowers a required constraint to 999 in the syntax it was written in, when
+    /// that text can be known from the constraint alone.
+    static func priorityFixIt(for lowered: LoweredConstraint) -> FixIt? {
+        guard lowered.priority.isRequired, let span = lowered.origin.span else { return nil }
+        let end = SourceSpan(file: span.file, offset: span.endOffset, length: 0,
+                             line: span.line, column: span.column + span.length)
+        let message = "lower the priority to 999 so it gives way"
+        let constraint = lowered.constraint
+        switch lowered.origin.syntax {
+        case .equation:
+            return FixIt(span: end, replacement: " @999", message: message)
+        case .vfl:
+            // UIKit reads a priority after any predicate, parenthesised or not ('-20@999-',
+            // '(>=200@999)'). A lone '-' (standard spacing) has no predicate to carry one; it is
+            // one character like '-0-', so a one-character connection gets a fix-it only when
+            // its constant is a digit that standard spacing never produces.
+            if constraint.firstAttribute.kind == .location, span.length < 2 {
+                let isMargin = constraint.secondAttribute.rawValue >= Attribute.leftMargin.rawValue
+                    || constraint.firstAttribute.rawValue >= Attribute.leftMargin.rawValue
+                let digit = abs(constraint.constant)
+                guard !isMargin, digit < 10, digit != 8, digit == digit.rounded() else { return nil }
+            }
+            return FixIt(span: end, replacement: "@999", message: message)
+        case .snapkit:
+            // SnapKit takes no priority after '.labeled(…)', and a line that already sets one
+            // is not required.
+            guard constraint.identifier == nil else { return nil }
+            return FixIt(span: end, replacement: ".priority(999)", message: message)
+        case .intrinsicSize, .stackView, .autoresizing, .environment:
+            return nil
+        }
     }
 
     /// "'a.width == 200' (VFL '[a(200)]')" or "'a.width == 80' (implicit: intrinsic content size)".

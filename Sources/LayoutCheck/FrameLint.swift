@@ -67,13 +67,7 @@ enum FrameLint {
     private static func unsatisfiedOptional(_ solution: LayoutSolution) -> [Finding] {
         var findings: [Finding] = []
         for lowered in solution.system.constraints where !lowered.priority.isRequired && !lowered.origin.syntax.isImplicit {
-            let value = lowered.expression.evaluate { $0.index < solution.values.count ? solution.values[$0.index] : 0 }
-            let violation: Double
-            switch lowered.relation {
-            case .equal: violation = abs(value)
-            case .lessThanOrEqual: violation = value
-            case .greaterThanOrEqual: violation = -value
-            }
+            let violation = lowered.violation(in: solution)
             guard violation > tolerance else { continue }
             let place = lowered.origin.span.map { "\($0.offset)" } ?? "-"
             findings.append(Finding(key: "optional|\(lowered.constraint)|\(place)", diagnostic: LintRule.unsatisfiedOptional.diagnostic(

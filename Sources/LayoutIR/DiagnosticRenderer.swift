@@ -45,8 +45,37 @@ public struct DiagnosticRenderer: Sendable {
             }
         }
         for fix in diagnostic.fixIts {
-            out += "  fix-it: \(fix.message): replace with '\(fix.replacement)'\n"
+            out += render(fix)
         }
+        return out
+    }
+
+    /// A fix-it: where it applies, what it does, and the line as it would read after it, with
+    /// the new text marked — so a reader sees the result instead of working it out.
+    func render(_ fix: FixIt) -> String {
+        let span = fix.span
+        let action = span.length == 0 ? "insert '\(fix.replacement)'" : "replace with '\(fix.replacement)'"
+        guard let file = files[span.file] else {
+            return "  fix-it: \(fix.message): \(action)\n"
+        }
+        var out = "\(span): fix-it: \(fix.message): \(action)\n"
+        let lineBytes = Array(file.lineText(span.line).utf8)
+        let start = span.column - 1
+        let replacementBytes = Array(fix.replacement.utf8)
+        // A fix that spans lines, or a line too long to quote, is described but not previewed.
+        guard start >= 0, start + span.length <= lineBytes.count, !fix.replacement.contains("\n"),
+              lineBytes.count + replacementBytes.count <= DiagnosticRenderer.maximumExcerptWidth else { return out }
+        let fixed = String(decoding: lineBytes[..<start] + replacementBytes + lineBytes[(start + span.length)...], as: UTF8.self)
+        var indent = ""
+        for byte in lineBytes[..<start] where byte & 0xC0 != 0x80 {
+            indent += byte == UInt8(ascii: "\t") ? "\t" : " "
+        }
+        let gutter = String(span.line)
+        let pad = String(repeating: " ", count: gutter.count)
+        out += " \(gutter) | \(fixed)\n"
+        // '+' marks inserted text, '~' text that replaces what was there.
+        let marker = span.length == 0 ? "+" : "~"
+        out += " \(pad) | \(indent)\(String(repeating: marker, count: max(1, fix.replacement.count)))\n"
         return out
     }
 

@@ -27,5 +27,7 @@ func exitStatus(for diagnostics: [Diagnostic], strict: Bool) -> Int32 {
 func countSummary(_ diagnostics: [Diagnostic]) -> String {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
-    return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    let infos = diagnostics.filter { $0.severity == .info }.count
+    let summary = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    return infos == 0 ? summary : summary + ", \(infos) info"
 }

@@ -1,0 +1,105 @@
+import LayoutEngine
+import LayoutIR
+
+/// Optional constraints that give way at the same priority next to a free attribute.
+///
+/// The solver minimises the weighted sum of the optional constraints' errors. When two of them
+/// compete at one priority and the shortfall can move from one to the other, every split
+/// costs the same: that flat stretch of the objective is what makes the view ambiguous. Naming
+/// the pair tells the user which priority to change — the usual fix, and a better one than
+/// "add a constraint" for a view that already has its edges.
+///
+/// The solver stops at a vertex of the flat stretch, where typically one member is broken and
+/// the others hold exactly (at their bound), so a tie is a group of one priority and axis with
+/// at least one broken member, whose other members are broken or tight.
+struct TiedPriorities {
+    /// Broken optional constraints of one priority on one axis.
+    struct Tie {
+        var priority: Priority
+        var horizontal: Bool
+        /// Indices into the system's constraints, in lowering order.
+        var members: [Int]
+    }
+
+    private(set) var ties: [Tie] = []
+
+    /// Below this a constraint counts as holding exactly; solver values are exact to far less.
+    private static let exactness = 1e-6
+
+    /// Finds the ties among the optional constraints that mention one of `freeVariables`.
+    init(solution: LayoutSolution, freeVariables: Set<Int>) {
+        guard !freeVariables.isEmpty else { return }
+        var horizontalVariables = Set<Int>()
+        for variables in solution.system.views.values {
+            horizontalVariables.insert(variables.left.index)
+            horizontalVariables.insert(variables.width.index)
+            if let content = variables.contentWidth { horizontalVariables.insert(content.index) }
+        }
+        var groups: [String: (tie: Tie, broken: Bool)] = [:]
+        var order: [String] = []
+        for (index, lowered) in solution.system.constraints.enumerated() where !lowered.priority.isRequired {
+            let variables = lowered.expression.terms.map(\.variable.index)
+            guard variables.contains(where: freeVariables.contains) else { continue }
+            let violation = lowered.violation(in: solution)
+            guard violation >= -Self.exactness else { continue }
+            let horizontal = variables.contains(where: horizontalVariables.contains)
+            let key = "\(lowered.priority.value)|\(horizontal)"
+            if groups[key] == nil {
+                groups[key] = (Tie(priority: lowered.priority, horizontal: horizontal, members: []), false)
+                order.append(key)
+            }
+            groups[key]?.tie.members.append(index)
+            if violation > Self.exactness { groups[key]?.broken = true }
+        }
+        ties = order.compactMap { groups[$0] }.filter { $0.broken && $0.tie.members.count >= 2 }.map(\.tie)
+    }
+
+    /// The tie on the axis of `attribute` (x, width: horizontal) that involves `view`, or else
+    /// any tie on that axis.
+    func tie(for view: String, attribute: String, system: LoweredSystem) -> Tie? {
+        let horizontal = attribute == "x" || attribute == "width"
+        let onAxis = ties.filter { $0.horizontal == horizontal }
+        return onAxis.first { tie in
+            tie.members.contains { system.constraints[$0].constraint.firstItem.view == view }
+        } ?? onAxis.first
+    }
+
+    /// The suggestion for a tie: the two hugging (or compression) priorities to tell apart, or
+    /// the two constraints to give different priorities.
+    static func suggestion(_ tie: Tie, view: String, system: LoweredSystem) -> String {
+        let members = tie.members.map { system.constraints[$0] }
+        let axis = tie.horizontal ? "horizontal" : "vertical"
+        let priority = formatNumber(Double(tie.priority.value))
+        let intrinsic = members.filter { $0.origin.syntax == .intrinsicSize }
+        if intrinsic.count == members.count {
+            let hugging = intrinsic.allSatisfy { $0.relation == .lessThanOrEqual }
+            let compression = intrinsic.allSatisfy { $0.relation == .greaterThanOrEqual }
+            var views: [String] = []
+            for member in intrinsic where !views.contains(member.constraint.firstItem.view) {
+                views.append(member.constraint.firstItem.view)
+            }
+            if let index = views.firstIndex(of: view), index > 0 { views.swapAt(0, index) }
+            if views.count >= 2, hugging || compression {
+                let property = hugging ? "hugging" : "compression"
+                let adverb = tie.horizontal ? "horizontally" : "vertically"
+                let verb = hugging ? "both hug at \(priority) \(adverb), so the solver may grow either"
+                    : "both resist compression at \(priority) \(adverb), so the solver may shrink either"
+                return "'\(views[0])' and '\(views[1])' \(verb); raise one's \(hugging ? "hugging" : "compression resistance") priority (e.g. '\(property) \(axis) \(formatNumber(Double(tie.priority.value) + 1))')"
+            }
+        }
+        let described = members.prefix(3).map(describe).joined(separator: " and ")
+        let more = members.count > 3 ? " (and \(members.count - 3) more)" : ""
+        return "\(described)\(more) give way at the same priority \(priority), so the solver may split the shortfall between them any way; give one of them a different priority"
+    }
+
+    /// "'a.top == b.bottom + 40 @750' (line 23)" or "the vertical compression resistance of 'login'".
+    private static func describe(_ lowered: LoweredConstraint) -> String {
+        if lowered.origin.syntax == .intrinsicSize {
+            let axis = lowered.constraint.firstAttribute.axis == .horizontal ? "horizontal" : "vertical"
+            let property = lowered.relation == .lessThanOrEqual ? "hugging" : "compression resistance"
+            return "the \(axis) \(property) of '\(lowered.constraint.firstItem.view)'"
+        }
+        let place = lowered.origin.span.map { " (line \($0.line))" } ?? ""
+        return "'\(lowered.constraint)'\(place)"
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// The checker's advice is only worth printing if following it works: each fix-it is applied to
+/// the source and the result checked again; each tie it names is the one that, broken, makes
+/// the screen determined.
+@Suite struct CheckSuggestionTests {
+    static func check(_ text: String) -> [Diagnostic] {
+        CheckCommand.check(SourceFile(path: "S.layout", text: text)).diagnostics
+    }
+
+    static func conflicts(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.ruleID == "unsatisfiable" }
+    }
+
+    /// The text with the fix-it applied (offsets are UTF-8 byte offsets).
+    static func applying(_ fix: FixIt, to text: String) -> String {
+        let bytes = Array(text.utf8)
+        let start = fix.span.offset
+        return String(decoding: bytes[..<start] + Array(fix.replacement.utf8) + bytes[(start + fix.span.length)...],
+                      as: UTF8.self)
+    }
+
+    /// 20 + 80 + 8 + 200 + 20 = 328 pt in the 320 pt iPhone SE when `vfl` is the horizontal row.
+    static func row(_ vfl: String) -> String {
+        """
+        screen Row {
+            devices iPhoneSE
+            view avatar
+            view title
+            \(vfl)
+            V:|-20-[avatar(80)]
+            title.top == avatar.top
+            title.height == 20
+        }
+        """
+    }
+
+    @Test(arguments: [
+        ("H:|-20-[avatar(80)]-8-[title(>=200)]-20-|", "-20@999-|"),
+        ("H:|-20-[avatar(80)]-8-[title(>=200)]-(20)-|", "-(20@999)-|"),
+        ("metric pad = 20\n    H:|-20-[avatar(80)]-8-[title(>=200)]-pad-|", "-pad@999-|"),
+    ])
+    func vflFixItResolvesTheConflict(vfl: String, expected: String) throws {
+        let text = Self.row(vfl)
+        let conflict = try #require(Self.conflicts(Self.check(text)).first)
+        let fix = try #require(conflict.fixIts.first)
+        let fixed = Self.applying(fix, to: text)
+        #expect(fixed.contains(expected), "\(fixed)")
+        #expect(Self.conflicts(Self.check(fixed)).isEmpty)
+    }
+
+    @Test func snapKitFixItResolvesTheConflict() throws {
+        let text = """
+            screen Snap {
+                devices iPhone15
+                view box
+                box.top == view.top
+                box.leading == view.leading
+                box.height == 50
+                box.width == 100
+                box.snp.makeConstraints { make in
+                    make.width.equalTo(120)
+                }
+            }
+            """
+        let conflict = try #require(Self.conflicts(Self.check(text)).first)
+        let fix = try #require(conflict.fixIts.first)
+        #expect(fix.replacement == ".priority(999)")
+        let fixed = Self.applying(fix, to: text)
+        #expect(fixed.contains("make.width.equalTo(120).priority(999)"))
+        #expect(Self.conflicts(Self.check(fixed)).isEmpty)
+    }
+
+    @Test func fixItPreviewShowsTheFixedLine() throws {
+        let text = Self.row("H:|-20-[avatar(80)]-8-[title(>=200)]-20-|")
+        let file = SourceFile(path: "S.layout", text: text)
+        let conflict = try #require(Self.conflicts(Self.check(text)).first)
+        let rendered = DiagnosticRenderer(files: [file]).render(conflict)
+        #expect(rendered.contains("S.layout:5:44: fix-it: lower the priority to 999 so it gives way: insert '@999'\n"))
+        #expect(rendered.contains(" 5 |     H:|-20-[avatar(80)]-8-[title(>=200)]-20@999-|\n   |                                            ++++\n"))
+    }
+
+    @Test func equalCompressionPrioritiesAreNamedAsTheCause() throws {
+        // 300 pt of intrinsic width in a 280 pt row: one label must be squeezed, both resist at 750.
+        let text = """
+            screen Squeeze {
+                devices iPhoneSE
+                label first  { intrinsic 150x20 }
+                label second { intrinsic 150x20 }
+                H:|-20-[first][second]-20-|
+                V:|-40-[first]
+                second.top == first.top
+            }
+            """
+        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
+        #expect(!ambiguous.isEmpty)
+        for diagnostic in ambiguous {
+            #expect(diagnostic.notes.contains {
+                $0.message.contains("both resist compression at 750 horizontally")
+                    && $0.message.contains("'compression horizontal 751'")
+            }, "\(diagnostic.notes.map(\.message))")
+        }
+        // Following the advice determines the layout.
+        let fixed = text.replacingOccurrences(of: "label first  { intrinsic 150x20 }",
+                                              with: "label first  { intrinsic 150x20; compression horizontal 751 }")
+        #expect(Self.check(fixed).filter { $0.ruleID == "ambiguous-layout" }.isEmpty)
+    }
+
+    @Test func optionalConstraintTiedWithCompressionIsNamed() throws {
+        // The column wants 40 + 100 + 40 (@750) + 100 + 60 = 340 pt of the 320 pt tall iPhone SE
+        // in landscape: the gap (@750) and the button's compression resistance (750) compete
+        // for the shortfall.
+        let text = """
+            screen Column {
+                devices iPhoneSE
+                orientations landscape
+                view header
+                button action { intrinsic 80x100 }
+                V:|-40-[header(100)]-(>=10,==40@750)-[action]-(>=60)-|
+                H:|-[header(100)]
+                action.leading == header.leading
+            }
+            """
+        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
+        let action = try #require(ambiguous.first { $0.message.contains("'action'") })
+        #expect(action.notes.contains {
+            $0.message.contains("the vertical compression resistance of 'action'")
+                && $0.message.contains("'action.top == header.bottom + 40 @750' (line 6)")
+                && $0.message.contains("give way at the same priority 750")
+        }, "\(action.notes.map(\.message))")
+    }
+}
