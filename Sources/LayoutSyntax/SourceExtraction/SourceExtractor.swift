@@ -36,7 +36,7 @@ public enum SourceExtractor {
         return results
     }
 
-    /// Every SnapKit constraint closure in the file, in source order.
+    /// Every SnapKit constraint closure in the file, in source order (a nested one after the one holding it).
     public static func snapKitClosures(in file: SourceFile, language: SourceLanguage) -> [ExtractedSnapKitClosure] {
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)
         let verbs: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
@@ -57,7 +57,8 @@ public enum SourceExtractor {
             let start = tokens[receiverStart].start
             results.append(ExtractedSnapKitClosure(
                 span: file.span(offset: start, length: tokens[close].end - start), verb: verb))
-            index = close + 1
+            // Go on inside: a closure may hold another view's `snp.makeConstraints`.
+            index += 1
         }
         return results
     }
