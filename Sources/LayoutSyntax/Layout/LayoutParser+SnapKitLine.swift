@@ -20,7 +20,7 @@ extension LayoutFileParser {
         var links = chain.links[...]
         guard case .name(let head) = links.first,
               head.text == "$0" || head.text == (parameter ?? "$0") || head.text == "make", !chain.implicit else {
-            error("expected a make line starting with '\(parameter ?? "make")'", at: chain.span,
+            cannotRead("expected a make line starting with '\(parameter ?? "make")'", at: chain.span,
                   notes: ["each line of a SnapKit closure looks like 'make.top.equalToSuperview()'"])
             return nil
         }
