@@ -190,10 +190,27 @@ import LayoutIR
             "14:13 make.bottom.equalTo(footer?.snp.top ?? contentView.snp.bottom): Swift syntax vflc does not read",
             "15:26 equalToSafeArea: unknown attribute 'equalToSafeArea'",
             "16:63 (horizontal: 8, vertical: 4): expected UIEdgeInsets(top:left:bottom:right:)",
-            "17:13 if: 'if' statement in a SnapKit closure",
             "20:13 configure: 'configure…' is not a make line",
             "21:13 guard: 'guard' statement in a SnapKit closure",
         ])
+    }
+
+    @Test func makeLinesInsideIfBranchesAreChecked() {
+        let (file, result) = Self.lint("""
+            row.snp.makeConstraints { make in
+                if traitCollection.horizontalSizeClass == .compact, !items.isEmpty {
+                    make.height.equalTo(44)
+                } else if let header = header {
+                    make.top.equalTo(header.snp.widht)
+                }
+                else {
+                    make.width.equalTo(row.snp.top)
+                }
+                make.leading.trailing.equalToSuperview()
+            }
+            """)
+        #expect(result.diagnostics.map { Self.position($0, in: file) } == ["5:37 widht", "8:36 top"])
+        #expect(result.snapKitClosuresChecked == 1 && result.snapKitSkipped.isEmpty)
     }
 
     @Test func theRestOfALineWithARunTimeNumberIsStillChecked() {

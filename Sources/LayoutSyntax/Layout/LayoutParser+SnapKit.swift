@@ -111,7 +111,9 @@ extension LayoutFileParser {
                 parseAvailability(line)
                 return
             }
-            if swiftSource != nil {
+            if swiftSource != nil, token.isIdentifier("if") {
+                parseSwiftIfStatement(line)
+            } else if swiftSource != nil {
                 made += parseSwiftSourceLine(item: item, parameter: parameter, update: isUpdate)
             } else {
                 made += parseSnapKitLine(item: item, parameter: parameter, update: isUpdate)

@@ -120,6 +120,35 @@ extension LayoutFileParser {
         return made
     }
 
+    /// `if condition { … } else if condition { … } else { … }`: the condition cannot be evaluated,
+    /// but every branch holds make lines that can be checked.
+    func parseSwiftIfStatement(_ statement: @escaping () -> Void) {
+        advance()  // `if`
+        skipCondition()
+        while token.isSymbol("{") {
+            guard enterNesting(at: span(token)) else { skipBalancedBraces(); return }
+            advance()
+            while !token.isSymbol("}"), token.kind != .end { parseStatement(statement) }
+            leaveNesting()
+            guard accept("}"), token.isIdentifier("else") else { return }
+            advance()
+            if token.isIdentifier("if") {
+                advance()
+                skipCondition()
+            }
+        }
+    }
+
+    /// Skips an `if` condition up to the `{` that opens its branch (outside parentheses and brackets).
+    private func skipCondition() {
+        var nesting = 0
+        while token.kind != .end, !(nesting == 0 && (token.isSymbol("{") || token.isSymbol("}"))) {
+            if token.isSymbol("(") || token.isSymbol("[") { nesting += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") { nesting = max(0, nesting - 1) }
+            advance()
+        }
+    }
+
     /// True when the statement at the current token is a make line: `make.…`, `$0.…`, optionally
     /// after `return`, `let x =`, `var x =` or `x.y =`.
     private func startsMakeLine(parameter: String?) -> Bool {
