@@ -203,6 +203,7 @@ extension LayoutFileParser {
             return "'\(first.text)' statement in a SnapKit closure"
         }
         if first.kind == .identifier { return "'\(first.text)…' is not a make line" }
+        if first.isSymbol("#") { return "compiler directive in a SnapKit closure" }
         return "code that is not a make line"
     }
 

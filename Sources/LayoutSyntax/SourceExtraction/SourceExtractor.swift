@@ -6,7 +6,11 @@ import LayoutIR
 public enum SourceExtractor {
     /// Every VFL call in the file, in source order.
     public static func visualFormats(in file: SourceFile, language: SourceLanguage) -> [ExtractedVisualFormat] {
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        visualFormats(in: file, tokens: SourceScanner.tokens(of: file.bytes, language: language), language: language)
+    }
+
+    /// The VFL calls among `tokens`, the scan of `file` (shared when a file is searched twice).
+    static func visualFormats(in file: SourceFile, tokens: [SourceToken], language: SourceLanguage) -> [ExtractedVisualFormat] {
         var bindings = LiteralBindings()
         var results: [ExtractedVisualFormat] = []
         var index = 0
@@ -38,7 +42,11 @@ public enum SourceExtractor {
 
     /// Every SnapKit constraint closure in the file, in source order (a nested one after the one holding it).
     public static func snapKitClosures(in file: SourceFile, language: SourceLanguage) -> [ExtractedSnapKitClosure] {
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        snapKitClosures(in: file, tokens: SourceScanner.tokens(of: file.bytes, language: language))
+    }
+
+    /// The SnapKit closures among `tokens`, the scan of `file`.
+    static func snapKitClosures(in file: SourceFile, tokens: [SourceToken]) -> [ExtractedSnapKitClosure] {
         let verbs: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
         // Brackets are matched once for the whole file: half-written files have many unclosed ones,
         // and searching for each closer anew would be quadratic.

@@ -33,7 +33,8 @@ public enum SourceLinter {
     /// Lints one file.
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLintResult {
         var result = SourceLintResult(diagnostics: [], formatsFound: 0, formatsChecked: 0, skipped: [], snapKitClosures: 0)
-        for call in SourceExtractor.visualFormats(in: file, language: language) {
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        for call in SourceExtractor.visualFormats(in: file, tokens: tokens, language: language) {
             result.formatsFound += 1
             guard let format = call.format, let source = call.formatSource else {
                 result.skipped.append((call.callSpan, call.skipReason ?? "not a literal"))
@@ -44,7 +45,7 @@ public enum SourceLinter {
         }
         // SnapKit is a Swift library; Objective-C's Masonry (`mas_makeConstraints`) is not checked.
         guard language == .swift else { return result }
-        for closure in SourceExtractor.snapKitClosures(in: file, language: language) {
+        for closure in SourceExtractor.snapKitClosures(in: file, tokens: tokens) {
             result.snapKitClosures += 1
             let range = closure.span.offset..<closure.span.endOffset
             let check = LayoutParser.checkSnapKitClosure(in: file, range: range)
