@@ -191,7 +191,7 @@ import LayoutIR
             "15:26 equalToSafeArea: unknown attribute 'equalToSafeArea'",
             "16:63 (horizontal: 8, vertical: 4): expected UIEdgeInsets(top:left:bottom:right:)",
             "20:13 configure: 'configure…' is not a make line",
-            "21:13 guard: 'guard' statement in a SnapKit closure",
+            "21:13 guard: 'guard' statement",
         ])
     }
 

@@ -4,7 +4,7 @@ import LayoutIR
 public struct SkippedCode: Sendable, Hashable {
     /// Where it is; `nil` only when nothing better is known.
     public var span: SourceSpan?
-    /// Why it was skipped (`"'spacing' is not a literal number"`, `"'if' statement"`).
+    /// Why it was skipped (`"'spacing' is known only at run time"`, `"'switch' statement"`).
     public var reason: String
 
     /// A skipped piece.
@@ -200,10 +200,10 @@ extension LayoutFileParser {
         let keywords: Set<String> = ["if", "guard", "for", "while", "repeat", "switch", "do", "defer", "let", "var",
                                      "return", "else"]
         if first.kind == .identifier, keywords.contains(first.text) {
-            return "'\(first.text)' statement in a SnapKit closure"
+            return "'\(first.text)' statement"
         }
         if first.kind == .identifier { return "'\(first.text)…' is not a make line" }
-        if first.isSymbol("#") { return "compiler directive in a SnapKit closure" }
+        if first.isSymbol("#") { return "compiler directive" }
         return "code that is not a make line"
     }
 

@@ -58,7 +58,7 @@ enum LintCommand {
         }
         output.stderr += "lint: \(paths.count) file\(paths.count == 1 ? "" : "s"), \(found) format\(found == 1 ? "" : "s") found, "
             + "\(checked) checked, \(skipped.count) skipped; \(closures) SnapKit closure\(closures == 1 ? "" : "s") found, "
-            + "\(closuresChecked) checked, \(closures - closuresChecked) skipped; " + countSummary(diagnostics) + "\n"
+            + "\(closuresChecked) checked in full, \(closures - closuresChecked) partly skipped; " + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
     }
