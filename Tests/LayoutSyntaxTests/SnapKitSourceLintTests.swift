@@ -213,6 +213,22 @@ import LayoutIR
         #expect(result.snapKitClosuresChecked == 1 && result.snapKitSkipped.isEmpty)
     }
 
+    @Test func aMisspeltPriorityNameIsReportedAPriorityVariableIsNot() {
+        let (file, result) = Self.lint("""
+            badge.snp.makeConstraints { make in
+                make.width.equalTo(24).priority(.hihg)
+                make.height.equalTo(24).priority(badgePriority)
+                make.top.equalTo(24).priority(0)
+            }
+            """)
+        #expect(result.diagnostics.map { Self.position($0, in: file) } == ["2:38 hihg", "4:35 0"])
+        #expect(result.diagnostics.map(\.message) == [
+            "unknown priority 'hihg'", "priority 0 is out of range; it must be between 1 and 1000",
+        ])
+        #expect(result.diagnostics.first?.notes.first?.message == "did you mean 'high'?")
+        #expect(result.snapKitSkipped.map(\.reason) == ["'badgePriority' is known only at run time"])
+    }
+
     @Test func theRestOfALineWithARunTimeNumberIsStillChecked() {
         let (file, result) = Self.lint("""
             header.snp.makeConstraints { make in
@@ -268,6 +284,16 @@ import LayoutIR
         #expect(result.snapKitClosures == 1)
         #expect(result.snapKitClosuresChecked == 1)
         #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func closuresWithReceiversOrCallsOutsideTheGrammarAreSkippedNotReported() {
+        let (_, result) = Self.lint("""
+            ラベル.snp.makeConstraints { make in make.centre.equalToSuperview() }
+            titleLabel.snp.makeConstraints({ make in make.top.equalToSuperview() })
+            """)
+        #expect(result.snapKitClosures == 2 && result.snapKitClosuresChecked == 0)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.snapKitSkipped.count == 2)
     }
 
     @Test func objectiveCFilesHaveNoSnapKitClosures() {

@@ -48,10 +48,15 @@ extension LayoutParser {
         parser.screen = screen
         parser.swiftSource = SwiftSourceCheck()
         parser.statementStart = parser.token.offset
-        if parser.token.kind == .identifier {
+        let receiver = parser.token
+        if receiver.kind == .identifier {
             parser.parsePathStatement()
         }
         var check = parser.swiftSource ?? SwiftSourceCheck()
+        if receiver.kind != .identifier {  // e.g. a non-ASCII name, which the `.layout` lexer does not take
+            check.unreadable.append(SkippedCode(span: file.span(offset: range.lowerBound, length: 0),
+                                                reason: "a receiver vflc does not read"))
+        }
         // Whatever is left was said about the closure's shape (a brace the Swift scanner and this
         // parser see differently, a stray token after it): not the user's error, only unread code.
         for leftover in parser.diagnostics where leftover.severity == .error {
