@@ -147,6 +147,34 @@ import LayoutIR
         #expect(result.snapKitClosures == 2 && result.snapKitClosuresChecked == 2)
     }
 
+    @Test func everyOtherKindOfSnapKitMistakeHasItsPosition() {
+        let (file, result) = Self.lint("""
+            hint.snp.makeConstraints { make in
+                make.top
+                make.size.center.equalToSuperview()
+                make.top.equalTo(view).offset
+                make.top.equalTo(view).offset(1, 2)
+                make.width.equalTo(view).dividedBy(0)
+                make.height.equalTo(view).inset(CGSize(width: 1, height: 2))
+                make.top.equalTo(view).offset(CGPoint(x: 1, y: 2))
+                make.leading.equalTo(topLayoutGuide)
+                make.centerX.equalTo(view.snp.centerY)
+            }
+            """)
+        let found = result.diagnostics.map { "\($0.severity) " + Self.position($0, in: file) + " | " + $0.message }
+        #expect(found == [
+            "error 2:5 make.top | missing relation: expected 'equalTo', 'lessThanOrEqualTo', 'greaterThanOrEqualTo' or '…Superview()'",
+            "error 3:15 center | 'center' cannot be chained after another attribute",
+            "error 4:28 offset | expected '(' after 'offset'",
+            "error 5:28 offset | 'offset' takes one argument",
+            "error 6:40 0 | division by zero",
+            "error 7:37 CGSize(width: 1, height: 2) | 'inset' takes a number, UIEdgeInsets or NSDirectionalEdgeInsets",
+            "error 8:35 CGPoint(x: 1, y: 2) | 'offset' takes a number",
+            "error 9:26 topLayoutGuide | 'topLayoutGuide' has no 'leading'; a layout support guide only has top, bottom and height",
+            "warning 10:35 centerY | 'centerX' (horizontal) is related to 'centerY' (vertical) across axes",
+        ])
+    }
+
     @Test func whatOnlyRunningTheAppCanTellIsSkippedSilently() {
         let (file, result) = Self.lint("""
             final class FeedCell: UITableViewCell {

@@ -113,12 +113,13 @@ extension LayoutFileParser {
         let lineDiagnostics = diagnostics[diagnosticsMark...]
         diagnostics.removeSubrange(diagnosticsMark...)
         guard (swiftSource?.skippedLines ?? 0) == skippedLinesMark else { return made }
-        let target = targetAttributeToken(of: chain)
+        let target = targetSpan(of: chain)
         for diagnostic in lineDiagnostics {
             var placed = diagnostic
-            // A typing error is about the pairing; the target's attribute is the word to change.
+            // A typing error is about the pairing; the target (its attribute, when it names one) is
+            // the word to change.
             if diagnostic.ruleID == ConstraintTyping.ruleID, diagnostic.span == chain.span, let target {
-                placed.span = span(target)
+                placed.span = target
             }
             swiftSource?.reported.append(placed)
         }
@@ -212,9 +213,10 @@ extension LayoutFileParser {
         return "code that is not a make line"
     }
 
-    /// The attribute token of a line's target (`leading` in `equalTo(other.snp.leading)` or in
-    /// `equalToSuperview { $0.snp.leading }`), if the target names one.
-    private func targetAttributeToken(of chain: LayoutChain) -> LayoutToken? {
+    /// Where a line's target is written: its attribute (`leading` in `equalTo(other.snp.leading)` or
+    /// in `equalToSuperview { $0.snp.leading }`), else the whole target (`topLayoutGuide`); nil for
+    /// `equalToSuperview()`.
+    private func targetSpan(of chain: LayoutChain) -> SourceSpan? {
         var sawRelation = false
         for link in chain.links {
             switch link {
@@ -223,20 +225,19 @@ extension LayoutFileParser {
                 sawRelation = snapKitRelations[name.text] != nil
             case .call(let arguments, _):
                 guard sawRelation else { continue }
-                guard let first = arguments.first, case .chain(let target) = first.value else { return nil }
-                return attributeAfterSnp(target)
+                guard let first = arguments.first else { return nil }
+                return targetSpan(of: first.value)
             case .closure(let body, _):
                 guard sawRelation else { continue }
-                guard let body, case .chain(let target) = body else { return nil }
-                return attributeAfterSnp(target)
+                return body.map(targetSpan(of:))
             }
         }
         return nil
     }
 
-    private func attributeAfterSnp(_ chain: LayoutChain) -> LayoutToken? {
-        guard let names = chain.names, let snp = names.lastIndex(where: { $0.text == "snp" }),
-              snp + 2 == names.count else { return nil }
-        return names[snp + 1]
+    private func targetSpan(of target: LayoutExpr) -> SourceSpan {
+        guard case .chain(let chain) = target, let names = chain.names,
+              let snp = names.lastIndex(where: { $0.text == "snp" }), snp + 2 == names.count else { return target.span }
+        return span(names[snp + 1])
     }
 }
