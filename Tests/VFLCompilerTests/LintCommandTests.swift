@@ -30,7 +30,50 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("A.swift:1:"))
         #expect(!result.stdout.contains("C.swift") && !result.stdout.contains("D.swift") && !result.stdout.contains("E.swift"))
-        #expect(result.stderr == "lint: 2 files, 2 formats found, 2 checked, 0 skipped, 0 SnapKit closures; 1 error, 0 warnings\n")
+        #expect(result.stderr == "lint: 2 files, 2 formats found, 2 checked, 0 skipped; "
+            + "0 SnapKit closures found, 0 checked in full, 0 partly skipped; 1 error, 0 warnings\n")
+    }
+
+    @Test func snapKitDiagnosticsInEveryFormatAndTheSummary() throws {
+        let root = try Self.tree(["Feed/FeedViewController.swift": """
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    header.snp.makeConstraints { make in
+                        make.top.equalTo(view.safeAreaLayoutGuide).offest(8)
+                        make.leading.trailing.equalToSuperview().inset(margin)
+                    }
+                    list.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+            }
+
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let text = CommandLineTool.run(["lint", root, "--verbose"])
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("FeedViewController.swift:4:56: error: 'offest' is not a SnapKit modifier [layout-semantic]"))
+        #expect(text.stdout.contains("did you mean 'offset'?"))
+        #expect(text.stderr.contains("FeedViewController.swift:5:60: skipped in a SnapKit closure: 'margin' is known only at run time\n"))
+        #expect(text.stderr.hasSuffix("lint: 1 file, 0 formats found, 0 checked, 0 skipped; "
+            + "2 SnapKit closures found, 1 checked in full, 1 partly skipped; 1 error, 0 warnings\n"))
+        let quiet = CommandLineTool.run(["lint", root])
+        #expect(!quiet.stderr.contains("skipped in a SnapKit closure"))
+
+        let github = CommandLineTool.run(["lint", root, "--format", "github"])
+        #expect(github.stdout.contains("line=4,col=56"))
+        #expect(github.stdout.contains("'offest' is not a SnapKit modifier"))
+
+        let sarif = CommandLineTool.run(["lint", root, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        let region = ((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+            as? [String: Any]
+        #expect(region?["startLine"] as? Int == 4 && region?["startColumn"] as? Int == 56)
+
+        let json = CommandLineTool.run(["lint", root, "--format", "json"])
+        #expect(json.stdout.contains("offest"))
+        #expect(json.stdout.contains("layout-semantic"))
     }
 
     @Test func sarifGoesToStdoutAndStrictFailsOnWarnings() throws {

@@ -222,12 +222,13 @@ extension LayoutFileParser {
         case .number(let value, _):
             return value.isFinite ? value : nil  // a non-finite literal was reported by the lexer
         case .string(_, let span):
-            error("expected \(what), found a string", at: span)
+            cannotRead("expected \(what), found a string", at: span)
             return nil
         case .negate(let operand, _):
             return evaluateConstant(operand, what: what).map { -$0 }
         case .binary(let op, let left, let right, let span):
             guard let l = evaluateConstant(left, what: what), let r = evaluateConstant(right, what: what) else { return nil }
+            if l.isNaN || r.isNaN { return .nan }  // a run-time value of a Swift file (see `unknownValue`)
             let value: Double
             switch op {
             case "+": value = l + r
@@ -253,6 +254,9 @@ extension LayoutFileParser {
                 return evaluateConstant(argument.value, what: what)
             }
             guard !chain.implicit, let names = chain.names, names.count == 1, let name = names.first else {
+                if let unknown = unknownValue("'\(file.text(of: chain.span))' is known only at run time", at: chain.span) {
+                    return unknown
+                }
                 error("expected \(what) here", at: chain.span, syntax: false)
                 return nil
             }
@@ -264,6 +268,8 @@ extension LayoutFileParser {
     func metricValue(_ name: LayoutToken) -> Double? {
         if let value = screen?.metricValues[name.text] { return value }
         let location = span(name)
+        // A Swift variable or constant: its value is known only at run time.
+        if let unknown = unknownValue("'\(name.text)' is known only at run time", at: location) { return unknown }
         if ["nan", "inf", "infinity", "NaN"].contains(name.text) {
             error("'\(name.text)' is not a usable number; constants must be finite", at: location, syntax: false)
         } else if screen?.isView(name.text) == true {

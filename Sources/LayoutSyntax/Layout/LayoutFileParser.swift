@@ -20,16 +20,23 @@ final class LayoutFileParser {
     var statementStart = 0
     /// The screen under construction (nil between screens).
     var screen: ScreenBuilder?
+    /// Set while checking a SnapKit closure inside a Swift file (see `LayoutParser+SwiftSource.swift`):
+    /// what cannot be read statically is collected there instead of being reported.
+    var swiftSource: SwiftSourceCheck?
 
     /// Deeper nesting than this is reported instead of recursed into.
     static let maximumDepth = 64
     /// Past this many errors the parser stops reporting (binary garbage would otherwise flood).
     static let maximumErrors = 500
 
-    init(file: SourceFile, options: LayoutParseOptions) {
+    /// A parser for the whole file, or only for `range` of it (a Swift file's SnapKit closure,
+    /// parsed in place so that every position is the file's own).
+    init(file: SourceFile, options: LayoutParseOptions, range: Range<Int>? = nil) {
         self.file = file
         self.options = options
         self.lexer = LayoutLexer(file: file)
+        if let range { lexer.restrict(to: range) }
+        self.previousEnd = range?.lowerBound ?? 0
         self.token = LayoutToken(kind: .end, text: "", offset: 0, length: 0, startsLine: true)
         self.token = Self.nextValidToken(&lexer)
     }
@@ -103,12 +110,40 @@ final class LayoutFileParser {
     }
 
     /// An error about a name, with "did you mean" when a candidate is close.
+    ///
+    /// In a Swift file a name close to no candidate is more likely a project's own extension
+    /// (`make.top.equalToSafeArea(…)`) than a typo, so it is not reported but skipped.
     func unknownName(_ message: String, at span: SourceSpan, name: String, candidates: [String], notes: [String] = []) {
         var allNotes = notes
-        if let suggestion = Suggestions.closest(to: name, among: candidates) {
+        let suggestion = Suggestions.closest(to: name, among: candidates)
+        if let suggestion {
             allNotes.insert("did you mean '\(suggestion)'?", at: 0)
+        } else if swiftSource != nil {
+            cannotRead(message, at: span)
+            return
         }
         error(message, at: span, syntax: false, notes: allNotes)
+    }
+
+    /// Something that is valid Swift but cannot be evaluated without running it (a variable, a
+    /// function call, a custom initialiser). In a `.layout` file it is an error; in a Swift file the
+    /// line is skipped and the reason kept for `--verbose`.
+    func cannotRead(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
+        if swiftSource != nil {
+            swiftSource?.unreadable.append(SkippedCode(span: span, reason: message))
+            swiftSource?.skippedLines += 1
+            return
+        }
+        error(message, at: span, syntax: syntax, notes: notes)
+    }
+
+    /// In a Swift file, a number known only at run time (`spacing * 2`, `insets.top`): recorded as
+    /// skipped, and NaN stands for it so that the rest of the line (its attributes, relation and
+    /// modifiers) is still checked. Returns nil in a `.layout` file, where the caller reports an error.
+    func unknownValue(_ reason: String, at span: SourceSpan) -> Double? {
+        guard swiftSource != nil else { return nil }
+        swiftSource?.unreadable.append(SkippedCode(span: span, reason: reason))
+        return .nan
     }
 
     /// Reports that the current token is not what the grammar wants here.

@@ -41,10 +41,22 @@ struct LayoutLexer {
     private var seenErrorOffsets: Set<Int> = []
     /// Set after a number that is directly followed by `x` and a digit (`80x21`).
     private var pendingTimes = false
+    /// No token starts at or after this offset: the file ends here for the parser. A Swift file's
+    /// SnapKit closure is parsed in place (so positions stay the file's) but no further than its brace.
+    private(set) var endLimit: Int
+    /// How many problems the lexer met, reported or not (the report list is capped and deduplicated).
+    private(set) var problemCount = 0
 
     init(file: SourceFile) {
         self.file = file
         self.bytes = file.bytes
+        self.endLimit = file.bytes.count
+    }
+
+    /// Lexes only `range` of the file: starts at its lower bound and ends at its upper bound.
+    mutating func restrict(to range: Range<Int>) {
+        endLimit = min(max(0, range.upperBound), bytes.count)
+        reset(to: range.lowerBound)
     }
 
     /// Moves the lexer to `offset` (used after a raw VFL scan, or to re-lex).
@@ -56,6 +68,7 @@ struct LayoutLexer {
     private func byte(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
 
     private mutating func error(_ message: String, at offset: Int, length: Int, notes: [String] = []) {
+        problemCount += 1
         // Past the parser's limit nothing more is shown, so stop collecting (garbage stays linear).
         guard diagnostics.count < LayoutFileParser.maximumErrors, seenErrorOffsets.insert(offset).inserted else { return }
         diagnostics.append(.error(message, at: file.span(offset: offset, length: length),
@@ -132,8 +145,8 @@ struct LayoutLexer {
     mutating func next() -> LayoutToken {
         let startsLine = skipTrivia()
         let start = position
-        guard let first = byte(at: position) else {
-            return LayoutToken(kind: .end, text: "", offset: bytes.count, length: 0, startsLine: true)
+        guard position < endLimit, let first = byte(at: position) else {
+            return LayoutToken(kind: .end, text: "", offset: endLimit, length: 0, startsLine: true)
         }
         func token(_ kind: LayoutTokenKind, _ length: Int) -> LayoutToken {
             position = start + length

@@ -99,6 +99,11 @@ extension LayoutFileParser {
     /// ill-typed (the error is reported at its text) or inside a branch that does not count.
     @discardableResult
     func emit(_ constraint: Constraint) -> Int? {
+        var constraint = constraint
+        if swiftSource != nil {  // numbers known only at run time (NaN here) are assumed to be fine
+            if constraint.constant.isNaN { constraint.constant = 0 }
+            if constraint.multiplier.isNaN { constraint.multiplier = 1 }
+        }
         let problems = ConstraintTyping.check(constraint)
         for problem in problems where diagnostics.count < Self.maximumErrors { diagnostics.append(problem) }
         guard !problems.hasErrors, screen?.emitting == true else { return nil }
@@ -132,6 +137,7 @@ extension LayoutFileParser {
         var parts = names[...]
         if parts.first?.text == "self", parts.count > 1 { parts = parts.dropFirst() }
         guard let head = parts.first else { return nil }
+        if screen?.openWorld == true { return openWorldItem(parts.map(\.text)) }
         var item: Item
         if head.text == Item.rootName || head.text == Item.superviewName || screen?.isView(head.text) == true {
             item = Item.view(head.text)

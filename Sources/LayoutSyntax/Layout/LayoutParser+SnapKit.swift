@@ -28,8 +28,10 @@ extension LayoutFileParser {
             synchronize()
             return
         }
-        let item = targetNames.isEmpty ? nil : resolveItem(targetNames)
-        if targetNames.isEmpty { error("'snp' needs a view before it", at: span(snp), syntax: false) }
+        // In a Swift file a bare `snp.makeConstraints` is `self.snp…` inside a view subclass.
+        let openWorld = screen?.openWorld == true
+        let item = targetNames.isEmpty ? (openWorld ? openWorldItem(["self"]) : nil) : resolveItem(targetNames)
+        if targetNames.isEmpty, !openWorld { error("'snp' needs a view before it", at: span(snp), syntax: false) }
         if let verb = SnapKitVerb(rawValue: memberToken.text) {
             parseSnapKitBlock(item: item, verb: verb, start: start)
             return
@@ -109,7 +111,13 @@ extension LayoutFileParser {
                 parseAvailability(line)
                 return
             }
-            made += parseSnapKitLine(item: item, parameter: parameter, update: isUpdate)
+            if swiftSource != nil, token.isIdentifier("if") {
+                parseSwiftIfStatement(line)
+            } else if swiftSource != nil {
+                made += parseSwiftSourceLine(item: item, parameter: parameter, update: isUpdate)
+            } else {
+                made += parseSnapKitLine(item: item, parameter: parameter, update: isUpdate)
+            }
         }
         while !token.isSymbol("}"), token.kind != .end { parseStatement(line) }
         if token.kind == .end {
@@ -133,23 +141,35 @@ extension LayoutFileParser {
 
     /// One line of a SnapKit closure; returns the indices of the constraints it added.
     private func parseSnapKitLine(item: Item?, parameter: String?, update: Bool) -> [Int] {
-        if token.isIdentifier("return") { advance(); if atStatementEnd { accept(";"); return [] } }
+        guard let chain = readMakeLine() else { return [] }
+        return applyMakeLine(chain, item: item, parameter: parameter, update: update)
+    }
+
+    /// The syntax of a make line: the chain after an optional `return`, `let x =` or `x =`;
+    /// nil after an error, or for a bare `return`.
+    func readMakeLine() -> LayoutChain? {
+        if token.isIdentifier("return") { advance(); if atStatementEnd { accept(";"); return nil } }
         if token.isIdentifier("let") || token.isIdentifier("var") {
             advance()
             if token.kind == .identifier { advance() }
-            if !expect("=", "'=' after the variable name") { synchronize(); return [] }
+            if !expect("=", "'=' after the variable name") { synchronize(); return nil }
         }
-        guard var expression = parseExpression(trailingClosures: true) else { synchronize(); return [] }
+        guard var expression = parseExpression(trailingClosures: true) else { synchronize(); return nil }
         if token.isSymbol("="), !token.startsLine {  // `self.topConstraint = make.top…constraint`
             advance()
-            guard let value = parseExpression(trailingClosures: true) else { synchronize(); return [] }
+            guard let value = parseExpression(trailingClosures: true) else { synchronize(); return nil }
             expression = value
         }
         endStatement("the make line")
         guard case .chain(let chain) = expression else {
             error("expected a make line such as 'make.top.equalToSuperview()'", at: expression.span)
-            return []
+            return nil
         }
+        return chain
+    }
+
+    /// The meaning of a make line: its constraints, checked and added; returns their indices.
+    func applyMakeLine(_ chain: LayoutChain, item: Item?, parameter: String?, update: Bool) -> [Int] {
         guard let line = interpretMakeLine(chain, item: item, parameter: parameter) else { return [] }
         let origin = ConstraintOrigin(syntax: .snapkit, span: chain.span)
         switch SnapKitExpansion.expand(line, origin: origin) {

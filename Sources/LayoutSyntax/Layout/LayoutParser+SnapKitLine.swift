@@ -20,7 +20,7 @@ extension LayoutFileParser {
         var links = chain.links[...]
         guard case .name(let head) = links.first,
               head.text == "$0" || head.text == (parameter ?? "$0") || head.text == "make", !chain.implicit else {
-            error("expected a make line starting with '\(parameter ?? "make")'", at: chain.span,
+            cannotRead("expected a make line starting with '\(parameter ?? "make")'", at: chain.span,
                   notes: ["each line of a SnapKit closure looks like 'make.top.equalToSuperview()'"])
             return nil
         }
@@ -74,11 +74,11 @@ extension LayoutFileParser {
                 links = links.dropFirst()
                 guard let body, case .chain(let inner) = body, case .name(let innerHead) = inner.links.first,
                       innerHead.text == "$0" || inner.links.count >= 1 else {
-                    error("expected '$0.…' in the superview closure", at: closureSpan)
+                    cannotRead("expected '$0.…' in the superview closure", at: closureSpan)
                     return nil
                 }
                 guard let names = inner.names, names.count >= 2 else {
-                    error("expected '$0.safeAreaLayoutGuide' or '$0.snp.attribute' here", at: inner.span)
+                    cannotRead("expected '$0.safeAreaLayoutGuide' or '$0.snp.attribute' here", at: inner.span)
                     return nil
                 }
                 guard resolveTargetPath(Array(names.dropFirst()), base: superview, into: &line) else { return nil }
@@ -132,7 +132,8 @@ extension LayoutFileParser {
     private func resolveTargetPath(_ names: [LayoutToken], base: Item?, into line: inout SnapKitLine) -> Bool {
         var itemNames = names
         var attributeToken: LayoutToken?
-        if let snp = names.firstIndex(where: { $0.text == "snp" }) {
+        let isSnp: (LayoutToken) -> Bool = { $0.text == "snp" }
+        if let snp = screen?.openWorld == true ? names.lastIndex(where: isSnp) : names.firstIndex(where: isSnp) {
             itemNames = Array(names[..<snp])
             guard snp + 2 == names.count else {
                 let location = snp + 1 < names.count ? span(names[snp + 1]) : span(names[snp])
@@ -146,7 +147,7 @@ extension LayoutFileParser {
             item = base
             if let guideToken = itemNames.first {
                 guard itemNames.count == 1, let guide = LayoutGuide(name: guideToken.text), !guide.isLegacyLayoutSupport else {
-                    error("expected a layout guide of the superview here", at: span(guideToken), syntax: false)
+                    cannotRead("expected a layout guide of the superview here", at: span(guideToken), syntax: false)
                     return false
                 }
                 item = item.with(guide: guide)
@@ -156,7 +157,7 @@ extension LayoutFileParser {
                 if itemNames.isEmpty { error("'snp' needs a view before it", at: span(names[0]), syntax: false) }
                 return false
             }
-            if resolved.isSuperviewPlaceholder {
+            if resolved.isSuperviewPlaceholder, screen?.openWorld != true {
                 error("'superview' is not a SnapKit target; use 'equalToSuperview()'", at: span(itemNames[0]), syntax: false)
                 return false
             }
@@ -196,7 +197,7 @@ extension LayoutFileParser {
             values = Array(repeating: 0, count: labels.count)
         } else if case .call(let arguments, let callSpan) = links.first, links.count == 1 {
             guard arguments.map({ $0.label?.text ?? "" }) == labels else {
-                error("expected \(typeName.text)(\(labels.map { "\($0):" }.joined()))", at: callSpan)
+                cannotRead("expected \(typeName.text)(\(labels.map { "\($0):" }.joined()))", at: callSpan)
                 return nil
             }
             var numbers: [Double] = []
@@ -206,7 +207,7 @@ extension LayoutFileParser {
             }
             values = numbers
         } else {
-            error("expected \(typeName.text)(\(labels.map { "\($0):" }.joined())) or \(typeName.text).zero", at: chain.span)
+            cannotRead("expected \(typeName.text)(\(labels.map { "\($0):" }.joined())) or \(typeName.text).zero", at: chain.span)
             return nil
         }
         switch typeName.text {
@@ -230,7 +231,11 @@ extension LayoutFileParser {
                 error("unexpected call or closure in the make line", at: chainLinkSpan(link))
                 return nil
             }
-            if name.text == "constraint" { continue }
+            if name.text == "constraint" {
+                // In Swift the `Constraint` may be used on the spot (`.constraint.isActive = …`).
+                if swiftSource != nil { break }
+                continue
+            }
             guard snapKitModifiers.contains(name.text) else {
                 unknownName("'\(name.text)' is not a SnapKit modifier", at: span(name), name: name.text,
                             candidates: snapKitModifiers)
@@ -291,7 +296,7 @@ extension LayoutFileParser {
                 priorityToken = name
             default:  // labeled
                 guard case .string(let text, _) = argument else {
-                    error("'labeled' takes a string", at: argument.span)
+                    cannotRead("'labeled' takes a string", at: argument.span)
                     return nil
                 }
                 line.label = text

@@ -22,6 +22,9 @@ struct ScreenBuilder {
     var disabledRules: [Int: Set<String>] = [:]
     /// False inside the second branch of `if #available … else …`: checked, but adds nothing.
     var emitting = true
+    /// True when checking a SnapKit closure in a Swift file, where views are never declared: every
+    /// name is a view, and every view has a superview.
+    var openWorld = false
 
     init(name: String, span: SourceSpan?) {
         self.name = name
@@ -39,7 +42,7 @@ struct ScreenBuilder {
     /// The declared view names (root included), for "did you mean".
     var viewNames: [String] { Array(nodes.keys) }
 
-    func isView(_ name: String) -> Bool { nodes[name] != nil }
+    func isView(_ name: String) -> Bool { openWorld || nodes[name] != nil }
 
     /// The superview of a view, or `nil` for the root and unknown names.
     func superview(of name: String) -> String? { parents[name] }
@@ -48,6 +51,7 @@ struct ScreenBuilder {
     /// or for a layout guide its owning view (the root, for the legacy layout-support guides).
     func superviewItem(of item: Item) -> Item? {
         if item.guide != nil { return Item.view(item.view) }
+        if openWorld { return superview(of: item.view).map(Item.view) ?? Item.superview }
         return superview(of: item.view).map(Item.view)
     }
 

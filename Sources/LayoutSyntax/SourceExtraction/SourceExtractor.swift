@@ -6,7 +6,11 @@ import LayoutIR
 public enum SourceExtractor {
     /// Every VFL call in the file, in source order.
     public static func visualFormats(in file: SourceFile, language: SourceLanguage) -> [ExtractedVisualFormat] {
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        visualFormats(in: file, tokens: SourceScanner.tokens(of: file.bytes, language: language), language: language)
+    }
+
+    /// The VFL calls among `tokens`, the scan of `file` (shared when a file is searched twice).
+    static func visualFormats(in file: SourceFile, tokens: [SourceToken], language: SourceLanguage) -> [ExtractedVisualFormat] {
         var bindings = LiteralBindings()
         var results: [ExtractedVisualFormat] = []
         var index = 0
@@ -36,17 +40,27 @@ public enum SourceExtractor {
         return results
     }
 
-    /// Every SnapKit constraint closure in the file, in source order.
+    /// Every SnapKit constraint closure in the file, in source order (a nested one after the one holding it).
     public static func snapKitClosures(in file: SourceFile, language: SourceLanguage) -> [ExtractedSnapKitClosure] {
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        snapKitClosures(in: file, tokens: SourceScanner.tokens(of: file.bytes, language: language))
+    }
+
+    /// The SnapKit closures among `tokens`, the scan of `file`.
+    static func snapKitClosures(in file: SourceFile, tokens: [SourceToken]) -> [ExtractedSnapKitClosure] {
         let verbs: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+        // Brackets are matched once for the whole file: half-written files have many unclosed ones,
+        // and searching for each closer anew would be quadratic.
+        let closers = TokenGroups.matchingClosers(tokens)
         var results: [ExtractedSnapKitClosure] = []
+        // Close indices of the extracted closures around the current token.
+        var enclosing: [Int] = []
         var index = 0
         while index < tokens.count {
+            while let last = enclosing.last, last < index { enclosing.removeLast() }
             guard index >= 2, let verb = tokens[index].identifier, verbs.contains(verb),
                   tokens[index - 1].isPunctuation("."), tokens[index - 2].identifier == "snp",
                   let open = tokens[(index + 1)...].prefix(2).firstIndex(where: { $0.isPunctuation("{") }),
-                  let close = TokenGroups.matchingClose(tokens, openAt: open)
+                  let close = closers[open], enclosing.count < maximumClosureNesting
             else { index += 1; continue }
             // Walk back over the receiver: `self.view.snp`, `titleLabel.snp`, `$0.snp`.
             var receiverStart = index - 2
@@ -57,10 +71,16 @@ public enum SourceExtractor {
             let start = tokens[receiverStart].start
             results.append(ExtractedSnapKitClosure(
                 span: file.span(offset: start, length: tokens[close].end - start), verb: verb))
-            index = close + 1
+            // Go on inside: a closure may hold another view's `snp.makeConstraints`.
+            enclosing.append(close)
+            index += 1
         }
         return results
     }
+
+    /// SnapKit closures nested deeper than this inside one another are not extracted: each one is
+    /// read over its whole range, so unbounded nesting would make the work quadratic.
+    public static let maximumClosureNesting = 8
 
     private static func extract(_ arguments: [String: ArraySlice<SourceToken>], call: SourceToken, file: SourceFile,
                                 bindings: LiteralBindings, language: SourceLanguage) -> ExtractedVisualFormat {

@@ -12,10 +12,20 @@ public struct SourceLintResult: Sendable {
     public var skipped: [(span: SourceSpan, reason: String)]
     /// SnapKit closures found.
     public var snapKitClosures: Int
+    /// SnapKit closures read and checked in full.
+    public var snapKitClosuresChecked: Int = 0
+    /// The parts of SnapKit closures that could not be read statically (a closure with any such
+    /// part counts as skipped; its readable lines are still checked).
+    public var snapKitSkipped: [SkippedCode] = []
+
+    /// SnapKit closures with at least one part skipped.
+    public var snapKitClosuresSkipped: Int { snapKitClosures - snapKitClosuresChecked }
 }
 
 /// Checks the VFL strings in a Swift or Objective-C file exactly as `NSLayoutConstraint` would
-/// parse them at run time, with positions mapped back into the source file.
+/// parse them at run time, and the SnapKit closures of a Swift file with the `.layout` language's
+/// SnapKit parser (invalid attribute pairs, unknown attributes and modifiers, malformed calls),
+/// with positions mapped back into the source file.
 public enum SourceLinter {
     /// Rule id for a dictionary key the format never uses.
     public static let unusedKeyRule = "vfl-unused-key"
@@ -23,7 +33,8 @@ public enum SourceLinter {
     /// Lints one file.
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLintResult {
         var result = SourceLintResult(diagnostics: [], formatsFound: 0, formatsChecked: 0, skipped: [], snapKitClosures: 0)
-        for call in SourceExtractor.visualFormats(in: file, language: language) {
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        for call in SourceExtractor.visualFormats(in: file, tokens: tokens, language: language) {
             result.formatsFound += 1
             guard let format = call.format, let source = call.formatSource else {
                 result.skipped.append((call.callSpan, call.skipReason ?? "not a literal"))
@@ -32,7 +43,16 @@ public enum SourceLinter {
             result.formatsChecked += 1
             result.diagnostics += check(format, source: source, call: call)
         }
-        result.snapKitClosures = SourceExtractor.snapKitClosures(in: file, language: language).count
+        // SnapKit is a Swift library; Objective-C's Masonry (`mas_makeConstraints`) is not checked.
+        guard language == .swift else { return result }
+        for closure in SourceExtractor.snapKitClosures(in: file, tokens: tokens) {
+            result.snapKitClosures += 1
+            let range = closure.span.offset..<closure.span.endOffset
+            let check = LayoutParser.checkSnapKitClosure(in: file, range: range)
+            result.diagnostics += check.diagnostics
+            if check.skipped.isEmpty { result.snapKitClosuresChecked += 1 }
+            result.snapKitSkipped += check.skipped
+        }
         return result
     }
 

@@ -31,6 +31,22 @@ enum TokenGroups {
         return nil
     }
 
+    /// For every opening bracket, the index of the bracket that closes it (`nil` when the file ends
+    /// first), in one pass; closers pair with the nearest open bracket whatever its kind, as
+    /// ``matchingClose(_:openAt:)`` does.
+    static func matchingClosers(_ tokens: [SourceToken]) -> [Int?] {
+        var result = [Int?](repeating: nil, count: tokens.count)
+        var open: [Int] = []
+        for index in tokens.indices {
+            if opener(tokens[index]) != nil {
+                open.append(index)
+            } else if isCloser(tokens[index]), let opening = open.popLast() {
+                result[opening] = index
+            }
+        }
+        return result
+    }
+
     /// Splits the tokens strictly between `start` and `end` at top-level commas.
     static func splitOnCommas(_ tokens: ArraySlice<SourceToken>) -> [ArraySlice<SourceToken>] {
         var parts: [ArraySlice<SourceToken>] = []

@@ -85,8 +85,9 @@ public enum CommandLineTool {
           compile   Lay every screen out on each device, orientation and writing direction it
                     declares and print the frame tables. Diagnostics go to stderr.
           check     Report unsatisfiable constraints, ambiguous views and lint findings.
-          lint      Check the VFL strings and SnapKit closures in Swift and Objective-C sources
-                    exactly as UIKit parses them at run time; directories are searched.
+          lint      Check the VFL strings in Swift and Objective-C sources exactly as UIKit parses
+                    them at run time, and SnapKit closures for invalid attribute pairs, unknown
+                    attributes and modifiers; directories are searched.
           parse     Print the constraints of one VFL format string, or of .layout files, as
                     equations (one per line).
           devices   List the device catalog, bar heights and the default environments.

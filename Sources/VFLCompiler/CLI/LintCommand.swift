@@ -30,8 +30,9 @@ enum LintCommand {
         }
         var files: [SourceFile] = []
         var diagnostics: [Diagnostic] = []
-        var found = 0, checked = 0, closures = 0
+        var found = 0, checked = 0, closures = 0, closuresChecked = 0
         var skipped: [(span: SourceSpan, reason: String)] = []
+        var snapKitSkipped: [SkippedCode] = []
         for outcome in outcomes {
             switch outcome {
             case .failure(let error): return CommandLineTool.failure(error)
@@ -41,7 +42,9 @@ enum LintCommand {
                 found += result.formatsFound
                 checked += result.formatsChecked
                 closures += result.snapKitClosures
+                closuresChecked += result.snapKitClosuresChecked
                 skipped += result.skipped
+                snapKitSkipped += result.snapKitSkipped
             }
         }
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
@@ -49,10 +52,13 @@ enum LintCommand {
         output.stdout = format.render(diagnostics, files: files)
         if parsed.flag("verbose") {
             for (span, reason) in skipped { output.stderr += "\(span): skipped: \(reason)\n" }
+            for part in snapKitSkipped {
+                output.stderr += "\(part.span.map { "\($0)" } ?? "<unknown>"): skipped in a SnapKit closure: \(part.reason)\n"
+            }
         }
         output.stderr += "lint: \(paths.count) file\(paths.count == 1 ? "" : "s"), \(found) format\(found == 1 ? "" : "s") found, "
-            + "\(checked) checked, \(skipped.count) skipped, \(closures) SnapKit closure\(closures == 1 ? "" : "s"); "
-            + countSummary(diagnostics) + "\n"
+            + "\(checked) checked, \(skipped.count) skipped; \(closures) SnapKit closure\(closures == 1 ? "" : "s") found, "
+            + "\(closuresChecked) checked in full, \(closures - closuresChecked) partly skipped; " + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
     }
