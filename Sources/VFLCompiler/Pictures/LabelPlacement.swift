@@ -1,0 +1,93 @@
+import LayoutIR
+
+/// A label's text and where it is drawn, in SVG units.
+struct PlacedLabel: Sendable, Hashable {
+    /// What is shown: the name, or its start followed by "…".
+    var text: String
+    /// The box the text occupies (its left edge is where the text starts).
+    var box: Rect
+}
+
+/// Places view labels inside their views so that no two labels overlap: each label tries the
+/// corners and the centre of its view, first where it also keeps clear of the view's children
+/// and the bars, then anywhere inside its view, then elided further; a label that still finds
+/// no room is left out (the view keeps its name in a tooltip and the frame table).
+struct LabelPlacer {
+    let style: WireframeStyle
+    private(set) var occupied: [Rect] = []
+
+    init(style: WireframeStyle) {
+        self.style = style
+    }
+
+    /// Marks `box` as taken (a bar's caption, the legend).
+    mutating func reserve(_ box: Rect) {
+        occupied.append(box)
+    }
+
+    /// The label for `name` inside `rect`, or `nil` when there is no room; the box it takes is
+    /// reserved. `obstacles` are places it should keep clear of if it can.
+    mutating func place(_ name: String, in rect: Rect, avoiding obstacles: [Rect]) -> PlacedLabel? {
+        guard let full = Self.elide(name, toFit: rect.width - 2 * style.labelPadding, style: style),
+              rect.height >= style.lineHeight else { return nil }
+        var attempts: [(text: String, clearOfObstacles: Bool)] = [(full, true), (full, false)]
+        // Shorter and shorter versions, down to two characters and "…".
+        var length = full.count - 1
+        while length >= 3 {
+            if let shorter = Self.elide(name, maximumCharacters: length) { attempts.append((shorter, false)) }
+            length -= max(1, length / 3)
+        }
+        for attempt in attempts {
+            for box in candidates(for: attempt.text, in: rect) {
+                guard !occupied.contains(where: { Self.overlaps($0, box) }) else { continue }
+                if attempt.clearOfObstacles, obstacles.contains(where: { Self.overlaps($0, box) }) { continue }
+                occupied.append(box)
+                return PlacedLabel(text: attempt.text, box: box)
+            }
+        }
+        return nil
+    }
+
+    /// Top-left, top-right, bottom-left, bottom-right, centre: the boxes `text` could take.
+    private func candidates(for text: String, in rect: Rect) -> [Rect] {
+        let width = Double(text.count) * style.characterWidth
+        let height = style.lineHeight
+        let pad = style.labelPadding
+        // A view barely taller than a line (a label, a text field) gets its label centred
+        // vertically rather than not at all.
+        let verticalPad = max(0, min(pad, (rect.height - height) / 2))
+        let left = rect.minX + pad, right = rect.maxX - pad - width
+        let top = rect.minY + verticalPad, bottom = rect.maxY - verticalPad - height
+        var boxes = [Rect(x: left, y: top, width: width, height: height)]
+        if right > left { boxes.append(Rect(x: right, y: top, width: width, height: height)) }
+        if bottom > top {
+            boxes.append(Rect(x: left, y: bottom, width: width, height: height))
+            if right > left { boxes.append(Rect(x: right, y: bottom, width: width, height: height)) }
+        }
+        boxes.append(Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
+        return boxes
+    }
+
+    /// `text` shortened to fit `width` SVG units: itself when it fits, else its start and "…";
+    /// `nil` when not even two characters and "…" fit.
+    static func elide(_ text: String, toFit width: Double, style: WireframeStyle) -> String? {
+        guard width.isFinite, width > 0 else { return nil }
+        let characters = Int((width / style.characterWidth).rounded(.down))
+        return elide(text, maximumCharacters: characters)
+    }
+
+    /// `text` in at most `maximumCharacters` characters, "…" included when shortened; `nil` when
+    /// that leaves fewer than two characters of the text (a lone letter says nothing).
+    static func elide(_ text: String, maximumCharacters: Int) -> String? {
+        if text.count <= maximumCharacters { return text.isEmpty ? nil : text }
+        guard maximumCharacters >= 3 else { return nil }
+        return String(text.prefix(maximumCharacters - 1)) + "…"
+    }
+
+    /// True when the two boxes share more than a hairline.
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        let epsilon = 0.01
+        return a.minX < b.maxX - epsilon && b.minX < a.maxX - epsilon
+            && a.minY < b.maxY - epsilon && b.minY < a.maxY - epsilon
+    }
+}

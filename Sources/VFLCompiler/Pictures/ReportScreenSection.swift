@@ -1,0 +1,225 @@
+import LayoutIR
+import LayoutEngine
+
+/// One screen of the HTML report: its heading, its diagnostics (each linked to the views it
+/// concerns) and a grid with one card per environment — the wireframe and its frame table.
+///
+/// Ids: the section `s3`, an environment `s3-e2`, a view `s3-e2-v5` (its group in the
+/// wireframe), a diagnostic `s3-d1`.
+struct ScreenSection {
+    let id: String
+    let file: Int
+    let table: FrameTable
+    let findings: ScreenFindings
+    /// For each diagnostic: the views it names and the environment it names first.
+    private let subjects: [[String]]
+    private let environments: [Int]
+
+    init(id: String, file: Int, table: FrameTable, findings: ScreenFindings) {
+        self.id = id
+        self.file = file
+        self.table = table
+        self.findings = findings
+        let views = table.solutions.first?.views ?? []
+        let names = views.map(\.name)
+        let root = views.first { $0.superview == nil }?.name
+        let environmentNames = table.solutions.map(\.environment.name)
+        subjects = findings.diagnostics.map { DiagnosticSubjects.views(of: $0, among: names, root: root) }
+        environments = findings.diagnostics.map { DiagnosticSubjects.environment(of: $0, among: environmentNames) }
+    }
+
+    func environmentID(_ environment: Int) -> String { "\(id)-e\(environment)" }
+
+    func viewID(environment: Int, view: Int) -> String { "\(environmentID(environment))-v\(view)" }
+
+    func diagnosticID(_ index: Int) -> String { "\(id)-d\(index)" }
+
+    /// The views diagnostic `index` concerns, each linked to its picture in the environment the
+    /// diagnostic names first.
+    func links(forDiagnostic index: Int) -> [(name: String, href: String)] {
+        guard index < subjects.count, index < environments.count, environments[index] < table.solutions.count
+        else { return [] }
+        let environment = environments[index]
+        let views = table.solutions[environment].views
+        return subjects[index].compactMap { name in
+            views.firstIndex { $0.name == name }.map { (name, "#" + viewID(environment: environment, view: $0)) }
+        }
+    }
+
+    /// The diagnostic a marked view links to: the first that names it, preferring an error for
+    /// a view in a conflict and an ambiguity warning for an ambiguous one.
+    func diagnosticLink(forView name: String, mark: ViewMark) -> String? {
+        let naming = subjects.indices.filter { subjects[$0].contains(name) }
+        let diagnostics = findings.diagnostics
+        let preferred = naming.first { index in
+            switch mark {
+            case .conflicted: return diagnostics[index].ruleID == "unsatisfiable" || diagnostics[index].severity == .error
+            case .ambiguous: return diagnostics[index].ruleID == "ambiguous-layout"
+            case .none: return false
+            }
+        }
+        return (preferred ?? naming.first).map { "#" + diagnosticID($0) }
+    }
+
+    /// Error and warning counts as small badges.
+    func writeCounts(into out: inout HTMLWriter) {
+        let errors = findings.diagnostics.filter { $0.severity == .error }.count
+        let warnings = findings.diagnostics.filter { $0.severity == .warning }.count
+        if errors > 0 { out.element("span", [("class", "count error")], text: HTMLReport.plural(errors, "error")) }
+        if warnings > 0 { out.element("span", [("class", "count warning")], text: HTMLReport.plural(warnings, "warning")) }
+    }
+
+    func write(into out: inout HTMLWriter, style: WireframeStyle, renderer: DiagnosticRenderer) {
+        out.open("section", [("class", "screen"), ("id", id)])
+        out.open("header")
+        out.open("h2")
+        out.escaped(table.screen)
+        if let file = table.file { out.element("span", [("class", "file")], text: file) }
+        out.close("h2")
+        out.open("p", [("class", "summary")])
+        out.escaped(HTMLReport.plural(table.solutions.count, "environment"))
+        writeCounts(into: &out)
+        out.close("p")
+        out.close("header")
+        if !findings.diagnostics.isEmpty {
+            DiagnosticList.write(findings.diagnostics, idPrefix: id, links: links(forDiagnostic:),
+                                 renderer: renderer, into: &out)
+        }
+        out.open("div", [("class", "grid")])
+        for (index, solution) in table.solutions.enumerated() {
+            out.newline()
+            card(index, solution, style: style, into: &out)
+        }
+        out.close("div")
+        out.close("section")
+    }
+
+    /// One environment: caption, facts, wireframe, frame table.
+    private func card(_ index: Int, _ solution: LayoutSolution, style: WireframeStyle, into out: inout HTMLWriter) {
+        let marks = findings.marks(at: index)
+        let environment = solution.environment
+        var classes = "environment"
+        if !marks.conflicted.isEmpty { classes += " has-conflict" }
+        out.open("figure", [("class", classes), ("id", environmentID(index))])
+        out.open("figcaption")
+        out.escaped(environment.device.name)
+        out.element("span", [("class", "mode")],
+                    text: "\(environment.orientation.rawValue) · \(environment.direction.rawValue)")
+        if !marks.conflicted.isEmpty {
+            out.element("span", [("class", "count conflicted")], text: "\(marks.conflicted.count) in conflict")
+        }
+        if !marks.ambiguous.isEmpty {
+            out.element("span", [("class", "count ambiguous")], text: "\(marks.ambiguous.count) ambiguous")
+        }
+        out.close("figcaption")
+        out.element("div", [("class", "facts")], text: facts(solution.metrics))
+        let links = SVGWireframe.Links(
+            viewID: { viewID(environment: index, view: $0) },
+            diagnostic: { name in diagnosticLink(forView: name, mark: marks.mark(of: name)) })
+        out.raw(SVGWireframe.element(screen: table.screen, solution: solution, marks: marks, style: style, links: links))
+        out.open("details", [("class", "frames")])
+        out.element("summary", text: "frames · \(HTMLReport.plural(solution.views.count, "view"))")
+        FrameTableHTML.write(solution, marks: marks, viewID: { viewID(environment: index, view: $0) }, into: &out)
+        out.close("details")
+        out.close("figure")
+    }
+
+    /// `393×852 @3x · safe area 59 0 34 0 · navigationBar translucent`.
+    private func facts(_ metrics: EnvironmentMetrics) -> String {
+        let n = FrameTableRenderer.number
+        let safe = metrics.rootSafeArea
+        let root = metrics.rootFrame
+        var parts = ["\(n(metrics.screenSize.width))×\(n(metrics.screenSize.height)) @\(n(metrics.scale))x",
+                     "root (\(n(root.x)), \(n(root.y)), \(n(root.width)), \(n(root.height)))",
+                     "safe area \(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))"]
+        let bars = metrics.environment.bars.summary
+        if !bars.isEmpty { parts.append(bars) }
+        return parts.joined(separator: " · ")
+    }
+}
+
+/// A list of diagnostics, two lines each: severity, message and rule (opening it shows the full
+/// text rendering: source line, caret, notes, fix-its); then location and the views concerned,
+/// linked to their pictures.
+enum DiagnosticList {
+    static func write(_ diagnostics: [Diagnostic], idPrefix: String,
+                      links: (Int) -> [(name: String, href: String)],
+                      renderer: DiagnosticRenderer, into out: inout HTMLWriter) {
+        out.open("ol", [("class", "diagnostics")])
+        for (index, diagnostic) in diagnostics.enumerated() {
+            out.open("li", [("class", "diagnostic \(diagnostic.severity.rawValue)"), ("id", "\(idPrefix)-d\(index)")])
+            // The message is the summary: opening it shows the source line, caret and notes.
+            out.open("details")
+            out.open("summary")
+            out.element("span", [("class", "severity")], text: diagnostic.severity.rawValue)
+            out.escaped(diagnostic.message)
+            if let rule = diagnostic.ruleID { out.element("span", [("class", "rule")], text: rule) }
+            out.close("summary")
+            out.element("pre", text: renderer.render(diagnostic))
+            out.close("details")
+            out.open("div", [("class", "meta")])
+            if let span = diagnostic.span { out.element("span", [("class", "location")], text: "\(span)") }
+            let views = links(index)
+            if !views.isEmpty {
+                out.open("span", [("class", "subjects")])
+                out.escaped(views.count == 1 ? "view " : "views ")
+                for view in views { out.element("a", [("href", view.href)], text: view.name) }
+                out.close("span")
+            }
+            out.close("div")
+            out.close("li")
+            out.newline()
+        }
+        out.close("ol")
+    }
+}
+
+/// One environment's frame table as HTML: names indented by depth and linked to their
+/// rectangles, numbers right-aligned, conflicted / ambiguous / hidden rows marked.
+enum FrameTableHTML {
+    static func write(_ solution: LayoutSolution, marks: ViewMarks, viewID: (Int) -> String,
+                      into out: inout HTMLWriter) {
+        let n = FrameTableRenderer.number
+        out.open("table", [("class", "frames")])
+        out.open("thead")
+        out.open("tr")
+        out.element("th", text: "view")
+        out.element("th", text: "kind")
+        for header in ["x", "y", "width", "height"] { out.element("th", [("class", "number")], text: header) }
+        out.element("th", text: "")
+        out.close("tr")
+        out.close("thead")
+        out.open("tbody")
+        for (index, view) in solution.views.enumerated() {
+            var classes: [String] = []
+            switch marks.mark(of: view.name) {
+            case .conflicted: classes.append("conflicted")
+            case .ambiguous: classes.append("ambiguous")
+            case .none: break
+            }
+            if view.isHidden { classes.append("hidden") }
+            out.open("tr", classes.isEmpty ? [] : [("class", classes.joined(separator: " "))])
+            let indent = 6 + 12 * min(view.depth, 12)
+            out.open("td", [("class", "name"), ("style", "padding-left: \(indent)px")])
+            out.element("a", [("href", "#" + viewID(index))], text: view.name)
+            out.close("td")
+            out.element("td", text: view.kind.keyword)
+            let frame = view.frame
+            for value in [frame.x, frame.y, frame.width, frame.height] {
+                out.element("td", [("class", "number")], text: n(value))
+            }
+            var notes: [String] = []
+            if let size = view.contentSize { notes.append("contentSize \(n(size.width))×\(n(size.height))") }
+            if view.isHidden { notes.append("hidden") }
+            switch marks.mark(of: view.name) {
+            case .conflicted: notes.append("in a conflict")
+            case .ambiguous: notes.append("ambiguous")
+            case .none: break
+            }
+            out.element("td", text: notes.joined(separator: ", "))
+            out.close("tr")
+        }
+        out.close("tbody")
+        out.close("table")
+    }
+}

@@ -1,0 +1,170 @@
+import LayoutIR
+import LayoutEngine
+
+/// Everything a wireframe shows, measured and placed in SVG units (screen coordinates × scale;
+/// the screen's top-left is the origin), before any text is written: device, bars, safe area,
+/// each view's rectangle and label, and the picture's bounds.
+struct WireframeScene: Sendable {
+    /// One view as drawn.
+    struct DrawnView: Sendable {
+        var frame: ViewFrame
+        /// The frame in screen coordinates × scale, with a non-negative size.
+        var rect: Rect
+        /// For scroll views: the content rectangle (origin at the scroll view's, no scrolling).
+        var content: Rect?
+        var contentLabel: PlacedLabel?
+        var mark: ViewMark
+        var label: PlacedLabel?
+        /// Indices of the subviews, in declaration order.
+        var children: [Int] = []
+    }
+
+    /// A bar over the screen.
+    struct Bar: Sendable {
+        enum Kind: Sendable { case status, navigation, tab }
+        var kind: Kind
+        var rect: Rect
+        /// `nil` for the status bar.
+        var style: BarStyle?
+        var caption: PlacedLabel?
+    }
+
+    let style: WireframeStyle
+    let outline: DeviceOutline
+    var views: [DrawnView] = []
+    /// Indices of views without a superview in the table (the root, normally just one).
+    var roots: [Int] = []
+    var bars: [Bar] = []
+    /// The root view's safe-area rectangle.
+    var safeArea: Rect
+    /// What the picture must show, in SVG units: the device and the views, not much beyond.
+    var bounds: Rect
+
+    init(_ solution: LayoutSolution, marks: ViewMarks, style: WireframeStyle) {
+        let metrics = solution.metrics
+        let scale = style.scale
+        self.style = style
+        self.outline = DeviceOutline(metrics)
+        let root = metrics.rootFrame
+        func scaled(_ rect: Rect) -> Rect {
+            Self.normalized(Rect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale,
+                                 height: rect.height * scale))
+        }
+        let safe = metrics.rootSafeArea
+        safeArea = scaled(Rect(x: root.x + safe.left, y: root.y + safe.top,
+                               width: root.width - safe.left - safe.right,
+                               height: root.height - safe.top - safe.bottom))
+
+        // Views: frames in the root's coordinates, moved to the screen's.
+        var indexByName: [String: Int] = [:]
+        for frame in solution.views {
+            let absolute = frame.absoluteFrame
+            let onScreen = Rect(x: root.x + absolute.x, y: root.y + absolute.y,
+                                width: absolute.width, height: absolute.height)
+            let rect = scaled(onScreen)
+            var content: Rect?
+            if let size = frame.contentSize {
+                content = scaled(Rect(x: onScreen.x, y: onScreen.y, width: size.width, height: size.height))
+            }
+            indexByName[frame.name] = views.count
+            views.append(DrawnView(frame: frame, rect: rect, content: content, mark: marks.mark(of: frame.name)))
+        }
+        for index in views.indices {
+            if let superview = views[index].frame.superview, let parent = indexByName[superview], parent != index {
+                views[parent].children.append(index)
+            } else {
+                roots.append(index)
+            }
+        }
+
+        // Bars, drawn over the views.
+        if metrics.statusBarHeight > 0 {
+            bars.append(Bar(kind: .status, rect: scaled(Rect(x: 0, y: 0, width: metrics.screenSize.width,
+                                                              height: metrics.statusBarHeight))))
+        }
+        if let frame = metrics.navigationBarFrame {
+            bars.append(Bar(kind: .navigation, rect: scaled(frame), style: metrics.environment.bars.navigationBar))
+        }
+        if let frame = metrics.tabBarFrame {
+            bars.append(Bar(kind: .tab, rect: scaled(frame), style: metrics.environment.bars.tabBar))
+        }
+
+        // The picture shows the device and whatever lies around it, up to half the device's
+        // size beyond its body (a view at x = 10000 must not make a picture 10000 wide).
+        let body = scaled(outline.body)
+        let limit = Rect(x: body.x - body.width / 2, y: body.y - body.height / 2,
+                         width: body.width * 2, height: body.height * 2)
+        var bounds = body
+        for view in views {
+            for rect in [view.rect] + (view.content.map { [$0] } ?? []) {
+                bounds = Self.union(bounds, Self.intersection(rect, limit) ?? bounds)
+            }
+        }
+        self.bounds = bounds
+        placeLabels()
+    }
+
+    /// Captions first (bars are fixed), then views from the smallest up: small views have the
+    /// fewest places a label fits, large ones can move theirs aside.
+    private mutating func placeLabels() {
+        var placer = LabelPlacer(style: style)
+        for index in bars.indices where bars[index].kind != .status {
+            let bar = bars[index]
+            let name = bar.kind == .navigation ? "navigation bar" : "tab bar"
+            let text = name + (bar.style.map { " · \($0.rawValue)" } ?? "")
+            // Centred in the bar's top part (a tab bar's lower part covers the home indicator).
+            let band = Rect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width,
+                            height: min(bar.rect.height, max(style.lineHeight + 2 * style.labelPadding,
+                                                             bar.rect.height * 0.6)))
+            guard let fitted = LabelPlacer.elide(text, toFit: band.width - 2 * style.labelPadding, style: style)
+            else { continue }
+            let width = Double(fitted.count) * style.characterWidth
+            let box = Rect(x: band.midX - width / 2, y: band.midY - style.lineHeight / 2, width: width,
+                           height: style.lineHeight)
+            if band.height >= style.lineHeight {
+                placer.reserve(box)
+                bars[index].caption = PlacedLabel(text: fitted, box: box)
+            }
+        }
+        let barRects = bars.map(\.rect)
+        let order = views.indices.sorted { lhs, rhs in
+            let a = views[lhs].rect.width * views[lhs].rect.height
+            let b = views[rhs].rect.width * views[rhs].rect.height
+            return a != b ? a < b : lhs < rhs
+        }
+        for index in order {
+            let view = views[index]
+            let obstacles = view.children.map { views[$0].rect } + barRects
+            views[index].label = placer.place(view.frame.name, in: view.rect, avoiding: obstacles)
+        }
+        // Content sizes last: they are extra information.
+        for index in order {
+            guard let content = views[index].content, let size = views[index].frame.contentSize else { continue }
+            let text = "content \(FrameTableRenderer.number(size.width))×\(FrameTableRenderer.number(size.height))"
+            views[index].contentLabel = placer.place(text, in: content,
+                                                     avoiding: views[index].children.map { views[$0].rect } + barRects)
+        }
+    }
+
+    /// A rectangle with its size made non-negative (a negative width moves the origin) and any
+    /// non-finite number replaced by 0, so SVG never gets an invalid rectangle.
+    static func normalized(_ rect: Rect) -> Rect {
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        var x = finite(rect.x), y = finite(rect.y), width = finite(rect.width), height = finite(rect.height)
+        if width < 0 { x += width; width = -width }
+        if height < 0 { y += height; height = -height }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        guard maxX >= minX, maxY >= minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
