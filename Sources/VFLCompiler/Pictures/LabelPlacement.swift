@@ -6,6 +6,8 @@ struct PlacedLabel: Sendable, Hashable {
     var text: String
     /// The box the text occupies (its left edge is where the text starts).
     var box: Rect
+    /// The font size: the style's, or smaller for a view too short for a full line.
+    var fontSize: Double
 }
 
 /// Places view labels inside their views so that no two labels overlap: each label tries the
@@ -28,8 +30,14 @@ struct LabelPlacer {
     /// The label for `name` inside `rect`, or `nil` when there is no room; the box it takes is
     /// reserved. `obstacles` are places it should keep clear of if it can.
     mutating func place(_ name: String, in rect: Rect, avoiding obstacles: [Rect]) -> PlacedLabel? {
-        guard let full = Self.elide(name, toFit: rect.width - 2 * style.labelPadding, style: style),
-              rect.height >= style.lineHeight else { return nil }
+        // A view shorter than a line (a 16-pt label at 0.6 scale) gets a smaller font, down to
+        // Self.smallestFontRatio of the style's; below that only its tooltip names it.
+        var style = self.style
+        if rect.height < style.lineHeight {
+            guard rect.height >= style.lineHeight * Self.smallestFontRatio else { return nil }
+            style.fontSize *= rect.height / style.lineHeight
+        }
+        guard let full = Self.elide(name, toFit: rect.width - 2 * style.labelPadding, style: style) else { return nil }
         var attempts: [(text: String, clearOfObstacles: Bool)] = [(full, true), (full, false)]
         // Shorter and shorter versions, down to two characters and "…".
         var length = full.count - 1
@@ -38,18 +46,22 @@ struct LabelPlacer {
             length -= max(1, length / 3)
         }
         for attempt in attempts {
-            for box in candidates(for: attempt.text, in: rect) {
+            for box in Self.candidates(for: attempt.text, in: rect, style: style) {
                 guard !occupied.contains(where: { Self.overlaps($0, box) }) else { continue }
                 if attempt.clearOfObstacles, obstacles.contains(where: { Self.overlaps($0, box) }) { continue }
                 occupied.append(box)
-                return PlacedLabel(text: attempt.text, box: box)
+                return PlacedLabel(text: attempt.text, box: box, fontSize: style.fontSize)
             }
         }
         return nil
     }
 
-    /// Top-left, top-right, bottom-left, bottom-right, centre: the boxes `text` could take.
-    private func candidates(for text: String, in rect: Rect) -> [Rect] {
+    /// How far a label's font may shrink for a short view.
+    static let smallestFontRatio = 0.75
+
+    /// Top-left, top-right, bottom-left, bottom-right, middle-left, middle-right, centre: the
+    /// boxes `text` could take.
+    private static func candidates(for text: String, in rect: Rect, style: WireframeStyle) -> [Rect] {
         let width = Double(text.count) * style.characterWidth
         let height = style.lineHeight
         let pad = style.labelPadding
@@ -64,7 +76,12 @@ struct LabelPlacer {
             boxes.append(Rect(x: left, y: bottom, width: width, height: height))
             if right > left { boxes.append(Rect(x: right, y: bottom, width: width, height: height)) }
         }
-        boxes.append(Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
+        let middle = rect.midY - height / 2
+        if bottom > top {
+            boxes.append(Rect(x: left, y: middle, width: width, height: height))
+            if right > left { boxes.append(Rect(x: right, y: middle, width: width, height: height)) }
+        }
+        boxes.append(Rect(x: rect.midX - width / 2, y: middle, width: width, height: height))
         return boxes
     }
 

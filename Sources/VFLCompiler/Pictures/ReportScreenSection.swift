@@ -112,7 +112,11 @@ struct ScreenSection {
             out.element("span", [("class", "count ambiguous")], text: "\(marks.ambiguous.count) ambiguous")
         }
         out.close("figcaption")
-        out.element("div", [("class", "facts")], text: facts(solution.metrics))
+        let facts = self.facts(solution.metrics)
+        out.open("div", [("class", "facts")])
+        out.element("div", text: facts.screen)
+        out.element("div", text: facts.insets)
+        out.close("div")
         let links = SVGWireframe.Links(
             viewID: { viewID(environment: index, view: $0) },
             diagnostic: { name in diagnosticLink(forView: name, mark: marks.mark(of: name)) })
@@ -124,17 +128,17 @@ struct ScreenSection {
         out.close("figure")
     }
 
-    /// `393×852 @3x · safe area 59 0 34 0 · navigationBar translucent`.
-    private func facts(_ metrics: EnvironmentMetrics) -> String {
+    /// `393×852 @3x · root (0, 0, 393, 852)` and `safe area 59 0 34 0 · navigationBar translucent`.
+    private func facts(_ metrics: EnvironmentMetrics) -> (screen: String, insets: String) {
         let n = FrameTableRenderer.number
         let safe = metrics.rootSafeArea
         let root = metrics.rootFrame
-        var parts = ["\(n(metrics.screenSize.width))×\(n(metrics.screenSize.height)) @\(n(metrics.scale))x",
-                     "root (\(n(root.x)), \(n(root.y)), \(n(root.width)), \(n(root.height)))",
-                     "safe area \(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))"]
+        let screen = "\(n(metrics.screenSize.width))×\(n(metrics.screenSize.height)) @\(n(metrics.scale))x"
+            + " · root (\(n(root.x)), \(n(root.y)), \(n(root.width)), \(n(root.height)))"
+        var insets = "safe area \(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))"
         let bars = metrics.environment.bars.summary
-        if !bars.isEmpty { parts.append(bars) }
-        return parts.joined(separator: " · ")
+        if !bars.isEmpty { insets += " · " + bars }
+        return (screen, insets)
     }
 }
 

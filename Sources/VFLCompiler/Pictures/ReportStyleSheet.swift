@@ -32,7 +32,8 @@ enum ReportStyleSheet {
         .severity { font-weight: 600; text-transform: uppercase; font-size: 11px; margin-right: 6px; }
         .error .severity { color: #d1242f; }
         .warning .severity { color: #9a5700; }
-        .rule { font: 12px ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; color: #57606a; margin-left: 6px; }
+        .rule { font: 12px ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; color: #57606a; margin-left: 6px;
+                white-space: nowrap; }
         .location { font: 12px ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; color: #57606a;
                     margin-right: 14px; }
         .subjects a { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; margin-right: 8px; }
@@ -46,7 +47,7 @@ enum ReportStyleSheet {
         figure.environment.has-conflict { border-color: #d1242f; }
         figcaption { font-weight: 600; margin-bottom: 2px; }
         figcaption .mode { font-weight: normal; color: #57606a; margin-left: 4px; }
-        .facts { font-size: 11.5px; margin-bottom: 6px; max-width: 300px; }
+        .facts { font-size: 11.5px; margin-bottom: 6px; white-space: nowrap; }
         figure.environment svg { display: block; margin: 0 auto; }
         details.frames { margin-top: 6px; }
         table.frames { border-collapse: collapse; font: 11.5px/1.35 ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace;

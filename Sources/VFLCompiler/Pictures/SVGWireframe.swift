@@ -136,8 +136,10 @@ public enum SVGWireframe {
     private static func writeLabel(_ label: PlacedLabel, style: WireframeStyle, into out: inout SVGWriter,
                                    className: String = "label") {
         // The baseline: the monospaced fonts used ascend about 0.76 em and descend 0.24 em.
-        out.element("text", [("class", className), ("x", n(label.box.minX)),
-                             ("y", n(label.box.minY + style.fontSize * 0.86))], text: label.text)
+        var attributes = [("class", className), ("x", n(label.box.minX)),
+                          ("y", n(label.box.minY + label.fontSize * 0.86))]
+        if label.fontSize != style.fontSize { attributes.append(("font-size", n(label.fontSize))) }
+        out.element("text", attributes, text: label.text)
     }
 
     /// `name · label · (16, 84, 288 × 21)` and what is special about the view.

@@ -123,7 +123,7 @@ struct WireframeScene: Sendable {
                            height: style.lineHeight)
             if band.height >= style.lineHeight {
                 placer.reserve(box)
-                bars[index].caption = PlacedLabel(text: fitted, box: box)
+                bars[index].caption = PlacedLabel(text: fitted, box: box, fontSize: style.fontSize)
             }
         }
         let barRects = bars.map(\.rect)
