@@ -28,8 +28,9 @@ struct LabelPlacer {
     }
 
     /// The label for `name` inside `rect`, or `nil` when there is no room; the box it takes is
-    /// reserved. `obstacles` are places it should keep clear of if it can.
-    mutating func place(_ name: String, in rect: Rect, avoiding obstacles: [Rect]) -> PlacedLabel? {
+    /// reserved. It keeps clear of `obstacles` (the view's subviews) if it can, and of `bars`
+    /// (text under a bar is hard to read) unless there is no other room at all.
+    mutating func place(_ name: String, in rect: Rect, avoiding obstacles: [Rect], bars: [Rect] = []) -> PlacedLabel? {
         // A view shorter than a line (a 16-pt label at 0.6 scale) gets a smaller font, down to
         // Self.smallestFontRatio of the style's; below that only its tooltip names it.
         var style = self.style
@@ -38,19 +39,28 @@ struct LabelPlacer {
             style.fontSize *= rect.height / style.lineHeight
         }
         guard let full = Self.elide(name, toFit: rect.width - 2 * style.labelPadding, style: style) else { return nil }
-        var attempts: [(text: String, clearOfObstacles: Bool)] = [(full, true), (full, false)]
-        // Shorter and shorter versions, down to two characters and "…".
+        // In order of preference: clear of subviews and bars; clear of bars; anywhere free; then
+        // shorter and shorter versions, down to two characters and "…".
+        var attempts: [(text: String, avoid: [Rect])] = [(full, obstacles + bars), (full, bars), (full, [])]
         var length = full.count - 1
         while length >= 3 {
-            if let shorter = Self.elide(name, maximumCharacters: length) { attempts.append((shorter, false)) }
+            if let shorter = Self.elide(name, maximumCharacters: length) { attempts.append((shorter, bars)) }
             length -= max(1, length / 3)
         }
         for attempt in attempts {
             for box in Self.candidates(for: attempt.text, in: rect, style: style) {
-                guard !occupied.contains(where: { Self.overlaps($0, box) }) else { continue }
-                if attempt.clearOfObstacles, obstacles.contains(where: { Self.overlaps($0, box) }) { continue }
+                guard !occupied.contains(where: { Self.overlaps($0, box) }),
+                      !attempt.avoid.contains(where: { Self.overlaps($0, box) }) else { continue }
                 occupied.append(box)
                 return PlacedLabel(text: attempt.text, box: box, fontSize: style.fontSize)
+            }
+        }
+        // Last resort: the shortest version anywhere free, under a bar if need be.
+        if let shortest = attempts.last?.text {
+            for box in Self.candidates(for: shortest, in: rect, style: style)
+            where !occupied.contains(where: { Self.overlaps($0, box) }) {
+                occupied.append(box)
+                return PlacedLabel(text: shortest, box: box, fontSize: style.fontSize)
             }
         }
         return nil
@@ -59,7 +69,7 @@ struct LabelPlacer {
     /// How far a label's font may shrink for a short view.
     static let smallestFontRatio = 0.75
 
-    /// Top-left, top-right, bottom-left, bottom-right, middle-left, middle-right, centre: the
+    /// Top-left, top-right, bottom-left, bottom-right, centre, then along the side edges: the
     /// boxes `text` could take.
     private static func candidates(for text: String, in rect: Rect, style: WireframeStyle) -> [Rect] {
         let width = Double(text.count) * style.characterWidth
@@ -77,11 +87,18 @@ struct LabelPlacer {
             if right > left { boxes.append(Rect(x: right, y: bottom, width: width, height: height)) }
         }
         let middle = rect.midY - height / 2
-        if bottom > top {
-            boxes.append(Rect(x: left, y: middle, width: width, height: height))
-            if right > left { boxes.append(Rect(x: right, y: middle, width: width, height: height)) }
-        }
         boxes.append(Rect(x: rect.midX - width / 2, y: middle, width: width, height: height))
+        // Then down the left and right edges, a line and a half apart (big views such as the
+        // root have room between their subviews); at most 40 steps each.
+        let step = height * 1.5
+        var y = top + step
+        var steps = 0
+        while y < bottom, steps < 40 {
+            boxes.append(Rect(x: left, y: y, width: width, height: height))
+            if right > left { boxes.append(Rect(x: right, y: y, width: width, height: height)) }
+            y += step
+            steps += 1
+        }
         return boxes
     }
 

@@ -78,6 +78,7 @@ struct ScreenSection {
         out.close("h2")
         out.open("p", [("class", "summary")])
         out.escaped(HTMLReport.plural(table.solutions.count, "environment"))
+        if let bars = table.solutions.first?.environment.bars.summary, !bars.isEmpty { out.escaped(" · " + bars) }
         writeCounts(into: &out)
         out.close("p")
         out.close("header")
@@ -85,6 +86,7 @@ struct ScreenSection {
             DiagnosticList.write(findings.diagnostics, idPrefix: id, links: links(forDiagnostic:),
                                  renderer: renderer, into: &out)
         }
+        let style = Self.style(for: table, base: style)
         out.open("div", [("class", "grid")])
         for (index, solution) in table.solutions.enumerated() {
             out.newline()
@@ -93,6 +95,21 @@ struct ScreenSection {
         out.close("div")
         out.close("section")
     }
+
+    /// The style of one screen's pictures: `base` for many environments; a screen with only a
+    /// few is drawn larger (up to 1 unit per point) so its labels fit, as long as its widest
+    /// device stays within a laptop window. One scale per screen keeps its devices comparable.
+    static func style(for table: FrameTable, base: WireframeStyle) -> WireframeStyle {
+        let count = table.solutions.count
+        let preferred = count <= 3 ? 1.0 : count <= 8 ? 0.8 : base.scale
+        let widest = table.solutions.map { DeviceOutline($0.metrics).body.width }.max() ?? 0
+        var style = base
+        style.scale = max(base.scale, min(preferred, widest > 0 ? maximumPictureWidth / widest : preferred))
+        return style
+    }
+
+    /// The widest a picture grows to when a screen has few environments, in CSS pixels.
+    static let maximumPictureWidth = 900.0
 
     /// One environment: caption, facts, wireframe, frame table.
     private func card(_ index: Int, _ solution: LayoutSolution, style: WireframeStyle, into out: inout HTMLWriter) {
@@ -118,7 +135,7 @@ struct ScreenSection {
         out.element("div", text: facts.insets)
         out.close("div")
         let links = SVGWireframe.Links(
-            viewID: { viewID(environment: index, view: $0) },
+            prefix: environmentID(index),
             diagnostic: { name in diagnosticLink(forView: name, mark: marks.mark(of: name)) })
         out.raw(SVGWireframe.element(screen: table.screen, solution: solution, marks: marks, style: style, links: links))
         out.open("details", [("class", "frames")])
@@ -128,16 +145,15 @@ struct ScreenSection {
         out.close("figure")
     }
 
-    /// `393×852 @3x · root (0, 0, 393, 852)` and `safe area 59 0 34 0 · navigationBar translucent`.
+    /// `393×852 @3x · root (0, 0, 393, 852)` and `safe area 59 0 34 0`.
     private func facts(_ metrics: EnvironmentMetrics) -> (screen: String, insets: String) {
         let n = FrameTableRenderer.number
         let safe = metrics.rootSafeArea
         let root = metrics.rootFrame
         let screen = "\(n(metrics.screenSize.width))×\(n(metrics.screenSize.height)) @\(n(metrics.scale))x"
             + " · root (\(n(root.x)), \(n(root.y)), \(n(root.width)), \(n(root.height)))"
-        var insets = "safe area \(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))"
-        let bars = metrics.environment.bars.summary
-        if !bars.isEmpty { insets += " · " + bars }
+        // The bars are the same in every environment of a screen: the section's summary says them.
+        let insets = "safe area \(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))"
         return (screen, insets)
     }
 }

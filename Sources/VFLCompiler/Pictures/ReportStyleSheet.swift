@@ -42,12 +42,12 @@ enum ReportStyleSheet {
         summary { cursor: pointer; color: #0969da; font-size: 13px; }
         .grid { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
         figure.environment { margin: 0; padding: 8px 10px 10px; background: #ffffff; border: 1px solid #d0d7de;
-                             border-radius: 8px; min-width: 230px; max-width: 100%; box-sizing: border-box; }
+                             border-radius: 8px; width: min-content; min-width: 200px; box-sizing: border-box; }
         figure.environment:target { outline: 3px solid #0969da; }
         figure.environment.has-conflict { border-color: #d1242f; }
-        figcaption { font-weight: 600; margin-bottom: 2px; }
+        figcaption { font-weight: 600; margin-bottom: 2px; white-space: nowrap; }
         figcaption .mode { font-weight: normal; color: #57606a; margin-left: 4px; }
-        .facts { font-size: 11.5px; margin-bottom: 6px; white-space: nowrap; }
+        .facts { font-size: 11.5px; margin-bottom: 6px; }
         figure.environment svg { display: block; margin: 0 auto; }
         details.frames { margin-top: 6px; }
         table.frames { border-collapse: collapse; font: 11.5px/1.35 ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace;
@@ -60,7 +60,7 @@ enum ReportStyleSheet {
         table.frames tr.hidden { color: #8c959f; }
         table.frames td.name a { color: inherit; text-decoration: none; }
         .wireframe .view:target > .frame, .wireframe .view:target > a > .frame { stroke: #0969da; stroke-width: 4; }
-        svg.legend { display: block; margin: 6px 0; }
+        svg.legend { display: block; margin: 6px 0; max-width: 100%; height: auto; }
         .empty { color: #57606a; font-style: italic; }
         """
 }

@@ -3,18 +3,22 @@ import LayoutEngine
 
 /// Draws one environment of a screen as an SVG wireframe: the device at its true proportions,
 /// status bar, navigation and tab bars (translucent ones see-through), the safe area dashed,
-/// and every view as a labelled rectangle, nested (`<g>` in `<g>`) as in the view tree. Views in
-/// a conflict or ambiguous are outlined in their own colours.
+/// and every view as a rectangle, nested (`<g>` in `<g>`) as in the view tree, with its name in
+/// a tooltip and — where it fits without overlapping another — as a label in a top layer.
+/// Views in a conflict or ambiguous are outlined in their own colours.
 ///
 /// Coordinates: inside the picture's content group, a view's rectangle is its frame in screen
 /// coordinates (root frame origin + frame in root coordinates) times ``WireframeStyle/scale``.
 public enum SVGWireframe {
     /// Ids and links for a picture inside the HTML report; standalone pictures have none.
     struct Links {
-        /// The `id` of view `index`'s group.
-        var viewID: (Int) -> String
+        /// Starts every id in the picture (unique on the page): views are `<prefix>-v<index>`.
+        var prefix: String
         /// Where a marked view links to (its diagnostic), by view name.
         var diagnostic: (String) -> String?
+
+        /// The `id` of view `index`'s group.
+        func viewID(_ index: Int) -> String { "\(prefix)-v\(index)" }
     }
 
     /// A standalone SVG document for `solution` of screen `screen`.
@@ -49,13 +53,25 @@ public enum SVGWireframe {
         let dx = margin - scene.bounds.minX, dy = margin + titleHeight - scene.bounds.minY
         out.open("g", [("class", "screen"), ("transform", "translate(\(n(dx)) \(n(dy)))")])
         drawDevice(scene, into: &out)
+        let prefix = links?.prefix ?? "w"
+        if scene.staysOnScreen {
+            // Everything is on the screen: clip it to the screen's rounded corners, as the
+            // display does. (A view off the screen is left unclipped, so it can be seen.)
+            out.open("clipPath", [("id", prefix + "-screen")])
+            out.empty("rect", rect(scale(scene.outline.screen, style.scale))
+                      + [("rx", n(scene.outline.screenCornerRadius * style.scale))])
+            out.close("clipPath")
+            out.open("g", [("clip-path", "url(#\(prefix)-screen)")])
+        }
         drawViews(scene, links: links, into: &out)
         out.empty("rect", [("class", "safe-area")] + rect(scene.safeArea))
         drawBars(scene, into: &out)
+        if scene.staysOnScreen { out.close("g") }
         if let indicator = scene.outline.homeIndicator {
             let scaled = scale(indicator, style.scale)
             out.empty("rect", [("class", "home-indicator")] + rect(scaled) + [("rx", n(scaled.height / 2))])
         }
+        drawLabels(scene, into: &out)
         out.close("g")
         if let legend {
             out.open("g", [("transform", "translate(\(n(margin)) \(n(height - legendHeight)))")])
@@ -109,15 +125,35 @@ public enum SVGWireframe {
                                    ("x2", n(max(r.maxX, r.minX + (r.width < 1 ? 0 : 1)))),
                                    ("y2", n(max(r.maxY, r.minY + (r.height < 1 ? 0 : 1))))])
             }
-            if let label = view.label { writeLabel(label, style: scene.style, into: &out) }
             if link != nil { out.close("a") }
-            if let content = view.content {
-                out.empty("rect", [("class", "content")] + rect(content))
-                if let label = view.contentLabel { writeLabel(label, style: scene.style, into: &out, className: "caption") }
-            }
+            if let content = view.content { out.empty("rect", [("class", "content")] + rect(content)) }
             stack.append(.close)
+            if view.clipsSubviews, !view.children.isEmpty {
+                // Subviews show only inside the scroll view's frame, as on the device; the
+                // dashed content rectangle above shows how far they reach.
+                let clipID = (links?.prefix ?? "w") + "-v\(index)-clip"
+                out.open("clipPath", [("id", clipID)])
+                out.empty("rect", rect(view.rect))
+                out.close("clipPath")
+                out.open("g", [("clip-path", "url(#\(clipID))")])
+                stack.append(.close)
+            }
             stack += view.children.reversed().map { .open($0) }
         }
+    }
+
+    /// Labels go on top of everything, so no fill or bar covers them (they never overlap each
+    /// other and each lies in the visible part of its view).
+    private static func drawLabels(_ scene: WireframeScene, into out: inout SVGWriter) {
+        out.open("g", [("class", "labels")])
+        for view in scene.views {
+            if let label = view.label { writeLabel(label, style: scene.style, into: &out) }
+            if let label = view.contentLabel { writeLabel(label, style: scene.style, into: &out, className: "caption") }
+        }
+        for bar in scene.bars {
+            if let caption = bar.caption { writeLabel(caption, style: scene.style, into: &out, className: "caption") }
+        }
+        out.close("g")
     }
 
     private static func drawBars(_ scene: WireframeScene, into out: inout SVGWriter) {
@@ -129,7 +165,6 @@ public enum SVGWireframe {
                 let look = bar.style == .opaque ? "opaque" : "translucent"
                 out.empty("rect", [("class", "bar \(look)")] + rect(bar.rect))
             }
-            if let caption = bar.caption { writeLabel(caption, style: scene.style, into: &out, className: "caption") }
         }
     }
 

@@ -17,6 +17,15 @@ struct WireframeScene: Sendable {
         var label: PlacedLabel?
         /// Indices of the subviews, in declaration order.
         var children: [Int] = []
+        /// The part of the picture the view can show in: scroll views clip their subviews to
+        /// their frame, as UIKit does; `nil` when nothing clips it.
+        var clip: Rect?
+
+        /// Scroll and table views clip their content (`clipsToBounds` is on by default).
+        var clipsSubviews: Bool { frame.kind == .scrollView || frame.kind == .tableView || frame.contentSize != nil }
+
+        /// Where its label may go: the visible part of its rectangle.
+        var visibleRect: Rect? { clip.map { WireframeScene.intersection(rect, $0) } ?? rect }
     }
 
     /// A bar over the screen.
@@ -39,6 +48,8 @@ struct WireframeScene: Sendable {
     var safeArea: Rect
     /// What the picture must show, in SVG units: the device and the views, not much beyond.
     var bounds: Rect
+    /// True when every view lies on the screen (then the picture is clipped to its corners).
+    var staysOnScreen = true
 
     init(_ solution: LayoutSolution, marks: ViewMarks, style: WireframeStyle) {
         let metrics = solution.metrics
@@ -76,6 +87,17 @@ struct WireframeScene: Sendable {
                 roots.append(index)
             }
         }
+        // Clips flow down the tree (walked with a stack: trees may be deep).
+        var pending = roots
+        while let index = pending.popLast() {
+            let view = views[index]
+            let clipForChildren = view.clipsSubviews
+                ? (view.clip.map { Self.intersection(view.rect, $0) ?? .zero } ?? view.rect) : view.clip
+            for child in view.children {
+                views[child].clip = clipForChildren
+                pending.append(child)
+            }
+        }
 
         // Bars, drawn over the views.
         if metrics.statusBarHeight > 0 {
@@ -101,6 +123,13 @@ struct WireframeScene: Sendable {
             }
         }
         self.bounds = bounds
+        let screen = scaled(outline.screen)
+        staysOnScreen = views.allSatisfy { view in
+            ([view.rect] + (view.content.map { [$0] } ?? [])).allSatisfy { rect in
+                rect.minX >= screen.minX - 0.01 && rect.maxX <= screen.maxX + 0.01
+                    && rect.minY >= screen.minY - 0.01 && rect.maxY <= screen.maxY + 0.01
+            }
+        }
         placeLabels()
     }
 
@@ -134,15 +163,18 @@ struct WireframeScene: Sendable {
         }
         for index in order {
             let view = views[index]
-            let obstacles = view.children.map { views[$0].rect } + barRects
-            views[index].label = placer.place(view.frame.name, in: view.rect, avoiding: obstacles)
+            guard let visible = view.visibleRect.flatMap({ Self.intersection($0, bounds) }) else { continue }
+            views[index].label = placer.place(view.frame.name, in: visible,
+                                              avoiding: view.children.map { views[$0].rect }, bars: barRects)
         }
         // Content sizes last: they are extra information.
         for index in order {
-            guard let content = views[index].content, let size = views[index].frame.contentSize else { continue }
+            guard let size = views[index].frame.contentSize,
+                  let content = views[index].content.flatMap({ Self.intersection($0, bounds) }) else { continue }
             let text = "content \(FrameTableRenderer.number(size.width))×\(FrameTableRenderer.number(size.height))"
             views[index].contentLabel = placer.place(text, in: content,
-                                                     avoiding: views[index].children.map { views[$0].rect } + barRects)
+                                                     avoiding: views[index].children.map { views[$0].rect },
+                                                     bars: barRects)
         }
     }
 
