@@ -136,9 +136,17 @@ struct PictureTests {
                                         "\(name) \(solution.environment.name): labels \(i) and \(j) overlap")
                             }
                         }
-                        // Each label lies inside its view.
-                        for view in scene.views {
-                            if let box = view.label?.box {
+                        // Each label lies inside its view, or beside it on no other view.
+                        for (index, view) in scene.views.enumerated() {
+                            guard let label = view.label else { continue }
+                            let box = label.box
+                            if label.isBeside {
+                                let strangers = scene.views.indices.filter { other in
+                                    other != index && !Self.isAncestor(other, of: index, in: scene)
+                                }
+                                #expect(!strangers.contains { LabelPlacer.overlaps(scene.views[$0].rect, box) },
+                                        "\(name): \(view.frame.name)'s label lies on another view")
+                            } else {
                                 #expect(box.minX >= view.rect.minX - 0.001 && box.maxX <= view.rect.maxX + 0.001,
                                         "\(name): \(view.frame.name)'s label leaves its view")
                             }
@@ -151,6 +159,30 @@ struct PictureTests {
                 }
             }
         }
+    }
+
+    static func isAncestor(_ candidate: Int, of index: Int, in scene: WireframeScene) -> Bool {
+        var current = index
+        var steps = 0
+        while let parent = scene.views.indices.first(where: { scene.views[$0].children.contains(current) }),
+              steps < scene.views.count {
+            if parent == candidate { return true }
+            current = parent
+            steps += 1
+        }
+        return false
+    }
+
+    @Test("a view too small for its name gets it beside, on no other view")
+    func besideLabels() throws {
+        let compilation = try SampleFiles.compile("LeadingTrailing")
+        let solution = try #require(compilation.tables.first?.solutions.first)
+        let scene = WireframeScene(solution, marks: ViewMarks(), style: .standalone)
+        // The badge is 20 × 20: "badge" does not fit inside, so it goes to the right of it.
+        let badge = try #require(scene.views.first { $0.frame.name == "badge" })
+        let label = try #require(badge.label)
+        #expect(label.isBeside && label.text == "badge")
+        #expect(label.box.minX >= badge.rect.maxX)
     }
 
     @Test("views in a conflict and ambiguous views get their outlines")

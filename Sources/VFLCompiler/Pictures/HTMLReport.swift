@@ -87,7 +87,8 @@ public enum HTMLReport {
                 out.open("li")
                 out.open("a", [("href", "#" + section.id)])
                 out.escaped(section.table.screen)
-                out.element("span", [("class", "count")], text: "\(section.table.solutions.count)")
+                out.element("span", [("class", "count")],
+                            text: HTMLReport.plural(section.table.solutions.count, "environment"))
                 section.writeCounts(into: &out)
                 out.close("a")
                 out.close("li")

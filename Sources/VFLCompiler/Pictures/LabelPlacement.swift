@@ -8,15 +8,19 @@ struct PlacedLabel: Sendable, Hashable {
     var box: Rect
     /// The font size: the style's, or smaller for a view too short for a full line.
     var fontSize: Double
+    /// True for a label drawn next to its view, which is too small to hold it.
+    var isBeside = false
 }
 
 /// Places view labels inside their views so that no two labels overlap: each label tries the
-/// corners and the centre of its view, first where it also keeps clear of the view's children
-/// and the bars, then anywhere inside its view, then elided further; a label that still finds
-/// no room is left out (the view keeps its name in a tooltip and the frame table).
+/// corners, the centre and the side edges of its view, clear of the view's subviews and of the
+/// bars, elided further and further; then under a bar. A label that still finds no room is left
+/// out (the view keeps its name in a tooltip and the frame table).
 struct LabelPlacer {
     let style: WireframeStyle
-    private(set) var occupied: [Rect] = []
+    /// The boxes taken so far, bucketed by grid cell so that checking a candidate stays cheap
+    /// on screens with thousands of views.
+    private var occupied = BoxGrid()
 
     init(style: WireframeStyle) {
         self.style = style
@@ -28,9 +32,11 @@ struct LabelPlacer {
     }
 
     /// The label for `name` inside `rect`, or `nil` when there is no room; the box it takes is
-    /// reserved. It keeps clear of `obstacles` (the view's subviews) if it can, and of `bars`
-    /// (text under a bar is hard to read) unless there is no other room at all.
-    mutating func place(_ name: String, in rect: Rect, avoiding obstacles: [Rect], bars: [Rect] = []) -> PlacedLabel? {
+    /// reserved. It keeps clear of `obstacles` (the view's subviews) and `offLimits` (places
+    /// the display does not show) always, and of `bars` (text under a bar is hard to read)
+    /// unless there is no other room at all.
+    mutating func place(_ name: String, in rect: Rect, avoiding obstacles: [Rect], bars: [Rect] = [],
+                        offLimits: [Rect] = []) -> PlacedLabel? {
         // A view shorter than a line (a 16-pt label at 0.6 scale) gets a smaller font, down to
         // Self.smallestFontRatio of the style's; below that only its tooltip names it.
         var style = self.style
@@ -39,28 +45,23 @@ struct LabelPlacer {
             style.fontSize *= rect.height / style.lineHeight
         }
         guard let full = Self.elide(name, toFit: rect.width - 2 * style.labelPadding, style: style) else { return nil }
-        // In order of preference: clear of subviews and bars; clear of bars; anywhere free; then
-        // shorter and shorter versions, down to two characters and "…".
-        var attempts: [(text: String, avoid: [Rect])] = [(full, obstacles + bars), (full, bars), (full, [])]
+        // In order of preference: the whole name clear of subviews and bars; shorter and shorter
+        // versions (down to two characters and "…") clear of both; then under a bar if need be.
+        // A label never lies over a subview: it would read as the subview's.
+        var versions = [full]
         var length = full.count - 1
         while length >= 3 {
-            if let shorter = Self.elide(name, maximumCharacters: length) { attempts.append((shorter, bars)) }
+            if let shorter = Self.elide(name, maximumCharacters: length) { versions.append(shorter) }
             length -= max(1, length / 3)
         }
-        for attempt in attempts {
-            for box in Self.candidates(for: attempt.text, in: rect, style: style) {
-                guard !occupied.contains(where: { Self.overlaps($0, box) }),
-                      !attempt.avoid.contains(where: { Self.overlaps($0, box) }) else { continue }
+        let attempts = versions.map { ($0, obstacles + bars + offLimits) } + [(full, obstacles + offLimits)]
+            + (versions.count > 1 ? [(versions[versions.count - 1], obstacles + offLimits)] : [])
+        for (text, avoid) in attempts {
+            for box in Self.candidates(for: text, in: rect, style: style) {
+                guard !occupied.overlaps(box),
+                      !avoid.contains(where: { Self.overlaps($0, box) }) else { continue }
                 occupied.append(box)
-                return PlacedLabel(text: attempt.text, box: box, fontSize: style.fontSize)
-            }
-        }
-        // Last resort: the shortest version anywhere free, under a bar if need be.
-        if let shortest = attempts.last?.text {
-            for box in Self.candidates(for: shortest, in: rect, style: style)
-            where !occupied.contains(where: { Self.overlaps($0, box) }) {
-                occupied.append(box)
-                return PlacedLabel(text: shortest, box: box, fontSize: style.fontSize)
+                return PlacedLabel(text: text, box: box, fontSize: style.fontSize)
             }
         }
         return nil
@@ -86,10 +87,8 @@ struct LabelPlacer {
             boxes.append(Rect(x: left, y: bottom, width: width, height: height))
             if right > left { boxes.append(Rect(x: right, y: bottom, width: width, height: height)) }
         }
-        let middle = rect.midY - height / 2
-        boxes.append(Rect(x: rect.midX - width / 2, y: middle, width: width, height: height))
         // Then down the left and right edges, a line and a half apart (big views such as the
-        // root have room between their subviews); at most 40 steps each.
+        // root have room between their subviews); at most 40 steps each; the centre last.
         let step = height * 1.5
         var y = top + step
         var steps = 0
@@ -99,8 +98,34 @@ struct LabelPlacer {
             y += step
             steps += 1
         }
+        boxes.append(Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
         return boxes
     }
+
+    /// A label next to a view too small to hold it (a 20-pt badge): right of it, left of it,
+    /// below, above — inside `area` (its superview's visible part), clear of `obstacles` (every
+    /// view but its ancestors, so the label cannot be taken for another view's) and of labels.
+    mutating func placeBeside(_ name: String, of rect: Rect, within area: Rect, avoiding obstacles: [Rect]) -> PlacedLabel? {
+        guard let text = Self.elide(name, maximumCharacters: Self.besideMaximumCharacters) else { return nil }
+        let width = Double(text.count) * style.characterWidth
+        let height = style.lineHeight
+        let gap = style.labelPadding
+        let boxes = [Rect(x: rect.maxX + gap, y: rect.midY - height / 2, width: width, height: height),
+                     Rect(x: rect.minX - gap - width, y: rect.midY - height / 2, width: width, height: height),
+                     Rect(x: rect.minX, y: rect.maxY + 1, width: width, height: height),
+                     Rect(x: rect.minX, y: rect.minY - 1 - height, width: width, height: height)]
+        for box in boxes {
+            guard box.minX >= area.minX, box.maxX <= area.maxX, box.minY >= area.minY, box.maxY <= area.maxY,
+                  !occupied.overlaps(box),
+                  !obstacles.contains(where: { Self.overlaps($0, box) }) else { continue }
+            occupied.append(box)
+            return PlacedLabel(text: text, box: box, fontSize: style.fontSize, isBeside: true)
+        }
+        return nil
+    }
+
+    /// How long a label next to its view may be before it is elided.
+    static let besideMaximumCharacters = 16
 
     /// `text` shortened to fit `width` SVG units: itself when it fits, else its start and "…";
     /// `nil` when not even two characters and "…" fit.
@@ -123,5 +148,35 @@ struct LabelPlacer {
         let epsilon = 0.01
         return a.minX < b.maxX - epsilon && b.minX < a.maxX - epsilon
             && a.minY < b.maxY - epsilon && b.minY < a.maxY - epsilon
+    }
+}
+
+/// Rectangles bucketed in a uniform grid: "does this box overlap any stored one" looks only at
+/// the cells the box touches.
+struct BoxGrid {
+    private static let cellSize = 64.0
+    private var cells: [Int64: [Rect]] = [:]
+
+    mutating func append(_ box: Rect) {
+        for key in Self.keys(box) { cells[key, default: []].append(box) }
+    }
+
+    func overlaps(_ box: Rect) -> Bool {
+        Self.keys(box).contains { key in cells[key]?.contains { LabelPlacer.overlaps($0, box) } ?? false }
+    }
+
+    /// The cells a box touches (clamped, so a huge or non-finite box cannot make a huge loop).
+    private static func keys(_ box: Rect) -> [Int64] {
+        func cell(_ value: Double) -> Int64 {
+            guard value.isFinite else { return 0 }
+            return Int64(max(-1_000_000, min(1_000_000, (value / cellSize).rounded(.down))))
+        }
+        let minX = cell(box.minX), maxX = min(cell(box.maxX), minX + 64)
+        let minY = cell(box.minY), maxY = min(cell(box.maxY), minY + 64)
+        var keys: [Int64] = []
+        for x in minX...max(minX, maxX) {
+            for y in minY...max(minY, maxY) { keys.append(x &* 4_000_003 &+ y) }
+        }
+        return keys
     }
 }

@@ -102,14 +102,20 @@ struct ScreenSection {
     static func style(for table: FrameTable, base: WireframeStyle) -> WireframeStyle {
         let count = table.solutions.count
         let preferred = count <= 3 ? 1.0 : count <= 8 ? 0.8 : base.scale
-        let widest = table.solutions.map { DeviceOutline($0.metrics).body.width }.max() ?? 0
+        let bodies = table.solutions.map { DeviceOutline($0.metrics).body }
+        let widest = bodies.map(\.width).max() ?? 0
+        let tallest = bodies.map(\.height).max() ?? 0
+        var fitting = preferred
+        if widest > 0 { fitting = min(fitting, maximumPictureSize.width / widest) }
+        if tallest > 0 { fitting = min(fitting, maximumPictureSize.height / tallest) }
         var style = base
-        style.scale = max(base.scale, min(preferred, widest > 0 ? maximumPictureWidth / widest : preferred))
+        style.scale = max(base.scale, fitting)
         return style
     }
 
-    /// The widest a picture grows to when a screen has few environments, in CSS pixels.
-    static let maximumPictureWidth = 900.0
+    /// The largest a picture grows to when a screen has few environments, in CSS pixels: it
+    /// should fit a laptop window whole.
+    static let maximumPictureSize = Size(width: 900, height: 720)
 
     /// One environment: caption, facts, wireframe, frame table.
     private func card(_ index: Int, _ solution: LayoutSolution, style: WireframeStyle, into out: inout HTMLWriter) {

@@ -155,7 +155,23 @@ struct WireframeScene: Sendable {
                 bars[index].caption = PlacedLabel(text: fitted, box: box, fontSize: style.fontSize)
             }
         }
+        // Places a label should not go unless nothing else is free: under the bars; and never:
+        // over the home indicator, in the screen's rounded corners (the display cuts them off).
         let barRects = bars.map(\.rect)
+        var offLimits: [Rect] = []
+        let scale = style.scale
+        if let indicator = outline.homeIndicator {
+            offLimits.append(Rect(x: indicator.x * scale - 4, y: indicator.y * scale - 4,
+                                 width: indicator.width * scale + 8, height: indicator.height * scale + 8))
+        }
+        let corner = outline.screenCornerRadius * scale * 0.6
+        if corner > 0 {
+            let screen = outline.screen
+            for (x, y) in [(screen.minX, screen.minY), (screen.maxX, screen.minY),
+                           (screen.minX, screen.maxY), (screen.maxX, screen.maxY)] {
+                offLimits.append(Rect(x: x * scale - corner, y: y * scale - corner, width: 2 * corner, height: 2 * corner))
+            }
+        }
         let order = views.indices.sorted { lhs, rhs in
             let a = views[lhs].rect.width * views[lhs].rect.height
             let b = views[rhs].rect.width * views[rhs].rect.height
@@ -165,7 +181,23 @@ struct WireframeScene: Sendable {
             let view = views[index]
             guard let visible = view.visibleRect.flatMap({ Self.intersection($0, bounds) }) else { continue }
             views[index].label = placer.place(view.frame.name, in: visible,
-                                              avoiding: view.children.map { views[$0].rect }, bars: barRects)
+                                              avoiding: view.children.map { views[$0].rect }, bars: barRects,
+                                              offLimits: offLimits)
+        }
+        // Views too small for their name get it next to them, if there is room that belongs
+        // to no other view.
+        var parents = [Int?](repeating: nil, count: views.count)
+        for index in views.indices { for child in views[index].children { parents[child] = index } }
+        // (Each try looks at every other view: only for screens of ordinary size.)
+        for index in order where views[index].label == nil && views.count <= Self.besideLabelViewLimit {
+            guard let parent = parents[index], let visible = views[index].visibleRect,
+                  let area = views[parent].visibleRect.flatMap({ Self.intersection($0, bounds) }) else { continue }
+            var ancestors: Set<Int> = [index]
+            var current: Int? = parent
+            while let ancestor = current, ancestors.insert(ancestor).inserted { current = parents[ancestor] }
+            let others = views.indices.filter { !ancestors.contains($0) }.map { views[$0].rect }
+            views[index].label = placer.placeBeside(views[index].frame.name, of: visible, within: area,
+                                                    avoiding: others + barRects + offLimits)
         }
         // Content sizes last: they are extra information.
         for index in order {
@@ -174,9 +206,12 @@ struct WireframeScene: Sendable {
             let text = "content \(FrameTableRenderer.number(size.width))×\(FrameTableRenderer.number(size.height))"
             views[index].contentLabel = placer.place(text, in: content,
                                                      avoiding: views[index].children.map { views[$0].rect },
-                                                     bars: barRects)
+                                                     bars: barRects, offLimits: offLimits)
         }
     }
+
+    /// Above this many views, small views get no label beside them (the search is quadratic).
+    static let besideLabelViewLimit = 400
 
     /// A rectangle with its size made non-negative (a negative width moves the origin) and any
     /// non-finite number replaced by 0, so SVG never gets an invalid rectangle.
