@@ -38,8 +38,8 @@ public enum HTMLReport {
         out.open("head")
         out.void("meta", [("charset", "utf-8")])
         out.void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
-        let names = files.map { ($0.source.path as String) }
-        out.element("title", text: "vflc layout report — " + (names.count == 1 ? names[0] : "\(names.count) files"))
+        let names = files.map(\.source.path)
+        out.element("title", text: "vflc layout report — " + (names.count == 1 ? names[0] : plural(names.count, "file")))
         out.open("style")
         out.raw("\n" + ReportStyleSheet.css + "\n" + WireframeStyleSheet.css + "\n")
         out.close("style")
@@ -76,7 +76,8 @@ public enum HTMLReport {
         let all = files.flatMap(\.diagnostics)
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
-        let fileNames = files.map(\.source.path).joined(separator: ", ")
+        // A directory's worth of files is counted, not listed (the sections name each file).
+        let fileNames = files.count <= 3 ? files.map(\.source.path).joined(separator: ", ") : plural(files.count, "file")
         out.element("p", [("class", "summary")],
                     text: "\(fileNames) · \(plural(sections.count, "screen")) · \(plural(environments, "environment"))"
                         + " · \(plural(errors, "error")) · \(plural(warnings, "warning"))")
