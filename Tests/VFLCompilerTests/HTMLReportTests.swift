@@ -37,6 +37,26 @@ struct HTMLReportTests {
         }
     }
 
+    @Test("several files in one page: ids unique, a contents list, and a file that does not parse listed on its own")
+    func severalFiles() throws {
+        let broken = ScreenCompilation.compile(SourceFile(path: "Broken.layout", text: "screen Broken {\n    H:|-[ghost]-|\n}\n"),
+                                               filter: .none)
+        #expect(broken.tables.isEmpty && broken.diagnostics.hasErrors)
+        let files = [try SampleFiles.report("Login"), try SampleFiles.report("NavBarEdgesOpaque"),
+                     ReportFile(source: broken.source, tables: broken.tables, findings: broken.findings,
+                                diagnostics: broken.diagnostics)]
+        let document = try PictureTests.parse(HTMLReport.render(files))
+        let ids = document.elements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count, "every id once")
+        // One section per screen: Login's and NavBarEdgesOpaque's five.
+        #expect(document.elements(named: "section").count == 6)
+        #expect(document.elements(named: "nav").count == 1)
+        // The parse error sits in the page header, under its file's name, with its location.
+        #expect(ids.contains("f2-d0"))
+        #expect(document.elements(named: "h2").contains { $0.text == "Broken.layout" })
+        #expect(document.elements(named: "span", withClass: "location").contains { $0.text.hasPrefix("Broken.layout:2:") })
+    }
+
     @Test("diagnostics link to the views they name, and conflicted views link back to the diagnostic")
     func diagnosticLinks() throws {
         let html = HTMLReport.render([try SampleFiles.report("SmallPhoneConflict")])

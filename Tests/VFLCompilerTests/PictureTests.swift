@@ -206,6 +206,22 @@ struct PictureTests {
         #expect(legend.contains("in a conflict") && legend.contains("ambiguous") && legend.contains("safe area"))
     }
 
+    @Test("a diagnostic's views come from the names it quotes; its environment from the first it names")
+    func diagnosticSubjects() {
+        let names = ["view", "title", "avatar", "list"]
+        let conflict = Diagnostic.error("2 required constraints cannot all hold on iPhone15ProMax portrait ltr and 1 more",
+                                        at: nil, notes: [DiagnosticNote("member: 'title.leading == avatar.trailing + 8'"),
+                                                         DiagnosticNote("member: 'view.width == 320'")])
+        #expect(DiagnosticSubjects.views(of: conflict, among: names, root: "view") == ["title", "avatar", "view"])
+        // An apostrophe inside a word opens no quote; unquoted words count only when nothing is
+        // quoted, and then never the root (its name is an ordinary word).
+        let lint = Diagnostic.warning("the root view's list is pinned 64 pt down", at: nil)
+        #expect(DiagnosticSubjects.views(of: lint, among: names, root: "view") == ["list"])
+        let environments = ["iPhone15 portrait ltr", "iPhone15ProMax portrait ltr", "iPhoneSE portrait ltr"]
+        #expect(DiagnosticSubjects.environment(of: conflict, among: environments) == 1)
+        #expect(DiagnosticSubjects.environment(of: lint, among: environments) == 0)
+    }
+
     @Test("file names are safe for file systems and unique")
     func fileNames() {
         var names = PictureFileNames()
