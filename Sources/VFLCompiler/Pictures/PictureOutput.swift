@@ -13,6 +13,9 @@ enum PictureOutput {
                 return UsageError("'\(directory)' is a file; '--format svg' needs a directory for '-o'")
             }
         } else {
+            if let file = fileInTheWay(of: directory) {
+                return UsageError("cannot create directory '\(directory)': '\(file)' is a file")
+            }
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
@@ -42,12 +45,29 @@ enum PictureOutput {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return UsageError("cannot write '\(path)': it is a directory")
         }
+        if let file = fileInTheWay(of: (path as NSString).deletingLastPathComponent) {
+            return UsageError("cannot write '\(path)': '\(file)' is a file, not a directory")
+        }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
             return UsageError("cannot write '\(path)': \(reason(error))")
         }
+    }
+
+    /// The nearest existing ancestor of `path` (or `path` itself) when it is a file rather than
+    /// a directory: Foundation's own error for that case says nothing useful.
+    private static func fileInTheWay(of path: String) -> String? {
+        var current = path
+        for _ in 0..<256 where !current.isEmpty && current != "/" && current != "." {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : current
+            }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The operating system's words for a failed file operation, without Foundation's wrapping.
