@@ -13,6 +13,8 @@ struct ArgumentParser {
         var help: String
         /// May be given more than once (values accumulate).
         var repeatable = false
+        /// A one-letter spelling (`-o` for `--output`).
+        var short: Character? = nil
     }
 
     /// What the command line said.
@@ -34,8 +36,12 @@ struct ArgumentParser {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
-            let argument = arguments[index]
             index += 1
+            var argument = arguments[index - 1]
+            if !onlyPositionals, argument.count == 2, argument.hasPrefix("-"), let letter = argument.last,
+               let option = options.first(where: { $0.short == letter }) {
+                argument = "--" + option.name
+            }
             if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
                 parsed.positionals.append(argument)
                 continue
@@ -86,7 +92,7 @@ struct ArgumentParser {
     /// The options part of a help text, one option a line.
     var helpText: String {
         let rows = options.map { option -> (String, String) in
-            var left = "--\(option.name)"
+            var left = (option.short.map { "-\($0), " } ?? "") + "--\(option.name)"
             if let valueName = option.valueName { left += " \(valueName)" }
             var right = option.help
             if !option.allowed.isEmpty { right += " (\(option.allowed.joined(separator: "|")))" }

@@ -72,7 +72,7 @@ public enum CommandLineTool {
 
         USAGE
           vflc FILE.layout…                          same as 'vflc compile'
-          vflc compile FILE|DIR… [--format table|json|csv] [--absolute]
+          vflc compile FILE|DIR… [--format table|json|csv|svg|html] [-o PATH] [--absolute]
                        [--device NAME] [--orientation portrait|landscape] [--direction ltr|rtl]
           vflc check FILE|DIR… [--format text|json|sarif|github] [--strict]
           vflc lint PATH… [--format text|json|sarif|github] [--strict] [--verbose]
@@ -84,6 +84,8 @@ public enum CommandLineTool {
         COMMANDS
           compile   Lay every screen out on each device, orientation and writing direction it
                     declares and print the frame tables. Diagnostics go to stderr.
+                    --format svg -o DIR: one wireframe per environment; --format html: one page
+                    with every environment, its frames and the diagnostics (-o FILE or stdout).
           check     Report unsatisfiable constraints, ambiguous views and lint findings.
           lint      Check the VFL strings in Swift and Objective-C sources exactly as UIKit parses
                     them at run time, and SnapKit closures for invalid attribute pairs, unknown

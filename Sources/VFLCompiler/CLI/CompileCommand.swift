@@ -7,8 +7,11 @@ import LayoutCheck
 /// environments, printed as frame tables; diagnostics go to stderr.
 enum CompileCommand {
     static let parser = ArgumentParser(options: EnvironmentOptions.options + [
-        .init(name: "format", valueName: "FORMAT", allowed: FrameTableFormat.allCases.map(\.rawValue),
+        .init(name: "format", valueName: "FORMAT",
+              allowed: FrameTableFormat.allCases.map(\.rawValue) + PictureFormat.allCases.map(\.rawValue),
               help: "how to print frames"),
+        .init(name: "output", valueName: "PATH", help: "write to this file (svg: into this directory, created if needed)",
+              short: "o"),
         .init(name: "absolute", valueName: nil, help: "frames in the root view's coordinates instead of each superview's"),
         .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
     ])
@@ -24,6 +27,12 @@ enum CompileCommand {
         guard !paths.isEmpty else {
             return CommandLineTool.failure(UsageError("no .layout files in \(parsed.positionals.joined(separator: ", "))"))
         }
+        let pictureFormat = parsed.value("format").flatMap(PictureFormat.init(rawValue:))
+        let outputPath = parsed.value("output")
+        if pictureFormat == .svg, outputPath == nil {
+            return CommandLineTool.failure(UsageError("'--format svg' writes one file per environment: "
+                                                      + "name the directory with '-o DIR'"))
+        }
         let filter = EnvironmentOptions.filter(parsed)
         let compiled = parallelMap(paths) { path in
             FileInput.read(path).map { ScreenCompilation.compile($0, filter: filter) }
@@ -31,6 +40,7 @@ enum CompileCommand {
         var files: [SourceFile] = []
         var tables: [FrameTable] = []
         var diagnostics: [Diagnostic] = []
+        var reportFiles: [ReportFile] = []
         for result in compiled {
             switch result {
             case .failure(let error): return CommandLineTool.failure(error)
@@ -38,13 +48,30 @@ enum CompileCommand {
                 files.append(file.source)
                 tables += file.tables
                 diagnostics += file.diagnostics
+                reportFiles.append(ReportFile(source: file.source, tables: file.tables, findings: file.findings,
+                                              diagnostics: file.diagnostics))
             }
         }
         let format = parsed.value("format").flatMap(FrameTableFormat.init(rawValue:)) ?? .table
         var output = CommandLineTool.Output()
-        if !tables.isEmpty {
-            output.stdout = FrameTableRenderer.render(tables, format: format,
-                                                      options: FrameTableOptions(absolute: parsed.flag("absolute")))
+        var text: String?
+        switch pictureFormat {
+        case .svg?:
+            if let error = PictureOutput.writeSVGs(reportFiles, to: outputPath ?? "") {
+                return CommandLineTool.failure(error)
+            }
+        case .html?:
+            text = HTMLReport.render(reportFiles)
+        case nil:
+            if !tables.isEmpty {
+                text = FrameTableRenderer.render(tables, format: format,
+                                                 options: FrameTableOptions(absolute: parsed.flag("absolute")))
+            }
+        }
+        if let text, let outputPath {
+            if let error = PictureOutput.write(text, to: outputPath) { return CommandLineTool.failure(error) }
+        } else if let text {
+            output.stdout = text
         }
         output.stderr = DiagnosticRenderer(files: files).render(diagnostics)
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
@@ -58,6 +85,8 @@ struct ScreenCompilation: Sendable {
     var source: SourceFile
     var tables: [FrameTable]
     var diagnostics: [Diagnostic]
+    /// One per table: the checker's marks per environment and the screen's diagnostics (for pictures).
+    var findings: [ScreenFindings] = []
 
     static func compile(_ file: SourceFile, filter: EnvironmentFilter, catalog: DeviceCatalog = .standard) -> ScreenCompilation {
         let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: catalog.allNames))
@@ -65,13 +94,17 @@ struct ScreenCompilation: Sendable {
         // A file that does not parse is not laid out: its IR would be a guess.
         guard !parseDiagnostics.hasErrors else { return result }
         for screen in document.screens {
-            result.diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
+            var screenDiagnostics = LayoutEngine.validate(screen, metrics: catalog.metrics)
             let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
-            result.diagnostics += environmentDiagnostics
+            screenDiagnostics += environmentDiagnostics
             let solutions = parallelMap(environments) { LayoutEngine.solve(screen, in: $0) }
-            // The checker reports conflicts (once across environments), ambiguity and lint findings.
-            result.diagnostics += LayoutChecker.check(screen, solutions: Array(zip(environments, solutions)))
+            // The checker reports conflicts (once across environments), ambiguity and lint findings;
+            // its per-environment reports also say which views pictures outline.
+            let reports = solutions.map { LayoutChecker.analyze($0, screen: screen) }
+            screenDiagnostics += LayoutChecker.merge(reports, screen: screen)
+            result.diagnostics += screenDiagnostics
             result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: solutions))
+            result.findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: screenDiagnostics))
         }
         return result
     }
