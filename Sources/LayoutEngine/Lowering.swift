@@ -99,14 +99,16 @@ struct Lowering {
         guard case .success(let lhs) = resolve(constraint.firstItem, constraint.firstAttribute,
                                                 partner: constraint.secondItem, directional: directional)
         else { return false }
-        var rhs = LayoutExpression(constant: constraint.constant)
+        let expression: LayoutExpression
         if let second = constraint.secondItem {
             guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem,
                                                      directional: directional)
             else { return false }
-            rhs = value * constraint.multiplier + constraint.constant
+            // lhs − (value × multiplier + constant)
+            expression = lhs.subtracting(value, multipliedBy: constraint.multiplier, plus: constraint.constant)
+        } else {
+            expression = lhs - constraint.constant
         }
-        let expression = lhs - rhs
         guard expression.isFinite else { return false }
         add(constraint, expression: expression, userIndex: userIndex)
         return true

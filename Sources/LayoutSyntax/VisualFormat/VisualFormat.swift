@@ -48,7 +48,7 @@ public enum VisualFormat {
                              options: VisualFormatOptions = [], spacing: SpacingMode = .uikit,
                              source: FormatSource? = nil) -> VisualFormatResult {
         let source = source ?? .standalone(format)
-        let original = Array(format.utf8)
+        let original = source.standaloneBytes ?? Array(format.utf8)
         let reporter = VisualFormatReporter(source: source, views: views, metrics: metrics)
 
         if let nonASCII = original.firstIndex(where: { $0 >= 0x80 }) {

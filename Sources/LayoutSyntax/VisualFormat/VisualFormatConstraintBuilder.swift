@@ -28,10 +28,16 @@ struct VisualFormatConstraintBuilder {
     /// The standard space to the superview edge in the classic (margin-free) model.
     static let classicSuperviewSpace: Double = 20
 
+    /// The attributes of the `alignAll…` options, computed once per format.
+    private let alignmentAttributes: [Attribute]
+
     init(options: VisualFormatOptions, spacing: SpacingMode, origin: @escaping (Range<Int>) -> ConstraintOrigin) {
         self.options = options
         self.spacing = spacing
         self.origin = origin
+        self.alignmentAttributes = options.alignmentAttributes
+        // A typical format makes a handful of constraints: growing 1, 2, 4, 8 copies them thrice.
+        constraints.reserveCapacity(8)
     }
 
     /// Rejects option combinations that have no meaning (vflc's own check).
@@ -94,7 +100,7 @@ struct VisualFormatConstraintBuilder {
         let pair = leftView.range.lowerBound..<rightView.range.upperBound
         // The earlier view is the first item, except right-to-left, where UIKit swaps them.
         let (first, second) = edges.mirrored ? (rightView.item, leftView.item) : (leftView.item, rightView.item)
-        for attribute in options.alignmentAttributes {
+        for attribute in alignmentAttributes {
             if attribute.axis == axis {
                 throw VisualFormatSyntaxError(.alignmentOnLayoutAxis(axis), at: index, subject: pair)
             }

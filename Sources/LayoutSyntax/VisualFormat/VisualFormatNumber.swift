@@ -34,6 +34,13 @@ enum VisualFormatNumber {
         }
         let end = hexadecimalEnd(bytes, from: i) ?? decimalEnd(bytes, from: i)
         guard let end else { return nil }
+        // Plain integers (almost every VFL number) are exact in a Double below 2^53, so they
+        // need no string and no strtod.
+        if end - i <= 15, bytes[i..<end].allSatisfy(\.isASCIIDigit) {
+            var value = 0.0
+            for byte in bytes[i..<end] { value = value * 10 + Double(byte - UInt8(ascii: "0")) }
+            return Scanned(value: negative ? -value : value, end: end)
+        }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         // The prefix is a well-formed literal, so the conversion succeeds; if the standard
         // library ever disagrees, report "no number" rather than trap.

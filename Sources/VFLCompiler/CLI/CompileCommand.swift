@@ -68,10 +68,16 @@ struct ScreenCompilation: Sendable {
             result.diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
             let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
             result.diagnostics += environmentDiagnostics
-            let solutions = parallelMap(environments) { LayoutEngine.solve(screen, in: $0) }
+            // Each environment is solved and checked in one step, on the same solver, and only
+            // its frames are kept: 8 lowered systems of a large screen never coexist.
+            let analysed = parallelMap(environments) { environment in
+                let (solution, loaded) = LayoutEngine.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+                return (frames: solution.droppingSystem(),
+                        report: LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
+            }
             // The checker reports conflicts (once across environments), ambiguity and lint findings.
-            result.diagnostics += LayoutChecker.check(screen, solutions: Array(zip(environments, solutions)))
-            result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: solutions))
+            result.diagnostics += LayoutChecker.merge(analysed.map(\.report), screen: screen)
+            result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: analysed.map(\.frames)))
         }
         return result
     }
