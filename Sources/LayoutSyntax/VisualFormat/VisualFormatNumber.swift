@@ -19,11 +19,13 @@ enum VisualFormatNumber {
             negative = bytes[i] == UInt8(ascii: "-")
             i += 1
         }
-        if matches(bytes, at: i, caseInsensitive: "inf") {
+        // Most numbers start with a digit: no need to look for inf or nan.
+        let leadsWithDigit = i < n && bytes[i].isASCIIDigit
+        if !leadsWithDigit, matches(bytes, at: i, caseInsensitive: "inf") {
             let end = matches(bytes, at: i + 3, caseInsensitive: "inity") ? i + 8 : i + 3
             return Scanned(value: negative ? -.infinity : .infinity, end: end)
         }
-        if matches(bytes, at: i, caseInsensitive: "nan") {
+        if !leadsWithDigit, matches(bytes, at: i, caseInsensitive: "nan") {
             var end = i + 3
             if end < n, bytes[end] == UInt8(ascii: "(") {
                 var k = end + 1
