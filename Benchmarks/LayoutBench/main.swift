@@ -4,6 +4,7 @@
 //
 //   swift build -c release --product layout-bench && .build/release/layout-bench [views…]
 //   .build/release/layout-bench --write DIR [views…]   # only write DIR/screen-N.layout (for vflc)
+//   .build/release/layout-bench --phases-only [views]   # only the one-environment phase breakdown
 import Foundation
 import LayoutIR
 import LayoutEngine
@@ -16,6 +17,8 @@ if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
     writeDirectory = arguments[flag + 1]
     arguments.removeSubrange(flag...(flag + 1))
 }
+// --phases-only: skip the 8-environment compile (for profiling one environment).
+let phasesOnly = arguments.contains("--phases-only")
 let sizes = arguments.compactMap { Int($0) }
 let viewCounts = sizes.isEmpty ? [1_000, 10_000] : sizes
 
@@ -49,7 +52,7 @@ func seconds(_ duration: Duration) -> String {
 }
 
 let clock = ContinuousClock()
-for count in viewCounts {
+for count in viewCounts where !phasesOnly {
     let text = ScreenGenerator.screen(views: count)
     let file = SourceFile(path: "generated-\(count).layout", text: text)
     var output: FrameCompilation.Output?
