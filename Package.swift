@@ -28,6 +28,8 @@ let package = Package(
         // Benchmarks/LayoutBench: generated 1k / 10k-view screens × 8 environments (Benchmarks/README.md).
         .executableTarget(name: "layout-bench", dependencies: ["VFLCompiler", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/LayoutBench"),
+        // Benchmarks/ParseBench: VFL and `.layout` parser throughput on generated corpora (Benchmarks/README.md).
+        .executableTarget(name: "parse-bench", dependencies: ["LayoutSyntax", "LayoutIR"], path: "Benchmarks/ParseBench"),
         .executableTarget(name: "check-bench", dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/CheckBench"),
 

@@ -3,14 +3,38 @@
 // and prints wall time per phase and the process's peak resident memory.
 //
 //   swift build -c release --product layout-bench && .build/release/layout-bench [views…]
+//   .build/release/layout-bench --write DIR [views…]   # only write DIR/screen-N.layout (for vflc)
+//   .build/release/layout-bench --phases-only [views]   # only the one-environment phase breakdown
 import Foundation
 import LayoutIR
 import LayoutEngine
 import VFLCompiler
 import LayoutSyntax
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+var arguments = Array(CommandLine.arguments.dropFirst())
+var writeDirectory: String?
+if let flag = arguments.firstIndex(of: "--write"), flag + 1 < arguments.count {
+    writeDirectory = arguments[flag + 1]
+    arguments.removeSubrange(flag...(flag + 1))
+}
+// --phases-only: skip the 8-environment compile (for profiling one environment).
+let phasesOnly = arguments.contains("--phases-only")
+let sizes = arguments.compactMap { Int($0) }
 let viewCounts = sizes.isEmpty ? [1_000, 10_000] : sizes
+
+if let directory = writeDirectory {
+    for count in viewCounts {
+        let path = directory + "/screen-\(count).layout"
+        do {
+            try ScreenGenerator.screen(views: count).write(toFile: path, atomically: true, encoding: .utf8)
+            print(path)
+        } catch {
+            print("layout-bench: cannot write \(path): \(error)")
+            exit(1)
+        }
+    }
+    exit(0)
+}
 
 /// Peak resident set size in MiB (Linux `VmHWM`), or nil elsewhere.
 func peakMemoryMiB() -> Double? {
@@ -28,7 +52,7 @@ func seconds(_ duration: Duration) -> String {
 }
 
 let clock = ContinuousClock()
-for count in viewCounts {
+for count in viewCounts where !phasesOnly {
     let text = ScreenGenerator.screen(views: count)
     let file = SourceFile(path: "generated-\(count).layout", text: text)
     var output: FrameCompilation.Output?

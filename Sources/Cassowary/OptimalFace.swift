@@ -156,6 +156,7 @@ extension Solver {
             for k in row.syms.indices { sum += row.coefs[k] * moved[Int(row.syms[k])] }
             moved[Int(row.basic)] = sum
         }
+        definitions.prepareEvaluationOrder()
         definitions.evaluate(into: &moved, includingConstants: false)
         return moved
     }

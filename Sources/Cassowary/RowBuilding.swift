@@ -17,13 +17,14 @@ extension Solver {
         }
         var total = constant
         var magnitude = abs(constant)
-        var pending: [Int32] = []   // max-heap of definition indices
+        let rank = definitions.rank
+        var pending: [Int32] = []   // max-heap of definitions by rank
         for j in 0..<variables.count {
             let s = variableSymbol[Int(variables[j])]
-            if t.accumulateCell(s, coefficients[j]), definition(s) >= 0 { Self.push(definition(s), &pending) }
+            if t.accumulateCell(s, coefficients[j]), definition(s) >= 0 { Self.push(definition(s), &pending, rank) }
         }
-        // Definitions only refer to older variables, so newest-first visits each once.
-        while let k = Self.popMax(&pending) {
+        // Definitions only refer to lower-ranked ones, so highest rank first visits each once.
+        while let k = Self.popMax(&pending, rank) {
             let v = definitions.variable[Int(k)]
             let c = t.accumulator[Int(v)]
             t.accumulator[Int(v)] = 0
@@ -35,7 +36,7 @@ extension Solver {
             while j < end {
                 let u = definitions.termVariable[j]
                 if t.accumulateCell(u, c * definitions.termCoefficient[j]), definition(u) >= 0 {
-                    Self.push(definition(u), &pending)
+                    Self.push(definition(u), &pending, rank)
                 }
                 j += 1
             }
@@ -60,18 +61,18 @@ extension Solver {
         return (total, magnitude)
     }
 
-    private static func push(_ definition: Int32, _ heap: inout [Int32]) {
+    private static func push(_ definition: Int32, _ heap: inout [Int32], _ rank: [Int64]) {
         heap.append(definition)
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) >> 1
-            if heap[parent] >= heap[child] { break }
+            if rank[Int(heap[parent])] >= rank[Int(heap[child])] { break }
             heap.swapAt(parent, child)
             child = parent
         }
     }
 
-    private static func popMax(_ heap: inout [Int32]) -> Int32? {
+    private static func popMax(_ heap: inout [Int32], _ rank: [Int64]) -> Int32? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -82,8 +83,8 @@ extension Solver {
                 let l = 2 * parent + 1
                 if l >= n { break }
                 var m = l
-                if l + 1 < n && heap[l + 1] > heap[l] { m = l + 1 }
-                if heap[parent] >= heap[m] { break }
+                if l + 1 < n && rank[Int(heap[l + 1])] > rank[Int(heap[l])] { m = l + 1 }
+                if rank[Int(heap[parent])] >= rank[Int(heap[m])] { break }
                 heap.swapAt(parent, m)
                 parent = m
             }

@@ -185,6 +185,7 @@ public final class Solver {
                 out[Int(s)] = r >= 0 ? t.rows[Int(r)].constant : 0
             }
         }}}
+        definitions.prepareEvaluationOrder()
         definitions.evaluate(into: &symbolValues)
         valuesDirty = false
     }

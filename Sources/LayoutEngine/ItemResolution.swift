@@ -82,8 +82,13 @@ extension Lowering {
             return .failure(.unknownView(item.view))
         }
         let kind = tree[index].node.kind
-        let frame = RectExpression(variables[index])
         let plain = attribute.withoutMargin
+        // The common case, a view's own edge, centre or size: built directly.
+        if item.guide == nil, !attribute.isMarginRelative, !(kind.isScrollView && plain.isEdge),
+           let value = variables[index].expression(of: plain, mirrored: mirrored) {
+            return .success(value)
+        }
+        let frame = RectExpression(variables[index])
 
         if let guide = item.guide {
             if attribute.isMarginRelative {

@@ -84,6 +84,17 @@ public struct LayoutSolution: Sendable {
     /// The environment.
     public var environment: Environment { metrics.environment }
 
+    /// The same solution without its lowered system and solver values: the frames, metrics,
+    /// conflicts and diagnostics that frame tables need. A 10 000-view screen's system holds
+    /// some 50 000 constraints with their origins; a compiler that keeps one solution per
+    /// environment keeps only this.
+    public func droppingSystem() -> LayoutSolution {
+        var frames = self
+        frames.system = LoweredSystem()
+        frames.values = []
+        return frames
+    }
+
     /// The frame record of a view.
     public func view(named name: String) -> ViewFrame? { views.first { $0.name == name } }
 

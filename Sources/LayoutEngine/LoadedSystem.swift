@@ -30,11 +30,13 @@ public final class LoadedSystem {
         var conflicts: [LayoutConflict] = []
         // A handful of distinct priorities: a linear scan beats hashing one per constraint.
         let strengths = Array(Self.strengths(for: system))
-        for (index, constraint) in system.constraints.enumerated() {
-            let expression = constraint.expression
+        // By index, reading fields in place: copying each whole LoweredConstraint (its IR
+        // constraint, origin and strings) would cost more than the fields used here.
+        for index in system.constraints.indices {
+            let expression = system.constraints[index].expression
             if expression.isConstant {
                 // No variables: it holds or it does not, whatever the layout.
-                if constraint.priority.isRequired && !Self.holds(expression.constant, constraint.relation) {
+                if system.constraints[index].priority.isRequired && !Self.holds(expression.constant, system.constraints[index].relation) {
                     conflicts.append(LayoutConflict(constraint: index, conflictingWith: []))
                 }
                 continue
@@ -42,14 +44,14 @@ public final class LoadedSystem {
             let linear = LinearExpression(terms: expression.terms.map { Term(variables[$0.variable.index], $0.coefficient) },
                                           constant: expression.constant)
             let relation: LinearRelation
-            switch constraint.relation {
+            switch system.constraints[index].relation {
             case .lessThanOrEqual: relation = .lessThanOrEqual
             case .equal: relation = .equal
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
             do {
-                let strength = constraint.priority.isRequired ? .required
-                    : strengths.first { $0.key == constraint.priority }?.value ?? .autoLayout(priority: constraint.priority.value)
+                let strength = system.constraints[index].priority.isRequired ? .required
+                    : strengths.first { $0.key == system.constraints[index].priority }?.value ?? .autoLayout(priority: system.constraints[index].priority.value)
                 let id = try solver.add(LinearConstraint(linear, relation, strength: strength))
                 ids[index] = id
                 if id.rawValue >= lowered.count {
@@ -63,7 +65,7 @@ public final class LoadedSystem {
                                                         lowered.indices.contains(id.rawValue) && lowered[id.rawValue] >= 0
                                                             ? lowered[id.rawValue] : nil
                                                     }.sorted()))
-                } else if constraint.priority.isRequired && error != .duplicateConstraint {
+                } else if system.constraints[index].priority.isRequired && error != .duplicateConstraint {
                     // A duplicate of a constraint already added holds whenever that one does.
                     conflicts.append(LayoutConflict(constraint: index, conflictingWith: []))
                 }

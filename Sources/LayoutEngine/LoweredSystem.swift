@@ -31,6 +31,28 @@ public struct LayoutExpression: Sendable, Hashable {
         add(variable, coefficient)
     }
 
+    /// Terms already distinct and non-zero (the engine's fast paths build these directly
+    /// instead of combining one-term expressions, which allocates at every step).
+    init(distinctTerms: [(variable: LayoutVariable, coefficient: Double)], constant: Double = 0) {
+        self.terms = distinctTerms
+        self.constant = constant
+    }
+
+    /// `self − (other × multiplier + constant)`, with the same arithmetic (and so the same
+    /// bits) as writing it with the operators, but one allocation instead of four.
+    func subtracting(_ other: LayoutExpression, multipliedBy multiplier: Double, plus constant: Double) -> LayoutExpression {
+        var result = LayoutExpression(distinctTerms: [], constant: self.constant)
+        result.terms.reserveCapacity(terms.count + other.terms.count)
+        result.terms.append(contentsOf: terms)
+        for term in other.terms {
+            // `other × multiplier` drops terms whose product is zero before subtracting.
+            let scaled = term.coefficient * multiplier
+            if scaled != 0 { result.add(term.variable, scaled * -1) }
+        }
+        result.constant += (other.constant * multiplier + constant) * -1
+        return result
+    }
+
     /// Adds `coefficient × variable`, merging with an existing term.
     public mutating func add(_ variable: LayoutVariable, _ coefficient: Double) {
         if let index = terms.firstIndex(where: { $0.variable == variable }) {
@@ -100,6 +122,31 @@ public struct LayoutExpression: Sendable, Hashable {
 
 /// The variables of one view: its frame, in the root view's coordinates.
 public struct ViewVariables: Sendable, Hashable {
+    /// The expression of an edge, centre or size of this frame, built in one step (the same
+    /// terms and coefficients as ``RectExpression/value(of:mirrored:)`` on the frame); `nil`
+    /// for baselines and margin attributes.
+    func expression(of attribute: Attribute, mirrored: Bool) -> LayoutExpression? {
+        switch attribute {
+        case .left: return LayoutExpression(distinctTerms: [(left, 1)])
+        case .right: return LayoutExpression(distinctTerms: [(left, 1), (width, 1)])
+        case .top: return LayoutExpression(distinctTerms: [(top, 1)])
+        case .bottom: return LayoutExpression(distinctTerms: [(top, 1), (height, 1)])
+        case .leading:
+            return mirrored ? LayoutExpression(distinctTerms: [(left, -1), (width, -1)])
+                : LayoutExpression(distinctTerms: [(left, 1)])
+        case .trailing:
+            return mirrored ? LayoutExpression(distinctTerms: [(left, -1)])
+                : LayoutExpression(distinctTerms: [(left, 1), (width, 1)])
+        case .width: return LayoutExpression(distinctTerms: [(width, 1)])
+        case .height: return LayoutExpression(distinctTerms: [(height, 1)])
+        case .centerX:
+            return mirrored ? LayoutExpression(distinctTerms: [(left, -1), (width, -0.5)])
+                : LayoutExpression(distinctTerms: [(left, 1), (width, 0.5)])
+        case .centerY: return LayoutExpression(distinctTerms: [(top, 1), (height, 0.5)])
+        default: return nil
+        }
+    }
+
     /// The frame's minimum x in root coordinates.
     public var left: LayoutVariable
     /// The frame's minimum y in root coordinates.

@@ -99,14 +99,16 @@ struct Lowering {
         guard case .success(let lhs) = resolve(constraint.firstItem, constraint.firstAttribute,
                                                 partner: constraint.secondItem, directional: directional)
         else { return false }
-        var rhs = LayoutExpression(constant: constraint.constant)
+        let expression: LayoutExpression
         if let second = constraint.secondItem {
             guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem,
                                                      directional: directional)
             else { return false }
-            rhs = value * constraint.multiplier + constraint.constant
+            // lhs − (value × multiplier + constant)
+            expression = lhs.subtracting(value, multipliedBy: constraint.multiplier, plus: constraint.constant)
+        } else {
+            expression = lhs - constraint.constant
         }
-        let expression = lhs - rhs
         guard expression.isFinite else { return false }
         add(constraint, expression: expression, userIndex: userIndex)
         return true
@@ -166,13 +168,24 @@ struct Lowering {
             let hugging = node.properties.hugging[axis] ?? uikit.defaultHugging(of: node.kind, axis: axis)
             let compression = node.properties.compressionResistance[axis]
                 ?? uikit.defaultCompressionResistance(of: node.kind, axis: axis)
-            let name = axis == .horizontal ? "width" : "height"
+            // "intrinsic width 80, hugging 250": built by appending into one buffer, which costs a
+            // fraction of string interpolation; every view of every environment makes two.
+            var head = axis == .horizontal ? "intrinsic width " : "intrinsic height "
+            head += formatNumber(length)
+            var huggingDetail = ""
+            huggingDetail.reserveCapacity(head.utf8.count + 16)
+            huggingDetail += head
+            huggingDetail += ", hugging "
+            huggingDetail += hugging.description
+            var compressionDetail = ""
+            compressionDetail.reserveCapacity(head.utf8.count + 32)
+            compressionDetail += head
+            compressionDetail += ", compression resistance "
+            compressionDetail += compression.description
             add(Constraint(item, attribute, .lessThanOrEqual, constant: length, priority: hugging,
-                           origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span,
-                                                    detail: "intrinsic \(name) \(formatNumber(length)), hugging \(hugging)")))
+                           origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span, detail: huggingDetail)))
             add(Constraint(item, attribute, .greaterThanOrEqual, constant: length, priority: compression,
-                           origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span,
-                                                    detail: "intrinsic \(name) \(formatNumber(length)), compression resistance \(compression)")))
+                           origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span, detail: compressionDetail)))
         }
     }
 

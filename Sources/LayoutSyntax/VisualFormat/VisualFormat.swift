@@ -48,7 +48,7 @@ public enum VisualFormat {
                              options: VisualFormatOptions = [], spacing: SpacingMode = .uikit,
                              source: FormatSource? = nil) -> VisualFormatResult {
         let source = source ?? .standalone(format)
-        let original = Array(format.utf8)
+        let original = source.standaloneBytes ?? Array(format.utf8)
         let reporter = VisualFormatReporter(source: source, views: views, metrics: metrics)
 
         if let nonASCII = original.firstIndex(where: { $0 >= 0x80 }) {
@@ -59,15 +59,11 @@ public enum VisualFormat {
             return VisualFormatResult(constraints: [], diagnostics: [reporter.empty()])
         }
 
-        let statement = source.span(ofFormatBytes: text.originalRange(0..<text.count))
-        let builder = VisualFormatConstraintBuilder(options: options, spacing: spacing) { range in
-            ConstraintOrigin(syntax: .vfl, span: source.span(ofFormatBytes: text.originalRange(range)),
-                             statement: statement)
-        }
+        let builder = VisualFormatConstraintBuilder(options: options, spacing: spacing,
+                                                    origins: VisualFormatOrigins(source: source, text: text))
         var parser = VisualFormatParser(text: text, views: views, metrics: metrics, builder: builder)
         do {
-            let finished = try parser.parse()
-            return VisualFormatResult(constraints: finished.constraints, diagnostics: [])
+            return VisualFormatResult(constraints: try parser.parse(), diagnostics: [])
         } catch {
             return VisualFormatResult(constraints: [], diagnostics: [reporter.diagnostic(for: error, in: text)])
         }

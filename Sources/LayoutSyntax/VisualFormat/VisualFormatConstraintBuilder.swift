@@ -12,8 +12,8 @@ struct VisualFormatConstraintBuilder {
     var axis: Axis = .horizontal
     let options: VisualFormatOptions
     let spacing: SpacingMode
-    /// Makes the origin of a constraint from the whitespace-free range of its piece of text.
-    let origin: (Range<Int>) -> ConstraintOrigin
+    /// Where the format's text lives, for the origins of the constraints.
+    let origins: VisualFormatOrigins
 
     /// The constraints so far, in UIKit's order.
     private(set) var constraints: [Constraint] = []
@@ -28,10 +28,16 @@ struct VisualFormatConstraintBuilder {
     /// The standard space to the superview edge in the classic (margin-free) model.
     static let classicSuperviewSpace: Double = 20
 
-    init(options: VisualFormatOptions, spacing: SpacingMode, origin: @escaping (Range<Int>) -> ConstraintOrigin) {
+    /// The attributes of the `alignAll…` options, computed once per format.
+    private let alignmentAttributes: [Attribute]
+
+    init(options: VisualFormatOptions, spacing: SpacingMode, origins: VisualFormatOrigins) {
         self.options = options
         self.spacing = spacing
-        self.origin = origin
+        self.origins = origins
+        self.alignmentAttributes = options.alignmentAttributes
+        // A typical format makes a handful of constraints: growing 1, 2, 4, 8 copies them thrice.
+        constraints.reserveCapacity(8)
     }
 
     /// Rejects option combinations that have no meaning (vflc's own check).
@@ -94,7 +100,7 @@ struct VisualFormatConstraintBuilder {
         let pair = leftView.range.lowerBound..<rightView.range.upperBound
         // The earlier view is the first item, except right-to-left, where UIKit swaps them.
         let (first, second) = edges.mirrored ? (rightView.item, leftView.item) : (leftView.item, rightView.item)
-        for attribute in options.alignmentAttributes {
+        for attribute in alignmentAttributes {
             if attribute.axis == axis {
                 throw VisualFormatSyntaxError(.alignmentOnLayoutAxis(axis), at: index, subject: pair)
             }
@@ -106,6 +112,11 @@ struct VisualFormatConstraintBuilder {
     mutating func finish() {
         constraints += alignments
         alignments = []
+    }
+
+    /// The origin of a constraint made by the piece of text at whitespace-free `range`.
+    private func origin(_ range: Range<Int>) -> ConstraintOrigin {
+        origins.origin(range)
     }
 
     private var edges: (start: Attribute, end: Attribute, mirrored: Bool) {
@@ -158,5 +169,25 @@ extension VisualFormatElement {
         case .superview: return .superview
         case .view(let view): return view.item
         }
+    }
+}
+
+/// Makes constraint origins from whitespace-free ranges: the piece's span in the file, and the
+/// whole format as the statement. A plain struct rather than a closure, so that building a
+/// format's origins allocates nothing.
+struct VisualFormatOrigins {
+    let source: FormatSource
+    let text: VisualFormatText
+    /// The whole format's span.
+    let statement: SourceSpan
+
+    init(source: FormatSource, text: VisualFormatText) {
+        self.source = source
+        self.text = text
+        self.statement = source.span(ofFormatBytes: text.originalRange(0..<text.count))
+    }
+
+    func origin(_ range: Range<Int>) -> ConstraintOrigin {
+        ConstraintOrigin(syntax: .vfl, span: source.span(ofFormatBytes: text.originalRange(range)), statement: statement)
     }
 }

@@ -19,11 +19,13 @@ enum VisualFormatNumber {
             negative = bytes[i] == UInt8(ascii: "-")
             i += 1
         }
-        if matches(bytes, at: i, caseInsensitive: "inf") {
+        // Most numbers start with a digit: no need to look for inf or nan.
+        let leadsWithDigit = i < n && bytes[i].isASCIIDigit
+        if !leadsWithDigit, matches(bytes, at: i, caseInsensitive: "inf") {
             let end = matches(bytes, at: i + 3, caseInsensitive: "inity") ? i + 8 : i + 3
             return Scanned(value: negative ? -.infinity : .infinity, end: end)
         }
-        if matches(bytes, at: i, caseInsensitive: "nan") {
+        if !leadsWithDigit, matches(bytes, at: i, caseInsensitive: "nan") {
             var end = i + 3
             if end < n, bytes[end] == UInt8(ascii: "(") {
                 var k = end + 1
@@ -34,6 +36,13 @@ enum VisualFormatNumber {
         }
         let end = hexadecimalEnd(bytes, from: i) ?? decimalEnd(bytes, from: i)
         guard let end else { return nil }
+        // Plain integers (almost every VFL number) are exact in a Double below 2^53, so they
+        // need no string and no strtod.
+        if end - i <= 15, bytes[i..<end].allSatisfy(\.isASCIIDigit) {
+            var value = 0.0
+            for byte in bytes[i..<end] { value = value * 10 + Double(byte - UInt8(ascii: "0")) }
+            return Scanned(value: negative ? -value : value, end: end)
+        }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         // The prefix is a well-formed literal, so the conversion succeeds; if the standard
         // library ever disagrees, report "no number" rather than trap.

@@ -34,8 +34,8 @@ struct VisualFormatParser {
     private var atEnd: Bool { index >= text.count }
     private var current: UInt8? { text[index] }
 
-    /// Parses the whole format; on success the builder holds the constraints in UIKit's order.
-    mutating func parse() throws(VisualFormatSyntaxError) -> VisualFormatConstraintBuilder {
+    /// Parses the whole format; on success returns the constraints in UIKit's order.
+    mutating func parse() throws(VisualFormatSyntaxError) -> [Constraint] {
         // The orientation prefix: only an upper-case H or V in the very first position.
         if current == UInt8(ascii: "H") || current == UInt8(ascii: "V") {
             let vertical = current == UInt8(ascii: "V")
@@ -79,7 +79,7 @@ struct VisualFormatParser {
         }
         guard atEnd else { throw VisualFormatSyntaxError(.expectedEnd, at: index) }
         builder.finish()
-        return builder
+        return builder.constraints
     }
 
     // MARK: Views

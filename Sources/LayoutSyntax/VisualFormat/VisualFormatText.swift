@@ -7,11 +7,17 @@ struct VisualFormatText {
     /// The significant bytes (no whitespace).
     let bytes: [UInt8]
     /// `originalIndex[i]` is the index in the original format of `bytes[i]`; one extra entry,
-    /// the end, is just past the last significant byte (or 0 when there is none).
+    /// the end, is just past the last significant byte (or 0 when there is none). Empty when
+    /// nothing was stripped (the usual case): then every index maps to itself.
     let originalIndex: [Int]
 
     /// Strips whitespace from `original`, which must already be known to be ASCII.
     init(stripping original: [UInt8]) {
+        guard original.contains(where: VisualFormatText.isWhitespace) else {
+            self.bytes = original
+            self.originalIndex = []
+            return
+        }
         var bytes: [UInt8] = []
         var indices: [Int] = []
         bytes.reserveCapacity(original.count)
@@ -55,7 +61,8 @@ struct VisualFormatText {
 
     /// The original index of stripped position `index` (the end maps to just past the last byte).
     func originalPosition(_ index: Int) -> Int {
-        originalIndex[min(max(0, index), originalIndex.count - 1)]
+        guard !originalIndex.isEmpty else { return min(max(0, index), bytes.count) }
+        return originalIndex[min(max(0, index), originalIndex.count - 1)]
     }
 }
 

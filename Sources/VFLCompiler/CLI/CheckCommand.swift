@@ -51,7 +51,13 @@ enum CheckCommand {
             diagnostics += environmentDiagnostics
             diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
             environmentCount += environments.count
-            diagnostics += LayoutChecker.check(screen, environments: environments, catalog: catalog)
+            // Environments are solved and analysed on all cores (as `LayoutChecker.check` does one
+            // at a time); each system is released once analysed, so at most one per core is alive.
+            let reports = parallelMap(environments) { environment in
+                let (solution, loaded) = LayoutEngine.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+                return LayoutChecker.analyze(solution, screen: screen, loaded: loaded)
+            }
+            diagnostics += LayoutChecker.merge(reports, screen: screen)
         }
         return (diagnostics, environmentCount)
     }

@@ -97,13 +97,19 @@ struct ScreenCompilation: Sendable {
             var screenDiagnostics = LayoutEngine.validate(screen, metrics: catalog.metrics)
             let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
             screenDiagnostics += environmentDiagnostics
-            let solutions = parallelMap(environments) { LayoutEngine.solve(screen, in: $0) }
+            // Each environment is solved and checked in one step, on the same solver, and only
+            // its frames are kept: 8 lowered systems of a large screen never coexist.
+            let analysed = parallelMap(environments) { environment in
+                let (solution, loaded) = LayoutEngine.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+                return (frames: solution.droppingSystem(),
+                        report: LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
+            }
             // The checker reports conflicts (once across environments), ambiguity and lint findings;
             // its per-environment reports also say which views pictures outline.
-            let reports = solutions.map { LayoutChecker.analyze($0, screen: screen) }
+            let reports = analysed.map(\.report)
             screenDiagnostics += LayoutChecker.merge(reports, screen: screen)
             result.diagnostics += screenDiagnostics
-            result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: solutions))
+            result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: analysed.map(\.frames)))
             result.findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: screenDiagnostics))
         }
         return result

@@ -4,7 +4,8 @@ import LayoutEngine
 
 /// `.layout` text to frame tables: parse, resolve each screen's environments, validate, solve
 /// every environment. Screens × environments are solved concurrently; results keep file,
-/// screen and environment order.
+/// screen and environment order. The tables' solutions hold frames, metrics and conflicts;
+/// their lowered systems are not kept (``LayoutSolution/droppingSystem()``).
 public enum FrameCompilation {
     /// The frame tables of one file and every diagnostic met on the way (parser, environment
     /// resolution, validation, conflicts — each distinct conflict once, naming the environments
@@ -56,8 +57,12 @@ public enum FrameCompilation {
             }, diagnostics: diagnostics))
         }
         let allScreens = screensPerFile
+        // Each environment's lowered system is released as soon as it is solved (unless it
+        // has a conflict to report), so memory stays that of the environments in flight.
         let solutions = parallelMap(jobs) { job in
-            LayoutEngine.solve(allScreens[job.file][job.screen], in: job.environment, metrics: catalog.metrics)
+            let solution = LayoutEngine.solve(allScreens[job.file][job.screen], in: job.environment,
+                                              metrics: catalog.metrics)
+            return solution.conflicts.isEmpty ? solution.droppingSystem() : solution
         }
         // The same conflict in several environments is reported once, naming them all.
         struct ConflictKey: Hashable {
@@ -69,7 +74,7 @@ public enum FrameCompilation {
         var groups: [ConflictKey: (conflict: LayoutConflict, system: LoweredSystem, environments: [String])] = [:]
         var order: [ConflictKey] = []
         for (job, solution) in zip(jobs, solutions) {
-            outputs[job.file].tables[job.screen].solutions.append(solution)
+            outputs[job.file].tables[job.screen].solutions.append(solution.droppingSystem())
             for conflict in solution.conflicts {
                 let constraints = solution.system.constraints
                 let failed = constraints[conflict.constraint]

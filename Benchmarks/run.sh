@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+# The whole vflc benchmark suite, in release, with one results table at the end.
+#
+#   Benchmarks/run.sh                 # everything (about 3 minutes on the 2-core build machine)
+#   BENCH_OUT=/tmp/b Benchmarks/run.sh
+#
+# Inputs are generated under $BENCH_OUT (default /tmp/vflc-bench), never in the repository.
+# Timings are the best of $REPEATS runs (default 3): the machine is shared, and the fastest
+# run is the one least disturbed by other jobs. "cpu" is user + system time of that run; when
+# it is close to "wall" the run got one core, when it is about twice "wall" it got both.
+# The solver comparison needs `pip install kiwisolver highspy`; without them it is skipped
+# with a message and only vflc's own solver numbers are shown.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+OUT=${BENCH_OUT:-/tmp/vflc-bench}
+REPEATS=${REPEATS:-3}
+SHARED_BENCH=${SHARED_BENCH:-$ROOT/../shared/bench}
+if [ -d /opt/swift/usr/bin ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
+mkdir -p "$OUT"
+ROWS="$OUT/rows.tsv"
+: > "$ROWS"
+
+say() { printf '\n== %s\n' "$*"; }
+row() { printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >> "$ROWS"; }  # benchmark, input, result, cpu, memory, target
+
+say "build (swift build -c release)"
+swift build -c release 2>&1 | tail -1
+BIN=$(swift build -c release --show-bin-path)
+
+# best_of LABEL COMMAND… — runs COMMAND $REPEATS times (stdout to $OUT/LABEL.out); sets WALL,
+# CPU (seconds) and RSS (MiB) of the fastest run.
+best_of() {
+    local label=$1; shift
+    WALL=""; CPU=""; RSS=""
+    for _ in $(seq "$REPEATS"); do
+        /usr/bin/time -o "$OUT/time.txt" -f "%e %U %S %M" "$@" > "$OUT/$label.out" 2> "$OUT/$label.err" || true
+        read -r wall user system kib < "$OUT/time.txt"
+        if [ -z "$WALL" ] || awk -v a="$wall" -v b="$WALL" 'BEGIN { exit !(a < b) }'; then
+            WALL=$wall
+            CPU=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
+            RSS=$(awk -v k="$kib" 'BEGIN { printf "%.0f", k / 1024 }')
+        fi
+    done
+}
+
+# MARK: parsers
+say "parse-bench: VFL and .layout parser throughput (16 MB each, best of $REPEATS)"
+"$BIN/parse-bench" 16 --repeats "$REPEATS" | tee "$OUT/parse.txt"
+vfl=$(sed -n 's/^VFL parse: .* = \([0-9.]*\) MB\/s.*/\1/p' "$OUT/parse.txt")
+layout=$(sed -n 's/^\.layout parse: .* = \([0-9.]*\) MB\/s.*/\1/p' "$OUT/parse.txt")
+row "VFL parse (VisualFormat.parse)" "16 MB, 1-5 views per format" "$vfl MB/s" "" "" ">= 50 MB/s"
+row ".layout parse (LayoutParser.parse)" "16 MB, 3 syntaxes" "$layout MB/s" "" "" ""
+
+# MARK: compile and check
+say "layout-bench and vflc on generated screens (1 000 and 10 000 views x 8 environments)"
+"$BIN/layout-bench" --write "$OUT" 1000 10000 > /dev/null
+for views in 1000 10000; do
+    best_of "layout-bench-$views" "$BIN/layout-bench" "$views"
+    compile=$(sed -n 's/.*compile (parse + lower + solve.*: \([0-9.]*\) s/\1/p' "$OUT/layout-bench-$views.out")
+    peak=$(sed -n 's/.*peak memory so far: \([0-9.]*\) MiB/\1/p' "$OUT/layout-bench-$views.out")
+    target=""; [ "$views" = 10000 ] && target="< 1 s, < 300 MB"
+    row "compile (FrameCompilation, layout-bench)" "$views views x 8 env" "${compile} s" "" "${peak} MiB" "$target"
+    printf '  layout-bench %s: compile %s s, peak %s MiB\n' "$views" "$compile" "$peak"
+
+    best_of "compile-$views" "$BIN/vflc" compile "$OUT/screen-$views.layout"
+    row "vflc compile (frames + checker + table)" "$views views x 8 env" "$WALL s" "$CPU s" "$RSS MiB" "$target"
+    printf '  vflc compile %s: %s s wall, %s s cpu, %s MiB\n' "$views" "$WALL" "$CPU" "$RSS"
+
+    best_of "check-$views" "$BIN/vflc" check "$OUT/screen-$views.layout"
+    row "vflc check" "$views views x 8 env" "$WALL s" "$CPU s" "$RSS MiB" ""
+    printf '  vflc check %s: %s s wall, %s s cpu, %s MiB\n' "$views" "$WALL" "$CPU" "$RSS"
+done
+
+# MARK: solver
+say "solver workloads (../shared/bench): vflc's Cassowary against kiwisolver"
+if [ -f "$SHARED_BENCH/gen_workloads.py" ]; then
+    python3 "$SHARED_BENCH/gen_workloads.py" --out "$OUT/solver" --sizes 1000,10000 > /dev/null
+    shapes="chain grid nested mixed edit"
+    files1k=""; files10k=""
+    for shape in $shapes; do files1k="$files1k $OUT/solver/$shape-1000.json"; files10k="$files10k $OUT/solver/$shape-10000.json"; done
+    # shellcheck disable=SC2086
+    "$BIN/solver-bench" $files1k $files10k --repeats 5 --json > "$OUT/solver-vflc.jsonl"
+    if python3 -c "import kiwisolver" 2> /dev/null; then
+        echo "  kiwisolver: N = 1000 (N = 10000 takes about an hour for chain)"
+        # shellcheck disable=SC2086
+        python3 "$SHARED_BENCH/kiwi_bench.py" $files1k --repeats "$REPEATS" --json > "$OUT/solver-kiwi.jsonl"
+    else
+        echo "  kiwisolver is not installed (pip install kiwisolver highspy): vflc's numbers only"
+        : > "$OUT/solver-kiwi.jsonl"
+    fi
+    python3 - "$OUT/solver-vflc.jsonl" "$OUT/solver-kiwi.jsonl" "$ROWS" << 'EOF'
+import json, sys
+ours = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
+kiwi = {(k["shape"], k["n"]): k for k in (json.loads(l) for l in open(sys.argv[2]) if l.strip())}
+by = {(o["shape"], o["n"]): o for o in ours}
+
+def agree(a, b, phase):
+    """FORMAT.md: |a - b| <= 1e-6 + 1e-10 * abs for both sum and wsum."""
+    tolerance = 1e-6 + 1e-10 * float(a[phase + "_abs"])
+    return all(abs(float(a[phase + key]) - float(b[phase + key])) <= tolerance for key in ("_sum", "_wsum"))
+
+rows = open(sys.argv[3], "a")
+for shape in ["chain", "grid", "nested", "mixed", "edit"]:
+    small, large = by.get((shape, 1000)), by.get((shape, 10000))
+    if not small or not large:
+        continue
+    ref = kiwi.get((shape, 1000))
+    b1, b10 = small["build_ms"]["median"], large["build_ms"]["median"]
+    result = "%.1f ms (N=1000), %.1f ms (N=10000, %.1fx)" % (b1, b10, b10 / b1)
+    versus = ""
+    if ref:
+        same = agree(ref, small, "build")
+        versus = "kiwi %.0f ms: %.0fx faster%s" % (ref["build_ms"]["median"], ref["build_ms"]["median"] / b1,
+                                                  "" if same else ", CHECKSUMS DIFFER")
+    rows.write("solver build: %s\t1000 / 10000\t%s\t\t\t%s\n" % (shape, result, versus))
+    if "edit_step_ms_median" in small:
+        e1, e10 = small["edit_step_ms_median"], large["edit_step_ms_median"]
+        versus = ""
+        if ref and "edit_step_ms_median" in ref:
+            step = ref["edit_step_ms_median"]
+            same = agree(ref, small, "edit")
+            versus = "kiwi %.3f ms: %.0fx faster%s" % (step, step / e1, "" if same else ", CHECKSUMS DIFFER")
+        rows.write("solver edit step: %s\t1000 / 10000\t%.4f ms / %.4f ms\t\t\t%s\n" % (shape, e1, e10, versus))
+EOF
+else
+    echo "  $SHARED_BENCH/gen_workloads.py not found: solver workloads skipped"
+    row "solver workloads" "-" "skipped: ../shared/bench not found" "" "" ""
+fi
+
+# MARK: lint
+say "vflc lint on a generated source tree"
+TREE="$OUT/linttree"
+rm -rf "$TREE"
+if [ -f "$ROOT/Benchmarks/LintTree/generate.py" ] && python3 "$ROOT/Benchmarks/LintTree/generate.py" "$TREE" > /dev/null 2>&1 \
+    && [ -n "$(find "$TREE" -name '*.swift' -print -quit 2> /dev/null)" ]; then
+    echo "  tree from Benchmarks/LintTree/generate.py"
+else
+    echo "  Benchmarks/LintTree/generate.py is not available here: generating a simple tree"
+    echo "  (3 000 Swift files in 30 folders, each with 5 view controllers: one VFL call and one SnapKit closure)"
+    rm -rf "$TREE"
+    python3 - "$TREE" << 'EOF'
+import os, sys
+root = sys.argv[1]
+formats = ["H:|-[titleLabel]-[valueLabel]-|", "V:|-20-[iconView(40)]-8-[titleLabel]-(>=8)-|",
+           "H:|-16-[iconView(==40)]-12-[titleLabel]-(>=8@750)-[valueLabel]-16-|", "V:[titleLabel]-4-[valueLabel]"]
+for folder in range(30):
+    path = os.path.join(root, "Module%02d" % folder)
+    os.makedirs(path, exist_ok=True)
+    for number in range(100):
+        parts = ["import UIKit\nimport SnapKit\n"]
+        for k in range(5):
+            name = "Screen%02d_%03d_%d" % (folder, number, k)
+            parts.append('''
+final class %sViewController: UIViewController {
+    private let iconView = UIImageView()
+    private let titleLabel = UILabel()
+    private let valueLabel = UILabel()
+    private let actionButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for subview in [iconView, titleLabel, valueLabel, actionButton] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let views: [String: Any] = ["iconView": iconView, "titleLabel": titleLabel, "valueLabel": valueLabel]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+            withVisualFormat: "%s", options: [], metrics: nil, views: views))
+        actionButton.snp.makeConstraints { make in
+            make.top.equalTo(titleLabel.snp.bottom).offset(16)
+            make.leading.trailing.equalToSuperview().inset(20)
+            make.height.equalTo(44)
+        }
+    }
+}
+''' % (name, formats[(folder + number + k) % len(formats)]))
+        with open(os.path.join(path, "Screen%03d.swift" % number), "w") as f:
+            f.write("".join(parts))
+EOF
+fi
+files=$(find "$TREE" -name '*.swift' | wc -l)
+megabytes=$(du -sm "$TREE" | cut -f1)
+best_of lint "$BIN/vflc" lint "$TREE"
+row "vflc lint" "$files Swift files, $megabytes MB" "$WALL s" "$CPU s" "$RSS MiB" ""
+printf '  vflc lint: %s s wall, %s s cpu, %s MiB\n' "$WALL" "$CPU" "$RSS"
+
+# MARK: table
+say "results ($(uname -m), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC'); best of $REPEATS; inputs in $OUT)"
+python3 - "$ROWS" << 'EOF'
+import sys
+header = ["benchmark", "input", "result (wall)", "cpu", "peak memory", "target / reference"]
+rows = [header] + [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
+widths = [max(len(r[i]) if i < len(r) else 0 for r in rows) for i in range(len(header))]
+for index, r in enumerate(rows):
+    r = r + [""] * (len(header) - len(r))
+    print("| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |")
+    if index == 0:
+        print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+EOF
