@@ -9,6 +9,9 @@
 //   required constraints already in the solver, and with just the reported certificate —
 //   decided by Fourier–Motzkin elimination below, which shares no code with the solver.
 import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A constraint as the oracle sees it: `coefficients · x + constant (relation) 0`.
 struct PlainConstraint {
@@ -69,11 +72,20 @@ struct ByteReader {
         case 0xFF: return .nan
         case 0xFE: return .infinity
         case 0xFD: return -.infinity
-        case 0xFC: extreme = true; return 1e308
+        case 0xFC: return 1e308  // beyond Solver.maximumMagnitude: refused like infinity
+        case 0xFA: extreme = true; return Solver.maximumMagnitude
         case 0xFB: extreme = true; return 1e-300
         default: return Double(Int(b) % (2 * r + 1) - r)
         }
     }
+}
+
+/// What the solver takes: finite and within Solver.maximumMagnitude.
+func usable(_ value: Double) -> Bool { value.isFinite && abs(value) <= Solver.maximumMagnitude }
+
+/// One line on stderr (unbuffered, so it survives the crash that follows).
+func log(_ items: Any...) {
+    fputs(items.map { "\($0)" }.joined(separator: " ") + "\n", stderr)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -84,6 +96,8 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
     var added: [ConstraintID: (PlainConstraint, isRequired: Bool)] = [:]
     var operations = 0
+    // FUZZ_TRACE=1 prints each operation, to turn a crash input into a regression test.
+    let trace = getenv("FUZZ_TRACE") != nil
     while !input.atEnd && operations < 24 {
         operations += 1
         let op = input.next()
@@ -104,10 +118,12 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let strength = strengths[Int(input.next()) % strengths.count]
             let constraint = LinearConstraint(LinearExpression(terms: terms, constant: constant), relation, strength: strength)
             let plain = PlainConstraint(coefficients: coefficients, constant: constant, relation: relation)
-            let allFinite = constant.isFinite && coefficients.allSatisfy(\.isFinite) && terms.allSatisfy { $0.coefficient.isFinite }
+            let allFinite = usable(constant) && coefficients.allSatisfy(usable) && terms.allSatisfy { usable($0.coefficient) }
             let countBefore = solver.constraintCount
+            if trace { log("add", terms.map { "\($0.coefficient)*x\($0.variable.ordinal)" }, constant, relation, strength) }
             do {
                 let id = try solver.add(constraint)
+                if trace { log("  ->", id) }
                 if !allFinite { fatalError("non-finite constraint accepted") }
                 added[id] = (plain, strength.isRequired)
             } catch .nonFiniteValue {
@@ -132,11 +148,13 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         case 5: // remove one
             guard let id = added.keys.sorted().dropFirst(Int(input.next()) % max(1, added.count)).first else { continue }
+            if trace { log("remove", id) }
             do { try solver.remove(id) } catch { fatalError("remove failed: \(error)") }
             added[id] = nil
         case 6: // make an edit variable
             let v = variables[Int(input.next()) % variableCount]
             if solver.hasEditVariable(v) { continue }
+            if trace { log("edit", v.ordinal) }
             do {
                 try solver.addEditVariable(v, strength: .strong)
             } catch .nonFiniteValue where input.extreme {
@@ -147,11 +165,12 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         default: // suggest a value
             let v = variables[Int(input.next()) % variableCount]
             let value = input.number(range: 100)
+            if trace { log("suggest", value, "for", v.ordinal) }
             do {
                 try solver.suggestValue(value, for: v)
-                if !value.isFinite { fatalError("non-finite suggestion accepted") }
+                if !usable(value) { fatalError("non-finite suggestion accepted") }
             } catch .nonFiniteValue {
-                if value.isFinite { fatalError("finite suggestion refused") }
+                if usable(value) { fatalError("finite suggestion refused") }
             } catch .unknownEditVariable {
                 if solver.hasEditVariable(v) { fatalError("edit variable not known") }
             } catch {

@@ -22,6 +22,9 @@ struct ScreenBuilder {
     var disabledRules: [Int: Set<String>] = [:]
     /// False inside the second branch of `if #available … else …`: checked, but adds nothing.
     var emitting = true
+    /// The "too many views / constraints" errors are reported once per screen.
+    var reportedViewLimit = false
+    var reportedConstraintLimit = false
 
     init(name: String, span: SourceSpan?) {
         self.name = name
