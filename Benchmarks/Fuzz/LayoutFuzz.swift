@@ -10,7 +10,8 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let file = SourceFile(path: "fuzz.layout", bytes: bytes)
     let (document, diagnostics) = LayoutParser.parse(file)
-    for diagnostic in diagnostics {
+    // The one "too many errors" summary has no location by design.
+    for diagnostic in diagnostics where !diagnostic.message.hasPrefix("too many errors") {
         guard let span = diagnostic.span else { fatalError("diagnostic without a location: \(diagnostic.message)") }
         if span.line < 1 || span.column < 1 { fatalError("bad location \(span.line):\(span.column)") }
     }
