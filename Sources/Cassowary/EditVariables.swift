@@ -58,10 +58,11 @@ extension Solver {
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex: the
     /// rows the change touches are found through the column index; usually 0–2 pivots).
-    /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFiniteValue``.
+    /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFiniteValue`` (NaN,
+    ///   infinite, or beyond ``Solver/maximumMagnitude``).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         ensureBuilt()
-        guard value.isFinite else { throw .nonFiniteValue }
+        guard Self.isUsable(value) else { throw .nonFiniteValue }
         let v = Int(variable.index)
         guard v >= 0 && v < editIndex.count && editIndex[v] >= 0 else { throw .unknownEditVariable }
         let e = Int(editIndex[v])

@@ -40,6 +40,17 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// The largest magnitude of a coefficient, constant or suggested value the solver takes
+    /// (10⁹). Beyond it, products in the tableau (times strength weights up to 10⁹) overflow or
+    /// lose the precision the solver's tolerances assume, and it can no longer tell a feasible
+    /// system from an infeasible one (the fuzz target found both: 10³⁰⁸ overflowing, and 10¹⁵
+    /// coefficients making a rebuild drop a required constraint). Such numbers are refused with
+    /// ``SolverError/nonFiniteValue``, like NaN and infinity.
+    public static let maximumMagnitude: Double = 1e9
+
+    /// Whether `value` is finite and within ``maximumMagnitude``.
+    static func isUsable(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximumMagnitude }
+
     // MARK: Variables
 
     /// Creates a new variable (value 0 until constrained). The name is only for display.
@@ -76,7 +87,7 @@ public final class Solver {
     /// Adds a constraint and re-solves.
     ///
     /// - Throws: ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or
-    ///   weight; ``SolverError/duplicateConstraint`` if a structurally identical constraint
+    ///   weight, or a coefficient or constant beyond ``maximumMagnitude``; ``SolverError/duplicateConstraint`` if a structurally identical constraint
     ///   (same merged terms, constant, relation and strength) is present;
     ///   ``SolverError/unsatisfiable(conflicting:)`` if it is required and cannot hold with the
     ///   required constraints already added. A refused constraint leaves the solver unchanged.
@@ -129,7 +140,9 @@ public final class Solver {
 
     func makeRecord(_ constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) -> ConstraintRecord {
         let e = constraint.expression
-        guard e.isFinite else { throw .nonFiniteValue }
+        guard Self.isUsable(e.constant), e.terms.allSatisfy({ Self.isUsable($0.coefficient) }) else {
+            throw .nonFiniteValue
+        }
         if !constraint.strength.isRequired && !constraint.strength.weight.isFinite { throw .nonFiniteValue }
         // Insertion sort by variable, merging repeats: term lists are short.
         var vars: [Int32] = []
@@ -150,7 +163,7 @@ public final class Solver {
         }
         var k = 0
         while k < vars.count {
-            if !coefs[k].isFinite { throw .nonFiniteValue }
+            if !Self.isUsable(coefs[k]) { throw .nonFiniteValue }
             if coefs[k] == 0 {
                 vars.remove(at: k)
                 coefs.remove(at: k)

@@ -15,6 +15,7 @@ public enum SolverError: Error, Equatable, Sendable {
     case unknownEditVariable
     /// Edit variables must have a non-required strength.
     case requiredEditStrength
-    /// A coefficient, constant, weight or suggested value is NaN or infinite.
+    /// A coefficient, constant, weight or suggested value is NaN or infinite, or a coefficient,
+    /// constant or suggested value is larger in magnitude than ``Solver/maximumMagnitude``.
     case nonFiniteValue
 }

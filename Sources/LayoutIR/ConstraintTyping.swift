@@ -27,6 +27,9 @@ public enum ConstraintTyping {
         if !constraint.multiplier.isFinite || !constraint.constant.isFinite {
             error("constraint numbers must be finite (multiplier \(formatNumber(constraint.multiplier)), constant \(formatNumber(constraint.constant)))",
                   ["UIKit cannot lay out with an infinite or NaN value"])
+        } else if !NumberLimits.isUsable(constraint.multiplier) || !NumberLimits.isUsable(constraint.constant) {
+            error("constraint numbers are too large (multiplier \(formatNumber(constraint.multiplier)), constant \(formatNumber(constraint.constant)))",
+                  ["vflc accepts multipliers and constants up to \(NumberLimits.maximumText) in magnitude"])
         }
         checkLegacyGuide(constraint.firstItem, first, error)
         if let secondItem = constraint.secondItem { checkLegacyGuide(secondItem, second, error) }

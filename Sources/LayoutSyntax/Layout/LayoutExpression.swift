@@ -242,6 +242,11 @@ extension LayoutFileParser {
                 error("the result of this arithmetic is not a finite number", at: span, syntax: false)
                 return nil
             }
+            guard NumberLimits.isUsable(value) else {
+                error("the result of this arithmetic, \(formatNumber(value)), is too large", at: span, syntax: false,
+                      notes: ["vflc accepts numbers up to \(NumberLimits.maximumText) in magnitude"])
+                return nil
+            }
             return value
         case .chain(let chain):
             if !chain.implicit, chain.links.count == 2, case .name(let callee) = chain.links[0],

@@ -229,6 +229,10 @@ struct LayoutLexer {
             error("number '\(text)' is out of range", at: start, length: end - start,
                   notes: ["numbers must be finite; Auto Layout cannot use infinite values"])
             value = .nan  // reported here; whatever uses the number gives up quietly
+        } else if !NumberLimits.isUsable(value) {
+            error("number '\(text)' is too large", at: start, length: end - start,
+                  notes: ["vflc accepts numbers up to \(NumberLimits.maximumText) in magnitude; larger ones are typos that break the arithmetic"])
+            value = .nan
         }
         if byte(at: end) == UInt8(ascii: "x"), let after = byte(at: end + 1),
            isDigit(after) || after == UInt8(ascii: "-") {
@@ -372,7 +376,7 @@ enum EncodingCheck {
     }
 
     /// The length of the valid UTF-8 sequence at `index`, or 0 when it is invalid.
-    private static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int

@@ -107,6 +107,15 @@ extension LayoutFileParser {
         let problems = ConstraintTyping.check(constraint)
         for problem in problems where diagnostics.count < Self.maximumErrors { diagnostics.append(problem) }
         guard !problems.hasErrors, screen?.emitting == true else { return nil }
+        if let count = screen?.constraints.count, count >= options.maximumConstraints {
+            if screen?.reportedConstraintLimit == false {
+                screen?.reportedConstraintLimit = true
+                error("too many constraints in screen '\(screen?.name ?? "")' (more than \(options.maximumConstraints))",
+                      at: constraint.origin.span, syntax: false,
+                      notes: ["vflc solves at most \(options.maximumConstraints) constraints per screen; split the screen into several"])
+            }
+            return nil
+        }
         return screen?.addConstraint(constraint)
     }
 
@@ -229,6 +238,11 @@ extension LayoutFileParser {
             }
             guard result.multiplier.isFinite, result.constant.isFinite else {
                 error("the result of this arithmetic is not a finite number", at: span, syntax: false)
+                return nil
+            }
+            guard NumberLimits.isUsable(result.multiplier), NumberLimits.isUsable(result.constant) else {
+                error("the result of this arithmetic is too large", at: span, syntax: false,
+                      notes: ["vflc accepts numbers up to \(NumberLimits.maximumText) in magnitude"])
                 return nil
             }
             return result

@@ -267,7 +267,9 @@ extension LayoutFileParser {
             }
             switch name.text {
             case "offset":
-                guard case .scalar(let value)? = snapKitConstant(argument) else {
+                // nil: the argument's problem (e.g. a number out of range) is already reported.
+                guard let constant = snapKitConstant(argument) else { return nil }
+                guard case .scalar(let value) = constant else {
                     error("'offset' takes a number", at: argument.span, syntax: false,
                           notes: ["use 'inset(UIEdgeInsets(…))' for per-edge values"])
                     return nil

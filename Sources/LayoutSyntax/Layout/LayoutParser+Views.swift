@@ -27,6 +27,13 @@ extension LayoutFileParser {
             diagnostics.append(.error("view '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: existing.span)],
                                       ruleID: LayoutParser.semanticRuleID))
+        } else if let count = screen?.nodes.count, count > options.maximumViews {
+            if screen?.reportedViewLimit == false {
+                screen?.reportedViewLimit = true
+                error("too many views in screen '\(screen?.name ?? "")' (more than \(options.maximumViews))",
+                      at: span(name), syntax: false,
+                      notes: ["vflc lays out at most \(options.maximumViews) views per screen; split the screen into several"])
+            }
         } else if screen?.emitting == true, let parent {
             registered = true
             var properties = ViewProperties()

@@ -5,10 +5,23 @@ public struct LayoutParseOptions: Sendable {
     /// The device names the engine's catalog knows, for "unknown device" errors with a
     /// "did you mean"; `nil` accepts any name (the engine checks later).
     public var knownDevices: [String]?
+    /// The most views one screen may declare (the root not counted); more is an error at the
+    /// first view past the limit. Solving every environment of a larger screen would take minutes.
+    public var maximumViews: Int
+    /// The most constraints one screen may hold; more is an error at the first one past the limit.
+    public var maximumConstraints: Int
 
-    /// Options; by default every device name is accepted.
-    public init(knownDevices: [String]? = nil) {
+    /// The default limits: 50 000 views and 500 000 constraints per screen.
+    public static let defaultMaximumViews = 50_000
+    /// See ``defaultMaximumViews``.
+    public static let defaultMaximumConstraints = 500_000
+
+    /// Options; by default every device name is accepted, with the default limits.
+    public init(knownDevices: [String]? = nil, maximumViews: Int = defaultMaximumViews,
+                maximumConstraints: Int = defaultMaximumConstraints) {
         self.knownDevices = knownDevices
+        self.maximumViews = maximumViews
+        self.maximumConstraints = maximumConstraints
     }
 }
 

@@ -25,6 +25,9 @@ struct ScreenBuilder {
     /// True when checking a SnapKit closure in a Swift file, where views are never declared: every
     /// name is a view, and every view has a superview.
     var openWorld = false
+    /// The "too many views / constraints" errors are reported once per screen.
+    var reportedViewLimit = false
+    var reportedConstraintLimit = false
 
     init(name: String, span: SourceSpan?) {
         self.name = name

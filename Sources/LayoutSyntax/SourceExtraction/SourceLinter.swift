@@ -29,10 +29,16 @@ public struct SourceLintResult: Sendable {
 public enum SourceLinter {
     /// Rule id for a dictionary key the format never uses.
     public static let unusedKeyRule = "vfl-unused-key"
+    /// Rule id for a file that is not UTF-8 text (invalid UTF-8 or NUL bytes); it is not linted.
+    public static let encodingRule = "source-encoding"
 
     /// Lints one file.
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLintResult {
         var result = SourceLintResult(diagnostics: [], formatsFound: 0, formatsChecked: 0, skipped: [], snapKitClosures: 0)
+        if let problem = SourceEncoding.problem(in: file) {
+            result.diagnostics.append(problem)
+            return result
+        }
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)
         for call in SourceExtractor.visualFormats(in: file, tokens: tokens, language: language) {
             result.formatsFound += 1

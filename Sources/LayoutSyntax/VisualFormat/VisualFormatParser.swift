@@ -201,6 +201,9 @@ struct VisualFormatParser {
             guard number.value.isFinite || !finiteOnly else {
                 throw VisualFormatSyntaxError(.nonFiniteNumber(text.text(start..<index)), at: start, subject: start..<index)
             }
+            guard NumberLimits.isUsable(number.value) || !finiteOnly else {
+                throw VisualFormatSyntaxError(.numberTooLarge(text.text(start..<index)), at: start, subject: start..<index)
+            }
             return .constant(number.value)
         }
         guard first.isIdentifierStart else { throw VisualFormatSyntaxError(.expectedNumberOrMetric, at: index) }
@@ -209,6 +212,9 @@ struct VisualFormatParser {
         if let value = metrics[name] {
             guard value.isFinite || !finiteOnly else {
                 throw VisualFormatSyntaxError(.nonFiniteMetric(name, value), at: nameRange.lowerBound, subject: nameRange)
+            }
+            guard NumberLimits.isUsable(value) || !finiteOnly else {
+                throw VisualFormatSyntaxError(.metricTooLarge(name, value), at: nameRange.lowerBound, subject: nameRange)
             }
             return .constant(value)
         }

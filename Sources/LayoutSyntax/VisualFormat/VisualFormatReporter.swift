@@ -57,6 +57,8 @@ struct VisualFormatReporter {
         switch problem {
         case .nonFiniteNumber, .nonFiniteMetric:
             return "UIKit accepts this format, but an infinite or NaN constant makes the layout meaningless"
+        case .numberTooLarge, .metricTooLarge:
+            return "UIKit accepts this format, but a constant this large is a typo and breaks the arithmetic"
         case .priorityBelowOne:
             return "UIKit accepts priorities between 0 and 1; vflc's priorities, like UIKit's named levels, start at 1"
         case .conflictingDirections:
@@ -109,6 +111,7 @@ struct VisualFormatReporter {
         case .noSuperview: return "the root view"
         case .alignmentOnLayoutAxis: return "this pair of views"
         case .nonFiniteNumber, .nonFiniteMetric: return "not a finite number"
+        case .numberTooLarge, .metricTooLarge: return "too large"
         default: return nil
         }
     }
@@ -199,6 +202,10 @@ struct VisualFormatReporter {
             return ["use a finite number"]
         case .nonFiniteMetric(let name, _):
             return ["give '\(name)' a finite value in the metrics dictionary"]
+        case .numberTooLarge:
+            return ["use a number between -\(NumberLimits.maximumText) and \(NumberLimits.maximumText)"]
+        case .metricTooLarge(let name, _):
+            return ["give '\(name)' a value between -\(NumberLimits.maximumText) and \(NumberLimits.maximumText)"]
         case .conflictingDirections:
             return ["choose one direction option"]
         case .emptyString, .nonASCII:

@@ -33,6 +33,8 @@ enum VisualFormatProblem: Sendable, Hashable {
     case nonASCII                            // 30
     case nonFiniteNumber(String)             // vflc
     case nonFiniteMetric(String, Double)     // vflc
+    case numberTooLarge(String)              // vflc: beyond NumberLimits
+    case metricTooLarge(String, Double)      // vflc: beyond NumberLimits
     case priorityBelowOne(Double)            // vflc: UIKit allows 0 < p < 1, the IR does not
     case conflictingDirections               // vflc: both direction bits set
 
@@ -83,7 +85,7 @@ enum VisualFormatProblem: Sendable, Hashable {
             return "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge)."
         case .emptyString: return "It's an empty string."
         case .nonASCII: return "It contains non-ASCII characters."
-        case .nonFiniteNumber, .nonFiniteMetric, .priorityBelowOne, .conflictingDirections:
+        case .nonFiniteNumber, .nonFiniteMetric, .numberTooLarge, .metricTooLarge, .priorityBelowOne, .conflictingDirections:
             return nil
         }
     }
@@ -96,6 +98,10 @@ enum VisualFormatProblem: Sendable, Hashable {
             return "The number '\(text)' is not finite; a constant or priority must be a finite number"
         case .nonFiniteMetric(let name, let value):
             return "The metric '\(name)' is \(formatNumber(value)); a constant or priority must be a finite number"
+        case .numberTooLarge(let text):
+            return "The number '\(text)' is too large; constants are limited to \(NumberLimits.maximumText) in magnitude"
+        case .metricTooLarge(let name, let value):
+            return "The metric '\(name)' is \(formatNumber(value)); constants are limited to \(NumberLimits.maximumText) in magnitude"
         case .priorityBelowOne(let value):
             return "Invalid priority specified: \(cFormatG(value)). Priority must be at least 1"
         case .conflictingDirections:

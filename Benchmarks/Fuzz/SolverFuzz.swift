@@ -1,0 +1,204 @@
+// libFuzzer target: bytes → a small random constraint system with strengths, added to and
+// removed from Cassowary.Solver one operation at a time, with edit variables and suggestions.
+// Built by Benchmarks/fuzz.sh (not part of the package).
+//
+// Invariants checked after every operation:
+// - nothing traps (NaN and infinite numbers are refused with .nonFiniteValue, solver unchanged);
+// - every required constraint in the solver holds at the solved values, within tolerance;
+// - a required constraint refused as unsatisfiable really is infeasible together with the
+//   required constraints already in the solver, and with just the reported certificate —
+//   decided by Fourier–Motzkin elimination below, which shares no code with the solver.
+import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A constraint as the oracle sees it: `coefficients · x + constant (relation) 0`.
+struct PlainConstraint {
+    var coefficients: [Double]
+    var constant: Double
+    var relation: LinearRelation
+
+    /// Rows of the form `a · x + c ≥ 0`.
+    var rows: [(a: [Double], c: Double)] {
+        switch relation {
+        case .greaterThanOrEqual: return [(coefficients, constant)]
+        case .lessThanOrEqual: return [(coefficients.map { -$0 }, -constant)]
+        case .equal: return [(coefficients, constant), (coefficients.map { -$0 }, -constant)]
+        }
+    }
+}
+
+/// Fourier–Motzkin feasibility of `a · x + c ≥ 0` rows; nil when the elimination grows too big.
+func isFeasible(_ constraints: [PlainConstraint], variableCount: Int) -> Bool? {
+    var current = constraints.flatMap(\.rows)
+    for v in 0..<variableCount {
+        var positive: [(a: [Double], c: Double)] = [], negative: [(a: [Double], c: Double)] = []
+        var next: [(a: [Double], c: Double)] = []
+        for row in current {
+            if row.a[v] > 1e-12 { positive.append(row) } else if row.a[v] < -1e-12 { negative.append(row) } else { next.append(row) }
+        }
+        if positive.count * negative.count + next.count > 20_000 { return nil }
+        for p in positive {
+            for n in negative {
+                let pa = p.a[v], na = -n.a[v]
+                var a = [Double](repeating: 0, count: variableCount)
+                for k in 0..<variableCount { a[k] = p.a[k] / pa + n.a[k] / na }
+                a[v] = 0
+                next.append((a, p.c / pa + n.c / na))
+            }
+        }
+        current = next
+    }
+    return current.allSatisfy { $0.c >= -1e-7 }
+}
+
+/// Reads the fuzzer's bytes as a stream of small choices.
+struct ByteReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    /// Set once a huge or tiny number was handed out: only the no-trap invariant applies then,
+    /// since floating point cannot promise the tolerances below for such systems.
+    var extreme = false
+    var atEnd: Bool { position >= bytes.count }
+    mutating func next() -> UInt8 {
+        defer { position += 1 }
+        return position < bytes.count ? bytes[position] : 0
+    }
+    /// A small integer in -r...r, or occasionally a huge, NaN or infinite number.
+    mutating func number(range r: Int) -> Double {
+        let b = next()
+        switch b {
+        case 0xFF: return .nan
+        case 0xFE: return .infinity
+        case 0xFD: return -.infinity
+        case 0xFC: return 1e308  // beyond Solver.maximumMagnitude: refused like infinity
+        case 0xFA: extreme = true; return Solver.maximumMagnitude
+        case 0xFB: extreme = true; return 1e-300
+        default: return Double(Int(b) % (2 * r + 1) - r)
+        }
+    }
+}
+
+/// What the solver takes: finite and within Solver.maximumMagnitude.
+func usable(_ value: Double) -> Bool { value.isFinite && abs(value) <= Solver.maximumMagnitude }
+
+/// One line on stderr (unbuffered, so it survives the crash that follows).
+func log(_ items: Any...) {
+    fputs(items.map { "\($0)" }.joined(separator: " ") + "\n", stderr)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+    let solver = Solver()
+    let variableCount = Int(input.next() % 4) + 1
+    let variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
+    var added: [ConstraintID: (PlainConstraint, isRequired: Bool)] = [:]
+    var operations = 0
+    // FUZZ_TRACE=1 prints each operation, to turn a crash input into a regression test.
+    let trace = getenv("FUZZ_TRACE") != nil
+    while !input.atEnd && operations < 24 {
+        operations += 1
+        let op = input.next()
+        switch op % 8 {
+        case 0..<5: // add a constraint
+            var coefficients = [Double](repeating: 0, count: variableCount)
+            let termCount = Int(input.next() % 3) + 1
+            var terms: [Term] = []
+            for _ in 0..<termCount {
+                let v = Int(input.next()) % variableCount
+                let c = input.number(range: 3)
+                terms.append(Term(variables[v], c))
+                coefficients[v] += c
+            }
+            let constant = input.number(range: 40)
+            let relation: LinearRelation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(input.next() % 3)]
+            let strengths: [Strength] = [.required, .required, .strong, .medium, .weak, .autoLayout(priority: 750), .weight(.nan)]
+            let strength = strengths[Int(input.next()) % strengths.count]
+            let constraint = LinearConstraint(LinearExpression(terms: terms, constant: constant), relation, strength: strength)
+            let plain = PlainConstraint(coefficients: coefficients, constant: constant, relation: relation)
+            let allFinite = usable(constant) && coefficients.allSatisfy(usable) && terms.allSatisfy { usable($0.coefficient) }
+            let countBefore = solver.constraintCount
+            if trace { log("add", terms.map { "\($0.coefficient)*x\($0.variable.ordinal)" }, constant, relation, strength) }
+            do {
+                let id = try solver.add(constraint)
+                if trace { log("  ->", id) }
+                if !allFinite { fatalError("non-finite constraint accepted") }
+                added[id] = (plain, strength.isRequired)
+            } catch .nonFiniteValue {
+                if allFinite && (strength.isRequired || strength.weight.isFinite) { fatalError("finite constraint refused as non-finite") }
+                if solver.constraintCount != countBefore { fatalError("refused constraint changed the solver") }
+            } catch .unsatisfiable(let conflicting) {
+                if !strength.isRequired { fatalError("non-required constraint reported unsatisfiable") }
+                if input.extreme { break }
+                let required = added.values.filter(\.isRequired).map(\.0)
+                if isFeasible(required + [plain], variableCount: variableCount) == true {
+                    fatalError("reported unsatisfiable, but feasible: \(required + [plain])")
+                }
+                let certificate = conflicting.compactMap { added[$0]?.0 }
+                if certificate.count != conflicting.count { fatalError("certificate names unknown constraints") }
+                if isFeasible(certificate + [plain], variableCount: variableCount) == true {
+                    fatalError("certificate is feasible")
+                }
+            } catch .duplicateConstraint {
+                // Allowed: structurally identical to one already added.
+            } catch {
+                fatalError("unexpected error \(error)")
+            }
+        case 5: // remove one
+            guard let id = added.keys.sorted().dropFirst(Int(input.next()) % max(1, added.count)).first else { continue }
+            if trace { log("remove", id) }
+            do { try solver.remove(id) } catch { fatalError("remove failed: \(error)") }
+            added[id] = nil
+        case 6: // make an edit variable
+            let v = variables[Int(input.next()) % variableCount]
+            if solver.hasEditVariable(v) { continue }
+            if trace { log("edit", v.ordinal) }
+            do {
+                try solver.addEditVariable(v, strength: .strong)
+            } catch .nonFiniteValue where input.extreme {
+                // The variable's value overflowed in an extreme system: refused, not trapped.
+            } catch {
+                fatalError("addEditVariable failed: \(error)")
+            }
+        default: // suggest a value
+            let v = variables[Int(input.next()) % variableCount]
+            let value = input.number(range: 100)
+            if trace { log("suggest", value, "for", v.ordinal) }
+            do {
+                try solver.suggestValue(value, for: v)
+                if !usable(value) { fatalError("non-finite suggestion accepted") }
+            } catch .nonFiniteValue {
+                if usable(value) { fatalError("finite suggestion refused") }
+            } catch .unknownEditVariable {
+                if solver.hasEditVariable(v) { fatalError("edit variable not known") }
+            } catch {
+                fatalError("unexpected error \(error)")
+            }
+        }
+        // Every required constraint holds at the solved values.
+        let values = variables.map { solver.value(of: $0) }
+        if input.extreme { continue }
+        for (plain, isRequired) in added.values where isRequired {
+            var lhs = plain.constant
+            var scale = abs(plain.constant)
+            for k in 0..<variableCount {
+                lhs += plain.coefficients[k] * values[k]
+                scale = max(scale, abs(plain.coefficients[k] * values[k]))
+            }
+            let tolerance = 1e-6 * max(1, scale)
+            let holds: Bool
+            switch plain.relation {
+            case .equal: holds = abs(lhs) <= tolerance
+            case .greaterThanOrEqual: holds = lhs >= -tolerance
+            case .lessThanOrEqual: holds = lhs <= tolerance
+            }
+            if !holds { fatalError("required constraint violated: \(plain) at \(values)") }
+        }
+        if let feasible = isFeasible(added.values.filter(\.isRequired).map(\.0), variableCount: variableCount), !feasible {
+            fatalError("solver holds an infeasible required set")
+        }
+    }
+    return 0
+}
