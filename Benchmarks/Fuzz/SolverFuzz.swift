@@ -74,7 +74,8 @@ struct ByteReader {
         case 0xFD: return -.infinity
         case 0xFC: return 1e308  // beyond Solver.maximumMagnitude: refused like infinity
         case 0xFA: extreme = true; return Solver.maximumMagnitude
-        case 0xFB: extreme = true; return 1e-300
+        case 0xFB: extreme = true; return Solver.minimumCoefficient  // the smallest accepted
+        case 0xF9: return 1e-300  // below Solver.minimumCoefficient: refused as a coefficient
         default: return Double(Int(b) % (2 * r + 1) - r)
         }
     }
@@ -82,6 +83,9 @@ struct ByteReader {
 
 /// What the solver takes: finite and within Solver.maximumMagnitude.
 func usable(_ value: Double) -> Bool { value.isFinite && abs(value) <= Solver.maximumMagnitude }
+
+/// A coefficient the solver must take: usable, and zero or not below `Solver.minimumCoefficient`.
+func usableCoefficient(_ value: Double) -> Bool { usable(value) && (value == 0 || abs(value) >= Solver.minimumCoefficient) }
 
 /// One line on stderr (unbuffered, so it survives the crash that follows).
 func log(_ items: Any...) {
@@ -118,7 +122,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let strength = strengths[Int(input.next()) % strengths.count]
             let constraint = LinearConstraint(LinearExpression(terms: terms, constant: constant), relation, strength: strength)
             let plain = PlainConstraint(coefficients: coefficients, constant: constant, relation: relation)
-            let allFinite = usable(constant) && coefficients.allSatisfy(usable) && terms.allSatisfy { usable($0.coefficient) }
+            let allFinite = usable(constant) && coefficients.allSatisfy(usable) && terms.allSatisfy { usableCoefficient($0.coefficient) }
             let countBefore = solver.constraintCount
             if trace { log("add", terms.map { "\($0.coefficient)*x\($0.variable.ordinal)" }, constant, relation, strength) }
             do {
@@ -177,9 +181,10 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 fatalError("unexpected error \(error)")
             }
         }
-        // Every required constraint holds at the solved values.
+        // Every required constraint holds at the solved values, and none is suspended.
         let values = variables.map { solver.value(of: $0) }
         if input.extreme { continue }
+        if !solver.suspendedConstraints.isEmpty { fatalError("a well-scaled constraint was suspended") }
         for (plain, isRequired) in added.values where isRequired {
             var lhs = plain.constant
             var scale = abs(plain.constant)

@@ -108,7 +108,7 @@ extension Solver {
         let state = records[Int(index)].state
         records[Int(index)].state = .inactive
         switch state {
-        case .inactive:
+        case .inactive, .suspended:
             return
         case .definition:
             // Later rows were built with this definition substituted in, so the system is
@@ -137,7 +137,7 @@ extension Solver {
         for i in records.indices { records[i].state = .inactive }
         for i in active {
             // Re-adding constraints that held before cannot fail; if rounding says otherwise
-            // the constraint stays out rather than trapping.
+            // the constraint is suspended rather than trapping or being forgotten.
             var record = records[i]
             if record.isEdit, let e = editIndex.indices.first(where: { editIndex[$0] >= 0 && edits[Int(editIndex[$0])].record == Int32(i) }) {
                 record.constant = -edits[Int(editIndex[e])].value
@@ -146,8 +146,7 @@ extension Solver {
             do {
                 try activate(Int32(i))
             } catch {
-                records[i].state = .inactive
-                if !records[i].isEdit { duplicates.remove(Int32(i), hash: DuplicateTable.hash(of: records[i])) }
+                records[i].state = .suspended
             }
         }
         symbolValues = []

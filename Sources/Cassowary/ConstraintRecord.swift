@@ -7,6 +7,10 @@ struct ConstraintRecord {
         case definition(Int32)
         /// Lives in the tableau with these tag symbols (`other` is -1 when absent).
         case tableau(marker: Int32, other: Int32)
+        /// Still the user's (it can be removed, and it keeps its duplicate entry) but not
+        /// enforced: re-adding it after a removal was refused, which only rounding can cause
+        /// once it held. Every rebuild tries it again.
+        case suspended
     }
 
     /// Variable ordinals, sorted, each once; coefficients merged and non-zero.

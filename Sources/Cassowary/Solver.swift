@@ -48,8 +48,21 @@ public final class Solver {
     /// ``SolverError/nonFiniteValue``, like NaN and infinity.
     public static let maximumMagnitude: Double = 1e9
 
+    /// The smallest magnitude of a non-zero coefficient the solver takes (10⁻⁹): dividing by a
+    /// smaller one defines values beyond ``maximumMagnitude`` (the fuzz target found a 10⁻³⁰⁰
+    /// coefficient defining a value near 10³⁰¹, after which a rebuild could not re-add a
+    /// constraint). Refused with ``SolverError/nonFiniteValue``. Terms that merely cancel to
+    /// less than this (`x − 0.9999999999·x`) are dropped as zero instead.
+    public static let minimumCoefficient: Double = 1 / maximumMagnitude
+
     /// Whether `value` is finite and within ``maximumMagnitude``.
     static func isUsable(_ value: Double) -> Bool { value.isFinite && abs(value) <= maximumMagnitude }
+
+    /// Whether `value` is usable as a coefficient: zero, or between ``minimumCoefficient`` and
+    /// ``maximumMagnitude`` in magnitude.
+    static func isUsableCoefficient(_ value: Double) -> Bool {
+        isUsable(value) && (value == 0 || abs(value) >= minimumCoefficient)
+    }
 
     // MARK: Variables
 
@@ -87,7 +100,8 @@ public final class Solver {
     /// Adds a constraint and re-solves.
     ///
     /// - Throws: ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or
-    ///   weight, or a coefficient or constant beyond ``maximumMagnitude``; ``SolverError/duplicateConstraint`` if a structurally identical constraint
+    ///   weight, a coefficient or constant beyond ``maximumMagnitude``, or a non-zero
+    ///   coefficient below ``minimumCoefficient``; ``SolverError/duplicateConstraint`` if a structurally identical constraint
     ///   (same merged terms, constant, relation and strength) is present;
     ///   ``SolverError/unsatisfiable(conflicting:)`` if it is required and cannot hold with the
     ///   required constraints already added. A refused constraint leaves the solver unchanged.
@@ -135,12 +149,21 @@ public final class Solver {
         return i >= 0 && i < records.count && !records[i].isEdit && records[i].state != .inactive
     }
 
+    /// Constraints still in the solver but not enforced, because re-adding one after a removal
+    /// was refused — which only rounding can cause, with numbers near the solver's limits. Each
+    /// is tried again at the next rebuild. Empty for every well-scaled system.
+    public var suspendedConstraints: [ConstraintID] {
+        ensureBuilt()
+        return records.indices.filter { !records[$0].isEdit && records[$0].state == .suspended }
+            .map { ConstraintID(rawValue: $0) }
+    }
+
     /// The number of constraints currently in the solver (edit constraints excluded).
     public var constraintCount: Int { duplicates.count }
 
     func makeRecord(_ constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) -> ConstraintRecord {
         let e = constraint.expression
-        guard Self.isUsable(e.constant), e.terms.allSatisfy({ Self.isUsable($0.coefficient) }) else {
+        guard Self.isUsable(e.constant), e.terms.allSatisfy({ Self.isUsableCoefficient($0.coefficient) }) else {
             throw .nonFiniteValue
         }
         if !constraint.strength.isRequired && !constraint.strength.weight.isFinite { throw .nonFiniteValue }
@@ -164,7 +187,7 @@ public final class Solver {
         var k = 0
         while k < vars.count {
             if !Self.isUsable(coefs[k]) { throw .nonFiniteValue }
-            if coefs[k] == 0 {
+            if abs(coefs[k]) < Self.minimumCoefficient {
                 vars.remove(at: k)
                 coefs.remove(at: k)
             } else {

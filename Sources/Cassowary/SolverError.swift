@@ -16,6 +16,7 @@ public enum SolverError: Error, Equatable, Sendable {
     /// Edit variables must have a non-required strength.
     case requiredEditStrength
     /// A coefficient, constant, weight or suggested value is NaN or infinite, or a coefficient,
-    /// constant or suggested value is larger in magnitude than ``Solver/maximumMagnitude``.
+    /// constant or suggested value is larger in magnitude than ``Solver/maximumMagnitude``, or a
+    /// non-zero coefficient is smaller than ``Solver/minimumCoefficient``.
     case nonFiniteValue
 }

@@ -199,9 +199,9 @@ extension Solver {
                 let tag = try addToTableau(o)
                 records[Int(o)].state = .tableau(marker: tag.marker, other: tag.other)
             } catch {
-                // It held a moment ago; only rounding could refuse it. Drop it rather than trap.
-                records[Int(o)].state = .inactive
-                duplicates.remove(o, hash: DuplicateTable.hash(of: records[Int(o)]))
+                // It held a moment ago; only rounding could refuse it. Suspend it rather than
+                // trap or forget it: the user can still remove it.
+                records[Int(o)].state = .suspended
             }
         }
     }

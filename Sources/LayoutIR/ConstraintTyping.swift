@@ -30,6 +30,9 @@ public enum ConstraintTyping {
         } else if !NumberLimits.isUsable(constraint.multiplier) || !NumberLimits.isUsable(constraint.constant) {
             error("constraint numbers are too large (multiplier \(formatNumber(constraint.multiplier)), constant \(formatNumber(constraint.constant)))",
                   ["vflc accepts multipliers and constants up to \(NumberLimits.maximumText) in magnitude"])
+        } else if constraint.multiplier != 0, abs(constraint.multiplier) < NumberLimits.minimumMultiplier {
+            error("the multiplier \(formatNumber(constraint.multiplier)) is too small",
+                  ["vflc accepts non-zero multipliers from 0.000001 in magnitude; use 0 to drop the second item's term"])
         }
         checkLegacyGuide(constraint.firstItem, first, error)
         if let secondItem = constraint.secondItem { checkLegacyGuide(secondItem, second, error) }

@@ -7,6 +7,11 @@ public enum NumberLimits {
     /// far beyond any screen or scroll content, small enough for exact arithmetic at 1/1000 pt.
     public static let maximumMagnitude: Double = 10_000_000
 
+    /// The smallest magnitude of a non-zero multiplier: one millionth. A smaller one is a typo
+    /// (`0.0000001` for `0.1`), and dividing by it, as the solver must to place the view,
+    /// makes numbers beyond any layout.
+    public static let minimumMultiplier: Double = 0.000_001
+
     /// The limit as people read it, for messages.
     public static let maximumText = "10000000"
 

@@ -85,4 +85,40 @@ struct MagnitudeTests {
         try s.remove(c3)
         #expect(s.constraintCount == 0)
     }
+
+    /// The third crash input: `1e-300 · x0 = 40` defined x0 ≈ 4·10³⁰¹; after later additions and
+    /// removals a rebuild could not re-add a constraint and forgot it, so removing it failed.
+    /// Coefficients below `minimumCoefficient` are now refused; the rest of the sequence runs,
+    /// every constraint stays removable, and nothing is left suspended.
+    @Test func fuzzCrashTinyCoefficientThenRemovals() throws {
+        let s = Solver()
+        let x = (0..<4).map { s.makeVariable("x\($0)") }
+        try s.addEditVariable(x[2], strength: .strong)
+        let one = try s.add(LinearConstraint(x[1] * -3 - 40, .equal))
+        let two = try s.add(LinearConstraint(x[3] * -3 - 39, .equal))
+        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x[0] * 1e-300 - 40, .equal)) }
+        #expect(s.constraintCount == 2)
+        try s.suggestValue(-63, for: x[2])
+        let four = try s.add(LinearConstraint(x[1] - x[2] * 3 - 39, .equal))
+        try s.remove(one)
+        let five = try s.add(LinearConstraint(x[2] * -3 - x[1] * 3 - x[0] * 3 - 40, .equal))
+        let six = try s.add(LinearConstraint(x[3] * -1 + 38, .equal, strength: .weak))
+        let seven = try s.add(LinearConstraint(x[0] - 4, .equal, strength: .autoLayout(priority: 750)))
+        let nine = try s.add(LinearConstraint(x[2] * 1e9 + 1, .greaterThanOrEqual))
+        for id in [five, two, seven] { try s.remove(id) }
+        #expect(s.suspendedConstraints.isEmpty)
+        for id in [four, six, nine] { try s.remove(id) }
+        #expect(s.constraintCount == 0)
+    }
+
+    @Test func smallestCoefficientIsAcceptedAndCancellationIsZero() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
+        try s.add(LinearConstraint(x * Solver.minimumCoefficient - 1e-9 * 5, .equal))
+        #expect(abs(s.value(of: x) - 5) < 1e-6)
+        // 1 − 0.9999999999 leaves ~1e-10 of x: rounding, not a coefficient; the constraint is y = 2.
+        try s.add(LinearConstraint(LinearExpression(terms: [Term(y, 1), Term(x, 1), Term(x, -0.9999999999)], constant: -2), .equal))
+        #expect(abs(s.value(of: y) - 2) < 1e-9)
+    }
 }

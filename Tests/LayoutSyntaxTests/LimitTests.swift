@@ -38,6 +38,25 @@ struct LimitTests {
         #expect(errors[0].notes.first?.message.contains("up to 10000000") == true)
     }
 
+    @Test("a non-zero multiplier below one millionth is an error; 0 and 0.000001 are not")
+    func tinyMultipliers() throws {
+        let text = """
+            screen S {
+                view a
+                view b
+                a.width == b.width * 0.0000001
+                a.snp.makeConstraints { make in
+                    make.height.equalTo(b).multipliedBy(0.000001)
+                    make.top.equalTo(b).dividedBy(1e7)
+                }
+            }
+            """
+        let errors = Self.errors(text)
+        #expect(errors.map(\.message) == ["the multiplier 1e-7 is too small", "the multiplier 1e-7 is too small"])
+        #expect(errors.map { $0.span?.line ?? 0 } == [4, 7])
+        #expect(errors.first?.notes.first?.message.contains("from 0.000001") == true)
+    }
+
     @Test("a 400-digit integer is out of range, not a trap")
     func longInteger() {
         let digits = String(repeating: "9", count: 400)
