@@ -174,6 +174,40 @@ private func text(at formatByte: Int, of extracted: ExtractedVisualFormat, in fi
         }
     }
 
+    /// A multi-line literal whose interpolation holds another multi-line literal: the inner
+    /// `"""` must not be taken for the outer one's end, and the code after both is read normally.
+    @Test func multiLineInterpolationHoldingMultiLineStrings() throws {
+        let file = SourceFile(path: "M.swift", text: #"""
+            let title = """
+                Hello \("""
+                    inner
+                    """) world
+                """
+            let c = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+            """#)
+        let found = SourceExtractor.visualFormats(in: file, language: .swift)
+        try #require(found.count == 1)
+        #expect(found[0].format == "H:|-[a]-|")
+        #expect(found[0].callSpan.line == 6)
+    }
+
+    /// The lint fuzz target's timeout: multi-line literals nested through interpolations were
+    /// rescanned once per enclosing level, 2^depth in all. Each level is now scanned once, so
+    /// sixteen levels (the interpolation limit) with many lines each finish and leave the code
+    /// after them readable.
+    @Test func nestedMultiLineInterpolationsAreScannedOnce() throws {
+        let depth = SourceScanner.maximumInterpolationDepth
+        let filler = String(repeating: "    text line\n", count: 20)
+        var text = "let s = "
+        for _ in 0..<depth { text += "\"\"\"\n" + filler + "    \\(" }
+        text += "0"
+        for _ in 0..<depth { text += ")\n" + filler + "    \"\"\"" }
+        text += "\nlet c = NSLayoutConstraint.constraints(withVisualFormat: \"V:|[b]|\", options: [], metrics: nil, views: [\"b\": b])\n"
+        let found = SourceExtractor.visualFormats(in: SourceFile(path: "nested.swift", text: text), language: .swift)
+        try #require(found.count == 1)
+        #expect(found[0].format == "V:|[b]|")
+    }
+
     @Test func deeplyNestedInterpolationIsBounded() {
         let depth = 10_000
         let text = "let c = NSLayoutConstraint.constraints(withVisualFormat: " + String(repeating: "\"\\(", count: depth)

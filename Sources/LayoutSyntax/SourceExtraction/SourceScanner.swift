@@ -232,8 +232,9 @@ struct SourceScanner {
         }
     }
 
-    /// Skips `\( … )`, including nested parentheses and strings.
-    private mutating func skipInterpolation(depth: Int) {
+    /// Skips `\( … )`, including nested parentheses and strings. In a single-line literal a
+    /// newline ends a broken interpolation; in a multi-line one the interpolation may span lines.
+    private mutating func skipInterpolation(depth: Int, multiLine: Bool = false) {
         var parentheses = 1
         while index < bytes.count, parentheses > 0 {
             let current = bytes[index]
@@ -242,7 +243,7 @@ struct SourceScanner {
             else if current == UInt8(ascii: "\"") || (current == UInt8(ascii: "#") && isRawStringStart(index)) {
                 if depth >= SourceScanner.maximumInterpolationDepth { index += 1; continue }
                 _ = scanSwiftString(depth: depth + 1)
-            } else if current == UInt8(ascii: "\n") { return }  // a broken single-line interpolation
+            } else if current == UInt8(ascii: "\n"), !multiLine { return }
             else { index += 1 }
         }
     }
@@ -253,21 +254,75 @@ struct SourceScanner {
         // Skip to the end of the opening line.
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
         if index < bytes.count { index += 1 }
-        // Find the lines and the closing delimiter first, to know the indentation to strip.
+        let bodyStart = index
+        // The closing delimiter decides the indentation to strip, so it is found first. An
+        // interpolation can hold strings whose own `"""` would look like the end; they are skipped
+        // in this pass, each nested literal exactly once, which keeps the scan linear.
+        let (closing, interpolated) = findMultiLineClosing(hashes: hashes, depth: depth)
+        if interpolated {
+            decoder.markDynamic("string interpolation")
+        } else {
+            index = bodyStart
+            decodeMultiLineBody(upTo: closing, hashes: hashes, depth: depth, into: &decoder)
+        }
+        if let closing {
+            decoder.finish(at: closing.quote)
+            index = closing.quote + 3 + hashes
+        } else {
+            decoder.markDynamic("unterminated multi-line string literal")
+            index = bytes.count
+            decoder.finish(at: index)
+        }
+    }
+
+    /// Walks a multi-line body from `index` to the line holding the closing delimiter, stepping
+    /// over escapes and interpolations; reports the delimiter's position and whether an
+    /// interpolation was seen.
+    private mutating func findMultiLineClosing(hashes: Int, depth: Int)
+        -> (closing: (lineStart: Int, quote: Int)?, interpolated: Bool) {
+        var interpolated = false
+        var atLineStart = true
+        while index < bytes.count {
+            if atLineStart {
+                let lineStart = index
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                if starts(with: "\"\"\"", at: index), closes(hashes: hashes, at: index + 3) {
+                    return ((lineStart, index), interpolated)
+                }
+                atLineStart = false
+                continue
+            }
+            let current = bytes[index]
+            if current == UInt8(ascii: "\n") {
+                index += 1
+                atLineStart = true
+            } else if current == UInt8(ascii: "\\"), closes(hashes: hashes, at: index + 1) {
+                index += 1 + hashes
+                guard index < bytes.count else { break }
+                if bytes[index] == UInt8(ascii: "(") {
+                    index += 1
+                    interpolated = true
+                    skipInterpolation(depth: depth, multiLine: true)
+                } else if bytes[index] != UInt8(ascii: "\n") {
+                    index += 1  // the escaped character; a newline stays to start the next line
+                }
+            } else {
+                index += 1
+            }
+        }
+        return (nil, interpolated)
+    }
+
+    /// Decodes an interpolation-free multi-line body from `index`, stripping the closing line's
+    /// indentation from every line.
+    private mutating func decodeMultiLineBody(upTo closing: (lineStart: Int, quote: Int)?, hashes: Int, depth: Int,
+                                              into decoder: inout StringDecoder) {
+        let bodyEnd = closing?.lineStart ?? bytes.count
         var lines: [(start: Int, end: Int)] = []
-        var closing: (lineStart: Int, quote: Int)?
         var position = index
-        while position < bytes.count {
+        while position < bodyEnd {
             var lineEnd = position
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            var firstNonBlank = position
-            while firstNonBlank < lineEnd, bytes[firstNonBlank] == UInt8(ascii: " ") || bytes[firstNonBlank] == UInt8(ascii: "\t") {
-                firstNonBlank += 1
-            }
-            if starts(with: "\"\"\"", at: firstNonBlank), closes(hashes: hashes, at: firstNonBlank + 3) {
-                closing = (position, firstNonBlank)
-                break
-            }
+            while lineEnd < bodyEnd, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             lines.append((position, lineEnd))
             position = lineEnd + 1
         }
@@ -296,14 +351,6 @@ struct SourceScanner {
             if lineNumber < lines.count - 1, !decoder.skipNextLineBreak {
                 decoder.append(0x0A, from: line.end)
             }
-        }
-        if let closing {
-            decoder.finish(at: closing.quote)
-            index = closing.quote + 3 + hashes
-        } else {
-            decoder.markDynamic("unterminated multi-line string literal")
-            index = bytes.count
-            decoder.finish(at: index)
         }
     }
 
