@@ -36,12 +36,36 @@ public struct ConstraintOrigin: Sendable, Hashable {
     /// A short description of an implicit constraint ("intrinsic width 80, hugging 250").
     public var detail: String?
 
+    /// An origin.
     public init(syntax: ConstraintSyntax, span: SourceSpan? = nil, statement: SourceSpan? = nil,
                 detail: String? = nil) {
         self.syntax = syntax
         self.span = span
         self.statement = statement
         self.detail = detail
+    }
+}
+
+// The public initializers live in an extension and delegate to the synthesized memberwise one:
+// an initializer that assigns the properties one by one makes the optimizer copy and destroy
+// the whole constraint once more on its way into an array (seen in parse-bench under
+// callgrind: two value-witness calls per constraint), the memberwise one does not.
+extension Constraint {
+    /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant @priority`.
+    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation,
+                _ secondItem: Item?, _ secondAttribute: Attribute,
+                multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
+                identifier: String? = nil, origin: ConstraintOrigin) {
+        self.init(firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
+                  secondAttribute: secondItem == nil ? .notAnAttribute : secondAttribute, multiplier: multiplier,
+                  constant: constant, priority: priority, identifier: identifier, origin: origin)
+    }
+
+    /// A constraint with no second item: `firstItem.firstAttribute relation constant`.
+    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation, constant: Double,
+                priority: Priority = .required, identifier: String? = nil, origin: ConstraintOrigin) {
+        self.init(firstItem, firstAttribute, relation, nil, .notAnAttribute, multiplier: 1,
+                  constant: constant, priority: priority, identifier: identifier, origin: origin)
     }
 }
 
@@ -63,29 +87,6 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
     public var identifier: String?
     /// Where it came from.
     public var origin: ConstraintOrigin
-
-    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation,
-                _ secondItem: Item?, _ secondAttribute: Attribute,
-                multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
-                identifier: String? = nil, origin: ConstraintOrigin) {
-        self.firstItem = firstItem
-        self.firstAttribute = firstAttribute
-        self.relation = relation
-        self.secondItem = secondItem
-        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-        self.identifier = identifier
-        self.origin = origin
-    }
-
-    /// A constraint with no second item: `firstItem.firstAttribute relation constant`.
-    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation, constant: Double,
-                priority: Priority = .required, identifier: String? = nil, origin: ConstraintOrigin) {
-        self.init(firstItem, firstAttribute, relation, nil, .notAnAttribute, multiplier: 1,
-                  constant: constant, priority: priority, identifier: identifier, origin: origin)
-    }
 
     /// The equation text, e.g. `b.leading == a.trailing + 8` (see ``ConstraintPrinter``).
     public var description: String { ConstraintPrinter.equation(self) }

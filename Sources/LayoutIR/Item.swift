@@ -54,6 +54,7 @@ public struct Item: Sendable, Hashable, CustomStringConvertible {
     /// The guide of that view the constraint refers to, if any.
     public var guide: LayoutGuide?
 
+    @inlinable
     public init(view: String, guide: LayoutGuide? = nil) {
         self.view = view
         self.guide = guide

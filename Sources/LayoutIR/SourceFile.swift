@@ -17,14 +17,22 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        // One-line files (every standalone VFL format) share one table instead of allocating.
+        guard let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            self.lineStarts = SourceFile.singleLineStarts
+            return
+        }
+        var starts = [0, firstBreak + 1]
+        for index in (firstBreak + 1)..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
             starts.append(index + 1)
         }
         self.lineStarts = starts
     }
 
+    private static let singleLineStarts = [0]
+
     /// 1-based line and column of a byte offset (clamped to the file).
+    @inlinable
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let clamped = min(max(0, offset), bytes.count)
         var low = 0
@@ -37,6 +45,7 @@ public struct SourceFile: Sendable {
     }
 
     /// A span covering `length` bytes from `offset`.
+    @inlinable
     public func span(offset: Int, length: Int) -> SourceSpan {
         let clamped = min(max(0, offset), bytes.count)
         let (line, column) = location(of: clamped)

@@ -3,8 +3,10 @@
 /// `offset` and `length` count UTF-8 bytes from the start of the file; `line` and `column`
 /// are 1-based, and `column` counts UTF-8 bytes from the start of the line, as swiftc does.
 public struct SourceSpan: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The file's path as the user gave it (or a pseudo-name such as `<format>`).
-    public var file: String
+    // Stored in another order than the public initializer's labels, so that the synthesized
+    // memberwise initializer can exist beside it: delegating to that one spares a copy of
+    // the whole value per span (see the note on `extension Constraint`).
+
     /// Byte offset of the first character.
     public var offset: Int
     /// Number of bytes covered (0 for a point, e.g. "end of input").
@@ -13,14 +15,8 @@ public struct SourceSpan: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var line: Int
     /// 1-based column of the first character.
     public var column: Int
-
-    public init(file: String, offset: Int, length: Int, line: Int, column: Int) {
-        self.file = file
-        self.offset = offset
-        self.length = max(0, length)
-        self.line = line
-        self.column = column
-    }
+    /// The file's path as the user gave it (or a pseudo-name such as `<format>`).
+    public var file: String
 
     /// The byte offset just past the span.
     public var endOffset: Int { offset + length }
@@ -32,5 +28,12 @@ public struct SourceSpan: Sendable, Hashable, Comparable, CustomStringConvertibl
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
         return lhs.length < rhs.length
+    }
+}
+
+extension SourceSpan {
+    /// A span; a negative length is taken as 0.
+    public init(file: String, offset: Int, length: Int, line: Int, column: Int) {
+        self.init(offset: offset, length: max(0, length), line: line, column: column, file: file)
     }
 }

@@ -47,10 +47,11 @@ struct VisualFormatConstraintBuilder {
         }
     }
 
-    /// The first view's own predicates (when the format does not start with `|`).
-    mutating func addPredicates(of view: VisualFormatView) {
+    /// The first view's own predicates (when the format does not start with `|`); `predicates`
+    /// is the parser's buffer, which `view.predicates` indexes.
+    mutating func addPredicates(of view: VisualFormatView, predicates: [VisualFormatPredicate]) {
         let size: Attribute = axis == .horizontal ? .width : .height
-        for predicate in view.predicates {
+        for predicate in predicates[view.predicates] {
             let made = origin(predicate.range)
             switch predicate.object {
             case .constant(let value):
@@ -65,19 +66,21 @@ struct VisualFormatConstraintBuilder {
 
     /// Finishes one connection, as UIKit does when it reaches the right element: checks the
     /// superview and the options, adds the connection's constraints, the right view's own
-    /// predicates, and queues the alignment constraints. `index` is the parser's position.
+    /// predicates, and queues the alignment constraints. `index` is the parser's position;
+    /// `predicates` is its buffer, which the connection and the right view index.
     mutating func connect(_ left: VisualFormatElement, _ connection: VisualFormatConnection,
-                          _ right: VisualFormatElement, at index: Int) throws(VisualFormatSyntaxError) {
+                          _ right: VisualFormatElement, predicates: [VisualFormatPredicate],
+                          at index: Int) throws(VisualFormatSyntaxError) {
         // UIKit checks the option first, then looks for the superview.
         if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
             throw VisualFormatSyntaxError(.baselineSpacingInHorizontal, at: index)
         }
         // The bar is the superview of the neighbouring view; the root view has none.
         if case .superview = left, case .view(let view) = right, view.item.isRoot {
-            throw VisualFormatSyntaxError(.noSuperview(view.name), at: index, subject: view.range)
+            throw VisualFormatSyntaxError(.noSuperview(origins.text.text(view.nameRange)), at: index, subject: view.range)
         }
         if case .superview = right, case .view(let view) = left, view.item.isRoot {
-            throw VisualFormatSyntaxError(.noSuperview(view.name), at: index, subject: view.range)
+            throw VisualFormatSyntaxError(.noSuperview(origins.text.text(view.nameRange)), at: index, subject: view.range)
         }
 
         switch connection {
@@ -85,8 +88,8 @@ struct VisualFormatConstraintBuilder {
             append(left, right, .equal, constant: 0, priority: .required, standard: false, range: range)
         case .standard(let range):
             append(left, right, .equal, constant: 0, priority: .required, standard: true, range: range)
-        case .predicates(let predicates, _):
-            for predicate in predicates {
+        case .predicates(let indices, _):
+            for predicate in predicates[indices] {
                 // The parser only lets views through inside a view's own parentheses.
                 guard case .constant(let value) = predicate.object else { continue }
                 append(left, right, predicate.relation, constant: value, priority: predicate.priority,
@@ -95,7 +98,7 @@ struct VisualFormatConstraintBuilder {
         }
 
         guard case .view(let rightView) = right else { return }
-        addPredicates(of: rightView)
+        addPredicates(of: rightView, predicates: predicates)
         guard case .view(let leftView) = left else { return }
         let pair = leftView.range.lowerBound..<rightView.range.upperBound
         // The earlier view is the first item, except right-to-left, where UIKit swaps them.

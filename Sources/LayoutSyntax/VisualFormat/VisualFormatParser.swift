@@ -13,6 +13,9 @@ struct VisualFormatParser {
     private var builder: VisualFormatConstraintBuilder
     /// The parser's position (UIKit's caret).
     private var index = 0
+    /// The predicates of the connection being parsed and of the view after it; emptied once
+    /// their constraints are made, so it stays a few entries long and is allocated once.
+    private var predicates: [VisualFormatPredicate] = []
 
     init(text: VisualFormatText, views: [String: Item], metrics: [String: Double],
          builder: VisualFormatConstraintBuilder) {
@@ -20,6 +23,7 @@ struct VisualFormatParser {
         self.views = views
         self.metrics = metrics
         self.builder = builder
+        predicates.reserveCapacity(8)
     }
 
     private static let bar = UInt8(ascii: "|")
@@ -55,23 +59,25 @@ struct VisualFormatParser {
             let connection = try parseConnection()
             let view = try parseView()
             previous = .view(view)
-            try builder.connect(bar, connection, previous, at: index)
+            try builder.connect(bar, connection, previous, predicates: predicates, at: index)
         } else {
             let view = try parseView()
-            builder.addPredicates(of: view)
+            builder.addPredicates(of: view, predicates: predicates)
             previous = .view(view)
         }
 
         while !atEnd {
+            // The previous view's predicates have made their constraints.
+            predicates.removeAll(keepingCapacity: true)
             let connection = try parseConnection()
             if current == Self.openBracket {
                 let next = VisualFormatElement.view(try parseView())
-                try builder.connect(previous, connection, next, at: index)
+                try builder.connect(previous, connection, next, predicates: predicates, at: index)
                 previous = next
             } else if current == Self.bar {
                 let bar = VisualFormatElement.superview(range: index..<(index + 1))
                 index += 1
-                try builder.connect(previous, connection, bar, at: index)
+                try builder.connect(previous, connection, bar, predicates: predicates, at: index)
                 break
             } else {
                 throw VisualFormatSyntaxError(.expectedViewOrBar, at: index)
@@ -98,11 +104,11 @@ struct VisualFormatParser {
         guard let item = views[name] else {
             throw VisualFormatSyntaxError(.notAViewKey(name), at: index, subject: nameRange)
         }
-        var predicates: [VisualFormatPredicate] = []
+        let firstPredicate = predicates.count
         if current == Self.openParen {
             index += 1
             guard !atEnd else { throw VisualFormatSyntaxError(.ranOutInsideView, at: index) }
-            predicates = try parsePredicateList(inView: true)
+            try parsePredicateList(inView: true)
             guard current == Self.closeParen else {
                 throw VisualFormatSyntaxError(.viewPredicateNotClosed, at: index)
             }
@@ -114,7 +120,8 @@ struct VisualFormatParser {
             throw VisualFormatSyntaxError(.expectedViewEnd, at: index, subject: nameRange)
         }
         index += 1
-        return VisualFormatView(name: name, item: item, predicates: predicates, range: start..<index)
+        return VisualFormatView(item: item, predicates: firstPredicate..<predicates.count, nameRange: nameRange,
+                                range: start..<index)
     }
 
     // MARK: Connections
@@ -126,7 +133,7 @@ struct VisualFormatParser {
             return .flush(range: max(0, index - 1)..<min(text.count, index + 1))
         }
         index += 1
-        let predicates: [VisualFormatPredicate]
+        let firstPredicate = predicates.count
         switch current {
         case Self.openBracket, Self.bar:
             return .standard(range: start..<index)
@@ -134,13 +141,13 @@ struct VisualFormatParser {
             throw VisualFormatSyntaxError(.ambiguousMinus, at: index)
         case Self.openParen:
             index += 1
-            predicates = try parsePredicateList(inView: false)
+            try parsePredicateList(inView: false)
             guard current == Self.closeParen else {
                 throw VisualFormatSyntaxError(.connectionPredicateNotClosed, at: index)
             }
             index += 1
         default:
-            predicates = [try parsePredicate(inView: false)]
+            predicates.append(try parsePredicate(inView: false))
         }
         switch current {
         case Self.comma:
@@ -150,19 +157,18 @@ struct VisualFormatParser {
         default:
             throw VisualFormatSyntaxError(.expectedDash, at: index)
         }
-        return .predicates(predicates, range: start..<index)
+        return .predicates(firstPredicate..<predicates.count, range: start..<index)
     }
 
     // MARK: Predicates
 
-    /// predicate { `,` predicate } — the caller checks the closing parenthesis.
-    private mutating func parsePredicateList(inView: Bool) throws(VisualFormatSyntaxError) -> [VisualFormatPredicate] {
-        var predicates = [try parsePredicate(inView: inView)]
+    /// predicate { `,` predicate }, appended to ``predicates``; the caller checks the closing parenthesis.
+    private mutating func parsePredicateList(inView: Bool) throws(VisualFormatSyntaxError) {
+        predicates.append(try parsePredicate(inView: inView))
         while current == Self.comma {
             index += 1
             predicates.append(try parsePredicate(inView: inView))
         }
-        return predicates
     }
 
     /// [ relation ] object [ `@` priority ]

@@ -17,9 +17,13 @@ struct VisualFormatPredicate: Sendable, Hashable {
 
 /// A `[name(predicates)]` element.
 struct VisualFormatView: Sendable, Hashable {
-    var name: String
     var item: Item
-    var predicates: [VisualFormatPredicate]
+    /// The view's predicates: indices into the parser's predicate buffer (see
+    /// ``VisualFormatParser``), which holds only the current connection's predicates and the
+    /// view's. A format makes millions of these in a batch; arrays per view would each allocate.
+    var predicates: Range<Int>
+    /// The name as written.
+    var nameRange: Range<Int>
     /// From `[` to `]` inclusive.
     var range: Range<Int>
 }
@@ -43,6 +47,7 @@ enum VisualFormatConnection: Sendable, Hashable {
     case flush(range: Range<Int>)
     /// A bare `-`: the standard space.
     case standard(range: Range<Int>)
-    /// `-10-`, `->=0@750-`, `-(>=10,<=50@750)-`: one constraint per predicate.
-    case predicates([VisualFormatPredicate], range: Range<Int>)
+    /// `-10-`, `->=0@750-`, `-(>=10,<=50@750)-`: one constraint per predicate (indices into
+    /// the parser's predicate buffer, like ``VisualFormatView/predicates``).
+    case predicates(Range<Int>, range: Range<Int>)
 }
