@@ -3,7 +3,8 @@ extension Solver {
     /// The already-added required constraints behind an infeasible row: those whose markers
     /// (dummy of an equality, slack of an inequality) appear in the final row — its
     /// coefficients are the Farkas multipliers of the certificate — plus every definition
-    /// that was expanded while building the rows of those constraints and of the new one.
+    /// that was expanded while building the rows of those constraints and of the new one, and,
+    /// transitively, the definitions those were built from.
     func conflictSet(newRecord: Int32, rowSymbols: [Int32]) -> [ConstraintID] {
         var involved = Set<Int32>()
         for s in rowSymbols {
@@ -24,9 +25,16 @@ extension Solver {
             guard Int(s) < definitions.definitionOf.count else { continue }
             let k = definitions.definitionOf[Int(s)]
             if k < 0 { continue }
-            involved.insert(definitions.ownerRecord[Int(k)])
+            let owner = definitions.ownerRecord[Int(k)]
+            involved.insert(owner)
             for j in Int(definitions.start[Int(k)])..<Int(definitions.start[Int(k) + 1]) {
                 stack.append(definitions.termVariable[j])
+            }
+            // A definition is stored with earlier definitions already substituted, so its
+            // terms can omit a variable it was derived through (x1 = -12 built from x0's
+            // definition x0 = (-x1 - 40) / 3). The owner's own variables lead back to those.
+            if Int(owner) < records.count {
+                for v in records[Int(owner)].variables { stack.append(variableSymbol[Int(v)]) }
             }
         }
         involved.remove(newRecord)
