@@ -68,7 +68,7 @@ struct VisualFormatParser {
 
         while !atEnd {
             // The previous view's predicates have made their constraints.
-            predicates.removeAll(keepingCapacity: true)
+            if !predicates.isEmpty { predicates.removeAll(keepingCapacity: true) }
             let connection = try parseConnection()
             if current == Self.openBracket {
                 let next = VisualFormatElement.view(try parseView())
