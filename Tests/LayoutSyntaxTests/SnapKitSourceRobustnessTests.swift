@@ -59,7 +59,7 @@ import LayoutIR
     }
 
     @Test func binaryGarbageAndClosureFragmentsNeverTrap() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let pieces = ["a.snp.makeConstraints {", "$0.snp.remakeConstraints { make in", "make.", "$0.", "top", "edges",
                       ".equalTo(", ".offset(", "b.snp.", "leading", ")", "}", "{", "\"", "\n", "//", "/*", "*/", "?", "!",
                       "8", "-", "*", ".priority(.high)", "\\(", "#", "'", "\u{00}", "é"]
@@ -89,18 +89,5 @@ import LayoutIR
         #expect(result.diagnostics.isEmpty)
         let unclosed = String(repeating: "a.snp.makeConstraints {\n", count: 20_000)
         #expect(SourceLinter.lint(SourceFile(path: "open.swift", text: unclosed), language: .swift).snapKitClosures == 0)
-    }
-}
-
-/// A small deterministic generator so the robustness tests are repeatable.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -150,7 +150,7 @@ private func text(at formatByte: Int, of extracted: ExtractedVisualFormat, in fi
 
 @Suite struct ExtractionRobustnessTests {
     @Test func neverTrapsOnGarbageOrHalfWrittenFiles() {
-        var generator = ExtractionFuzzRandom(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let pieces = ["NSLayoutConstraint.constraints(withVisualFormat:", "\"", "\"\"\"", "#\"", "\\(", "(", ")", "[", "]",
                       "{", "}", "/*", "*/", "//", "\n", "@\"", "'", "+", ":", ",", "let f = ", "views:", "[:]",
                       "constraintsWithVisualFormat:", ".snp.makeConstraints {", "\\u{", "\\"]
@@ -214,19 +214,6 @@ private func text(at formatByte: Int, of extracted: ExtractedVisualFormat, in fi
             + String(repeating: ")\"", count: depth) + ", options: [], metrics: nil, views: [:])"
         let found = SourceExtractor.visualFormats(in: SourceFile(path: "deep.swift", text: text), language: .swift)
         #expect(found.count <= 1)
-    }
-}
-
-/// A small deterministic generator so the robustness test is repeatable.
-private struct ExtractionFuzzRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -5,23 +5,9 @@ import LayoutEngine
 
 @Suite("Frame table renderers")
 struct FrameTableRendererTests {
-    /// A two-view solution on an iPhone SE under an opaque navigation bar (root 0, 64, 320, 504),
-    /// built by hand: a label at (16, 8) in the root and a scroll view whose content is 610×400.
+    /// The hand-built iPhone SE solution, with a hidden label whose name needs escaping.
     func table() throws -> FrameTable {
-        let device = try #require(DeviceCatalog.standard.device(named: "iPhoneSE"))
-        let metrics = EnvironmentMetrics(Environment(device: device, bars: BarConfiguration(navigationBar: .opaque)))
-        let views = [
-            ViewFrame(name: "view", kind: .view, superview: nil, depth: 0,
-                      frame: metrics.rootFrame, absoluteFrame: Rect(x: 0, y: 0, width: 320, height: 504)),
-            ViewFrame(name: "list", kind: .scrollView, superview: "view", depth: 1,
-                      frame: Rect(x: 0, y: 50, width: 320, height: 200),
-                      absoluteFrame: Rect(x: 0, y: 50, width: 320, height: 200),
-                      contentSize: Size(width: 610, height: 400)),
-            ViewFrame(name: "title, \"main\"", kind: .label, superview: "list", depth: 2,
-                      frame: Rect(x: 16, y: 8, width: 106.5, height: 20.333333333),
-                      absoluteFrame: Rect(x: 16, y: 58, width: 106.5, height: 20.333333333), isHidden: true),
-        ]
-        let solution = LayoutSolution(metrics: metrics, views: views, system: LoweredSystem())
+        let solution = try handBuiltSolution(labelName: "title, \"main\"", labelHidden: true)
         return FrameTable(screen: "Login", file: "Samples/Login.layout", solutions: [solution])
     }
 

@@ -6,26 +6,6 @@ import LayoutEngine
 
 @Suite("SVG wireframes")
 struct PictureTests {
-    /// An iPhone SE under an opaque navigation bar (root 0, 64, 320, 504): a scroll view 50 pt
-    /// down the root with 610 × 400 of content, and a label inside it — built by hand so the
-    /// expected rectangles are plain arithmetic.
-    static func solution(labelName: String = "title") throws -> LayoutSolution {
-        let device = try #require(DeviceCatalog.standard.device(named: "iPhoneSE"))
-        let metrics = EnvironmentMetrics(Environment(device: device, bars: BarConfiguration(navigationBar: .opaque)))
-        let views = [
-            ViewFrame(name: "view", kind: .view, superview: nil, depth: 0,
-                      frame: metrics.rootFrame, absoluteFrame: Rect(x: 0, y: 0, width: 320, height: 504)),
-            ViewFrame(name: "list", kind: .scrollView, superview: "view", depth: 1,
-                      frame: Rect(x: 0, y: 50, width: 320, height: 200),
-                      absoluteFrame: Rect(x: 0, y: 50, width: 320, height: 200),
-                      contentSize: Size(width: 610, height: 400)),
-            ViewFrame(name: labelName, kind: .label, superview: "list", depth: 2,
-                      frame: Rect(x: 16, y: 8, width: 106.5, height: 20.333333333),
-                      absoluteFrame: Rect(x: 16, y: 58, width: 106.5, height: 20.333333333)),
-        ]
-        return LayoutSolution(metrics: metrics, views: views, system: LoweredSystem())
-    }
-
     static func parse(_ text: String) throws -> XMLDocumentSummary {
         var failure = ""
         let document = XMLDocumentSummary.parse(text, failure: &failure)
@@ -55,7 +35,7 @@ struct PictureTests {
     @Test("a view's rectangle is its frame on screen times the scale", arguments: [1.0, 0.5, 0.6])
     func scaling(_ scale: Double) throws {
         let style = WireframeStyle(scale: scale, fontSize: 10, showsTitle: true, showsLegend: true, embedsStyleSheet: true)
-        let svg = SVGWireframe.document(screen: "Login", solution: try Self.solution(), style: style)
+        let svg = SVGWireframe.document(screen: "Login", solution: try handBuiltSolution(), style: style)
         let document = try Self.parse(svg)
         // Screen coordinates: the root starts 64 pt down (below the opaque bar).
         #expect(Self.close(try Self.frameRect(document, view: "view"),
@@ -78,7 +58,7 @@ struct PictureTests {
 
     @Test("views are nested groups as in the tree, each labelled or at least titled")
     func nesting() throws {
-        let document = try Self.parse(SVGWireframe.document(screen: "Login", solution: try Self.solution()))
+        let document = try Self.parse(SVGWireframe.document(screen: "Login", solution: try handBuiltSolution()))
         let groups = document.viewGroups()
         #expect(groups.map(\.name) == ["view", "list", "title"])
         #expect(groups.map(\.enclosingView) == [nil, "view", "list"])
@@ -91,7 +71,7 @@ struct PictureTests {
     @Test("names are escaped: quotes, ampersands and angle brackets survive as text")
     func escaping() throws {
         let name = "a<b>&\"c'"
-        let svg = SVGWireframe.document(screen: "R&D <1>", solution: try Self.solution(labelName: name))
+        let svg = SVGWireframe.document(screen: "R&D <1>", solution: try handBuiltSolution(labelName: name))
         #expect(!svg.contains(name))
         let document = try Self.parse(svg)
         #expect(document.viewGroups().map(\.name).contains(name))

@@ -60,7 +60,9 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    private static func writeString(_ value: String, into out: inout String) {
+    /// Appends `value` as a JSON string literal with the required escapes (also used by the
+    /// frame renderer, which writes its JSON by hand for speed).
+    static func writeString(_ value: String, into out: inout String) {
         out += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
