@@ -26,23 +26,27 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
 
 /// Where a constraint came from.
 public struct ConstraintOrigin: Sendable, Hashable {
-    /// The syntax or mechanism that made it.
-    public var syntax: ConstraintSyntax
+    // Stored in another order than the public initializer's labels, and spelled `Optional<…>`
+    // (which gets no implicit `nil` default), so that the synthesized memberwise initializer
+    // exists beside the public one without making any call ambiguous: the public one delegates
+    // to it, which spares a copy of the origin per constraint (see the note on `Constraint`).
+
     /// The exact piece of text: for VFL the connection or predicate, for SnapKit the make line,
     /// for an implicit constraint the declaration that caused it. `nil` when there is no text.
-    public var span: SourceSpan?
+    public var span: Optional<SourceSpan>
     /// The whole statement the piece belongs to (the VFL line, the SnapKit block), if different.
-    public var statement: SourceSpan?
+    public var statement: Optional<SourceSpan>
+    /// The syntax or mechanism that made it.
+    public var syntax: ConstraintSyntax
     /// A short description of an implicit constraint ("intrinsic width 80, hugging 250").
-    public var detail: String?
+    public var detail: Optional<String>
+}
 
+extension ConstraintOrigin {
     /// An origin.
     public init(syntax: ConstraintSyntax, span: SourceSpan? = nil, statement: SourceSpan? = nil,
                 detail: String? = nil) {
-        self.syntax = syntax
-        self.span = span
-        self.statement = statement
-        self.detail = detail
+        self.init(span: span, statement: statement, syntax: syntax, detail: detail)
     }
 }
 

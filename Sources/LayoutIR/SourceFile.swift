@@ -18,15 +18,26 @@ public struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         // One-line files (every standalone VFL format) share one table instead of allocating.
-        guard let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+        guard var lineBreak = ByteScanning.firstIndex(of: UInt8(ascii: "\n"), in: bytes) else {
             self.lineStarts = SourceFile.singleLineStarts
             return
         }
-        var starts = [0, firstBreak + 1]
-        for index in (firstBreak + 1)..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        var starts = [0]
+        while true {
+            starts.append(lineBreak + 1)
+            guard let next = ByteScanning.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: lineBreak + 1) else { break }
+            lineBreak = next
         }
         self.lineStarts = starts
+    }
+
+    /// A file of one line: the caller knows that `bytes` hold no line feed (a format that
+    /// the VFL parser has already scanned), so the search for line breaks is skipped.
+    package init(path: String, lineFeedFreeBytes bytes: [UInt8]) {
+        assert(!bytes.contains(UInt8(ascii: "\n")), "the bytes hold a line feed")
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.singleLineStarts
     }
 
     private static let singleLineStarts = [0]

@@ -47,25 +47,32 @@ public enum VisualFormat {
     public static func parse(_ format: String, views: [String: Item], metrics: [String: Double] = [:],
                              options: VisualFormatOptions = [], spacing: SpacingMode = .uikit,
                              source: FormatSource? = nil) -> VisualFormatResult {
-        let source = source ?? .standalone(format)
-        let original = source.standaloneBytes ?? Array(format.utf8)
-        let reporter = VisualFormatReporter(source: source, views: views, metrics: metrics)
-
-        if let nonASCII = original.firstIndex(where: { $0 >= 0x80 }) {
-            return VisualFormatResult(constraints: [], diagnostics: [reporter.nonASCII(at: nonASCII, in: original)])
+        let original = source?.standaloneBytes ?? Array(format.utf8)
+        // Blanks, line breaks and non-ASCII bytes all lie at or below 0x20 or at or above 0x80:
+        // one fast scan tells whether the format holds any (it seldom does).
+        let unusual = ByteScanning.firstSpaceControlOrNonASCII(in: original)
+        let source = source ?? (unusual == nil ? .standalone(lineFeedFreeBytes: original) : .standalone(format))
+        func reporter() -> VisualFormatReporter {
+            VisualFormatReporter(source: source, views: views, metrics: metrics)
         }
-        let text = VisualFormatText(stripping: original)
+
+        if let unusual, let nonASCII = original[unusual...].firstIndex(where: { $0 >= 0x80 }) {
+            return VisualFormatResult(constraints: [], diagnostics: [reporter().nonASCII(at: nonASCII, in: original)])
+        }
+        let text = VisualFormatText(stripping: original, firstUnusualByte: unusual)
         guard text.count > 0 else {
-            return VisualFormatResult(constraints: [], diagnostics: [reporter.empty()])
+            return VisualFormatResult(constraints: [], diagnostics: [reporter().empty()])
         }
 
-        let builder = VisualFormatConstraintBuilder(options: options, spacing: spacing,
-                                                    origins: VisualFormatOrigins(source: source, text: text))
+        let builder = VisualFormatConstraintBuilder(options: options, spacing: spacing)
         var parser = VisualFormatParser(text: text, views: views, metrics: metrics, builder: builder)
         do {
-            return VisualFormatResult(constraints: try parser.parse(), diagnostics: [])
+            let (drafts, alignments) = try parser.parse()
+            let constraints = VisualFormatMaterializer.constraints(from: drafts, alignments: alignments, views: views,
+                                                                   source: source, text: text)
+            return VisualFormatResult(constraints: constraints, diagnostics: [])
         } catch {
-            return VisualFormatResult(constraints: [], diagnostics: [reporter.diagnostic(for: error, in: text)])
+            return VisualFormatResult(constraints: [], diagnostics: [reporter().diagnostic(for: error, in: text)])
         }
     }
 }

@@ -12,13 +12,11 @@ struct VisualFormatConstraintBuilder {
     var axis: Axis = .horizontal
     let options: VisualFormatOptions
     let spacing: SpacingMode
-    /// Where the format's text lives, for the origins of the constraints.
-    let origins: VisualFormatOrigins
 
-    /// The constraints so far, in UIKit's order.
-    private(set) var constraints: [Constraint] = []
-    /// Alignment constraints, appended after everything else by ``finish()``.
-    private var alignments: [Constraint] = []
+    /// The constraints so far, in the order made (see ``VisualFormatMaterializer``).
+    private(set) var drafts: [VisualFormatDraft] = []
+    /// How many of ``drafts`` are alignment constraints.
+    private(set) var alignmentCount = 0
 
     /// The standard space between siblings (and between a view and a legacy layout guide).
     ///
@@ -31,13 +29,12 @@ struct VisualFormatConstraintBuilder {
     /// The attributes of the `alignAll…` options, computed once per format.
     private let alignmentAttributes: [Attribute]
 
-    init(options: VisualFormatOptions, spacing: SpacingMode, origins: VisualFormatOrigins) {
+    init(options: VisualFormatOptions, spacing: SpacingMode) {
         self.options = options
         self.spacing = spacing
-        self.origins = origins
         self.alignmentAttributes = options.alignmentAttributes
         // A typical format makes a handful of constraints: growing 1, 2, 4, 8 copies them thrice.
-        constraints.reserveCapacity(8)
+        drafts.reserveCapacity(8)
     }
 
     /// Rejects option combinations that have no meaning (vflc's own check).
@@ -52,35 +49,38 @@ struct VisualFormatConstraintBuilder {
     mutating func addPredicates(of view: VisualFormatView, predicates: [VisualFormatPredicate]) {
         let size: Attribute = axis == .horizontal ? .width : .height
         for predicate in predicates[view.predicates] {
-            let made = origin(predicate.range)
+            var draft = VisualFormatDraft(firstItem: .view(view.entry), firstAttribute: size, relation: predicate.relation,
+                                          secondItem: nil, secondAttribute: .notAnAttribute, constant: 0,
+                                          priority: predicate.priority, range: predicate.range, isAlignment: false)
             switch predicate.object {
             case .constant(let value):
-                constraints.append(Constraint(view.item, size, predicate.relation, constant: value,
-                                              priority: predicate.priority, origin: made))
+                draft.constant = value
             case .view(let other):
-                constraints.append(Constraint(view.item, size, predicate.relation, other, size,
-                                              priority: predicate.priority, origin: made))
+                draft.secondItem = .view(other)
+                draft.secondAttribute = size
             }
+            drafts.append(draft)
         }
     }
 
     /// Finishes one connection, as UIKit does when it reaches the right element: checks the
     /// superview and the options, adds the connection's constraints, the right view's own
     /// predicates, and queues the alignment constraints. `index` is the parser's position;
-    /// `predicates` is its buffer, which the connection and the right view index.
+    /// `predicates` is its buffer, which the connection and the right view index; `text` is
+    /// the format, for the view's name in an error.
     mutating func connect(_ left: VisualFormatElement, _ connection: VisualFormatConnection,
                           _ right: VisualFormatElement, predicates: [VisualFormatPredicate],
-                          at index: Int) throws(VisualFormatSyntaxError) {
+                          text: VisualFormatText, at index: Int) throws(VisualFormatSyntaxError) {
         // UIKit checks the option first, then looks for the superview.
         if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
             throw VisualFormatSyntaxError(.baselineSpacingInHorizontal, at: index)
         }
         // The bar is the superview of the neighbouring view; the root view has none.
-        if case .superview = left, case .view(let view) = right, view.item.isRoot {
-            throw VisualFormatSyntaxError(.noSuperview(origins.text.text(view.nameRange)), at: index, subject: view.range)
+        if case .superview = left, case .view(let view) = right, view.isRoot {
+            throw VisualFormatSyntaxError(.noSuperview(text.text(view.nameRange)), at: index, subject: view.range)
         }
-        if case .superview = right, case .view(let view) = left, view.item.isRoot {
-            throw VisualFormatSyntaxError(.noSuperview(origins.text.text(view.nameRange)), at: index, subject: view.range)
+        if case .superview = right, case .view(let view) = left, view.isRoot {
+            throw VisualFormatSyntaxError(.noSuperview(text.text(view.nameRange)), at: index, subject: view.range)
         }
 
         switch connection {
@@ -102,24 +102,16 @@ struct VisualFormatConstraintBuilder {
         guard case .view(let leftView) = left else { return }
         let pair = leftView.range.lowerBound..<rightView.range.upperBound
         // The earlier view is the first item, except right-to-left, where UIKit swaps them.
-        let (first, second) = edges.mirrored ? (rightView.item, leftView.item) : (leftView.item, rightView.item)
+        let (first, second) = edges.mirrored ? (rightView.entry, leftView.entry) : (leftView.entry, rightView.entry)
         for attribute in alignmentAttributes {
             if attribute.axis == axis {
                 throw VisualFormatSyntaxError(.alignmentOnLayoutAxis(axis), at: index, subject: pair)
             }
-            alignments.append(Constraint(first, attribute, .equal, second, attribute, origin: origin(pair)))
+            drafts.append(VisualFormatDraft(firstItem: .view(first), firstAttribute: attribute, relation: .equal,
+                                            secondItem: .view(second), secondAttribute: attribute, constant: 0,
+                                            priority: .required, range: pair, isAlignment: true))
+            alignmentCount += 1
         }
-    }
-
-    /// Appends the alignment constraints, which UIKit returns after all others.
-    mutating func finish() {
-        constraints += alignments
-        alignments = []
-    }
-
-    /// The origin of a constraint made by the piece of text at whitespace-free `range`.
-    private func origin(_ range: Range<Int>) -> ConstraintOrigin {
-        origins.origin(range)
     }
 
     private var edges: (start: Attribute, end: Attribute, mirrored: Bool) {
@@ -155,42 +147,8 @@ struct VisualFormatConstraintBuilder {
                 value = 0
             }
         }
-        constraints.append(Constraint(later.item, firstAttribute, relation, earlier.item, secondAttribute,
-                                      constant: value, priority: priority, origin: origin(range)))
-    }
-}
-
-extension VisualFormatElement {
-    var isSuperview: Bool {
-        if case .superview = self { return true }
-        return false
-    }
-
-    /// The constraint item: the superview placeholder for `|`.
-    var item: Item {
-        switch self {
-        case .superview: return .superview
-        case .view(let view): return view.item
-        }
-    }
-}
-
-/// Makes constraint origins from whitespace-free ranges: the piece's span in the file, and the
-/// whole format as the statement. A plain struct rather than a closure, so that building a
-/// format's origins allocates nothing.
-struct VisualFormatOrigins {
-    let source: FormatSource
-    let text: VisualFormatText
-    /// The whole format's span.
-    let statement: SourceSpan
-
-    init(source: FormatSource, text: VisualFormatText) {
-        self.source = source
-        self.text = text
-        self.statement = source.span(ofFormatBytes: text.originalRange(0..<text.count))
-    }
-
-    func origin(_ range: Range<Int>) -> ConstraintOrigin {
-        ConstraintOrigin(syntax: .vfl, span: source.span(ofFormatBytes: text.originalRange(range)), statement: statement)
+        drafts.append(VisualFormatDraft(firstItem: later.item, firstAttribute: firstAttribute, relation: relation,
+                                        secondItem: earlier.item, secondAttribute: secondAttribute, constant: value,
+                                        priority: priority, range: range, isAlignment: false))
     }
 }

@@ -12,6 +12,7 @@ enum VisualFormatNumber {
 
     /// The number `strtod` would read at `start`, or `nil` when it would read nothing.
     static func scan(_ bytes: [UInt8], from start: Int) -> Scanned? {
+        if let integer = plainInteger(bytes, from: start) { return integer }
         let n = bytes.count
         var i = start
         var negative = false
@@ -47,6 +48,29 @@ enum VisualFormatNumber {
         // The prefix is a well-formed literal, so the conversion succeeds; if the standard
         // library ever disagrees, report "no number" rather than trap.
         guard let value = Double(text) else { return nil }
+        return Scanned(value: value, end: end)
+    }
+
+    /// Almost every VFL number is a short unsigned integer (`8`, `750`): when the digits at
+    /// `start` are not followed by anything that would extend them (a fraction, an exponent, a
+    /// hexadecimal prefix), their value is exact and read in the same pass.
+    private static func plainInteger(_ bytes: [UInt8], from start: Int) -> Scanned? {
+        var value = 0.0
+        var end = start
+        while end < bytes.count, end - start < 16 {
+            let digit = bytes[end] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value * 10 + Double(digit)
+            end += 1
+        }
+        // Up to 15 digits, so the value is below 2^53 and exact.
+        guard end > start, end - start <= 15 else { return nil }
+        if end < bytes.count {
+            switch bytes[end] | 0x20 {
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "x"): return nil
+            default: break
+            }
+        }
         return Scanned(value: value, end: end)
     }
 

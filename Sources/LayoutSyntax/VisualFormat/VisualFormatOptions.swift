@@ -105,6 +105,7 @@ public struct VisualFormatOptions: OptionSet, Sendable, Hashable {
     /// The alignment attributes selected, in increasing attribute number (the order UIKit emits
     /// them). UIKit looks only at bits 1…12 (left … firstBaseline); higher bits are ignored.
     var alignmentAttributes: [Attribute] {
+        guard rawValue & 0b1_1111_1111_1110 != 0 else { return [] }
         var attributes: [Attribute] = []
         for bit in 1...12 where rawValue & (1 << UInt(bit)) != 0 {
             if let attribute = Attribute(rawValue: bit) { attributes.append(attribute) }

@@ -13,8 +13,9 @@ struct VisualFormatParser {
     private var builder: VisualFormatConstraintBuilder
     /// The parser's position (UIKit's caret).
     private var index = 0
-    /// The predicates of the connection being parsed and of the view after it; emptied once
-    /// their constraints are made, so it stays a few entries long and is allocated once.
+    /// The predicates of the connections and views parsed so far, which views and connections
+    /// refer to by index range. Plain values, so never emptying it costs only its memory, which
+    /// is linear in the format's length.
     private var predicates: [VisualFormatPredicate] = []
 
     init(text: VisualFormatText, views: [String: Item], metrics: [String: Double],
@@ -38,8 +39,9 @@ struct VisualFormatParser {
     private var atEnd: Bool { index >= text.count }
     private var current: UInt8? { text[index] }
 
-    /// Parses the whole format; on success returns the constraints in UIKit's order.
-    mutating func parse() throws(VisualFormatSyntaxError) -> [Constraint] {
+    /// Parses the whole format; on success returns the constraints in the order made and how
+    /// many of them are alignments (see ``VisualFormatMaterializer``).
+    mutating func parse() throws(VisualFormatSyntaxError) -> (drafts: [VisualFormatDraft], alignments: Int) {
         // The orientation prefix: only an upper-case H or V in the very first position.
         if current == UInt8(ascii: "H") || current == UInt8(ascii: "V") {
             let vertical = current == UInt8(ascii: "V")
@@ -59,7 +61,7 @@ struct VisualFormatParser {
             let connection = try parseConnection()
             let view = try parseView()
             previous = .view(view)
-            try builder.connect(bar, connection, previous, predicates: predicates, at: index)
+            try builder.connect(bar, connection, previous, predicates: predicates, text: text, at: index)
         } else {
             let view = try parseView()
             builder.addPredicates(of: view, predicates: predicates)
@@ -67,25 +69,22 @@ struct VisualFormatParser {
         }
 
         while !atEnd {
-            // The previous view's predicates have made their constraints.
-            if !predicates.isEmpty { predicates.removeAll(keepingCapacity: true) }
             let connection = try parseConnection()
             if current == Self.openBracket {
                 let next = VisualFormatElement.view(try parseView())
-                try builder.connect(previous, connection, next, predicates: predicates, at: index)
+                try builder.connect(previous, connection, next, predicates: predicates, text: text, at: index)
                 previous = next
             } else if current == Self.bar {
                 let bar = VisualFormatElement.superview(range: index..<(index + 1))
                 index += 1
-                try builder.connect(previous, connection, bar, predicates: predicates, at: index)
+                try builder.connect(previous, connection, bar, predicates: predicates, text: text, at: index)
                 break
             } else {
                 throw VisualFormatSyntaxError(.expectedViewOrBar, at: index)
             }
         }
         guard atEnd else { throw VisualFormatSyntaxError(.expectedEnd, at: index) }
-        builder.finish()
-        return builder.constraints
+        return (builder.drafts, builder.alignmentCount)
     }
 
     // MARK: Views
@@ -101,7 +100,7 @@ struct VisualFormatParser {
         }
         let nameRange = scanIdentifier()
         let name = text.text(nameRange)
-        guard let item = views[name] else {
+        guard let entry = views.index(forKey: name) else {
             throw VisualFormatSyntaxError(.notAViewKey(name), at: index, subject: nameRange)
         }
         let firstPredicate = predicates.count
@@ -120,8 +119,8 @@ struct VisualFormatParser {
             throw VisualFormatSyntaxError(.expectedViewEnd, at: index, subject: nameRange)
         }
         index += 1
-        return VisualFormatView(item: item, predicates: firstPredicate..<predicates.count, nameRange: nameRange,
-                                range: start..<index)
+        return VisualFormatView(entry: entry, isRoot: views.values[entry].isRoot,
+                                predicates: firstPredicate..<predicates.count, nameRange: nameRange, range: start..<index)
     }
 
     // MARK: Connections
@@ -224,9 +223,9 @@ struct VisualFormatParser {
             }
             return .constant(value)
         }
-        if let item = views[name] {
+        if let entry = views.index(forKey: name) {
             guard allowingView else { throw VisualFormatSyntaxError(.viewUsedAsSpace(name), at: index, subject: nameRange) }
-            return .view(item)
+            return .view(entry)
         }
         throw VisualFormatSyntaxError(.unknownName(name, viewAllowed: allowingView), at: index, subject: nameRange)
     }
@@ -259,7 +258,8 @@ struct VisualFormatParser {
     /// Consumes `[A-Za-z_][A-Za-z0-9_]*` (the caller checked the first character).
     private mutating func scanIdentifier() -> Range<Int> {
         let start = index
-        while let byte = current, byte.isIdentifierContinue { index += 1 }
+        let bytes = text.bytes
+        while index < bytes.count, bytes[index].isIdentifierContinue { index += 1 }
         return start..<index
     }
 }

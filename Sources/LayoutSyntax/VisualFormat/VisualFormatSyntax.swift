@@ -1,9 +1,20 @@
 // The pieces of a parsed format. Ranges are whitespace-free indices (see VisualFormatText).
+//
+// Every piece is plain data (no strings, no arrays, no class references): a batch parse makes
+// millions of them, and copying a piece that holds a reference costs a retain and a release.
+
+/// A constraint item as the parser refers to it: the superview bar, or the entry of the views
+/// dictionary that a name was found at. The `Item` itself is fetched once, when the
+/// constraint is made.
+enum VisualFormatItemReference: Sendable, Hashable {
+    case superview
+    case view(Dictionary<String, Item>.Index)
+}
 
 /// What a predicate compares against: a number (from the text or a metric) or another view.
 enum VisualFormatObject: Sendable, Hashable {
     case constant(Double)
-    case view(Item)
+    case view(Dictionary<String, Item>.Index)
 }
 
 /// One predicate: `>=70@750`, `==button2`, `pad`.
@@ -17,10 +28,13 @@ struct VisualFormatPredicate: Sendable, Hashable {
 
 /// A `[name(predicates)]` element.
 struct VisualFormatView: Sendable, Hashable {
-    var item: Item
+    /// Where the name is in the views dictionary.
+    var entry: Dictionary<String, Item>.Index
+    /// True when the name maps to the root view itself, which has no superview.
+    var isRoot: Bool
     /// The view's predicates: indices into the parser's predicate buffer (see
-    /// ``VisualFormatParser``), which holds only the current connection's predicates and the
-    /// view's. A format makes millions of these in a batch; arrays per view would each allocate.
+    /// ``VisualFormatParser``). A batch makes millions of views; an array per view would
+    /// allocate each time.
     var predicates: Range<Int>
     /// The name as written.
     var nameRange: Range<Int>
@@ -37,6 +51,19 @@ enum VisualFormatElement: Sendable, Hashable {
         switch self {
         case .superview(let range): return range
         case .view(let view): return view.range
+        }
+    }
+
+    var isSuperview: Bool {
+        if case .superview = self { return true }
+        return false
+    }
+
+    /// The constraint item.
+    var item: VisualFormatItemReference {
+        switch self {
+        case .superview: return .superview
+        case .view(let view): return .view(view.entry)
         }
     }
 }

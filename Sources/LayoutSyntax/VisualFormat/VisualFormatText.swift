@@ -12,8 +12,11 @@ struct VisualFormatText {
     let originalIndex: [Int]
 
     /// Strips whitespace from `original`, which must already be known to be ASCII.
-    init(stripping original: [UInt8]) {
-        guard original.contains(where: VisualFormatText.isWhitespace) else {
+    /// `firstUnusualByte` is `ByteScanning.firstSpaceControlOrNonASCII(in: original)`, which the
+    /// caller has at hand: nothing before it needs stripping.
+    init(stripping original: [UInt8], firstUnusualByte: Int?) {
+        guard let unusual = firstUnusualByte,
+              original[unusual...].contains(where: VisualFormatText.isWhitespace) else {
             self.bytes = original
             self.originalIndex = []
             return
@@ -69,7 +72,8 @@ struct VisualFormatText {
 extension UInt8 {
     var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
     var isASCIILetter: Bool {
-        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z"))
+        // Setting bit 5 maps A–Z onto a–z and nothing else onto a–z.
+        (self | 0x20) &- UInt8(ascii: "a") < 26
     }
     var isASCIIHexDigit: Bool {
         isASCIIDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f")) || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
@@ -77,5 +81,5 @@ extension UInt8 {
     /// A character that can start a VFL name (a C identifier).
     var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
     /// A character that can continue a VFL name.
-    var isIdentifierContinue: Bool { isIdentifierStart || isASCIIDigit }
+    var isIdentifierContinue: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
 }
