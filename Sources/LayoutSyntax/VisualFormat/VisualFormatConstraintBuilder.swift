@@ -44,33 +44,51 @@ struct VisualFormatConstraintBuilder {
         }
     }
 
-    /// The first view's own predicates (when the format does not start with `|`); `predicates`
-    /// is the parser's buffer, which `view.predicates` indexes.
-    mutating func addPredicates(of view: VisualFormatView, predicates: [VisualFormatPredicate]) {
+    /// How many constraints have been started.
+    var draftCount: Int { drafts.count }
+
+    /// A view's own predicate, `[view(>=70@750)]`: a constraint on its size along the axis.
+    /// UIKit makes it when it reads it, so it follows the gap to its left.
+    mutating func addSize(_ predicate: VisualFormatPredicate, of view: Dictionary<String, Item>.Index) {
         let size: Attribute = axis == .horizontal ? .width : .height
-        for predicate in predicates[view.predicates] {
-            var draft = VisualFormatDraft(firstItem: .view(view.entry), firstAttribute: size, relation: predicate.relation,
-                                          secondItem: nil, secondAttribute: .notAnAttribute, constant: 0,
-                                          priority: predicate.priority, range: predicate.range, isAlignment: false)
-            switch predicate.object {
-            case .constant(let value):
-                draft.constant = value
-            case .view(let other):
-                draft.secondItem = .view(other)
-                draft.secondAttribute = size
-            }
-            drafts.append(draft)
+        var draft = VisualFormatDraft(firstItem: .view(view), firstAttribute: size, relation: predicate.relation,
+                                      secondItem: nil, secondAttribute: .notAnAttribute, constant: 0,
+                                      priority: predicate.priority, range: predicate.range, isAlignment: false)
+        switch predicate.object {
+        case .constant(let value):
+            draft.constant = value
+        case .view(let other):
+            draft.secondItem = .view(other)
+            draft.secondAttribute = size
         }
+        drafts.append(draft)
+    }
+
+    /// Starts the constraint of one gap predicate (`-(>=8@750)-`); ``connect(_:_:_:text:at:)``
+    /// fills in the items and attributes.
+    mutating func addGap(_ predicate: VisualFormatPredicate) {
+        // The parser only lets views through inside a view's own parentheses.
+        guard case .constant(let value) = predicate.object else { return }
+        drafts.append(VisualFormatDraft(firstItem: .superview, firstAttribute: .notAnAttribute,
+                                        relation: predicate.relation, secondItem: nil,
+                                        secondAttribute: .notAnAttribute, constant: value,
+                                        priority: predicate.priority, range: predicate.range, isAlignment: false))
+    }
+
+    /// Starts the constraint of a flush or standard connection, whose text is `range`.
+    mutating func addGap(range: Range<Int>) {
+        drafts.append(VisualFormatDraft(firstItem: .superview, firstAttribute: .notAnAttribute, relation: .equal,
+                                        secondItem: nil, secondAttribute: .notAnAttribute, constant: 0,
+                                        priority: .required, range: range, isAlignment: false))
     }
 
     /// Finishes one connection, as UIKit does when it reaches the right element: checks the
-    /// superview and the options, adds the connection's constraints, the right view's own
-    /// predicates, and queues the alignment constraints. `index` is the parser's position;
-    /// `predicates` is its buffer, which the connection and the right view index; `text` is
-    /// the format, for the view's name in an error.
+    /// superview and the options, completes the connection's constraints, and queues the
+    /// alignment constraints. `index` is the parser's position; `text` is the format, for the
+    /// view's name in an error.
     mutating func connect(_ left: VisualFormatElement, _ connection: VisualFormatConnection,
-                          _ right: VisualFormatElement, predicates: [VisualFormatPredicate],
-                          text: VisualFormatText, at index: Int) throws(VisualFormatSyntaxError) {
+                          _ right: VisualFormatElement, text: VisualFormatText,
+                          at index: Int) throws(VisualFormatSyntaxError) {
         // UIKit checks the option first, then looks for the superview.
         if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
             throw VisualFormatSyntaxError(.baselineSpacingInHorizontal, at: index)
@@ -83,23 +101,11 @@ struct VisualFormatConstraintBuilder {
             throw VisualFormatSyntaxError(.noSuperview(text.text(view.nameRange)), at: index, subject: view.range)
         }
 
-        switch connection {
-        case .flush(let range):
-            append(left, right, .equal, constant: 0, priority: .required, standard: false, range: range)
-        case .standard(let range):
-            append(left, right, .equal, constant: 0, priority: .required, standard: true, range: range)
-        case .predicates(let indices, _):
-            for predicate in predicates[indices] {
-                // The parser only lets views through inside a view's own parentheses.
-                guard case .constant(let value) = predicate.object else { continue }
-                append(left, right, predicate.relation, constant: value, priority: predicate.priority,
-                       standard: false, range: predicate.range)
-            }
+        for draft in connection.drafts {
+            drafts[draft] = completed(drafts[draft], between: left, and: right, standard: connection.isStandard)
         }
 
-        guard case .view(let rightView) = right else { return }
-        addPredicates(of: rightView, predicates: predicates)
-        guard case .view(let leftView) = left else { return }
+        guard case .view(let rightView) = right, case .view(let leftView) = left else { return }
         let pair = leftView.range.lowerBound..<rightView.range.upperBound
         // The earlier view is the first item, except right-to-left, where UIKit swaps them.
         let (first, second) = edges.mirrored ? (rightView.entry, leftView.entry) : (leftView.entry, rightView.entry)
@@ -121,8 +127,10 @@ struct VisualFormatConstraintBuilder {
         return (.leading, .trailing, false)
     }
 
-    private mutating func append(_ left: VisualFormatElement, _ right: VisualFormatElement, _ relation: Relation,
-                                 constant: Double, priority: Priority, standard: Bool, range: Range<Int>) {
+    /// A gap's constraint with its items, attributes and (for a standard space) its value.
+    private func completed(_ gap: VisualFormatDraft, between left: VisualFormatElement,
+                           and right: VisualFormatElement, standard: Bool) -> VisualFormatDraft {
+        var draft = gap
         let (start, end, mirrored) = edges
         let (earlier, later) = mirrored ? (right, left) : (left, right)
         var firstAttribute = later.isSuperview ? end : start
@@ -133,22 +141,25 @@ struct VisualFormatConstraintBuilder {
             if !later.isSuperview { firstAttribute = .firstBaseline }
             if !earlier.isSuperview { secondAttribute = .lastBaseline }
         }
-        var value = constant
-        if !earlier.isSuperview && !later.isSuperview {
-            if standard { value = Self.siblingSpace }
-        } else if standard {
-            switch spacing {
-            case .classic:
-                value = Self.classicSuperviewSpace
-            case .uikit:
-                // iOS 8 and later: `|-` pins to the superview's margin with constant 0.
-                if later.isSuperview { firstAttribute = firstAttribute.marginVariant ?? firstAttribute }
-                if earlier.isSuperview { secondAttribute = secondAttribute.marginVariant ?? secondAttribute }
-                value = 0
+        if standard {
+            if !earlier.isSuperview && !later.isSuperview {
+                draft.constant = Self.siblingSpace
+            } else {
+                switch spacing {
+                case .classic:
+                    draft.constant = Self.classicSuperviewSpace
+                case .uikit:
+                    // iOS 8 and later: `|-` pins to the superview's margin with constant 0.
+                    if later.isSuperview { firstAttribute = firstAttribute.marginVariant ?? firstAttribute }
+                    if earlier.isSuperview { secondAttribute = secondAttribute.marginVariant ?? secondAttribute }
+                    draft.constant = 0
+                }
             }
         }
-        drafts.append(VisualFormatDraft(firstItem: later.item, firstAttribute: firstAttribute, relation: relation,
-                                        secondItem: earlier.item, secondAttribute: secondAttribute, constant: value,
-                                        priority: priority, range: range, isAlignment: false))
+        draft.firstItem = later.item
+        draft.firstAttribute = firstAttribute
+        draft.secondItem = earlier.item
+        draft.secondAttribute = secondAttribute
+        return draft
     }
 }

@@ -13,10 +13,6 @@ struct VisualFormatParser {
     private var builder: VisualFormatConstraintBuilder
     /// The parser's position (UIKit's caret).
     private var index = 0
-    /// The predicates of the connections and views parsed so far, which views and connections
-    /// refer to by index range. Plain values, so never emptying it costs only its memory, which
-    /// is linear in the format's length.
-    private var predicates: [VisualFormatPredicate] = []
 
     init(text: VisualFormatText, views: [String: Item], metrics: [String: Double],
          builder: VisualFormatConstraintBuilder) {
@@ -24,7 +20,6 @@ struct VisualFormatParser {
         self.views = views
         self.metrics = metrics
         self.builder = builder
-        predicates.reserveCapacity(8)
     }
 
     private static let bar = UInt8(ascii: "|")
@@ -61,23 +56,21 @@ struct VisualFormatParser {
             let connection = try parseConnection()
             let view = try parseView()
             previous = .view(view)
-            try builder.connect(bar, connection, previous, predicates: predicates, text: text, at: index)
+            try builder.connect(bar, connection, previous, text: text, at: index)
         } else {
-            let view = try parseView()
-            builder.addPredicates(of: view, predicates: predicates)
-            previous = .view(view)
+            previous = .view(try parseView())
         }
 
         while !atEnd {
             let connection = try parseConnection()
             if current == Self.openBracket {
                 let next = VisualFormatElement.view(try parseView())
-                try builder.connect(previous, connection, next, predicates: predicates, text: text, at: index)
+                try builder.connect(previous, connection, next, text: text, at: index)
                 previous = next
             } else if current == Self.bar {
                 let bar = VisualFormatElement.superview(range: index..<(index + 1))
                 index += 1
-                try builder.connect(previous, connection, bar, predicates: predicates, text: text, at: index)
+                try builder.connect(previous, connection, bar, text: text, at: index)
                 break
             } else {
                 throw VisualFormatSyntaxError(.expectedViewOrBar, at: index)
@@ -89,7 +82,7 @@ struct VisualFormatParser {
 
     // MARK: Views
 
-    /// `[` name [ `(` predicate-list `)` ] `]`
+    /// `[` name [ `(` predicate-list `)` ] `]`; the predicates become constraints at once.
     private mutating func parseView() throws(VisualFormatSyntaxError) -> VisualFormatView {
         let start = index
         guard current == Self.openBracket else { throw VisualFormatSyntaxError(.expectedView, at: index) }
@@ -103,11 +96,10 @@ struct VisualFormatParser {
         guard let entry = views.index(forKey: name) else {
             throw VisualFormatSyntaxError(.notAViewKey(name), at: index, subject: nameRange)
         }
-        let firstPredicate = predicates.count
         if current == Self.openParen {
             index += 1
             guard !atEnd else { throw VisualFormatSyntaxError(.ranOutInsideView, at: index) }
-            try parsePredicateList(inView: true)
+            try parsePredicateList(inView: entry)
             guard current == Self.closeParen else {
                 throw VisualFormatSyntaxError(.viewPredicateNotClosed, at: index)
             }
@@ -119,34 +111,38 @@ struct VisualFormatParser {
             throw VisualFormatSyntaxError(.expectedViewEnd, at: index, subject: nameRange)
         }
         index += 1
-        return VisualFormatView(entry: entry, isRoot: views.values[entry].isRoot,
-                                predicates: firstPredicate..<predicates.count, nameRange: nameRange, range: start..<index)
+        return VisualFormatView(entry: entry, isRoot: views.values[entry].isRoot, nameRange: nameRange,
+                                range: start..<index)
     }
 
     // MARK: Connections
 
-    /// Nothing (flush), a bare `-` (standard space), or `-` predicate `-` / `-(` list `)-`.
+    /// Nothing (flush), a bare `-` (standard space), or `-` predicate `-` / `-(` list `)-`. Each
+    /// gap's constraint is started here, in UIKit's order, and completed by the builder once the
+    /// element on the right is known.
     private mutating func parseConnection() throws(VisualFormatSyntaxError) -> VisualFormatConnection {
         let start = index
+        let firstDraft = builder.draftCount
         guard current == Self.dash else {
-            return .flush(range: max(0, index - 1)..<min(text.count, index + 1))
+            builder.addGap(range: max(0, index - 1)..<min(text.count, index + 1))
+            return VisualFormatConnection(drafts: firstDraft..<builder.draftCount, isStandard: false)
         }
         index += 1
-        let firstPredicate = predicates.count
         switch current {
         case Self.openBracket, Self.bar:
-            return .standard(range: start..<index)
+            builder.addGap(range: start..<index)
+            return VisualFormatConnection(drafts: firstDraft..<builder.draftCount, isStandard: true)
         case Self.dash:
             throw VisualFormatSyntaxError(.ambiguousMinus, at: index)
         case Self.openParen:
             index += 1
-            try parsePredicateList(inView: false)
+            try parsePredicateList(inView: nil)
             guard current == Self.closeParen else {
                 throw VisualFormatSyntaxError(.connectionPredicateNotClosed, at: index)
             }
             index += 1
         default:
-            predicates.append(try parsePredicate(inView: false))
+            builder.addGap(try parsePredicate(inView: false))
         }
         switch current {
         case Self.comma:
@@ -156,17 +152,19 @@ struct VisualFormatParser {
         default:
             throw VisualFormatSyntaxError(.expectedDash, at: index)
         }
-        return .predicates(firstPredicate..<predicates.count, range: start..<index)
+        return VisualFormatConnection(drafts: firstDraft..<builder.draftCount, isStandard: false)
     }
 
     // MARK: Predicates
 
-    /// predicate { `,` predicate }, appended to ``predicates``; the caller checks the closing parenthesis.
-    private mutating func parsePredicateList(inView: Bool) throws(VisualFormatSyntaxError) {
-        predicates.append(try parsePredicate(inView: inView))
-        while current == Self.comma {
+    /// predicate { `,` predicate }, each handed to the builder: as the size of `view`, or as a
+    /// gap when `view` is `nil`. The caller checks the closing parenthesis.
+    private mutating func parsePredicateList(inView view: Dictionary<String, Item>.Index?) throws(VisualFormatSyntaxError) {
+        while true {
+            let predicate = try parsePredicate(inView: view != nil)
+            if let view { builder.addSize(predicate, of: view) } else { builder.addGap(predicate) }
+            guard current == Self.comma else { return }
             index += 1
-            predicates.append(try parsePredicate(inView: inView))
         }
     }
 

@@ -32,10 +32,6 @@ struct VisualFormatView: Sendable, Hashable {
     var entry: Dictionary<String, Item>.Index
     /// True when the name maps to the root view itself, which has no superview.
     var isRoot: Bool
-    /// The view's predicates: indices into the parser's predicate buffer (see
-    /// ``VisualFormatParser``). A batch makes millions of views; an array per view would
-    /// allocate each time.
-    var predicates: Range<Int>
     /// The name as written.
     var nameRange: Range<Int>
     /// From `[` to `]` inclusive.
@@ -68,13 +64,12 @@ enum VisualFormatElement: Sendable, Hashable {
     }
 }
 
-/// What sits between two elements.
-enum VisualFormatConnection: Sendable, Hashable {
-    /// Nothing: the elements touch (`[a][b]`, `|[a]`). `range` covers the two touching characters.
-    case flush(range: Range<Int>)
-    /// A bare `-`: the standard space.
-    case standard(range: Range<Int>)
-    /// `-10-`, `->=0@750-`, `-(>=10,<=50@750)-`: one constraint per predicate (indices into
-    /// the parser's predicate buffer, like ``VisualFormatView/predicates``).
-    case predicates(Range<Int>, range: Range<Int>)
+/// What sits between two elements: the builder's constraints for it, started by the parser
+/// (one for a flush or standard connection, one per predicate) and completed by
+/// ``VisualFormatConstraintBuilder/connect(_:_:_:text:at:)``.
+struct VisualFormatConnection: Sendable, Hashable {
+    /// Indices into the builder's drafts.
+    var drafts: Range<Int>
+    /// A bare `-`: the standard space, whose value depends on what it sits between.
+    var isStandard: Bool
 }
