@@ -106,7 +106,7 @@ public enum AmbiguityAnalysis {
     static func suggestion(view: String, free: Set<String>, ties: TiedPriorities, system: LoweredSystem) -> String {
         let horizontal = free.contains("width") || free.contains("x")
         let axisSize = horizontal ? "width" : "height"
-        if let tie = ties.tie(for: view, attribute: horizontal ? "x" : "y", system: system) {
+        if let tie = ties.tie(for: view, attribute: horizontal ? "x" : "y") {
             return TiedPriorities.suggestion(tie, view: view, system: system)
         }
         switch (free.contains("x") || free.contains("y"), free.contains(axisSize)) {

@@ -19,6 +19,34 @@ struct TiedPriorities {
         var horizontal: Bool
         /// Indices into the system's constraints, in lowering order.
         var members: [Int]
+        /// The members' first-item views, each once, in the members' order.
+        var views: [String] = []
+        /// The position of each view in ``views``.
+        var viewPositions: [String: Int] = [:]
+        /// The members whose first item is each view, in order.
+        var membersByView: [String: [Int]] = [:]
+        /// True when every member is an intrinsic-size constraint (hugging or compression).
+        var allIntrinsic = true
+        /// True when every member is `<=` (hugging), or every member is `>=` (compression).
+        var allHugging = true
+        var allCompression = true
+
+        /// Summarises the members once: a big ambiguous screen asks for a suggestion per view,
+        /// and a tie can hold thousands of members.
+        fileprivate mutating func summarise(in system: LoweredSystem) {
+            for index in members {
+                let member = system.constraints[index]
+                let view = member.constraint.firstItem.view
+                if viewPositions[view] == nil {
+                    viewPositions[view] = views.count
+                    views.append(view)
+                }
+                membersByView[view, default: []].append(index)
+                allIntrinsic = allIntrinsic && member.origin.syntax == .intrinsicSize
+                allHugging = allHugging && member.relation == .lessThanOrEqual
+                allCompression = allCompression && member.relation == .greaterThanOrEqual
+            }
+        }
     }
 
     private(set) var ties: [Tie] = []
@@ -52,33 +80,31 @@ struct TiedPriorities {
             if violation > Self.exactness { groups[key]?.broken = true }
         }
         ties = order.compactMap { groups[$0] }.filter { $0.broken && $0.tie.members.count >= 2 }.map(\.tie)
+        for index in ties.indices { ties[index].summarise(in: solution.system) }
     }
 
     /// The tie on the axis of `attribute` (x, width: horizontal) that involves `view`, or else
     /// any tie on that axis.
-    func tie(for view: String, attribute: String, system: LoweredSystem) -> Tie? {
+    func tie(for view: String, attribute: String) -> Tie? {
         let horizontal = attribute == "x" || attribute == "width"
-        let onAxis = ties.filter { $0.horizontal == horizontal }
-        return onAxis.first { tie in
-            tie.members.contains { system.constraints[$0].constraint.firstItem.view == view }
-        } ?? onAxis.first
+        let onAxis = ties.lazy.filter { $0.horizontal == horizontal }
+        return onAxis.first { $0.viewPositions[view] != nil } ?? onAxis.first
     }
 
     /// The suggestion for a tie: the two hugging (or compression) priorities to tell apart, or
     /// the two constraints to give different priorities.
     static func suggestion(_ tie: Tie, view: String, system: LoweredSystem) -> String {
-        let members = tie.members.map { system.constraints[$0] }
         let axis = tie.horizontal ? "horizontal" : "vertical"
         let priority = formatNumber(Double(tie.priority.value))
-        let intrinsic = members.filter { $0.origin.syntax == .intrinsicSize }
-        if intrinsic.count == members.count {
-            let hugging = intrinsic.allSatisfy { $0.relation == .lessThanOrEqual }
-            let compression = intrinsic.allSatisfy { $0.relation == .greaterThanOrEqual }
-            var views: [String] = []
-            for member in intrinsic where !views.contains(member.constraint.firstItem.view) {
-                views.append(member.constraint.firstItem.view)
+        if tie.allIntrinsic {
+            let hugging = tie.allHugging
+            let compression = tie.allCompression
+            // The first two views, with the one asked about swapped to the front.
+            var views = Array(tie.views.prefix(2))
+            if let index = tie.viewPositions[view], index > 0 {
+                views[0] = view
+                if index == 1 { views[1] = tie.views[0] }
             }
-            if let index = views.firstIndex(of: view), index > 0 { views.swapAt(0, index) }
             if views.count >= 2, hugging || compression {
                 let property = hugging ? "hugging" : "compression"
                 let adverb = tie.horizontal ? "horizontally" : "vertically"
@@ -87,9 +113,19 @@ struct TiedPriorities {
                 return "'\(views[0])' and '\(views[1])' \(verb); raise one's \(hugging ? "hugging" : "compression resistance") priority (e.g. '\(property) \(axis) \(formatNumber(Double(tie.priority.value) + 1))')"
             }
         }
-        let described = members.prefix(3).map(describe).joined(separator: " and ")
-        let more = members.count > 3 ? " (and \(members.count - 3) more)" : ""
+        let described = shownMembers(of: tie, for: view).map { describe(system.constraints[$0]) }
+            .joined(separator: " and ")
+        let more = tie.members.count > 3 ? " (and \(tie.members.count - 3) more)" : ""
         return "\(described)\(more) give way at the same priority \(priority), so the solver may split the shortfall between them any way; give one of them a different priority"
+    }
+
+    /// The (at most three) members a note names: the first three, or when there are more, the
+    /// view's own first, so that a note about a view in a screen-wide tie names that view.
+    private static func shownMembers(of tie: Tie, for view: String) -> [Int] {
+        guard tie.members.count > 3 else { return tie.members }
+        let own = Array((tie.membersByView[view] ?? []).prefix(3))
+        let others = tie.members.lazy.filter { !own.contains($0) }.prefix(3 - own.count)
+        return own + others
     }
 
     /// "'a.top == b.bottom + 40 @750' (line 23)" or "the vertical compression resistance of 'login'".

@@ -131,4 +131,41 @@ import LayoutIR
                 && $0.message.contains("give way at the same priority 750")
         }, "\(action.notes.map(\.message))")
     }
+
+    @Test func viewInAWideTieIsNamedInItsOwnNote() throws {
+        // Five widths of 100 @750 in a 320 pt row: all five give way at 750. The note lists
+        // three members; for the last view it must list that view's own constraint, not only
+        // the first three of the screen.
+        let text = """
+            screen Row {
+                devices iPhoneSE
+                view a
+                view b
+                view c
+                view d
+                view e
+                H:|[a][b][c][d][e]|
+                V:|-20-[a(20)]
+                b.top == a.top
+                b.height == 20
+                c.top == a.top
+                c.height == 20
+                d.top == a.top
+                d.height == 20
+                e.top == a.top
+                e.height == 20
+                a.width == 100 @750
+                b.width == 100 @750
+                c.width == 100 @750
+                d.width == 100 @750
+                e.width == 100 @750
+            }
+            """
+        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
+        let last = try #require(ambiguous.first { $0.message.contains("'e'") }, "\(ambiguous.map(\.message))")
+        let tie = try #require(last.notes.first { $0.message.contains("give way at the same priority 750") },
+                               "\(last.notes.map(\.message))")
+        #expect(tie.message.contains("'e.width == 100 @750' (line 22)"), "\(tie.message)")
+        #expect(tie.message.contains("(and 2 more)"), "\(tie.message)")
+    }
 }
