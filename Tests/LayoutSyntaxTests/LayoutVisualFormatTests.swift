@@ -29,6 +29,22 @@ struct LayoutVisualFormatTests {
         #expect(root.first?.message.contains("superview") == true)
     }
 
+    @Test("a VFL line sees the views declared before it, in any nesting, and not those after")
+    func viewsDeclaredSoFar() {
+        let (equations, diagnostics) = Self.run("""
+            H:[a]-[c]
+            view e {
+                view f
+            }
+            H:[e]-[a]
+            V:[f(10)]
+            H:[a]-[g]
+            view g
+            """)
+        #expect(equations == ["c.leading == a.trailing + 8", "a.leading == e.trailing + 8", "f.height == 10"])
+        #expect(diagnostics.map(\.message) == ["g is not a key in the views dictionary."], "\(diagnostics.map(\.message))")
+    }
+
     @Test("standard spacing follows the screen's spacing mode")
     func spacingModes() {
         #expect(Self.run("H:|-[a]-|").equations == ["a.leading == view.leadingMargin", "view.trailingMargin == a.trailing"])

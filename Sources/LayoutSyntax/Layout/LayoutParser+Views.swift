@@ -38,10 +38,8 @@ extension LayoutFileParser {
             registered = true
             var properties = ViewProperties()
             if kind == .stackView { properties.stack = StackProperties() }
-            screen?.nodes[name.text] = ViewNode(name: name.text, kind: kind, properties: properties,
-                                                span: span(from: start))
-            screen?.parents[name.text] = parent
-            screen?.children[parent, default: []].append(name.text)
+            screen?.declare(ViewNode(name: name.text, kind: kind, properties: properties, span: span(from: start)),
+                            in: parent)
         }
         let owner = registered ? name.text : nil
         if token.isSymbol("{"), !token.startsLine {

@@ -14,13 +14,8 @@ extension LayoutFileParser {
         endStatement("the VFL line")
         // Read what the line needs without keeping a copy of the screen: a live copy would make
         // every later append copy the whole constraint list.
-        guard let names = screen?.nodes.keys, let metrics = screen?.metricValues,
+        guard let views = screen?.visualFormatViews, let metrics = screen?.metricValues,
               let spacing = screen?.environment.spacing else { return }
-        var views: [String: Item] = [:]
-        for name in names { views[name] = Item.view(name) }
-        for guide in [LayoutGuide.topLayoutGuide, .bottomLayoutGuide] where views[guide.name] == nil {
-            views[guide.name] = Item.root.with(guide: guide)
-        }
         let source = FormatSource(file: file, byteOffsets: raw.byteOffsets)
         let result = VisualFormat.parse(raw.format, views: views, metrics: metrics, options: options,
                                         spacing: spacing, source: source)

@@ -9,8 +9,13 @@ struct ScreenBuilder {
     var environment = EnvironmentDeclaration()
     var metrics: [Metric] = []
     var metricValues: [String: Double] = [:]
-    /// Every view by name, without children; `view` is the root.
+    /// Every view by name, without children; `view` is the root. New views come in through
+    /// ``declare(_:in:)``.
     var nodes: [String: ViewNode]
+    /// The views dictionary a VFL line passes to the parser: every view declared so far and the
+    /// legacy layout guides. Kept up to date by ``declare(_:in:)`` rather than built per line,
+    /// which made a screen's VFL lines cost its size each (quadratic in all).
+    private(set) var visualFormatViews: [String: Item]
     /// Each view's superview (`nil` for the root).
     var parents: [String: String] = [:]
     /// Each view's subviews, in declaration order.
@@ -33,6 +38,19 @@ struct ScreenBuilder {
         self.name = name
         self.span = span
         nodes = [Item.rootName: ViewNode(name: Item.rootName, kind: .view)]
+        visualFormatViews = [Item.rootName: Item.root]
+        // The guides' names are reserved, so no view can take them.
+        for guide in [LayoutGuide.topLayoutGuide, .bottomLayoutGuide] {
+            visualFormatViews[guide.name] = Item.root.with(guide: guide)
+        }
+    }
+
+    /// Registers a new view as a subview of `parent`.
+    mutating func declare(_ node: ViewNode, in parent: String) {
+        nodes[node.name] = node
+        visualFormatViews[node.name] = Item.view(node.name)
+        parents[node.name] = parent
+        children[parent, default: []].append(node.name)
     }
 
     /// Names that cannot be used for declared views.
