@@ -256,8 +256,11 @@ struct VisualFormatParser {
     /// Consumes `[A-Za-z_][A-Za-z0-9_]*` (the caller checked the first character).
     private mutating func scanIdentifier() -> Range<Int> {
         let start = index
-        let bytes = text.bytes
-        while index < bytes.count, bytes[index].isIdentifierContinue { index += 1 }
+        index = text.bytes.withUnsafeBufferPointer { bytes in
+            var end = start
+            while end < bytes.count, bytes[end].isIdentifierContinue { end += 1 }
+            return end
+        }
         return start..<index
     }
 }
