@@ -20,7 +20,8 @@ export PATH=/opt/swift/usr/bin:$PATH
 out=fuzz-out
 build=$out/build
 mkdir -p "$build"
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library)
+# One package name for all modules, so that `package` declarations are visible across them.
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -package-name vflc)
 
 # Compiles Sources/NAME into a static library with its module interface, when out of date.
 module() {

@@ -71,6 +71,11 @@ for views in 1000 10000; do
     best_of "check-$views" "$BIN/vflc" check "$OUT/screen-$views.layout"
     row "vflc check" "$views views x 8 env" "$WALL s" "$CPU s" "$RSS MiB" ""
     printf '  vflc check %s: %s s wall, %s s cpu, %s MiB\n' "$views" "$WALL" "$CPU" "$RSS"
+
+    # The same views in the same frames, placed with VFL lines instead of equations.
+    best_of "compile-vfl-$views" "$BIN/vflc" compile "$OUT/screen-vfl-$views.layout"
+    row "vflc compile, screen written in VFL" "$views views x 8 env" "$WALL s" "$CPU s" "$RSS MiB" ""
+    printf '  vflc compile (VFL screen) %s: %s s wall, %s s cpu, %s MiB\n' "$views" "$WALL" "$CPU" "$RSS"
 done
 
 # MARK: solver

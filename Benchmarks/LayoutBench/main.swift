@@ -3,7 +3,8 @@
 // and prints wall time per phase and the process's peak resident memory.
 //
 //   swift build -c release --product layout-bench && .build/release/layout-bench [views…]
-//   .build/release/layout-bench --write DIR [views…]   # only write DIR/screen-N.layout (for vflc)
+//   .build/release/layout-bench --write DIR [views…]   # only write DIR/screen-N.layout and
+//                                                      # DIR/screen-vfl-N.layout (for vflc)
 //   .build/release/layout-bench --phases-only [views]   # only the one-environment phase breakdown
 import Foundation
 import LayoutIR
@@ -28,6 +29,9 @@ if let directory = writeDirectory {
         do {
             try ScreenGenerator.screen(views: count).write(toFile: path, atomically: true, encoding: .utf8)
             print(path)
+            let vflPath = directory + "/screen-vfl-\(count).layout"
+            try ScreenGenerator.screenInVFL(views: count).write(toFile: vflPath, atomically: true, encoding: .utf8)
+            print(vflPath)
         } catch {
             print("layout-bench: cannot write \(path): \(error)")
             exit(1)
