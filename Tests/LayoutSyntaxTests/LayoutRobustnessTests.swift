@@ -18,13 +18,18 @@ struct LayoutRobustnessTests {
         }
     }
 
-    @Test("an empty file, or one with only comments, has no screens and no errors")
+    @Test("an empty file, or one with only comments, has no screens, no errors and one warning at 1:1")
     func emptyFiles() {
         for text in ["", "\n\n", "// nothing here\n/* nor here */"] {
             let (document, diagnostics) = LayoutTestSupport.parse(text)
             #expect(document.screens.isEmpty)
-            #expect(diagnostics.isEmpty)
+            #expect(diagnostics.map(\.severity) == [.warning])
+            #expect(diagnostics.first?.message == "no screen in this file: there is nothing to lay out")
+            #expect(diagnostics.first.flatMap(\.span).map { [$0.line, $0.column] } == [1, 1])
         }
+        // A file with a screen, or one whose errors already explain why there is none, gets no such warning.
+        #expect(LayoutTestSupport.parse("screen S {\n}\n").diagnostics.isEmpty)
+        #expect(LayoutTestSupport.parse("scren S {\n}\n").diagnostics.map(\.severity) == [.error])
     }
 
     @Test("100k nested braces: 'nesting too deep' at a location, not a stack overflow")

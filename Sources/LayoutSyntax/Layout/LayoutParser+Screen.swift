@@ -41,6 +41,12 @@ extension LayoutFileParser {
                 }
             }
         }
+        // An empty (or comment-only) file compiles to nothing; say so rather than print nothing.
+        if screens.isEmpty && !diagnostics.hasErrors {
+            diagnostics.append(.warning("no screen in this file: there is nothing to lay out", at: file.span(offset: 0, length: 0),
+                                        notes: [DiagnosticNote("a .layout file is a list of 'screen Name { … }' blocks")],
+                                        ruleID: LayoutParser.semanticRuleID))
+        }
         applyDisableComments(to: &screens, ranges: ranges)
         return screens
     }
