@@ -101,14 +101,17 @@ struct VisualFormatConstraintBuilder {
             throw VisualFormatSyntaxError(.noSuperview(text.text(view.nameRange)), at: index, subject: view.range)
         }
 
+        let rules = VisualFormatGapRules(axis: axis, options: options, spacing: spacing)
         for draft in connection.drafts {
-            drafts[draft] = completed(drafts[draft], between: left, and: right, standard: connection.isStandard)
+            drafts[draft] = rules.completed(drafts[draft], between: left, and: right, standard: connection.isStandard)
         }
 
-        guard case .view(let rightView) = right, case .view(let leftView) = left else { return }
+        guard !alignmentAttributes.isEmpty, case .view(let rightView) = right, case .view(let leftView) = left else {
+            return
+        }
         let pair = leftView.range.lowerBound..<rightView.range.upperBound
         // The earlier view is the first item, except right-to-left, where UIKit swaps them.
-        let (first, second) = edges.mirrored ? (rightView.entry, leftView.entry) : (leftView.entry, rightView.entry)
+        let (first, second) = rules.edges.mirrored ? (rightView.entry, leftView.entry) : (leftView.entry, rightView.entry)
         for attribute in alignmentAttributes {
             if attribute.axis == axis {
                 throw VisualFormatSyntaxError(.alignmentOnLayoutAxis(axis), at: index, subject: pair)
@@ -119,8 +122,16 @@ struct VisualFormatConstraintBuilder {
             alignmentCount += 1
         }
     }
+}
 
-    private var edges: (start: Attribute, end: Attribute, mirrored: Bool) {
+/// The rules that give a gap its attributes and value. Plain values kept apart from the builder,
+/// so that completing a gap does not copy (and retain) the builder's arrays.
+private struct VisualFormatGapRules {
+    let axis: Axis
+    let options: VisualFormatOptions
+    let spacing: SpacingMode
+
+    var edges: (start: Attribute, end: Attribute, mirrored: Bool) {
         if axis == .vertical { return (.top, .bottom, false) }
         if options.contains(.directionRightToLeft) { return (.left, .right, true) }
         if options.contains(.directionLeftToRight) { return (.left, .right, false) }
@@ -128,8 +139,8 @@ struct VisualFormatConstraintBuilder {
     }
 
     /// A gap's constraint with its items, attributes and (for a standard space) its value.
-    private func completed(_ gap: VisualFormatDraft, between left: VisualFormatElement,
-                           and right: VisualFormatElement, standard: Bool) -> VisualFormatDraft {
+    func completed(_ gap: VisualFormatDraft, between left: VisualFormatElement,
+                   and right: VisualFormatElement, standard: Bool) -> VisualFormatDraft {
         var draft = gap
         let (start, end, mirrored) = edges
         let (earlier, later) = mirrored ? (right, left) : (left, right)
@@ -143,11 +154,11 @@ struct VisualFormatConstraintBuilder {
         }
         if standard {
             if !earlier.isSuperview && !later.isSuperview {
-                draft.constant = Self.siblingSpace
+                draft.constant = VisualFormatConstraintBuilder.siblingSpace
             } else {
                 switch spacing {
                 case .classic:
-                    draft.constant = Self.classicSuperviewSpace
+                    draft.constant = VisualFormatConstraintBuilder.classicSuperviewSpace
                 case .uikit:
                     // iOS 8 and later: `|-` pins to the superview's margin with constant 0.
                     if later.isSuperview { firstAttribute = firstAttribute.marginVariant ?? firstAttribute }
