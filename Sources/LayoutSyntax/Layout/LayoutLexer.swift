@@ -297,7 +297,7 @@ struct LayoutLexer {
         // `… ]  options alignAllTop`: the word `options`, after a blank, after `]` or `|`.
         var index = offset
         while index + 7 <= end {
-            if bytes[index] == UInt8(ascii: "o"), Array(bytes[index..<(index + 7)]) == Array("options".utf8),
+            if bytes[index] == UInt8(ascii: "o"), bytes[index..<(index + 7)].elementsEqual("options".utf8),
                index > offset, isBlank(bytes[index - 1]),
                index + 7 == end || !isIdentifierBody(bytes[index + 7]) {
                 var before = index - 1
