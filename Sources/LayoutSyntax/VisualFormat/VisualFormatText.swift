@@ -72,7 +72,7 @@ struct VisualFormatText {
 extension UInt8 {
     var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
     var isASCIILetter: Bool {
-        // Setting bit 5 maps A–Z onto a–z and nothing else onto a–z.
+        // Setting bit 5 takes A–Z to a–z and no byte outside A–Z and a–z into a–z.
         (self | 0x20) &- UInt8(ascii: "a") < 26
     }
     var isASCIIHexDigit: Bool {
@@ -81,5 +81,6 @@ extension UInt8 {
     /// A character that can start a VFL name (a C identifier).
     var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") }
     /// A character that can continue a VFL name.
+    /// Letters first: they are most of a name, and the order of the tests shows in parse time.
     var isIdentifierContinue: Bool { isASCIILetter || isASCIIDigit || self == UInt8(ascii: "_") }
 }
