@@ -3,8 +3,9 @@
 // and prints wall time per phase and the process's peak resident memory.
 //
 //   swift build -c release --product layout-bench && .build/release/layout-bench [views…]
-//   .build/release/layout-bench --write DIR [views…]   # only write DIR/screen-N.layout and
-//                                                      # DIR/screen-vfl-N.layout (for vflc)
+//   .build/release/layout-bench --write DIR [views…]   # only write DIR/screen-N.layout,
+//                                                      # DIR/screen-vfl-N.layout and
+//                                                      # DIR/screen-ties-N.layout (for vflc)
 //   .build/release/layout-bench --phases-only [views]   # only the one-environment phase breakdown
 import Foundation
 import LayoutIR
@@ -32,6 +33,9 @@ if let directory = writeDirectory {
             let vflPath = directory + "/screen-vfl-\(count).layout"
             try ScreenGenerator.screenInVFL(views: count).write(toFile: vflPath, atomically: true, encoding: .utf8)
             print(vflPath)
+            let tiesPath = directory + "/screen-ties-\(count).layout"
+            try TieScreenGenerator.screen(views: count).write(toFile: tiesPath, atomically: true, encoding: .utf8)
+            print(tiesPath)
         } catch {
             print("layout-bench: cannot write \(path): \(error)")
             exit(1)
