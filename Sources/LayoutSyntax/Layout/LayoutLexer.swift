@@ -158,17 +158,17 @@ struct LayoutLexer {
             return token(.times, 1)
         }
         pendingTimes = false
-        if isIdentifierStart(first) {
+        if first.isIdentifierStart {
             var end = position + 1
-            while let current = byte(at: end), isIdentifierBody(current) { end += 1 }
+            while let current = byte(at: end), current.isIdentifierContinue { end += 1 }
             return token(.identifier, end - start)
         }
-        if first == UInt8(ascii: "$"), let digit = byte(at: position + 1), isDigit(digit) {
+        if first == UInt8(ascii: "$"), let digit = byte(at: position + 1), digit.isASCIIDigit {
             var end = position + 1
-            while let current = byte(at: end), isDigit(current) { end += 1 }
+            while let current = byte(at: end), current.isASCIIDigit { end += 1 }
             return token(.identifier, end - start)
         }
-        if isDigit(first) { return number(startsLine: startsLine) }
+        if first.isASCIIDigit { return number(startsLine: startsLine) }
         if first == UInt8(ascii: "\"") { return string(startsLine: startsLine) }
         let twoByte: [String] = ["==", "<=", ">=", "->", "!="]
         if let second = byte(at: position + 1) {
@@ -208,16 +208,16 @@ struct LayoutLexer {
     private mutating func number(startsLine: Bool) -> LayoutToken {
         let start = position
         var end = position
-        func digits() { while let c = byte(at: end), isDigit(c) || c == UInt8(ascii: "_") { end += 1 } }
+        func digits() { while let c = byte(at: end), c.isASCIIDigit || c == UInt8(ascii: "_") { end += 1 } }
         digits()
-        if byte(at: end) == UInt8(ascii: "."), let next = byte(at: end + 1), isDigit(next) {
+        if byte(at: end) == UInt8(ascii: "."), let next = byte(at: end + 1), next.isASCIIDigit {
             end += 1
             digits()
         }
         if let e = byte(at: end), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             var probe = end + 1
             if let sign = byte(at: probe), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { probe += 1 }
-            if let digit = byte(at: probe), isDigit(digit) {
+            if let digit = byte(at: probe), digit.isASCIIDigit {
                 end = probe
                 digits()
             }
@@ -235,7 +235,7 @@ struct LayoutLexer {
             value = .nan
         }
         if byte(at: end) == UInt8(ascii: "x"), let after = byte(at: end + 1),
-           isDigit(after) || after == UInt8(ascii: "-") {
+           after.isASCIIDigit || after == UInt8(ascii: "-") {
             pendingTimes = true
         }
         return LayoutToken(kind: .number, text: text, number: value, offset: start, length: end - start,
@@ -299,7 +299,7 @@ struct LayoutLexer {
         while index + 7 <= end {
             if bytes[index] == UInt8(ascii: "o"), bytes[index..<(index + 7)].elementsEqual("options".utf8),
                index > offset, isBlank(bytes[index - 1]),
-               index + 7 == end || !isIdentifierBody(bytes[index + 7]) {
+               index + 7 == end || !bytes[index + 7].isIdentifierContinue {
                 var before = index - 1
                 while before > offset, isBlank(bytes[before]) { before -= 1 }
                 if bytes[before] == UInt8(ascii: "]") || bytes[before] == UInt8(ascii: "|") {
@@ -328,12 +328,6 @@ struct LayoutLexer {
     // MARK: Character classes
 
     private func isBlank(_ c: UInt8) -> Bool { c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") }
-    private func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
-    private func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-            || c == UInt8(ascii: "_")
-    }
-    private func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierStart(c) || isDigit(c) }
 }
 
 /// Reports bytes that are not valid UTF-8, and NUL bytes, each run once with its location.
