@@ -13,7 +13,7 @@ import LayoutIR
 /// the others hold exactly (at their bound), so a tie is a group of one priority and axis with
 /// at least one broken member, whose other members are broken or tight.
 struct TiedPriorities {
-    /// Broken optional constraints of one priority on one axis.
+    /// Broken optional constraints of one priority on one axis, joined through free variables.
     struct Tie {
         var priority: Priority
         var horizontal: Bool
@@ -51,6 +51,16 @@ struct TiedPriorities {
 
     private(set) var ties: [Tie] = []
 
+    private struct TieKey: Hashable {
+        var view: String
+        var horizontal: Bool
+    }
+
+    /// The first tie (in ``ties``) on each axis that involves each view: a screen split into
+    /// independent parts has a tie per part, and looking through all of them per ambiguous view
+    /// would be quadratic again.
+    private var firstTieOf: [TieKey: Int] = [:]
+
     /// Below this a constraint counts as holding exactly; solver values are exact to far less.
     private static let exactness = 1e-6
 
@@ -63,15 +73,19 @@ struct TiedPriorities {
             horizontalVariables.insert(variables.width.index)
             if let content = variables.contentWidth { horizontalVariables.insert(content.index) }
         }
+        // Constraints trade their shortfall only through free variables: a tie is also split by
+        // the component of the free variables it touches, so that independent parts of a screen
+        // do not share one screen-wide tie.
+        var components = FreeVariableComponents(system: solution.system, freeVariables: freeVariables)
         var groups: [String: (tie: Tie, broken: Bool)] = [:]
         var order: [String] = []
         for (index, lowered) in solution.system.constraints.enumerated() where !lowered.priority.isRequired {
             let variables = lowered.expression.terms.map(\.variable.index)
-            guard variables.contains(where: freeVariables.contains) else { continue }
+            guard let free = variables.first(where: freeVariables.contains) else { continue }
             let violation = lowered.violation(in: solution)
             guard violation >= -Self.exactness else { continue }
             let horizontal = variables.contains(where: horizontalVariables.contains)
-            let key = "\(lowered.priority.value)|\(horizontal)"
+            let key = "\(lowered.priority.value)|\(horizontal)|\(components.component(of: free))"
             if groups[key] == nil {
                 groups[key] = (Tie(priority: lowered.priority, horizontal: horizontal, members: []), false)
                 order.append(key)
@@ -80,15 +94,21 @@ struct TiedPriorities {
             if violation > Self.exactness { groups[key]?.broken = true }
         }
         ties = order.compactMap { groups[$0] }.filter { $0.broken && $0.tie.members.count >= 2 }.map(\.tie)
-        for index in ties.indices { ties[index].summarise(in: solution.system) }
+        for index in ties.indices {
+            ties[index].summarise(in: solution.system)
+            for view in ties[index].views {
+                let key = TieKey(view: view, horizontal: ties[index].horizontal)
+                if firstTieOf[key] == nil { firstTieOf[key] = index }
+            }
+        }
     }
 
     /// The tie on the axis of `attribute` (x, width: horizontal) that involves `view`, or else
     /// any tie on that axis.
     func tie(for view: String, attribute: String) -> Tie? {
         let horizontal = attribute == "x" || attribute == "width"
-        let onAxis = ties.lazy.filter { $0.horizontal == horizontal }
-        return onAxis.first { $0.viewPositions[view] != nil } ?? onAxis.first
+        if let index = firstTieOf[TieKey(view: view, horizontal: horizontal)] { return ties[index] }
+        return ties.first { $0.horizontal == horizontal }
     }
 
     /// The suggestion for a tie: the two hugging (or compression) priorities to tell apart, or

@@ -168,4 +168,43 @@ import LayoutIR
         #expect(tie.message.contains("'e.width == 100 @750' (line 22)"), "\(tie.message)")
         #expect(tie.message.contains("(and 2 more)"), "\(tie.message)")
     }
+
+    @Test func independentRowsHaveTiesOfTheirOwn() throws {
+        // Two rows of three views, each row 3 × 150 @750 in 320 pt: each row has its own tie
+        // at 750. The note for a view in the second row names only that row's constraints.
+        let text = """
+            screen Rows {
+                devices iPhoneSE
+                view a
+                view b
+                view c
+                view d
+                view e
+                view f
+                H:|[a][b][c]|
+                H:|[d][e][f]|
+                V:|-20-[a(20)]-[d(20)]
+                b.top == a.top
+                b.height == 20
+                c.top == a.top
+                c.height == 20
+                e.top == d.top
+                e.height == 20
+                f.top == d.top
+                f.height == 20
+                a.width == 150 @750
+                b.width == 150 @750
+                c.width == 150 @750
+                d.width == 150 @750
+                e.width == 150 @750
+                f.width == 150 @750
+            }
+            """
+        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
+        let last = try #require(ambiguous.first { $0.message.contains("'f'") }, "\(ambiguous.map(\.message))")
+        let tie = try #require(last.notes.first { $0.message.contains("give way at the same priority 750") },
+                               "\(last.notes.map(\.message))")
+        #expect(tie.message.hasPrefix("'d.width == 150 @750' (line 23) and 'e.width == 150 @750' (line 24) and 'f.width == 150 @750' (line 25) give way"),
+                "\(tie.message)")
+    }
 }
