@@ -17,10 +17,16 @@ package enum ByteScanning {
     /// The index of the first byte that is not printable ASCII other than the space, that is
     /// one at or below 0x20 (blanks, line breaks, controls) or at or above 0x80 (non-ASCII).
     package static func firstSpaceControlOrNonASCII(in bytes: [UInt8], from start: Int = 0) -> Int? {
-        let below = ones &* 0x21
+        firstNonASCII(orBelow: 0x21, in: bytes, from: start)
+    }
+
+    /// The index of the first byte below `limit` (at most 0x80) or at or above 0x80.
+    package static func firstNonASCII(orBelow limit: UInt8, in bytes: [UInt8], from start: Int = 0) -> Int? {
+        let below = ones &* UInt64(min(limit, 0x80))
         return firstIndex(in: bytes, from: start, wordMayMatch: { word in
+            // A byte below `limit` borrows into its own high bit; a non-ASCII byte has it set.
             (word | ((word &- below) & ~word)) & highBits != 0
-        }, byteMatches: { $0 <= 0x20 || $0 >= 0x80 })
+        }, byteMatches: { $0 < limit || $0 >= 0x80 })
     }
 
     /// `wordMayMatch` must be true for every eight-byte word holding a matching byte; it may be

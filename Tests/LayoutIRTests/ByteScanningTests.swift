@@ -60,4 +60,19 @@ import Testing
             #expect(ByteScanning.firstSpaceControlOrNonASCII(in: bytes) == expected, "byte \(value)")
         }
     }
+
+    @Test func nulAndNonASCIIAreFound() {
+        for bytes in Self.samples() {
+            for start in 0...bytes.count {
+                let expected = bytes[start...].firstIndex { $0 == 0 || $0 >= 0x80 }
+                #expect(ByteScanning.firstNonASCII(orBelow: 1, in: bytes, from: start) == expected, "\(bytes) from \(start)")
+            }
+        }
+        for value in 0...255 {
+            var bytes = [UInt8](repeating: 0x01, count: 16)
+            bytes[5] = UInt8(value)
+            let expected: Int? = value == 0 || value >= 0x80 ? 5 : nil
+            #expect(ByteScanning.firstNonASCII(orBelow: 1, in: bytes) == expected, "byte \(value)")
+        }
+    }
 }

@@ -346,6 +346,11 @@ enum EncodingCheck {
         }
         // Past the parser's limit nothing more is shown; stop scanning.
         while index < bytes.count, problems.count < LayoutFileParser.maximumErrors {
+            if runStart == nil {
+                // ASCII other than NUL is valid on its own: skip it eight bytes at a time.
+                index = ByteScanning.firstNonASCII(orBelow: 1, in: bytes, from: index) ?? bytes.count
+                if index == bytes.count { break }
+            }
             if bytes[index] == 0 {
                 flush(index)
                 var end = index + 1
