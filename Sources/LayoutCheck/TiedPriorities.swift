@@ -10,8 +10,9 @@ import LayoutIR
 /// "add a constraint" for a view that already has its edges.
 ///
 /// The solver stops at a vertex of the flat stretch, where typically one member is broken and
-/// the others hold exactly (at their bound), so a tie is a group of one priority and axis with
-/// at least one broken member, whose other members are broken or tight.
+/// the others hold exactly (at their bound), so a tie is a group of one priority, one axis and one
+/// component of free variables (see ``FreeVariableComponents``) with at least one broken member,
+/// whose other members are broken or tight.
 struct TiedPriorities {
     /// Broken optional constraints of one priority on one axis, joined through free variables.
     struct Tie {
