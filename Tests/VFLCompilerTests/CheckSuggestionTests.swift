@@ -161,12 +161,9 @@ import LayoutIR
                 e.width == 100 @750
             }
             """
-        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
-        let last = try #require(ambiguous.first { $0.message.contains("'e'") }, "\(ambiguous.map(\.message))")
-        let tie = try #require(last.notes.first { $0.message.contains("give way at the same priority 750") },
-                               "\(last.notes.map(\.message))")
-        #expect(tie.message.contains("'e.width == 100 @750' (line 22)"), "\(tie.message)")
-        #expect(tie.message.contains("(and 2 more)"), "\(tie.message)")
+        let tie = try Self.tieNote(about: "e", in: text)
+        #expect(tie.contains("'e.width == 100 @750' (line 22)"), "\(tie)")
+        #expect(tie.contains("(and 2 more)"), "\(tie)")
     }
 
     @Test func independentRowsHaveTiesOfTheirOwn() throws {
@@ -200,11 +197,17 @@ import LayoutIR
                 f.width == 150 @750
             }
             """
-        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
-        let last = try #require(ambiguous.first { $0.message.contains("'f'") }, "\(ambiguous.map(\.message))")
-        let tie = try #require(last.notes.first { $0.message.contains("give way at the same priority 750") },
-                               "\(last.notes.map(\.message))")
-        #expect(tie.message.hasPrefix("'d.width == 150 @750' (line 23) and 'e.width == 150 @750' (line 24) and 'f.width == 150 @750' (line 25) give way"),
-                "\(tie.message)")
+        let tie = try Self.tieNote(about: "f", in: text)
+        #expect(tie.hasPrefix("'d.width == 150 @750' (line 23) and 'e.width == 150 @750' (line 24) and 'f.width == 150 @750' (line 25) give way"),
+                "\(tie)")
+    }
+
+    /// The note of `view`'s ambiguity warning that names a tie at priority 750.
+    static func tieNote(about view: String, in text: String) throws -> String {
+        let ambiguous = check(text).filter { $0.ruleID == "ambiguous-layout" }
+        let warning = try #require(ambiguous.first { $0.message.contains("'\(view)'") }, "\(ambiguous.map(\.message))")
+        let tie = try #require(warning.notes.first { $0.message.contains("give way at the same priority 750") },
+                               "\(warning.notes.map(\.message))")
+        return tie.message
     }
 }
