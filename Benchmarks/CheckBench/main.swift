@@ -27,16 +27,16 @@ for views in viewCounts {
         continue
     }
     let (environments, _) = EnvironmentSet.resolve(screen)
-    let lowered = LayoutEngine.lower(screen, in: environments[0]).constraints.count
+    let lowered = LayoutSolver.lower(screen, in: environments[0]).constraints.count
     var best = Double.infinity
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [LayoutDiagnostic] = []
     for _ in 0..<3 {
         let start = DispatchTime.now()
         diagnostics = LayoutChecker.check(screen, environments: environments)
         best = min(best, seconds(start))
     }
     let solveStart = DispatchTime.now()
-    let solutions = environments.map { ($0, LayoutEngine.solve(screen, in: $0)) }
+    let solutions = environments.map { ($0, LayoutSolver.solve(screen, in: $0)) }
     let solveTime = seconds(solveStart)
     let ambiguityStart = DispatchTime.now()
     for (_, solution) in solutions { _ = AmbiguityAnalysis.freeAttributes(in: solution) }

@@ -109,11 +109,11 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 0..<5: // add a constraint
             var coefficients = [Double](repeating: 0, count: variableCount)
             let termCount = Int(input.next() % 3) + 1
-            var terms: [Term] = []
+            var terms: [LinearTerm] = []
             for _ in 0..<termCount {
                 let v = Int(input.next()) % variableCount
                 let c = input.number(range: 3)
-                terms.append(Term(variables[v], c))
+                terms.append(LinearTerm(variables[v], c))
                 coefficients[v] += c
             }
             let constant = input.number(range: 40)

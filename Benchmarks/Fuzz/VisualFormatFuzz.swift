@@ -10,9 +10,9 @@ public func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     guard size > 0 else { return 0 }
     let control = data[0]
     let format = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
-    var views: [String: Item] = ["a": .view("a"), "b": .view("b"), "c": .view("c")]
+    var views: [String: LayoutItem] = ["a": .view("a"), "b": .view("b"), "c": .view("c")]
     for name in FormatNames(format).all { views[name] = .view(name) }
-    if control & 0x40 != 0 { views["guide"] = Item.root.with(guide: .topLayoutGuide) }
+    if control & 0x40 != 0 { views["guide"] = LayoutItem.root.with(guide: .topLayoutGuide) }
     let metrics: [String: Double] = ["pad": 16, "big": 1e300, "tiny": -1e300, "m": 8]
     var options: VisualFormatOptions = []
     switch control & 0x7 {

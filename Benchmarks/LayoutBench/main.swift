@@ -86,13 +86,13 @@ for count in viewCounts where !phasesOnly {
 // Phase breakdown for the largest screen, one environment, on one core.
 if let count = viewCounts.max() {
     let file = SourceFile(path: "generated.layout", text: ScreenGenerator.screen(views: count))
-    var screen: Screen?
+    var screen: LayoutScreen?
     let parse = clock.measure { screen = LayoutParser.parse(file).document.screens.first }
     if let screen, let device = DeviceCatalog.standard.device(named: "iPhone13") {
-        let environment = Environment(device: device)
+        let environment = LayoutEnvironment(device: device)
         var system: LoweredSystem?
-        let lower = clock.measure { system = LayoutEngine.lower(screen, in: environment) }
-        let solve = clock.measure { _ = LayoutEngine.solve(screen, in: environment) }
+        let lower = clock.measure { system = LayoutSolver.lower(screen, in: environment) }
+        let solve = clock.measure { _ = LayoutSolver.solve(screen, in: environment) }
         print("phases for \(count) views, one environment (iPhone13 portrait ltr):")
         print("  parse: \(seconds(parse))")
         print("  lower: \(seconds(lower)) (\(system?.constraints.count ?? 0) constraints)")

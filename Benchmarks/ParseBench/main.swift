@@ -71,7 +71,7 @@ func formatted(_ value: Double, _ decimals: Int) -> String {
 var generator = CorpusGenerator(seed: 9)
 let formats = generator.visualFormats(bytes: only == "layout" ? 0 : corpusBytes)
 let formatBytes = formats.reduce(0) { $0 + $1.utf8.count }
-let views = Dictionary(uniqueKeysWithValues: CorpusGenerator.viewNames.map { ($0, Item.view($0)) })
+let views = Dictionary(uniqueKeysWithValues: CorpusGenerator.viewNames.map { ($0, LayoutItem.view($0)) })
 let metrics: [String: Double] = ["padding": 16, "spacing": 8, "margin": 20, "rowHeight": 44, "iconSize": 40, "gap": 12]
 let vfl = best { () -> (constraints: Int, errors: Int) in
     var constraints = 0

@@ -13,7 +13,7 @@ struct Workload {
     var n: Int?
     var variableNames: [String]
     var constraints: [LinearConstraint]
-    var edits: [(variable: Variable, strength: Strength, values: [Double])]
+    var edits: [(variable: SolverVariable, strength: Strength, values: [Double])]
 }
 
 enum BenchError: Error, CustomStringConvertible {
@@ -43,7 +43,7 @@ func load(_ path: String) throws -> Workload {
     // Variables are handles by creation order; a throwaway solver makes the same ones a
     // fresh solver will make, so constraints can be built once, outside the timed region.
     let maker = Solver()
-    var index: [String: Variable] = [:]
+    var index: [String: SolverVariable] = [:]
     for name in names { index[name] = maker.makeVariable(name) }
     var constraints: [LinearConstraint] = []
     constraints.reserveCapacity(cons.count)
@@ -54,7 +54,7 @@ func load(_ path: String) throws -> Workload {
         for t in terms {
             guard t.count == 2, let a = (t[0] as? NSNumber)?.doubleValue, let name = t[1] as? String,
                   let v = index[name] else { throw BenchError.bad("bad term") }
-            expr.terms.append(Term(v, a))
+            expr.terms.append(LinearTerm(v, a))
         }
         let rel: LinearRelation
         switch op {
@@ -65,7 +65,7 @@ func load(_ path: String) throws -> Workload {
         }
         constraints.append(LinearConstraint(expr, rel, strength: try strength(c["strength"])))
     }
-    var edits: [(Variable, Strength, [Double])] = []
+    var edits: [(SolverVariable, Strength, [Double])] = []
     for e in doc["edits"] as? [[String: Any]] ?? [] {
         guard let name = e["variable"] as? String, let v = index[name],
               let vals = e["values"] as? [NSNumber] else { throw BenchError.bad("bad edit") }
@@ -102,7 +102,7 @@ struct RunResult {
 func runOnce(_ w: Workload, keepValues: Bool, checkDetermined: Bool = false) throws -> RunResult {
     let t0 = now()
     let solver = Solver()
-    var vars: [Variable] = []
+    var vars: [SolverVariable] = []
     vars.reserveCapacity(w.variableNames.count)
     for _ in w.variableNames { vars.append(solver.makeVariable()) }
     for c in w.constraints { try solver.add(c) }

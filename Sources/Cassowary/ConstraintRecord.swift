@@ -13,7 +13,7 @@ struct ConstraintRecord {
         case suspended
     }
 
-    /// Variable ordinals, sorted, each once; coefficients merged and non-zero.
+    /// SolverVariable ordinals, sorted, each once; coefficients merged and non-zero.
     var variables: [Int32]
     var coefficients: [Double]
     var constant: Double

@@ -5,7 +5,7 @@ extension Solver {
     /// Answered from the optimal face (`OptimalFace`): built once per solution in about one
     /// pass over the tableau plus a small LP over its degenerate rows, then shared by every
     /// later question, so asking about all variables stays linear in the size of the system.
-    public func isDetermined(_ variable: Variable) -> Bool {
+    public func isDetermined(_ variable: SolverVariable) -> Bool {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return false }
         ensureBuilt()
@@ -17,7 +17,7 @@ extension Solver {
     /// required constraint holds and the weighted error is minimal), or nil if it is
     /// unbounded there. Runs two small simplex searches on a copy of the tableau, pivoting
     /// only symbols whose reduced cost is zero; O(tableau) per call.
-    public func range(of variable: Variable) -> ClosedRange<Double>? {
+    public func range(of variable: SolverVariable) -> ClosedRange<Double>? {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return nil }
         ensureBuilt()

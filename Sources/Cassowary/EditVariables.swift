@@ -5,7 +5,7 @@ extension Solver {
     /// registering it moves nothing.
     /// - Throws: ``SolverError/requiredEditStrength``, ``SolverError/duplicateEditVariable``,
     ///   ``SolverError/nonFiniteValue`` (a NaN or infinite weight).
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    public func addEditVariable(_ variable: SolverVariable, strength: Strength) throws(SolverError) {
         ensureBuilt()
         if strength.isRequired { throw .requiredEditStrength }
         if !strength.weight.isFinite { throw .nonFiniteValue }
@@ -34,7 +34,7 @@ extension Solver {
 
     /// Stops editing `variable` (its edit constraint is removed and the system re-solved).
     /// - Throws: ``SolverError/unknownEditVariable``.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
         let v = Int(variable.index)
         guard v >= 0 && v < editIndex.count && editIndex[v] >= 0 else { throw .unknownEditVariable }
         let e = Int(editIndex[v])
@@ -51,7 +51,7 @@ extension Solver {
     }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    public func hasEditVariable(_ variable: SolverVariable) -> Bool {
         let v = Int(variable.index)
         return v >= 0 && v < editIndex.count && editIndex[v] >= 0
     }
@@ -60,7 +60,7 @@ extension Solver {
     /// rows the change touches are found through the column index; usually 0–2 pivots).
     /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFiniteValue`` (NaN,
     ///   infinite, or beyond ``Solver/maximumMagnitude``).
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    public func suggestValue(_ value: Double, for variable: SolverVariable) throws(SolverError) {
         ensureBuilt()
         guard Self.isUsable(value) else { throw .nonFiniteValue }
         let v = Int(variable.index)

@@ -3,19 +3,19 @@
 /// A variable may appear in several terms; the solver adds their coefficients.
 public struct LinearExpression: Sendable {
     /// The variable terms, in the order they were written.
-    public var terms: [Term]
+    public var terms: [LinearTerm]
     /// The constant part.
     public var constant: Double
 
     /// Creates `Σ terms + constant`.
-    public init(terms: [Term] = [], constant: Double = 0) {
+    public init(terms: [LinearTerm] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// Creates the expression `1 · variable`.
-    public init(_ variable: Variable) {
-        self.terms = [Term(variable, 1)]
+    public init(_ variable: SolverVariable) {
+        self.terms = [LinearTerm(variable, 1)]
         self.constant = 0
     }
 
@@ -31,7 +31,7 @@ public struct LinearExpression: Sendable {
     }
 
     fileprivate func scaled(by factor: Double) -> LinearExpression {
-        LinearExpression(terms: terms.map { Term($0.variable, $0.coefficient * factor) },
+        LinearExpression(terms: terms.map { LinearTerm($0.variable, $0.coefficient * factor) },
                          constant: constant * factor)
     }
 }
@@ -44,11 +44,11 @@ extension LinearExpression {
         LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
     /// The expression plus a variable.
-    public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    public static func + (lhs: LinearExpression, rhs: SolverVariable) -> LinearExpression {
         lhs + LinearExpression(rhs)
     }
     /// A variable plus an expression.
-    public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    public static func + (lhs: SolverVariable, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(lhs) + rhs
     }
     /// The expression plus a constant.
@@ -64,11 +64,11 @@ extension LinearExpression {
         lhs + rhs.scaled(by: -1)
     }
     /// The expression minus a variable.
-    public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression {
+    public static func - (lhs: LinearExpression, rhs: SolverVariable) -> LinearExpression {
         lhs - LinearExpression(rhs)
     }
     /// A variable minus an expression.
-    public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    public static func - (lhs: SolverVariable, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(lhs) - rhs
     }
     /// The expression minus a constant.
@@ -98,45 +98,45 @@ extension LinearExpression {
     }
 }
 
-extension Variable {
+extension SolverVariable {
     /// The sum of two variables.
-    public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+    public static func + (lhs: SolverVariable, rhs: SolverVariable) -> LinearExpression {
         LinearExpression(lhs) + LinearExpression(rhs)
     }
     /// A variable plus a constant.
-    public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
+    public static func + (lhs: SolverVariable, rhs: Double) -> LinearExpression {
         LinearExpression(lhs) + rhs
     }
     /// A constant plus a variable.
-    public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
+    public static func + (lhs: Double, rhs: SolverVariable) -> LinearExpression {
         LinearExpression(rhs) + lhs
     }
     /// The difference of two variables.
-    public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+    public static func - (lhs: SolverVariable, rhs: SolverVariable) -> LinearExpression {
         LinearExpression(lhs) - LinearExpression(rhs)
     }
     /// A variable minus a constant.
-    public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
+    public static func - (lhs: SolverVariable, rhs: Double) -> LinearExpression {
         LinearExpression(lhs) - rhs
     }
     /// A constant minus a variable.
-    public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
+    public static func - (lhs: Double, rhs: SolverVariable) -> LinearExpression {
         lhs - LinearExpression(rhs)
     }
     /// The negated variable.
-    public static prefix func - (operand: Variable) -> LinearExpression {
-        LinearExpression(terms: [Term(operand, -1)])
+    public static prefix func - (operand: SolverVariable) -> LinearExpression {
+        LinearExpression(terms: [LinearTerm(operand, -1)])
     }
     /// A variable times a constant.
-    public static func * (lhs: Variable, rhs: Double) -> LinearExpression {
-        LinearExpression(terms: [Term(lhs, rhs)])
+    public static func * (lhs: SolverVariable, rhs: Double) -> LinearExpression {
+        LinearExpression(terms: [LinearTerm(lhs, rhs)])
     }
     /// A constant times a variable.
-    public static func * (lhs: Double, rhs: Variable) -> LinearExpression {
-        LinearExpression(terms: [Term(rhs, lhs)])
+    public static func * (lhs: Double, rhs: SolverVariable) -> LinearExpression {
+        LinearExpression(terms: [LinearTerm(rhs, lhs)])
     }
     /// A variable divided by a constant.
-    public static func / (lhs: Variable, rhs: Double) -> LinearExpression {
-        LinearExpression(terms: [Term(lhs, 1 / rhs)])
+    public static func / (lhs: SolverVariable, rhs: Double) -> LinearExpression {
+        LinearExpression(terms: [LinearTerm(lhs, 1 / rhs)])
     }
 }

@@ -42,8 +42,8 @@ struct OptimalFace {
         }
         var pinned: Set<Int32> = []
         let hull = Solver()
-        var hullVariable: [Int32: Variable] = [:]
-        func hullSymbol(_ s: Int32) -> Variable {
+        var hullVariable: [Int32: SolverVariable] = [:]
+        func hullSymbol(_ s: Int32) -> SolverVariable {
             if let v = hullVariable[s] { return v }
             let v = hull.makeVariable()
             hullVariable[s] = v
@@ -81,18 +81,18 @@ struct OptimalFace {
     /// `hull` over the other symbols.
     private static func findImplicitEqualities(_ cones: [(syms: [Int32], coefs: [Double])], tableau: Tableau,
                                                pinned: inout Set<Int32>, hull: Solver,
-                                               hullSymbol: (Int32) -> Variable) {
+                                               hullSymbol: (Int32) -> SolverVariable) {
         // The mobility LP over the symbols those rows mention.
         let mobility = Solver()
-        var local: [Int32: Variable] = [:]
-        func variable(_ s: Int32) -> Variable {
+        var local: [Int32: SolverVariable] = [:]
+        func variable(_ s: Int32) -> SolverVariable {
             if let v = local[s] { return v }
             let v = mobility.makeVariable()
             local[s] = v
             return v
         }
         func expression(_ syms: [Int32], _ coefs: [Double]) -> LinearExpression {
-            LinearExpression(terms: syms.indices.map { Term(variable(syms[$0]), coefs[$0]) })
+            LinearExpression(terms: syms.indices.map { LinearTerm(variable(syms[$0]), coefs[$0]) })
         }
         for cone in cones { OptimalFace.askPositive(expression(cone.syms, cone.coefs), in: mobility) }
         let restricted = local.keys.filter { tableau.kind[Int($0)].isRestricted }.sorted()
@@ -106,9 +106,9 @@ struct OptimalFace {
         }
         for s in restricted where mobility.value(of: variable(s)) < 0.5 { pinned.insert(s) }
         for cone in cones where valueOf(cone.syms, cone.coefs) < 0.5 {
-            var terms: [Term] = []
+            var terms: [LinearTerm] = []
             for k in cone.syms.indices where !pinned.contains(cone.syms[k]) {
-                terms.append(Term(hullSymbol(cone.syms[k]), cone.coefs[k]))
+                terms.append(LinearTerm(hullSymbol(cone.syms[k]), cone.coefs[k]))
             }
             if terms.isEmpty { continue }
             // Homogeneous equalities always hold together (x = 0); a refusal can only be a

@@ -67,18 +67,18 @@ public final class Solver {
     // MARK: Variables
 
     /// Creates a new variable (value 0 until constrained). The name is only for display.
-    public func makeVariable(_ name: String = "") -> Variable {
+    public func makeVariable(_ name: String = "") -> SolverVariable {
         let ordinal = Int32(variableSymbol.count)
         variableSymbol.append(tableau.newSymbol(.external))
         names.append(name)
         used.append(false)
         editIndex.append(-1)
         valuesDirty = true
-        return Variable(index: ordinal)
+        return SolverVariable(index: ordinal)
     }
 
     /// The name given to `variable` when it was made ("" for an unknown variable).
-    public func name(of variable: Variable) -> String {
+    public func name(of variable: SolverVariable) -> String {
         let i = Int(variable.index)
         return i >= 0 && i < names.count ? names[i] : ""
     }
@@ -88,7 +88,7 @@ public final class Solver {
 
     /// Makes variables up to `variable` exist (a handle from another solver is given fresh
     /// variables here instead of trapping).
-    func ensureVariable(_ variable: Variable) -> Bool {
+    func ensureVariable(_ variable: SolverVariable) -> Bool {
         let i = Int(variable.index)
         if i < 0 { return false }
         while variableSymbol.count <= i { _ = makeVariable() }
@@ -227,7 +227,7 @@ public final class Solver {
     }
 
     /// The value of `variable` in the current optimal solution.
-    public func value(of variable: Variable) -> Double {
+    public func value(of variable: SolverVariable) -> Double {
         let i = Int(variable.index)
         guard i >= 0 && i < variableSymbol.count else { return 0 }
         let s = Int(variableSymbol[i])

@@ -59,7 +59,7 @@ public enum AmbiguityAnalysis {
         return .some(loaded.solver.range(of: solverVariable))
     }
 
-    static func findings(in solution: LayoutSolution, screen: Screen,
+    static func findings(in solution: LayoutSolution, screen: LayoutScreen,
                          loaded: LoadedSystem?) -> (findings: [Finding], views: Set<String>) {
         let spans = Dictionary(screen.allViews.map { ($0.view.name, $0.view.span) }, uniquingKeysWith: { a, _ in a })
         // A constraint the solver had to leave out often leaves its views free; the conflict

@@ -22,7 +22,7 @@ public struct BreakChoice: Sendable {
     /// the solver chose when it dropped a constraint itself.
     public var movement: Double
     /// The frames (root coordinates) of the views this member's set touches, after breaking it.
-    public var frames: [(name: String, frame: Rect)]
+    public var frames: [(name: String, frame: LayoutRect)]
     /// `>=` or `<=` when turning the equality into that inequality resolves the conflict.
     public var relaxedRelation: Relation?
 }
@@ -111,9 +111,9 @@ public enum ConflictAnalysis {
                     movement += abs(values[index] - solution.values[index])
                 }
             }
-            let frames = touched.compactMap { name -> (name: String, frame: Rect)? in
+            let frames = touched.compactMap { name -> (name: String, frame: LayoutRect)? in
                 guard let v = system.views[name] else { return nil }
-                return (name, Rect(x: values[v.left.index], y: values[v.top.index],
+                return (name, LayoutRect(x: values[v.left.index], y: values[v.top.index],
                                    width: values[v.width.index], height: values[v.height.index]))
             }
             var relation: Relation?
@@ -161,7 +161,7 @@ public enum ConflictAnalysis {
             let constraint = system.constraints[member].constraint
             for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) {
                 let name = item.view
-                guard name != Item.rootName, system.views[name] != nil, !names.contains(name) else { continue }
+                guard name != LayoutItem.rootName, system.views[name] != nil, !names.contains(name) else { continue }
                 names.append(name)
             }
         }

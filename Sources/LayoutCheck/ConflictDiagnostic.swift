@@ -5,7 +5,7 @@ import LayoutIR
 /// a note per member (where it is written, what it says, the equation it became), then the
 /// break choices with the frames each leaves.
 enum ConflictDiagnostic {
-    static func make(_ report: ConflictReport, solution: LayoutSolution) -> Diagnostic {
+    static func make(_ report: ConflictReport, solution: LayoutSolution) -> LayoutDiagnostic {
         let system = solution.system
         let best = report.choices.first?.member ?? report.members[0]
         let primary = system.constraints[best]
@@ -30,13 +30,13 @@ enum ConflictDiagnostic {
         let fixIts = priorityFixIt(for: primary).map { [$0] } ?? []
         let count = report.members.count
         let message = "\(count) required constraint\(count == 1 ? "" : "s") cannot all hold"
-        return Diagnostic(severity: .error, message: message, span: primary.origin.span, notes: notes,
+        return LayoutDiagnostic(severity: .error, message: message, span: primary.origin.span, notes: notes,
                           fixIts: fixIts, ruleID: LintRule.unsatisfiable.id)
     }
 
     /// The text that lowers a required constraint to 999 in the syntax it was written in, when
     /// that text can be known from the constraint alone.
-    static func priorityFixIt(for lowered: LoweredConstraint) -> FixIt? {
+    static func priorityFixIt(for lowered: LoweredConstraint) -> DiagnosticFixIt? {
         guard lowered.priority.isRequired, let span = lowered.origin.span else { return nil }
         let end = SourceSpan(file: span.file, offset: span.endOffset, length: 0,
                              line: span.line, column: span.column + span.length)
@@ -44,7 +44,7 @@ enum ConflictDiagnostic {
         let constraint = lowered.constraint
         switch lowered.origin.syntax {
         case .equation:
-            return FixIt(span: end, replacement: " @999", message: message)
+            return DiagnosticFixIt(span: end, replacement: " @999", message: message)
         case .vfl:
             // UIKit reads a priority after any predicate, parenthesised or not ('-20@999-',
             // '(>=200@999)'). A lone '-' (standard spacing) has no predicate to carry one; it is
@@ -56,12 +56,12 @@ enum ConflictDiagnostic {
                 let digit = abs(constraint.constant)
                 guard !isMargin, digit < 10, digit != 8, digit == digit.rounded() else { return nil }
             }
-            return FixIt(span: end, replacement: "@999", message: message)
+            return DiagnosticFixIt(span: end, replacement: "@999", message: message)
         case .snapkit:
             // SnapKit takes no priority after '.labeled(…)', and a line that already sets one
             // is not required.
             guard constraint.identifier == nil else { return nil }
-            return FixIt(span: end, replacement: ".priority(999)", message: message)
+            return DiagnosticFixIt(span: end, replacement: ".priority(999)", message: message)
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             return nil
         }
@@ -82,7 +82,7 @@ enum ConflictDiagnostic {
         return text
     }
 
-    static func format(_ rect: Rect) -> String {
+    static func format(_ rect: LayoutRect) -> String {
         "(\(formatNumber(rounded(rect.x))), \(formatNumber(rounded(rect.y))), \(formatNumber(rounded(rect.width))) × \(formatNumber(rounded(rect.height))))"
     }
 

@@ -7,7 +7,7 @@ enum FrameLint {
     /// Tolerance in points: pixel rounding never triggers a finding.
     static let tolerance = 0.5
 
-    static func findings(in solution: LayoutSolution, screen: Screen) -> [Finding] {
+    static func findings(in solution: LayoutSolution, screen: LayoutScreen) -> [Finding] {
         let nodes = Dictionary(screen.allViews.map { ($0.view.name, $0.view) }, uniquingKeysWith: { a, _ in a })
         let frames = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [Finding] = []
@@ -43,7 +43,7 @@ enum FrameLint {
 
     /// Direct subviews of the root whose frame reaches under the top or bottom bar area
     /// (outside the root's safe area) while the root extends under a bar.
-    private static func safeArea(_ solution: LayoutSolution, screen: Screen, nodes: [String: ViewNode]) -> [Finding] {
+    private static func safeArea(_ solution: LayoutSolution, screen: LayoutScreen, nodes: [String: ViewNode]) -> [Finding] {
         let metrics = solution.metrics
         let safe = metrics.rootSafeArea
         let height = metrics.rootFrame.height

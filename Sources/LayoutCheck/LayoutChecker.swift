@@ -12,17 +12,17 @@ public enum LayoutChecker {
     /// Solves `screen` in each environment and checks the results. Each environment's lowered
     /// system and solver are dropped once it is analysed, so memory stays that of one
     /// environment however many there are.
-    public static func check(_ screen: Screen, environments: [Environment],
-                             catalog: DeviceCatalog = .standard) -> [Diagnostic] {
+    public static func check(_ screen: LayoutScreen, environments: [LayoutEnvironment],
+                             catalog: DeviceCatalog = .standard) -> [LayoutDiagnostic] {
         let reports = environments.map { environment in
-            let (solution, loaded) = LayoutEngine.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+            let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
             return analyze(solution, screen: screen, loaded: loaded)
         }
         return merge(reports, screen: screen)
     }
 
     /// Checks solutions already computed (so `vflc compile` does not solve twice).
-    public static func check(_ screen: Screen, solutions: [(Environment, LayoutSolution)]) -> [Diagnostic] {
+    public static func check(_ screen: LayoutScreen, solutions: [(LayoutEnvironment, LayoutSolution)]) -> [LayoutDiagnostic] {
         merge(solutions.map { analyze($0.1, screen: screen) }, screen: screen)
     }
 
@@ -31,16 +31,16 @@ public enum LayoutChecker {
     /// analysed in parallel and each solution's system released right after.
     ///
     /// - Parameter loaded: the solver `solution` came from
-    ///   (``LayoutEngine/solveKeepingSolver(_:in:metrics:)``), which spares the ambiguity pass
+    ///   (``LayoutSolver/solveKeepingSolver(_:in:metrics:)``), which spares the ambiguity pass
     ///   from loading the system again; `nil` loads it.
-    public static func analyze(_ solution: LayoutSolution, screen: Screen, loaded: LoadedSystem? = nil) -> EnvironmentReport {
+    public static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem? = nil) -> EnvironmentReport {
         var report = EnvironmentReport(environment: solution.environment.name)
         for conflict in ConflictAnalysis.reports(for: solution) {
             let system = solution.system
             let key = conflict.members.map { member -> String in
                 let constraint = system.constraints[member]
                 let place = constraint.origin.span.map { "\($0.offset)" } ?? "-"
-                // Environment constraints differ in their numbers between devices; the
+                // LayoutEnvironment constraints differ in their numbers between devices; the
                 // group is the user's side of the conflict.
                 if constraint.origin.syntax == .environment { return "env:\(constraint.constraint.firstAttribute)" }
                 return "\(constraint.constraint)@\(place)"
@@ -60,7 +60,7 @@ public enum LayoutChecker {
     /// The diagnostics of a screen from its environments' reports: findings that are the same
     /// in several environments once, naming them; the static lint rules; `vflc:disable`
     /// comments applied; sorted by source location.
-    public static func merge(_ reports: [EnvironmentReport], screen: Screen) -> [Diagnostic] {
+    public static func merge(_ reports: [EnvironmentReport], screen: LayoutScreen) -> [LayoutDiagnostic] {
         var groups = FindingGroups()
         for report in reports {
             for finding in report.findings {
@@ -97,7 +97,7 @@ public struct EnvironmentReport: Sendable {
 /// One finding in one environment, with the key that identifies it across environments.
 struct Finding: Sendable {
     var key: String
-    var diagnostic: Diagnostic
+    var diagnostic: LayoutDiagnostic
     /// "… = 328 > 320 on iPhoneSE portrait ltr" for a conflict that is a short sum.
     var arithmetic: String?
 }
@@ -106,9 +106,9 @@ struct Finding: Sendable {
 /// name and arithmetic.
 struct FindingGroups {
     private var order: [String] = []
-    private var entries: [String: (diagnostic: Diagnostic, environments: [String], arithmetic: [String])] = [:]
+    private var entries: [String: (diagnostic: LayoutDiagnostic, environments: [String], arithmetic: [String])] = [:]
 
-    mutating func add(_ key: String, environment: String, _ make: () -> Diagnostic) {
+    mutating func add(_ key: String, environment: String, _ make: () -> LayoutDiagnostic) {
         if entries[key] == nil {
             order.append(key)
             entries[key] = (make(), [], [])
@@ -121,7 +121,7 @@ struct FindingGroups {
     }
 
     /// The diagnostics, each naming where it happens ("on iPhoneSE portrait ltr and 2 more").
-    func diagnostics(totalEnvironments: Int) -> [Diagnostic] {
+    func diagnostics(totalEnvironments: Int) -> [LayoutDiagnostic] {
         order.compactMap { key in
             guard let entry = entries[key] else { return nil }
             var diagnostic = entry.diagnostic
@@ -144,7 +144,7 @@ struct FindingGroups {
             if environments.count > 1 {
                 notes.append(DiagnosticNote("environments: " + environments.joined(separator: ", ")))
             }
-            // Environment-level notes go right after the member list (the first notes).
+            // LayoutEnvironment-level notes go right after the member list (the first notes).
             let split = diagnostic.notes.firstIndex { $0.message.hasPrefix("break ") || $0.message.hasPrefix("to fix") }
                 ?? diagnostic.notes.endIndex
             diagnostic.notes.insert(contentsOf: notes, at: split)

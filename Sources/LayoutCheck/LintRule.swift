@@ -5,13 +5,13 @@ import LayoutIR
 public struct LintRule: Sendable, Hashable {
     /// Stable kebab-case identifier; never renamed once released.
     public let id: String
-    public let severity: Severity
+    public let severity: LayoutDiagnostic.Severity
     /// What the rule finds, in one sentence (SARIF `shortDescription`).
     public let summary: String
     /// What to do about it (SARIF `help`).
     public let help: String
 
-    public init(id: String, severity: Severity, summary: String, help: String) {
+    public init(id: String, severity: LayoutDiagnostic.Severity, summary: String, help: String) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -68,7 +68,7 @@ extension LintRule {
 
     /// A diagnostic for this rule at `span`.
     func diagnostic(_ message: String, at span: SourceSpan?, notes: [DiagnosticNote] = [],
-                    fixIts: [FixIt] = []) -> Diagnostic {
-        Diagnostic(severity: severity, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: id)
+                    fixIts: [DiagnosticFixIt] = []) -> LayoutDiagnostic {
+        LayoutDiagnostic(severity: severity, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: id)
     }
 }

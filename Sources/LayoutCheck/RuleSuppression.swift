@@ -1,11 +1,11 @@
 import LayoutIR
 
 /// Applies `// vflc:disable rule-id` comments: the parser records them per line in
-/// `Screen.disabledRules` (line 0 for the whole file, an empty set for every rule).
+/// `LayoutScreen.disabledRules` (line 0 for the whole file, an empty set for every rule).
 public enum RuleSuppression {
     /// The diagnostics that survive the screen's disable comments. Only diagnostics with a rule id
     /// can be disabled; syntax and type errors always stay.
-    public static func filter(_ diagnostics: [Diagnostic], disabled: [Int: Set<String>]) -> [Diagnostic] {
+    public static func filter(_ diagnostics: [LayoutDiagnostic], disabled: [Int: Set<String>]) -> [LayoutDiagnostic] {
         guard !disabled.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
             guard let rule = diagnostic.ruleID, LintRule.named(rule) != nil else { return true }

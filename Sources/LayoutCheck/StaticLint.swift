@@ -5,9 +5,9 @@ import LayoutIR
 /// and duplicate constraints.
 public enum StaticLint {
     /// Diagnostics for one screen, in source order, before suppression.
-    public static func check(_ screen: Screen) -> [Diagnostic] {
+    public static func check(_ screen: LayoutScreen) -> [LayoutDiagnostic] {
         let written = screen.constraints.filter { !$0.origin.syntax.isImplicit }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LayoutDiagnostic] = []
         diagnostics += written.compactMap(barHeightConstant)
         if let mixed = mixedDirection(written) { diagnostics.append(mixed) }
         diagnostics += duplicates(written)
@@ -33,7 +33,7 @@ public enum StaticLint {
         83: "a tab bar plus the home indicator on Face ID iPhones",
     ]
 
-    private static func barHeightConstant(_ constraint: Constraint) -> Diagnostic? {
+    private static func barHeightConstant(_ constraint: IRConstraint) -> LayoutDiagnostic? {
         guard let second = constraint.secondItem, constraint.multiplier == 1 else { return nil }
         // Either side may be the root edge: `a.top == view.top + 64` or `view.top == a.top - 64`.
         let rootFirst = constraint.firstItem.isRoot
@@ -68,8 +68,8 @@ public enum StaticLint {
                     DiagnosticNote("pin to the safe area instead: '\(view).\(viewAttribute.name) == view.safeArea.\(guideEdge)'")])
     }
 
-    private static func mixedDirection(_ constraints: [Constraint]) -> Diagnostic? {
-        func uses(_ constraint: Constraint, _ test: (Attribute) -> Bool) -> Bool {
+    private static func mixedDirection(_ constraints: [IRConstraint]) -> LayoutDiagnostic? {
+        func uses(_ constraint: IRConstraint, _ test: (Attribute) -> Bool) -> Bool {
             test(constraint.firstAttribute) || test(constraint.secondAttribute)
         }
         guard let absolute = constraints.first(where: { uses($0, \.isAbsoluteHorizontal) }),
@@ -81,9 +81,9 @@ public enum StaticLint {
             "this screen mixes left/right ('\(absolute)') with leading/trailing", at: absolute.origin.span, notes: notes)
     }
 
-    private static func duplicates(_ constraints: [Constraint]) -> [Diagnostic] {
-        var seen: [CanonicalConstraint: Constraint] = [:]
-        var diagnostics: [Diagnostic] = []
+    private static func duplicates(_ constraints: [IRConstraint]) -> [LayoutDiagnostic] {
+        var seen: [CanonicalConstraint: IRConstraint] = [:]
+        var diagnostics: [LayoutDiagnostic] = []
         for constraint in constraints {
             let key = CanonicalConstraint(constraint)
             if let earlier = seen[key] {
@@ -102,16 +102,16 @@ public enum StaticLint {
 /// A constraint with its two sides in a fixed order, so `a.x == b.y + 8` and `b.y == a.x - 8`
 /// compare equal (only when the multiplier is 1, where the flip is exact).
 struct CanonicalConstraint: Hashable {
-    var firstItem: Item
+    var firstItem: LayoutItem
     var firstAttribute: Attribute
     var relation: Relation
-    var secondItem: Item?
+    var secondItem: LayoutItem?
     var secondAttribute: Attribute
     var multiplier: Double
     var constant: Double
     var priority: Float
 
-    init(_ c: Constraint) {
+    init(_ c: IRConstraint) {
         firstItem = c.firstItem
         firstAttribute = c.firstAttribute
         relation = c.relation

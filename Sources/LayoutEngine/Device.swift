@@ -24,17 +24,17 @@ public struct Device: Sendable, Hashable {
     /// Phone or pad.
     public var family: DeviceFamily
     /// The screen size in points, portrait.
-    public var portraitSize: Size
+    public var portraitSize: LayoutSize
     /// Points to pixels (2 or 3); frames are rounded to `1 / scale`.
     public var scale: Double
     /// The status bar's height in portrait.
     public var statusBarHeight: Double
     /// Hardware safe-area insets in portrait, status bar included (left/right are 0 on every
     /// catalog device).
-    public var portraitSafeArea: EdgeInsets
+    public var portraitSafeArea: LayoutInsets
     /// Hardware safe-area insets in landscape. On iPhones the status bar is hidden in landscape,
     /// so the top is 0 and the notch side becomes left/right.
-    public var landscapeSafeArea: EdgeInsets
+    public var landscapeSafeArea: LayoutInsets
     /// True for the Plus / Max / XR class: regular width in landscape and 20-pt root margins.
     public var isWide: Bool
     /// True when the device came from a `device Name WxH` declaration, not the catalog.
@@ -42,8 +42,8 @@ public struct Device: Sendable, Hashable {
 
     /// A device with every number given explicitly.
     public init(name: String, aliases: [String] = [], models: String = "", family: DeviceFamily,
-                portraitSize: Size, scale: Double, statusBarHeight: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, isWide: Bool,
+                portraitSize: LayoutSize, scale: Double, statusBarHeight: Double,
+                portraitSafeArea: LayoutInsets, landscapeSafeArea: LayoutInsets, isWide: Bool,
                 isCustom: Bool = false) {
         self.name = name
         self.aliases = aliases
@@ -59,13 +59,13 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The screen size in points for an orientation.
-    public func screenSize(_ orientation: Orientation) -> Size {
+    public func screenSize(_ orientation: Orientation) -> LayoutSize {
         orientation == .portrait
-            ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
+            ? portraitSize : LayoutSize(width: portraitSize.height, height: portraitSize.width)
     }
 
     /// The hardware safe-area insets (status bar, notch, home indicator) for an orientation.
-    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
+    public func safeArea(_ orientation: Orientation) -> LayoutInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 

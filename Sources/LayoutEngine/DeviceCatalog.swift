@@ -41,9 +41,9 @@ public struct DeviceCatalog: Sendable {
                               landscapeSide: Double, landscapeBottom: Double,
                               wide: Bool) -> Device {
         Device(name: name, aliases: aliases, models: models, family: .phone,
-               portraitSize: Size(width: width, height: height), scale: scale, statusBarHeight: statusBar,
-               portraitSafeArea: EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0),
-               landscapeSafeArea: EdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom,
+               portraitSize: LayoutSize(width: width, height: height), scale: scale, statusBarHeight: statusBar,
+               portraitSafeArea: LayoutInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0),
+               landscapeSafeArea: LayoutInsets(top: 0, left: landscapeSide, bottom: landscapeBottom,
                                              right: landscapeSide),
                isWide: wide)
     }
@@ -51,9 +51,9 @@ public struct DeviceCatalog: Sendable {
     private static func pad(_ name: String, _ aliases: [String], _ models: String,
                             _ width: Double, _ height: Double, statusBar: Double,
                             safeTop: Double, safeBottom: Double) -> Device {
-        let insets = EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
+        let insets = LayoutInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
         return Device(name: name, aliases: aliases, models: models, family: .pad,
-                      portraitSize: Size(width: width, height: height), scale: 2, statusBarHeight: statusBar,
+                      portraitSize: LayoutSize(width: width, height: height), scale: 2, statusBarHeight: statusBar,
                       portraitSafeArea: insets, landscapeSafeArea: insets, isWide: true)
     }
 
@@ -158,17 +158,17 @@ public struct UIKitMetrics: Sendable, Hashable {
 
     /// The default intrinsic content size of a kind, when the kind has a fixed one
     /// (`UISwitch` is 51 × 31); `nil` when it depends on content the file must declare.
-    public func defaultIntrinsicSize(of kind: ViewKind) -> Size? {
-        kind == .switch ? Size(width: 51, height: 31) : nil
+    public func defaultIntrinsicSize(of kind: ViewKind) -> LayoutSize? {
+        kind == .switch ? LayoutSize(width: 51, height: 31) : nil
     }
 
     /// UIKit's default content-hugging priority of a kind created in code (uikit.md §4).
-    public func defaultHugging(of kind: ViewKind, axis: Axis) -> Priority {
+    public func defaultHugging(of kind: ViewKind, axis: LayoutAxis) -> Priority {
         kind == .switch ? .defaultHigh : .defaultLow
     }
 
     /// UIKit's default compression-resistance priority of a kind (750 for every kind).
-    public func defaultCompressionResistance(of kind: ViewKind, axis: Axis) -> Priority {
+    public func defaultCompressionResistance(of kind: ViewKind, axis: LayoutAxis) -> Priority {
         .defaultHigh
     }
 }

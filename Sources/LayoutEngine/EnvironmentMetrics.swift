@@ -5,27 +5,27 @@ import LayoutIR
 /// layout margins and which edge is leading.
 public struct EnvironmentMetrics: Sendable, Hashable {
     /// The environment these metrics are for.
-    public var environment: Environment
+    public var environment: LayoutEnvironment
     /// The screen size in points in this orientation.
-    public var screenSize: Size
+    public var screenSize: LayoutSize
     /// Points to pixels.
     public var scale: Double
     /// The status bar's height (0 when hidden: iPhone landscape).
     public var statusBarHeight: Double
     /// The hardware safe-area insets (status bar, notch, home indicator) in this orientation.
-    public var deviceSafeArea: EdgeInsets
+    public var deviceSafeArea: LayoutInsets
     /// The navigation bar's frame in screen coordinates, when one is shown.
-    public var navigationBarFrame: Rect?
+    public var navigationBarFrame: LayoutRect?
     /// The tab bar's frame in screen coordinates (including the part over the home indicator).
-    public var tabBarFrame: Rect?
+    public var tabBarFrame: LayoutRect?
     /// The root view's frame in screen coordinates.
-    public var rootFrame: Rect
+    public var rootFrame: LayoutRect
     /// The root view's `safeAreaInsets`: the device insets plus every bar over the view.
-    public var rootSafeArea: EdgeInsets
+    public var rootSafeArea: LayoutInsets
     /// The root view's effective layout margins (absolute left/right), measured from its edges:
     /// safe area plus `max(declared, systemMinimumLayoutMargins)` horizontally, safe area plus
     /// the declared value (0 by default) vertically.
-    public var rootLayoutMargins: EdgeInsets
+    public var rootLayoutMargins: LayoutInsets
     /// `systemMinimumLayoutMargins` leading/trailing: 16 in compact width, 20 in regular width
     /// or on a wide iPhone in portrait.
     public var systemMinimumMargin: Double
@@ -43,8 +43,8 @@ public struct EnvironmentMetrics: Sendable, Hashable {
 
     /// Computes the metrics of `environment` with the numbers of `catalog`. `rootMargins` are the
     /// root view's declared `layoutMargins`, if the screen sets them.
-    public init(_ environment: Environment, catalog: UIKitMetrics = DeviceCatalog.standard.metrics,
-                rootMargins: EdgeInsets? = nil) {
+    public init(_ environment: LayoutEnvironment, catalog: UIKitMetrics = DeviceCatalog.standard.metrics,
+                rootMargins: LayoutInsets? = nil) {
         let device = environment.device
         let orientation = environment.orientation
         let bars = environment.bars
@@ -60,7 +60,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
 
         // Top: the navigation bar sits right below the hardware's top inset.
         var topBarsBottom = hardware.top
-        var navigationFrame: Rect?
+        var navigationFrame: LayoutRect?
         if let style = bars.navigationBar, style != .hidden {
             let height: Double
             if device.family == .pad {
@@ -69,11 +69,11 @@ public struct EnvironmentMetrics: Sendable, Hashable {
                 height = verticalSizeClass == .compact
                     ? catalog.compactNavigationBarHeight : catalog.phoneNavigationBarHeight
             }
-            navigationFrame = Rect(x: 0, y: hardware.top, width: screen.width, height: height)
+            navigationFrame = LayoutRect(x: 0, y: hardware.top, width: screen.width, height: height)
             topBarsBottom = hardware.top + height
         }
         // Bottom: the tab bar's content sits above the home indicator and covers it.
-        var tabFrame: Rect?
+        var tabFrame: LayoutRect?
         if let style = bars.tabBar, style != .hidden {
             let content: Double
             if device.family == .pad {
@@ -82,7 +82,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
                 content = verticalSizeClass == .compact ? catalog.compactTabBarHeight : catalog.phoneTabBarHeight
             }
             let height = content + hardware.bottom
-            tabFrame = Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+            tabFrame = LayoutRect(x: 0, y: screen.height - height, width: screen.width, height: height)
         }
         self.navigationBarFrame = navigationFrame
         self.tabBarFrame = tabFrame
@@ -102,13 +102,13 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         } else {
             rootBottom = screen.height
         }
-        let root = Rect(x: 0, y: rootTop, width: screen.width, height: max(0, rootBottom - rootTop))
+        let root = LayoutRect(x: 0, y: rootTop, width: screen.width, height: max(0, rootBottom - rootTop))
         self.rootFrame = root
 
         // Safe area: whatever of the hardware insets and bars still overlaps the root view.
         let unsafeTop = topBarsBottom
         let unsafeBottom = tabFrame.map { screen.height - $0.minY } ?? hardware.bottom
-        let safe = EdgeInsets(top: max(0, unsafeTop - root.minY),
+        let safe = LayoutInsets(top: max(0, unsafeTop - root.minY),
                               left: hardware.left,
                               bottom: max(0, root.maxY - (screen.height - unsafeBottom)),
                               right: hardware.right)
@@ -119,7 +119,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
             ? catalog.regularRootMargin : catalog.compactRootMargin
         self.systemMinimumMargin = minimum
         let declared = rootMargins ?? .zero
-        self.rootLayoutMargins = EdgeInsets(top: safe.top + declared.top,
+        self.rootLayoutMargins = LayoutInsets(top: safe.top + declared.top,
                                             left: safe.left + max(minimum, declared.left),
                                             bottom: safe.bottom + declared.bottom,
                                             right: safe.right + max(minimum, declared.right))

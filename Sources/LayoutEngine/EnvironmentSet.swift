@@ -8,10 +8,10 @@ public struct EnvironmentFilter: Sendable, Hashable {
     /// Orientations to use instead of the screen's.
     public var orientations: [Orientation]
     /// Directions to use instead of the screen's.
-    public var directions: [LayoutDirection]
+    public var directions: [WritingDirection]
 
     /// A filter; empty lists keep the screen's own choices.
-    public init(devices: [String] = [], orientations: [Orientation] = [], directions: [LayoutDirection] = []) {
+    public init(devices: [String] = [], orientations: [Orientation] = [], directions: [WritingDirection] = []) {
         self.devices = devices
         self.orientations = orientations
         self.directions = directions
@@ -36,14 +36,14 @@ public enum EnvironmentSet {
     /// The orientations used when a screen declares none.
     public static let defaultOrientations: [Orientation] = [.portrait]
     /// The directions used when a screen declares none.
-    public static let defaultDirections: [LayoutDirection] = [.ltr]
+    public static let defaultDirections: [WritingDirection] = [.ltr]
 
     /// The environments of `screen`, with an error (and a "did you mean") for every device
     /// name neither the catalog nor the screen knows.
-    public static func resolve(_ screen: Screen, catalog: DeviceCatalog = .standard,
-                               filter: EnvironmentFilter = .none) -> ([Environment], [Diagnostic]) {
+    public static func resolve(_ screen: LayoutScreen, catalog: DeviceCatalog = .standard,
+                               filter: EnvironmentFilter = .none) -> ([LayoutEnvironment], [LayoutDiagnostic]) {
         let declaration = screen.environment
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LayoutDiagnostic] = []
         var custom: [String: Device] = [:]
         for case .custom(let declared) in declaration.devices {
             custom[declared.name] = makeDevice(declared)
@@ -83,12 +83,12 @@ public enum EnvironmentSet {
             : declaration.directions.isEmpty ? defaultDirections : declaration.directions)
 
         let bars = BarConfiguration(declaration)
-        var environments: [Environment] = []
+        var environments: [LayoutEnvironment] = []
         var seen = Set<String>()
         for device in devices where seen.insert(device.name).inserted {
             for orientation in orientations {
                 for direction in directions {
-                    environments.append(Environment(device: device, orientation: orientation,
+                    environments.append(LayoutEnvironment(device: device, orientation: orientation,
                                                     direction: direction, bars: bars))
                 }
             }
@@ -100,11 +100,11 @@ public enum EnvironmentSet {
     /// 600 pt, else a pad; its scale is 2; its landscape insets are its portrait insets rotated a
     /// quarter turn (top → left, left → bottom, bottom → right, right → top).
     public static func makeDevice(_ declared: CustomDevice) -> Device {
-        let size = Size(width: max(0, finite(declared.size.width)), height: max(0, finite(declared.size.height)))
-        let portrait = EdgeInsets(top: finite(declared.safeAreaInsets.top), left: finite(declared.safeAreaInsets.left),
+        let size = LayoutSize(width: max(0, finite(declared.size.width)), height: max(0, finite(declared.size.height)))
+        let portrait = LayoutInsets(top: finite(declared.safeAreaInsets.top), left: finite(declared.safeAreaInsets.left),
                                   bottom: finite(declared.safeAreaInsets.bottom),
                                   right: finite(declared.safeAreaInsets.right))
-        let landscape = EdgeInsets(top: portrait.right, left: portrait.top, bottom: portrait.left, right: portrait.bottom)
+        let landscape = LayoutInsets(top: portrait.right, left: portrait.top, bottom: portrait.left, right: portrait.bottom)
         let family: DeviceFamily = min(size.width, size.height) < 600 ? .phone : .pad
         return Device(name: declared.name, models: "custom \(size)", family: family, portraitSize: size, scale: 2,
                       statusBarHeight: portrait.top, portraitSafeArea: portrait,

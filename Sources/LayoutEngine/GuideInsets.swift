@@ -4,9 +4,9 @@ import LayoutIR
 /// margins (which include the safe area, as `insetsLayoutMarginsFromSafeArea` does) and the
 /// readable content guide (which lies inside the margins).
 struct GuideInsets: Sendable, Hashable {
-    var safeArea: EdgeInsets
-    var margins: EdgeInsets
-    var readable: EdgeInsets
+    var safeArea: LayoutInsets
+    var margins: LayoutInsets
+    var readable: LayoutInsets
 
     /// The root view's guides, from the environment.
     static func root(_ metrics: EnvironmentMetrics, readableWidth: Double) -> GuideInsets {
@@ -19,17 +19,17 @@ struct GuideInsets: Sendable, Hashable {
     /// A subview's guides, given the part of the root's unsafe area that overlaps its frame
     /// (`frame` and `rootSafeRect` in root coordinates; `nil` before the first solve) and its
     /// declared margins.
-    static func subview(frame: Rect?, rootSafeRect: Rect, declaredMargins: EdgeInsets,
+    static func subview(frame: LayoutRect?, rootSafeRect: LayoutRect, declaredMargins: LayoutInsets,
                         readableWidth: Double) -> GuideInsets {
-        var safe = EdgeInsets.zero
+        var safe = LayoutInsets.zero
         if let frame {
             func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
-            safe = EdgeInsets(top: clamp(rootSafeRect.minY - frame.minY, frame.height),
+            safe = LayoutInsets(top: clamp(rootSafeRect.minY - frame.minY, frame.height),
                               left: clamp(rootSafeRect.minX - frame.minX, frame.width),
                               bottom: clamp(frame.maxY - rootSafeRect.maxY, frame.height),
                               right: clamp(frame.maxX - rootSafeRect.maxX, frame.width))
         }
-        let margins = EdgeInsets(top: safe.top + declaredMargins.top, left: safe.left + declaredMargins.left,
+        let margins = LayoutInsets(top: safe.top + declaredMargins.top, left: safe.left + declaredMargins.left,
                                  bottom: safe.bottom + declaredMargins.bottom,
                                  right: safe.right + declaredMargins.right)
         return GuideInsets(safeArea: safe, margins: margins,
@@ -39,17 +39,17 @@ struct GuideInsets: Sendable, Hashable {
 
     /// The readable guide is the margins guide, narrowed to `readableWidth` and centred.
     /// Without a known width (before the first solve) it is taken to be the margins guide.
-    private static func readableInsets(margins: EdgeInsets, width: Double?, readableWidth: Double) -> EdgeInsets {
+    private static func readableInsets(margins: LayoutInsets, width: Double?, readableWidth: Double) -> LayoutInsets {
         guard let width else { return margins }
         let marginsWidth = width - margins.left - margins.right
         let extra = max(0, marginsWidth - readableWidth) / 2
-        return EdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom,
+        return LayoutInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom,
                           right: margins.right + extra)
     }
 
     /// True when the two differ by more than a rounding error.
     func differs(from other: GuideInsets) -> Bool {
-        func apart(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        func apart(_ a: LayoutInsets, _ b: LayoutInsets) -> Bool {
             abs(a.top - b.top) > 1e-6 || abs(a.left - b.left) > 1e-6
                 || abs(a.bottom - b.bottom) > 1e-6 || abs(a.right - b.right) > 1e-6
         }

@@ -22,7 +22,7 @@ struct RectExpression {
     }
 
     /// The rectangle moved in by `insets` on each side.
-    func inset(by insets: EdgeInsets) -> RectExpression {
+    func inset(by insets: LayoutInsets) -> RectExpression {
         RectExpression(left: left + insets.left, top: top + insets.top,
                        width: width - (insets.left + insets.right), height: height - (insets.top + insets.bottom))
     }
@@ -70,7 +70,7 @@ extension Lowering {
     /// the constraint: a scroll view's edges mean its content when the partner is inside it.
     /// `directional` says the constraint relates leading or trailing: in right-to-left its
     /// horizontal positions are then mirrored (see ``RectExpression/value(of:mirrored:)``).
-    mutating func resolve(_ item: Item, _ attribute: Attribute, partner: Item?,
+    mutating func resolve(_ item: LayoutItem, _ attribute: Attribute, partner: LayoutItem?,
                           directional: Bool = false) -> Result<LayoutExpression, LoweringFailure> {
         let mirrored = directional && metrics.environment.direction == .rtl
         if let auxiliary = auxiliaryViews[item.view] {

@@ -12,17 +12,17 @@ public struct ViewFrame: Sendable, Hashable {
     public var depth: Int
     /// UIKit's `frame`: in the superview's coordinates (for the root: in the screen's), with
     /// each edge rounded to the device's pixel grid.
-    public var frame: Rect
+    public var frame: LayoutRect
     /// The frame in the root view's coordinates (the root itself is at the origin).
-    public var absoluteFrame: Rect
+    public var absoluteFrame: LayoutRect
     /// True when the view or an ancestor is declared `hidden`.
     public var isHidden: Bool
     /// For scroll views: the size of the content layout guide, rounded to pixels.
-    public var contentSize: Size?
+    public var contentSize: LayoutSize?
 
     /// A view's frame record.
-    public init(name: String, kind: ViewKind, superview: String?, depth: Int, frame: Rect, absoluteFrame: Rect,
-                isHidden: Bool = false, contentSize: Size? = nil) {
+    public init(name: String, kind: ViewKind, superview: String?, depth: Int, frame: LayoutRect, absoluteFrame: LayoutRect,
+                isHidden: Bool = false, contentSize: LayoutSize? = nil) {
         self.name = name
         self.kind = kind
         self.superview = superview
@@ -63,15 +63,15 @@ public struct LayoutSolution: Sendable {
     /// Required constraints that could not be added.
     public var conflicts: [LayoutConflict]
     /// One error per conflict, pointing at the constraint that was left out.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [LayoutDiagnostic]
     /// How many lower-and-solve passes were needed; subviews' safe areas and margins depend on
-    /// their frames, so a pass is repeated (at most ``LayoutEngine/maximumPasses`` times) until
+    /// their frames, so a pass is repeated (at most ``LayoutSolver/maximumPasses`` times) until
     /// they stop changing, as UIKit's layout loop does.
     public var passes: Int
 
-    /// A solution (normally made by ``LayoutEngine/solve(_:in:metrics:)``).
+    /// A solution (normally made by ``LayoutSolver/solve(_:in:metrics:)``).
     public init(metrics: EnvironmentMetrics, views: [ViewFrame], system: LoweredSystem, values: [Double] = [],
-                conflicts: [LayoutConflict] = [], diagnostics: [Diagnostic] = [], passes: Int = 1) {
+                conflicts: [LayoutConflict] = [], diagnostics: [LayoutDiagnostic] = [], passes: Int = 1) {
         self.metrics = metrics
         self.views = views
         self.system = system
@@ -82,7 +82,7 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The environment.
-    public var environment: Environment { metrics.environment }
+    public var environment: LayoutEnvironment { metrics.environment }
 
     /// The same solution without its lowered system and solver values: the frames, metrics,
     /// conflicts and diagnostics that frame tables need. A 10 000-view screen's system holds
@@ -100,10 +100,10 @@ public struct LayoutSolution: Sendable {
 
     /// A view's frame as the solver left it: root coordinates, not rounded. `nil` for unknown
     /// names or a solution without values.
-    public func unroundedFrame(of name: String) -> Rect? {
+    public func unroundedFrame(of name: String) -> LayoutRect? {
         guard let variables = system.views[name] else { return nil }
         let indices = [variables.left.index, variables.top.index, variables.width.index, variables.height.index]
         guard indices.allSatisfy({ $0 >= 0 && $0 < values.count }) else { return nil }
-        return Rect(x: values[indices[0]], y: values[indices[1]], width: values[indices[2]], height: values[indices[3]])
+        return LayoutRect(x: values[indices[0]], y: values[indices[1]], width: values[indices[2]], height: values[indices[3]])
     }
 }

@@ -11,7 +11,7 @@ public final class LoadedSystem {
     /// The solver holding every constraint that could be added.
     public let solver: Solver
     /// The solver variable of each layout variable (by ``LayoutVariable/index``).
-    public let variables: [Variable]
+    public let variables: [SolverVariable]
     /// The solver's id of each lowered constraint; `nil` when it was not added (a conflict, or a
     /// constraint without variables).
     public let constraintIDs: [ConstraintID?]
@@ -41,7 +41,7 @@ public final class LoadedSystem {
                 }
                 continue
             }
-            let linear = LinearExpression(terms: expression.terms.map { Term(variables[$0.variable.index], $0.coefficient) },
+            let linear = LinearExpression(terms: expression.terms.map { LinearTerm(variables[$0.variable.index], $0.coefficient) },
                                           constant: expression.constant)
             let relation: LinearRelation
             switch system.constraints[index].relation {

@@ -166,21 +166,21 @@ public struct ViewVariables: Sendable, Hashable {
 /// `origin.syntax` is then `.intrinsicSize`, `.stackView`, `.autoresizing` or `.environment`).
 public struct LoweredConstraint: Sendable, Hashable {
     /// The IR form, for messages and for pointing at the source.
-    public var constraint: Constraint
+    public var constraint: IRConstraint
     /// `lhs − rhs` of the constraint over the layout variables.
     public var expression: LayoutExpression
     /// `==`, `<=` or `>=` against 0.
     public var relation: Relation
     /// The Auto Layout priority (1000: required).
     public var priority: Priority
-    /// Index of the constraint in ``Screen/constraints`` when the user wrote it.
+    /// Index of the constraint in ``LayoutScreen/constraints`` when the user wrote it.
     public var userIndex: Int?
 
     /// The origin of the IR constraint.
     public var origin: ConstraintOrigin { constraint.origin }
 
     /// A lowered constraint.
-    public init(constraint: Constraint, expression: LayoutExpression, relation: Relation, priority: Priority,
+    public init(constraint: IRConstraint, expression: LayoutExpression, relation: Relation, priority: Priority,
                 userIndex: Int? = nil) {
         self.constraint = constraint
         self.expression = expression
@@ -201,10 +201,10 @@ public struct LoweredSystem: Sendable {
     /// The constraints in solver order.
     public var constraints: [LoweredConstraint]
     /// User constraints that could not be lowered (unknown view, ill-typed, non-finite), by index
-    /// into ``Screen/constraints``; ``LayoutEngine/validate(_:metrics:)`` explains each.
+    /// into ``LayoutScreen/constraints``; ``LayoutSolver/validate(_:metrics:)`` explains each.
     public var skippedUserConstraints: [Int]
 
-    /// A lowered system (normally made by ``LayoutEngine/lower(_:in:metrics:)``).
+    /// A lowered system (normally made by ``LayoutSolver/lower(_:in:metrics:)``).
     public init(variableNames: [String] = [], views: [String: ViewVariables] = [:],
                 constraints: [LoweredConstraint] = [], skippedUserConstraints: [Int] = []) {
         self.variableNames = variableNames

@@ -3,7 +3,7 @@ import LayoutIR
 /// Lowers a screen for one environment: makes the variables, then the constraints of the
 /// environment, autoresizing masks, intrinsic sizes, stack views and the user, in that order.
 struct Lowering {
-    let screen: Screen
+    let screen: LayoutScreen
     let tree: ViewTree
     let metrics: EnvironmentMetrics
     let uikit: UIKitMetrics
@@ -21,7 +21,7 @@ struct Lowering {
     /// Views other than the root whose safe area, margins or readable guide were used.
     private(set) var insetUsers: Set<Int> = []
 
-    init(screen: Screen, tree: ViewTree, metrics: EnvironmentMetrics, uikit: UIKitMetrics,
+    init(screen: LayoutScreen, tree: ViewTree, metrics: EnvironmentMetrics, uikit: UIKitMetrics,
          subviewInsets: [Int: GuideInsets]) {
         self.screen = screen
         self.tree = tree
@@ -49,11 +49,11 @@ struct Lowering {
     }
 
     /// A helper rectangle with its own four variables.
-    mutating func makeAuxiliaryView(_ name: String) -> Item {
+    mutating func makeAuxiliaryView(_ name: String) -> LayoutItem {
         let view = ViewVariables(left: makeVariable(name + ".left"), top: makeVariable(name + ".top"),
                                  width: makeVariable(name + ".width"), height: makeVariable(name + ".height"))
         auxiliaryViews[name] = view
-        return Item(view: name)
+        return LayoutItem(view: name)
     }
 
     /// The guide insets of a view (the root's from the environment); records the use.
@@ -66,7 +66,7 @@ struct Lowering {
     }
 
     /// A subview's declared layout margins (UIKit's 8 on each side unless the file sets them).
-    func declaredMargins(of index: Int) -> EdgeInsets {
+    func declaredMargins(of index: Int) -> LayoutInsets {
         tree[index].node.properties.layoutMargins ?? .uniform(uikit.defaultLayoutMargin)
     }
 
@@ -94,7 +94,7 @@ struct Lowering {
 
     /// Lowers an IR constraint through the attribute rules; returns false when it cannot be.
     @discardableResult
-    mutating func add(_ constraint: Constraint, userIndex: Int? = nil) -> Bool {
+    mutating func add(_ constraint: IRConstraint, userIndex: Int? = nil) -> Bool {
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         guard case .success(let lhs) = resolve(constraint.firstItem, constraint.firstAttribute,
                                                 partner: constraint.secondItem, directional: directional)
@@ -115,29 +115,29 @@ struct Lowering {
     }
 
     /// Adds a constraint whose expression was built directly.
-    mutating func add(_ constraint: Constraint, expression: LayoutExpression, userIndex: Int? = nil) {
+    mutating func add(_ constraint: IRConstraint, expression: LayoutExpression, userIndex: Int? = nil) {
         constraints.append(LoweredConstraint(constraint: constraint, expression: expression,
                                              relation: constraint.relation, priority: constraint.priority,
                                              userIndex: userIndex))
     }
 
-    private mutating func lowerUserConstraint(_ constraint: Constraint, index: Int) {
+    private mutating func lowerUserConstraint(_ constraint: IRConstraint, index: Int) {
         if constraint.firstItem.isSuperviewPlaceholder || constraint.secondItem?.isSuperviewPlaceholder == true
             || ConstraintTyping.check(constraint).hasErrors || !add(constraint, userIndex: index) {
             skipped.append(index)
         }
     }
 
-    // MARK: - Environment
+    // MARK: - LayoutEnvironment
 
     private mutating func lowerEnvironment() {
         let root = metrics.rootFrame
         let origin = ConstraintOrigin(syntax: .environment, span: screen.span,
                                       detail: "root view frame \(root) in \(metrics.environment.name)")
-        let rootItem = Item.root
+        let rootItem = LayoutItem.root
         let values: [(Attribute, Double)] = [(.left, 0), (.top, 0), (.width, root.width), (.height, root.height)]
         for (attribute, value) in values {
-            let constraint = Constraint(rootItem, attribute, .equal, constant: value, origin: origin)
+            let constraint = IRConstraint(rootItem, attribute, .equal, constant: value, origin: origin)
             guard let variable = rootVariable(attribute) else { continue }
             add(constraint, expression: LayoutExpression(variable) - value)
         }
@@ -160,8 +160,8 @@ struct Lowering {
         let node = tree[index].node
         guard node.kind != .stackView,
               let size = node.properties.intrinsicSize ?? uikit.defaultIntrinsicSize(of: node.kind) else { return }
-        let item = Item.view(node.name)
-        for axis in Axis.allCases {
+        let item = LayoutItem.view(node.name)
+        for axis in LayoutAxis.allCases {
             let length = axis == .horizontal ? size.width : size.height
             guard length.isFinite, length >= 0 else { continue }  // noIntrinsicMetric
             let attribute: Attribute = axis == .horizontal ? .width : .height
@@ -182,9 +182,9 @@ struct Lowering {
             compressionDetail += head
             compressionDetail += ", compression resistance "
             compressionDetail += compression.description
-            add(Constraint(item, attribute, .lessThanOrEqual, constant: length, priority: hugging,
+            add(IRConstraint(item, attribute, .lessThanOrEqual, constant: length, priority: hugging,
                            origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span, detail: huggingDetail)))
-            add(Constraint(item, attribute, .greaterThanOrEqual, constant: length, priority: compression,
+            add(IRConstraint(item, attribute, .greaterThanOrEqual, constant: length, priority: compression,
                            origin: ConstraintOrigin(syntax: .intrinsicSize, span: node.span, detail: compressionDetail)))
         }
     }
@@ -202,7 +202,7 @@ struct Lowering {
         // screen (a root view is screen-sized in viewDidLoad, before bars shrink it). A superview
         // laid out by constraints has no known earlier size: the frame is taken as set after
         // its layout, so it stays as declared whatever the mask.
-        let originalSize: Size
+        let originalSize: LayoutSize
         var mask = entry.node.properties.autoresizing
         var sizedByConstraints = false
         if parent == 0 {
@@ -228,11 +228,11 @@ struct Lowering {
             ? "kept: the superview is sized by constraints" : "in a \(originalSize) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: entry.node.span,
                                       detail: "\(notation) frame \(frame) \(superviewText)")
-        let child = Item.view(entry.node.name)
-        let superview = Item.view(tree[parent].node.name)
+        let child = LayoutItem.view(entry.node.name)
+        let superview = LayoutItem.view(tree[parent].node.name)
         let childVariables = variables[index]
         let parentVariables = variables[parent]
-        for (axis, rules) in [(Axis.horizontal, horizontal), (.vertical, vertical)] {
+        for (axis, rules) in [(LayoutAxis.horizontal, horizontal), (.vertical, vertical)] {
             let isHorizontal = axis == .horizontal
             let position: Attribute = isHorizontal ? .left : .top
             let dimension: Attribute = isHorizontal ? .width : .height
@@ -243,8 +243,8 @@ struct Lowering {
             // position(S) = origin + originShare × (S − S0), measured from the superview's origin.
             let positionConstant = rules.origin - rules.originShare * rules.superviewSize
             let positionIR = rules.originShare == 0
-                ? Constraint(child, position, .equal, superview, position, constant: rules.origin, origin: origin)
-                : Constraint(child, position, .equal, superview, dimension, multiplier: rules.originShare,
+                ? IRConstraint(child, position, .equal, superview, position, constant: rules.origin, origin: origin)
+                : IRConstraint(child, position, .equal, superview, dimension, multiplier: rules.originShare,
                              constant: positionConstant, origin: origin)
             var positionExpression = LayoutExpression(childPosition) - LayoutExpression(parentPosition)
             positionExpression.add(parentSize, -rules.originShare)
@@ -252,8 +252,8 @@ struct Lowering {
             // size(S) = size + sizeShare × (S − S0).
             let sizeConstant = rules.size - rules.sizeShare * rules.superviewSize
             let sizeIR = rules.sizeShare == 0
-                ? Constraint(child, dimension, .equal, constant: rules.size, origin: origin)
-                : Constraint(child, dimension, .equal, superview, dimension, multiplier: rules.sizeShare,
+                ? IRConstraint(child, dimension, .equal, constant: rules.size, origin: origin)
+                : IRConstraint(child, dimension, .equal, superview, dimension, multiplier: rules.sizeShare,
                              constant: sizeConstant, origin: origin)
             var sizeExpression = LayoutExpression(childSize)
             sizeExpression.add(parentSize, -rules.sizeShare)

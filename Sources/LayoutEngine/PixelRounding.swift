@@ -18,13 +18,13 @@ public enum PixelRounding {
     }
 
     /// The rectangle with its four edges rounded.
-    public static func round(_ rect: Rect, scale: Double) -> Rect {
+    public static func round(_ rect: LayoutRect, scale: Double) -> LayoutRect {
         let minX = round(rect.minX, scale: scale)
         let minY = round(rect.minY, scale: scale)
         let maxX = round(rect.maxX, scale: scale)
         let maxY = round(rect.maxY, scale: scale)
         // Absurd inputs (1e308) can overflow the edges' sum; such components read as 0.
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        return Rect(x: finite(minX), y: finite(minY), width: finite(maxX - minX), height: finite(maxY - minY))
+        return LayoutRect(x: finite(minX), y: finite(minY), width: finite(maxX - minX), height: finite(maxY - minY))
     }
 }

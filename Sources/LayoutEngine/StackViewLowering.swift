@@ -8,11 +8,11 @@ extension Lowering {
     mutating func lowerStackView(_ index: Int) {
         let node = tree[index].node
         let stack = node.properties.stack ?? StackProperties()
-        let items = tree.children(of: index).map { (item: Item.view(tree[$0].node.name), node: tree[$0].node) }
+        let items = tree.children(of: index).map { (item: LayoutItem.view(tree[$0].node.name), node: tree[$0].node) }
         guard !items.isEmpty else { return }
         let horizontal = stack.axis == .horizontal
         let spacing = stack.spacing.isFinite ? stack.spacing : 0
-        let canvas = Item.view(node.name)
+        let canvas = LayoutItem.view(node.name)
         let margins = stack.layoutMarginsRelative
         func canvasAttribute(_ attribute: Attribute) -> Attribute {
             margins ? (attribute.marginVariant ?? attribute) : attribute
@@ -29,12 +29,12 @@ extension Lowering {
 
         // Canvas connections to the first and last visible item.
         if let first = visible.first, let last = visible.last {
-            add(Constraint(canvas, canvasAttribute(leading), .equal, items[first].item, leading,
+            add(IRConstraint(canvas, canvasAttribute(leading), .equal, items[first].item, leading,
                            origin: origin("canvas-connection")))
-            add(Constraint(canvas, canvasAttribute(trailing), .equal, items[last].item, trailing,
+            add(IRConstraint(canvas, canvasAttribute(trailing), .equal, items[last].item, trailing,
                            origin: origin("canvas-connection")))
         } else {
-            add(Constraint(canvas, canvasAttribute(leading), .equal, items[0].item, leading,
+            add(IRConstraint(canvas, canvasAttribute(leading), .equal, items[0].item, leading,
                            origin: origin("canvas-connection")))
         }
 
@@ -53,14 +53,14 @@ extension Lowering {
                 gap = hiddenCount == 0 ? spacing : hiddenCount == 1 ? spacing / 2 : 0
             }
             let baselines = stack.baselineRelative && !horizontal
-            add(Constraint(next.item, baselines ? .firstBaseline : leading, spaced ? .greaterThanOrEqual : .equal,
+            add(IRConstraint(next.item, baselines ? .firstBaseline : leading, spaced ? .greaterThanOrEqual : .equal,
                            previous.item, baselines ? .lastBaseline : trailing, constant: gap,
                            origin: origin("spacing")))
         }
 
         // Hidden items collapse along the axis.
         for item in items where item.node.properties.hidden {
-            add(Constraint(item.item, size, .equal, constant: 0, origin: origin("hiding")))
+            add(IRConstraint(item.item, size, .equal, constant: 0, origin: origin("hiding")))
         }
 
         lowerDistribution(stack, node: node, canvas: canvas, items: items.map(\.item), visible: visible,
@@ -69,14 +69,14 @@ extension Lowering {
                        anchor: visible.first ?? 0, origin: origin, canvasAttribute: canvasAttribute)
     }
 
-    private mutating func lowerDistribution(_ stack: StackProperties, node: ViewNode, canvas: Item, items: [Item],
+    private mutating func lowerDistribution(_ stack: StackProperties, node: ViewNode, canvas: LayoutItem, items: [LayoutItem],
                                             visible: [Int], origin: (String) -> ConstraintOrigin,
                                             sizes: (leading: Attribute, trailing: Attribute, size: Attribute, center: Attribute)) {
         guard let anchor = visible.first else { return }
         let spacing = stack.spacing.isFinite ? stack.spacing : 0
         func fillEqually() {
             for position in visible.dropFirst() {
-                add(Constraint(items[position], sizes.size, .equal, items[anchor], sizes.size,
+                add(IRConstraint(items[position], sizes.size, .equal, items[anchor], sizes.size,
                                origin: origin("fill-equally")))
             }
         }
@@ -109,7 +109,7 @@ extension Lowering {
             var priority: Float = 999
             for (offset, position) in visible.enumerated() {
                 let share = intrinsic[offset] / total
-                let constraint = Constraint(items[position], sizes.size, .equal, canvas, sizes.size,
+                let constraint = IRConstraint(items[position], sizes.size, .equal, canvas, sizes.size,
                                             multiplier: share, priority: required ? .required : Priority(clamping: priority),
                                             origin: origin("fill-proportionally"))
                 guard case .success(let itemSize) = resolve(items[position], sizes.size, partner: nil) else { continue }
@@ -118,26 +118,26 @@ extension Lowering {
             }
         case .equalSpacing, .equalCentering:
             let centering = stack.distribution == .equalCentering
-            var gaps: [Item] = []
+            var gaps: [LayoutItem] = []
             for (previous, next) in zip(visible, visible.dropFirst()) {
                 let gap = makeAuxiliaryView("\(node.name)~gap\(gaps.count)")
                 gaps.append(gap)
-                add(Constraint(gap, sizes.leading, .equal, items[previous], centering ? sizes.center : sizes.trailing,
+                add(IRConstraint(gap, sizes.leading, .equal, items[previous], centering ? sizes.center : sizes.trailing,
                                origin: origin("distributing-edge")))
-                add(Constraint(gap, sizes.trailing, .equal, items[next], centering ? sizes.center : sizes.leading,
+                add(IRConstraint(gap, sizes.trailing, .equal, items[next], centering ? sizes.center : sizes.leading,
                                origin: origin("distributing-edge")))
             }
             for gap in gaps.dropFirst() {
-                add(Constraint(gap, sizes.size, .equal, gaps[0], sizes.size,
+                add(IRConstraint(gap, sizes.size, .equal, gaps[0], sizes.size,
                                priority: centering ? Priority(clamping: 149) : .required,
                                origin: origin("fill-equally")))
             }
-            add(Constraint(canvas, sizes.size, .equal, constant: 0, priority: Priority(clamping: 49),
+            add(IRConstraint(canvas, sizes.size, .equal, constant: 0, priority: Priority(clamping: 49),
                            origin: origin("canvas-fit")))
         }
     }
 
-    private mutating func lowerAlignment(_ stack: StackProperties, node: ViewNode, canvas: Item, items: [Item],
+    private mutating func lowerAlignment(_ stack: StackProperties, node: ViewNode, canvas: LayoutItem, items: [LayoutItem],
                                          anchor: Int, origin: (String) -> ConstraintOrigin,
                                          canvasAttribute: (Attribute) -> Attribute) {
         let horizontal = stack.axis == .horizontal
@@ -161,7 +161,7 @@ extension Lowering {
             aligned = [far]; strongFar = true
         case .center:
             aligned = [center]
-            add(Constraint(canvas, canvasAttribute(center), .equal, first, center, origin: origin("alignment")))
+            add(IRConstraint(canvas, canvasAttribute(center), .equal, first, center, origin: origin("alignment")))
         case .firstBaseline, .lastBaseline:
             if horizontal {
                 aligned = [stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline]
@@ -170,35 +170,35 @@ extension Lowering {
         }
         for attribute in aligned {
             for (position, item) in items.enumerated() where position != anchor {
-                add(Constraint(first, attribute, .equal, item, attribute, origin: origin("alignment")))
+                add(IRConstraint(first, attribute, .equal, item, attribute, origin: origin("alignment")))
             }
         }
         if strongNear {
-            add(Constraint(canvas, canvasAttribute(near), .equal, first, near, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(near), .equal, first, near, origin: origin("canvas-connection")))
         }
         if strongFar {
-            add(Constraint(canvas, canvasAttribute(far), .equal, first, far, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(far), .equal, first, far, origin: origin("canvas-connection")))
         }
         guard stack.alignment != .fill else { return }
 
         for item in items {
-            add(Constraint(item, size, .equal, constant: 0, priority: Priority(clamping: 25),
+            add(IRConstraint(item, size, .equal, constant: 0, priority: Priority(clamping: 25),
                            origin: origin("ambiguity-suppression")))
         }
         // The weak sides: a spanner around every item when there are several, else the item.
-        let boundary: Item
+        let boundary: LayoutItem
         if items.count > 1 {
             let spanner = makeAuxiliaryView("\(node.name)~spanner")
             boundary = spanner
             for item in items {
-                add(Constraint(spanner, near, strongNear ? .equal : .lessThanOrEqual, item, near,
+                add(IRConstraint(spanner, near, strongNear ? .equal : .lessThanOrEqual, item, near,
                                priority: strongNear ? Priority(clamping: 999.5) : .required,
                                origin: origin("spanning-boundary")))
-                add(Constraint(spanner, far, strongFar ? .equal : .greaterThanOrEqual, item, far,
+                add(IRConstraint(spanner, far, strongFar ? .equal : .greaterThanOrEqual, item, far,
                                priority: strongFar ? Priority(clamping: 999.5) : .required,
                                origin: origin("spanning-boundary")))
             }
-            add(Constraint(spanner, size, .equal, constant: 0, priority: Priority(clamping: 51),
+            add(IRConstraint(spanner, size, .equal, constant: 0, priority: Priority(clamping: 51),
                            origin: origin("spanning-fit")))
         } else {
             boundary = first
@@ -206,19 +206,19 @@ extension Lowering {
         if weakCanvas {
             // Baseline alignment: the canvas hugs the spanner, held on its far side by a weak fit.
             let firstBaseline = stack.alignment == .firstBaseline
-            add(Constraint(canvas, canvasAttribute(near), firstBaseline ? .equal : .lessThanOrEqual, boundary, near,
+            add(IRConstraint(canvas, canvasAttribute(near), firstBaseline ? .equal : .lessThanOrEqual, boundary, near,
                            origin: origin("canvas-connection")))
-            add(Constraint(canvas, canvasAttribute(far), firstBaseline ? .greaterThanOrEqual : .equal, boundary, far,
+            add(IRConstraint(canvas, canvasAttribute(far), firstBaseline ? .greaterThanOrEqual : .equal, boundary, far,
                            origin: origin("canvas-connection")))
-            add(Constraint(canvas, size, .equal, constant: 0, priority: Priority(clamping: 49),
+            add(IRConstraint(canvas, size, .equal, constant: 0, priority: Priority(clamping: 49),
                            origin: origin("canvas-fit")))
             return
         }
         if !strongNear {
-            add(Constraint(canvas, canvasAttribute(near), .equal, boundary, near, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(near), .equal, boundary, near, origin: origin("canvas-connection")))
         }
         if !strongFar {
-            add(Constraint(canvas, canvasAttribute(far), .equal, boundary, far, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(far), .equal, boundary, far, origin: origin("canvas-connection")))
         }
     }
 }

@@ -1,10 +1,10 @@
 /// The axis an attribute measures along.
-public enum Axis: String, Sendable, Hashable, CaseIterable {
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
     case horizontal
     case vertical
 
     /// The other axis.
-    public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+    public var perpendicular: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// Whether an attribute is a position (an edge, centre or baseline) or a size.
@@ -79,7 +79,7 @@ public enum Attribute: Int, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// The axis the attribute belongs to; `nil` for `notAnAttribute`.
-    public var axis: Axis? {
+    public var axis: LayoutAxis? {
         switch self {
         case .notAnAttribute: return nil
         case .left, .right, .leading, .trailing, .width, .centerX,

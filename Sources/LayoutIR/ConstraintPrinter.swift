@@ -11,7 +11,7 @@
 /// (or when there is no second item), the priority only when it is not required.
 public enum ConstraintPrinter {
     /// The equation text of one constraint.
-    public static func equation(_ constraint: Constraint) -> String {
+    public static func equation(_ constraint: IRConstraint) -> String {
         var text = "\(constraint.firstItem).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
         if let second = constraint.secondItem {
             text += "\(second).\(constraint.secondAttribute.name)"

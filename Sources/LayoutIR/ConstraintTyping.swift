@@ -8,8 +8,8 @@ public enum ConstraintTyping {
     public static let ruleID = "constraint-type"
 
     /// Diagnostics for one constraint; empty when it is well typed.
-    public static func check(_ constraint: Constraint) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
+    public static func check(_ constraint: IRConstraint) -> [LayoutDiagnostic] {
+        var problems: [LayoutDiagnostic] = []
         let span = constraint.origin.span
         let first = constraint.firstAttribute
         let second = constraint.secondAttribute
@@ -65,7 +65,7 @@ public enum ConstraintTyping {
         return problems
     }
 
-    private static func checkLegacyGuide(_ item: Item, _ attribute: Attribute, _ error: (String, [String]) -> Void) {
+    private static func checkLegacyGuide(_ item: LayoutItem, _ attribute: Attribute, _ error: (String, [String]) -> Void) {
         guard let guide = item.guide, guide.isLegacyLayoutSupport else { return }
         switch attribute {
         case .top, .bottom, .height, .notAnAttribute: return

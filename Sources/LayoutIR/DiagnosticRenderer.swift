@@ -19,7 +19,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The full text rendering of one diagnostic, ending in a newline.
-    public func render(_ diagnostic: Diagnostic) -> String {
+    public func render(_ diagnostic: LayoutDiagnostic) -> String {
         var out = diagnostic.description + "\n"
         if let span = diagnostic.span, let file = files[span.file] {
             // Labels on the primary line share its excerpt; others get one of their own.
@@ -52,7 +52,7 @@ public struct DiagnosticRenderer: Sendable {
 
     /// A fix-it: where it applies, what it does, and the line as it would read after it, with
     /// the new text marked — so a reader sees the result instead of working it out.
-    func render(_ fix: FixIt) -> String {
+    func render(_ fix: DiagnosticFixIt) -> String {
         let span = fix.span
         let action = span.length == 0 ? "insert '\(fix.replacement)'" : "replace with '\(fix.replacement)'"
         guard let file = files[span.file] else {
@@ -80,7 +80,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Renders every diagnostic, in order.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    public func render(_ diagnostics: [LayoutDiagnostic]) -> String {
         diagnostics.map(render).joined()
     }
 

@@ -5,7 +5,7 @@
 public struct SourceSpan: Sendable, Hashable, Comparable, CustomStringConvertible {
     // Stored in another order than the public initializer's labels, so that the synthesized
     // memberwise initializer can exist beside it: delegating to that one spares a copy of
-    // the whole value per span (see the note on `extension Constraint`).
+    // the whole value per span (see the note on `extension IRConstraint`).
 
     /// Byte offset of the first character.
     public var offset: Int

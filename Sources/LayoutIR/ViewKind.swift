@@ -29,7 +29,7 @@ public enum StackAlignment: String, Sendable, Hashable, CaseIterable {
 
 /// The properties of a `stackView` declaration.
 public struct StackProperties: Sendable, Hashable {
-    public var axis: Axis
+    public var axis: LayoutAxis
     public var distribution: StackDistribution
     public var alignment: StackAlignment
     public var spacing: Double
@@ -38,7 +38,7 @@ public struct StackProperties: Sendable, Hashable {
     /// `isLayoutMarginsRelativeArrangement`.
     public var layoutMarginsRelative: Bool
 
-    public init(axis: Axis = .horizontal, distribution: StackDistribution = .fill,
+    public init(axis: LayoutAxis = .horizontal, distribution: StackDistribution = .fill,
                 alignment: StackAlignment = .fill, spacing: Double = 0,
                 baselineRelative: Bool = false, layoutMarginsRelative: Bool = false) {
         self.axis = axis
@@ -77,7 +77,7 @@ public struct AxisPriorities: Sendable, Hashable {
         self.horizontal = horizontal
         self.vertical = vertical
     }
-    public subscript(axis: Axis) -> Priority? {
+    public subscript(axis: LayoutAxis) -> Priority? {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
     }
@@ -88,19 +88,19 @@ public struct AxisPriorities: Sendable, Hashable {
 public struct ViewProperties: Sendable, Hashable {
     /// `intrinsic WxH`; a negative component means "no intrinsic size on that axis"
     /// (`UIView.noIntrinsicMetric`).
-    public var intrinsicSize: Size?
+    public var intrinsicSize: LayoutSize?
     /// `hugging horizontal 240` — overrides of the kind's defaults.
     public var hugging: AxisPriorities
     /// `compression vertical 760`.
     public var compressionResistance: AxisPriorities
     /// `frame x,y,w,h`: the view keeps `translatesAutoresizingMaskIntoConstraints`.
-    public var frame: Rect?
+    public var frame: LayoutRect?
     /// `autoresizing …` (meaningful with `frame`).
     public var autoresizing: AutoresizingMask
     /// Stack view settings; set for `stackView` declarations.
     public var stack: StackProperties?
     /// `layoutMargins top,left,bottom,right` (absolute) — UIKit default 8 on each side.
-    public var layoutMargins: EdgeInsets?
+    public var layoutMargins: LayoutInsets?
     /// `hidden`: a hidden arranged subview of a stack view is left out of the stack.
     public var hidden: Bool
     /// Distance from the top of the view to its first and last text baseline, if declared
@@ -108,10 +108,10 @@ public struct ViewProperties: Sendable, Hashable {
     public var firstBaseline: Double?
     public var lastBaseline: Double?
 
-    public init(intrinsicSize: Size? = nil, hugging: AxisPriorities = AxisPriorities(),
-                compressionResistance: AxisPriorities = AxisPriorities(), frame: Rect? = nil,
+    public init(intrinsicSize: LayoutSize? = nil, hugging: AxisPriorities = AxisPriorities(),
+                compressionResistance: AxisPriorities = AxisPriorities(), frame: LayoutRect? = nil,
                 autoresizing: AutoresizingMask = [], stack: StackProperties? = nil,
-                layoutMargins: EdgeInsets? = nil, hidden: Bool = false,
+                layoutMargins: LayoutInsets? = nil, hidden: Bool = false,
                 firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
         self.intrinsicSize = intrinsicSize
         self.hugging = hugging

@@ -71,7 +71,7 @@ struct DeterminacyTests {
         try s.add(LinearConstraint(LinearExpression(x0), .equal))
         try s.add(LinearConstraint(w0 - 300, .equal))
         var previous = (x0, LinearExpression(constant: 0))
-        var all: [Variable] = [x0, w0]
+        var all: [SolverVariable] = [x0, w0]
         for k in 0..<5 {
             let x = s.makeVariable(), w = s.makeVariable()
             try s.add(LinearConstraint(x - (previous.1 + previous.0) - 8, .equal))

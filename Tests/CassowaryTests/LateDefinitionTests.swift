@@ -23,8 +23,8 @@ struct LateDefinitionTests {
     /// that ties them has no fresh variable. Rows must stay short and values exact.
     @Test func chainsThroughBasicVariablesStayOutOfTheTableau() throws {
         let s = Solver()
-        var previousBottom: Variable? = nil
-        var bottoms: [Variable] = []
+        var previousBottom: SolverVariable? = nil
+        var bottoms: [SolverVariable] = []
         for k in 0..<300 {
             let height = s.makeVariable("h\(k)"), top = s.makeVariable("top\(k)")
             let inner = s.makeVariable("inner\(k)"), edge = s.makeVariable("edge\(k)"), bottom = s.makeVariable("bottom\(k)")

@@ -15,7 +15,7 @@ struct MagnitudeTests {
             LinearConstraint(x * 1e308 + 1, .equal),
             LinearConstraint(x - 1e16, .lessThanOrEqual, strength: .weak),
             // Two terms within the limit that merge past it.
-            LinearConstraint(LinearExpression(terms: [Term(x, 6e8), Term(x, 6e8)], constant: 0), .equal),
+            LinearConstraint(LinearExpression(terms: [LinearTerm(x, 6e8), LinearTerm(x, 6e8)], constant: 0), .equal),
             LinearConstraint(x - 1, .equal, strength: .weight(.infinity)),
         ]
         for constraint in refused {
@@ -118,7 +118,7 @@ struct MagnitudeTests {
         try s.add(LinearConstraint(x * Solver.minimumCoefficient - 1e-9 * 5, .equal))
         #expect(abs(s.value(of: x) - 5) < 1e-6)
         // 1 − 0.9999999999 leaves ~1e-10 of x: rounding, not a coefficient; the constraint is y = 2.
-        try s.add(LinearConstraint(LinearExpression(terms: [Term(y, 1), Term(x, 1), Term(x, -0.9999999999)], constant: -2), .equal))
+        try s.add(LinearConstraint(LinearExpression(terms: [LinearTerm(y, 1), LinearTerm(x, 1), LinearTerm(x, -0.9999999999)], constant: -2), .equal))
         #expect(abs(s.value(of: y) - 2) < 1e-9)
     }
 }

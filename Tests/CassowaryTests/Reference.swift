@@ -37,9 +37,9 @@ struct DenseConstraint: Equatable {
         }
     }
 
-    func linear(_ vars: [Variable]) -> LinearConstraint {
+    func linear(_ vars: [SolverVariable]) -> LinearConstraint {
         var e = LinearExpression(constant: constant)
-        for i in coefs.indices where coefs[i] != 0 { e.terms.append(Term(vars[i], coefs[i])) }
+        for i in coefs.indices where coefs[i] != 0 { e.terms.append(LinearTerm(vars[i], coefs[i])) }
         return LinearConstraint(e, relation, strength: weight.map { .weight($0) } ?? .required)
     }
 }
@@ -137,6 +137,6 @@ extension Double {
 }
 
 /// Adds dense constraints to a solver, returning the ids of those accepted.
-func values(_ solver: Solver, _ vars: [Variable]) -> [Double] {
+func values(_ solver: Solver, _ vars: [SolverVariable]) -> [Double] {
     vars.map { solver.value(of: $0) }
 }

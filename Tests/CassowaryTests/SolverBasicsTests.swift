@@ -57,7 +57,7 @@ struct SolverBasicsTests {
         let id = try s.add(LinearConstraint(x - y, .greaterThanOrEqual))
         // Same terms in another order, split differently: still the same constraint.
         #expect(throws: SolverError.duplicateConstraint) {
-            try s.add(LinearConstraint(LinearExpression(terms: [Term(y, -0.5), Term(x, 1), Term(y, -0.5)]),
+            try s.add(LinearConstraint(LinearExpression(terms: [LinearTerm(y, -0.5), LinearTerm(x, 1), LinearTerm(y, -0.5)]),
                                        .greaterThanOrEqual))
         }
         try s.add(LinearConstraint(x - y, .greaterThanOrEqual, strength: .weak))   // other strength: fine

@@ -16,7 +16,7 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 enum RandomSystems {
-    static let placeholder = Constraint(.view("a"), .width, .equal, constant: 0, origin: ConstraintOrigin(syntax: .equation))
+    static let placeholder = IRConstraint(.view("a"), .width, .equal, constant: 0, origin: ConstraintOrigin(syntax: .equation))
 
     /// A required constraint `Σ coefficient·x + constant  relation  0` over 1–2 random variables.
     static func constraint(variables: Int, point: [Double]?, using rng: inout SeededGenerator,

@@ -9,14 +9,14 @@ import LayoutEngine
         SourceSpan(file: "s.layout", offset: line * 100, length: 10, line: line, column: 5)
     }
 
-    static func equation(_ first: String, _ attribute: Attribute, _ relation: Relation, _ second: Item?,
-                         _ secondAttribute: Attribute = .notAnAttribute, constant: Double = 0, line: Int) -> Constraint {
-        Constraint(.view(first), attribute, relation, second, second == nil ? .notAnAttribute : secondAttribute,
+    static func equation(_ first: String, _ attribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
+                         _ secondAttribute: Attribute = .notAnAttribute, constant: Double = 0, line: Int) -> IRConstraint {
+        IRConstraint(.view(first), attribute, relation, second, second == nil ? .notAnAttribute : secondAttribute,
                    constant: constant, origin: ConstraintOrigin(syntax: .equation, span: span(line: line)))
     }
 
     /// `box` 20 pt from the root's left and top, 300 wide (or `width`), 40 tall, right edge inside.
-    static func screen(width: Double, pinRight: Bool = true, disabled: [Int: Set<String>] = [:]) -> Screen {
+    static func screen(width: Double, pinRight: Bool = true, disabled: [Int: Set<String>] = [:]) -> LayoutScreen {
         var constraints = [
             equation("box", .left, .equal, .root, .left, constant: 20, line: 3),
             equation("box", .top, .equal, .root, .top, constant: 100, line: 4),
@@ -24,13 +24,13 @@ import LayoutEngine
             equation("box", .height, .equal, nil, constant: 40, line: 6),
         ]
         if pinRight { constraints.append(equation("box", .right, .lessThanOrEqual, .root, .right, constant: -20, line: 7)) }
-        let root = ViewNode(name: Item.rootName, kind: .view,
+        let root = ViewNode(name: LayoutItem.rootName, kind: .view,
                             children: [ViewNode(name: "box", kind: .view, span: span(line: 2))])
-        return Screen(name: "S", root: root, constraints: constraints, disabledRules: disabled)
+        return LayoutScreen(name: "S", root: root, constraints: constraints, disabledRules: disabled)
     }
 
-    static func environments(_ names: [String]) -> [Environment] {
-        names.compactMap { DeviceCatalog.standard.device(named: $0) }.map { Environment(device: $0) }
+    static func environments(_ names: [String]) -> [LayoutEnvironment] {
+        names.compactMap { DeviceCatalog.standard.device(named: $0) }.map { LayoutEnvironment(device: $0) }
     }
 
     @Test func sameConflictInSeveralEnvironmentsIsReportedOnce() throws {
@@ -72,7 +72,7 @@ import LayoutEngine
 
     @Test func breakChoicesPreferWhatMovesLeast() throws {
         let environment = Self.environments(["iPhoneSE"])[0]
-        let solution = LayoutEngine.solve(Self.screen(width: 360), in: environment)
+        let solution = LayoutSolver.solve(Self.screen(width: 360), in: environment)
         let report = try #require(ConflictAnalysis.reports(for: solution).first)
         // The root's own width is never offered; every user-written member is.
         #expect(report.choices.count == 3)

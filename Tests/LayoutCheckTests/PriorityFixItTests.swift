@@ -9,9 +9,9 @@ import LayoutEngine
                         constant: Double, spanLength: Int, identifier: String? = nil) -> LoweredConstraint {
         let span = SourceSpan(file: "s.layout", offset: 40, length: spanLength, line: 3, column: 9)
         var constraint = attribute.kind == .dimension
-            ? Constraint(.view("a"), attribute, .equal, constant: constant,
+            ? IRConstraint(.view("a"), attribute, .equal, constant: constant,
                          origin: ConstraintOrigin(syntax: syntax, span: span))
-            : Constraint(.view("a"), attribute, .equal, .view("b"), second, constant: constant,
+            : IRConstraint(.view("a"), attribute, .equal, .view("b"), second, constant: constant,
                          origin: ConstraintOrigin(syntax: syntax, span: span))
         constraint.identifier = identifier
         return LoweredConstraint(constraint: constraint, expression: LayoutExpression(constant: 0),

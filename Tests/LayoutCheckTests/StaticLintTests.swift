@@ -6,9 +6,9 @@ import LayoutIR
 /// check where diagnostics land.
 private struct Fixture {
     var lines: [String] = []
-    var constraints: [Constraint] = []
+    var constraints: [IRConstraint] = []
 
-    mutating func add(_ text: String, _ make: (ConstraintOrigin) -> Constraint) {
+    mutating func add(_ text: String, _ make: (ConstraintOrigin) -> IRConstraint) {
         lines.append(text)
         constraints.append(make(ConstraintOrigin(syntax: .equation, span: span(line: lines.count))))
     }
@@ -18,17 +18,17 @@ private struct Fixture {
         return SourceSpan(file: "t.layout", offset: offset, length: lines[line - 1].utf8.count, line: line, column: 1)
     }
 
-    var screen: Screen { Screen(name: "T", constraints: constraints) }
+    var screen: LayoutScreen { LayoutScreen(name: "T", constraints: constraints) }
 }
 
 @Suite struct StaticLintTests {
     @Test func flagsNavigationBarHeightAgainstTheRootTop() {
         var f = Fixture()
-        f.add("title.top == view.top + 64") { Constraint(.view("title"), .top, .equal, .root, .top, constant: 64, origin: $0) }
-        f.add("list.bottom == view.bottom - 49") { Constraint(.view("list"), .bottom, .equal, .root, .bottom, constant: -49, origin: $0) }
-        f.add("view.top == other.top - 44") { Constraint(.root, .top, .equal, .view("other"), .top, constant: -44, origin: $0) }
-        f.add("x.top == view.safeArea.top + 64") { Constraint(.view("x"), .top, .equal, .root.with(guide: .safeArea), .top, constant: 64, origin: $0) }
-        f.add("y.top == view.top + 12") { Constraint(.view("y"), .top, .equal, .root, .top, constant: 12, origin: $0) }
+        f.add("title.top == view.top + 64") { IRConstraint(.view("title"), .top, .equal, .root, .top, constant: 64, origin: $0) }
+        f.add("list.bottom == view.bottom - 49") { IRConstraint(.view("list"), .bottom, .equal, .root, .bottom, constant: -49, origin: $0) }
+        f.add("view.top == other.top - 44") { IRConstraint(.root, .top, .equal, .view("other"), .top, constant: -44, origin: $0) }
+        f.add("x.top == view.safeArea.top + 64") { IRConstraint(.view("x"), .top, .equal, .root.with(guide: .safeArea), .top, constant: 64, origin: $0) }
+        f.add("y.top == view.top + 12") { IRConstraint(.view("y"), .top, .equal, .root, .top, constant: 12, origin: $0) }
         let diagnostics = StaticLint.check(f.screen)
         #expect(diagnostics.map(\.ruleID) == ["bar-height-constant", "bar-height-constant", "bar-height-constant"])
         #expect(diagnostics.map { $0.span?.line } == [1, 2, 3])
@@ -39,9 +39,9 @@ private struct Fixture {
 
     @Test func flagsLeftRightMixedWithLeadingTrailingOnce() {
         var f = Fixture()
-        f.add("a.leading == view.leading + 8") { Constraint(.view("a"), .leading, .equal, .root, .leading, constant: 8, origin: $0) }
-        f.add("b.left == a.right + 8") { Constraint(.view("b"), .left, .equal, .view("a"), .right, constant: 8, origin: $0) }
-        f.add("c.right == view.right") { Constraint(.view("c"), .right, .equal, .root, .right, origin: $0) }
+        f.add("a.leading == view.leading + 8") { IRConstraint(.view("a"), .leading, .equal, .root, .leading, constant: 8, origin: $0) }
+        f.add("b.left == a.right + 8") { IRConstraint(.view("b"), .left, .equal, .view("a"), .right, constant: 8, origin: $0) }
+        f.add("c.right == view.right") { IRConstraint(.view("c"), .right, .equal, .root, .right, origin: $0) }
         let diagnostics = StaticLint.check(f.screen)
         #expect(diagnostics.count == 1)
         #expect(diagnostics[0].ruleID == "mixed-direction")
@@ -51,18 +51,18 @@ private struct Fixture {
 
     @Test func consistentDirectionIsClean() {
         var f = Fixture()
-        f.add("a.leading == view.leading") { Constraint(.view("a"), .leading, .equal, .root, .leading, origin: $0) }
-        f.add("b.trailing == view.trailing") { Constraint(.view("b"), .trailing, .equal, .root, .trailing, origin: $0) }
+        f.add("a.leading == view.leading") { IRConstraint(.view("a"), .leading, .equal, .root, .leading, origin: $0) }
+        f.add("b.trailing == view.trailing") { IRConstraint(.view("b"), .trailing, .equal, .root, .trailing, origin: $0) }
         #expect(StaticLint.check(f.screen).isEmpty)
     }
 
     @Test func findsDuplicatesWrittenFromEitherSide() {
         var f = Fixture()
-        f.add("b.leading == a.trailing + 8") { Constraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, origin: $0) }
-        f.add("a.trailing == b.leading - 8") { Constraint(.view("a"), .trailing, .equal, .view("b"), .leading, constant: -8, origin: $0) }
-        f.add("b.leading >= a.trailing + 8") { Constraint(.view("b"), .leading, .greaterThanOrEqual, .view("a"), .trailing, constant: 8, origin: $0) }
-        f.add("a.trailing <= b.leading - 8") { Constraint(.view("a"), .trailing, .lessThanOrEqual, .view("b"), .leading, constant: -8, origin: $0) }
-        f.add("b.leading == a.trailing + 8 @750") { Constraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, priority: .defaultHigh, origin: $0) }
+        f.add("b.leading == a.trailing + 8") { IRConstraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, origin: $0) }
+        f.add("a.trailing == b.leading - 8") { IRConstraint(.view("a"), .trailing, .equal, .view("b"), .leading, constant: -8, origin: $0) }
+        f.add("b.leading >= a.trailing + 8") { IRConstraint(.view("b"), .leading, .greaterThanOrEqual, .view("a"), .trailing, constant: 8, origin: $0) }
+        f.add("a.trailing <= b.leading - 8") { IRConstraint(.view("a"), .trailing, .lessThanOrEqual, .view("b"), .leading, constant: -8, origin: $0) }
+        f.add("b.leading == a.trailing + 8 @750") { IRConstraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, priority: .defaultHigh, origin: $0) }
         let diagnostics = StaticLint.check(f.screen)
         #expect(diagnostics.map { $0.span?.line } == [2, 4])
         #expect(diagnostics.allSatisfy { $0.ruleID == "duplicate-constraint" })
@@ -71,9 +71,9 @@ private struct Fixture {
     }
 
     @Test func implicitConstraintsAreNotLinted() {
-        let implicit = Constraint(.view("t"), .top, .equal, .root, .top, constant: 64,
+        let implicit = IRConstraint(.view("t"), .top, .equal, .root, .top, constant: 64,
                                   origin: ConstraintOrigin(syntax: .autoresizing))
-        #expect(StaticLint.check(Screen(name: "T", constraints: [implicit, implicit])).isEmpty)
+        #expect(StaticLint.check(LayoutScreen(name: "T", constraints: [implicit, implicit])).isEmpty)
     }
 }
 
@@ -81,8 +81,8 @@ private struct Fixture {
     let span3 = SourceSpan(file: "f", offset: 0, length: 1, line: 3, column: 1)
 
     @Test func disablesByLineRuleAndFile() {
-        let lint = Diagnostic.warning("w", at: span3, ruleID: "duplicate-constraint")
-        let syntax = Diagnostic.error("e", at: span3, ruleID: "vfl-syntax")
+        let lint = LayoutDiagnostic.warning("w", at: span3, ruleID: "duplicate-constraint")
+        let syntax = LayoutDiagnostic.error("e", at: span3, ruleID: "vfl-syntax")
         #expect(RuleSuppression.filter([lint, syntax], disabled: [3: ["duplicate-constraint"]]) == [syntax])
         #expect(RuleSuppression.filter([lint, syntax], disabled: [3: []]) == [syntax])
         #expect(RuleSuppression.filter([lint, syntax], disabled: [0: ["duplicate-constraint"]]) == [syntax])

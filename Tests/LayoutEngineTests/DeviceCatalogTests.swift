@@ -19,7 +19,7 @@ struct DeviceCatalogTests {
             #expect(catalog.device(named: name) != nil, "missing \(name)")
         }
         let xsMax = try #require(catalog.device(named: "iPhoneXSMax"))
-        #expect(xsMax.portraitSize == Size(width: 414, height: 896) && xsMax.scale == 3)
+        #expect(xsMax.portraitSize == LayoutSize(width: 414, height: 896) && xsMax.scale == 3)
         #expect(xsMax.horizontalSizeClass(.landscape) == .regular)
         let xs = try #require(catalog.device(named: "iPhone11Pro"))
         #expect(xs.name == "iPhoneXS" && xs.horizontalSizeClass(.landscape) == .compact)
@@ -47,7 +47,7 @@ struct DeviceCatalogTests {
         #expect(metrics.defaultHugging(of: .label, axis: .horizontal) == .defaultLow)
         #expect(metrics.defaultHugging(of: .switch, axis: .vertical) == .defaultHigh)
         #expect(metrics.defaultCompressionResistance(of: .button, axis: .horizontal) == .defaultHigh)
-        #expect(metrics.defaultIntrinsicSize(of: .switch) == Size(width: 51, height: 31))
+        #expect(metrics.defaultIntrinsicSize(of: .switch) == LayoutSize(width: 51, height: 31))
         #expect(metrics.defaultIntrinsicSize(of: .label) == nil)
     }
 }

@@ -6,7 +6,7 @@ import LayoutIR
 struct EnvironmentSetTests {
     @Test("a screen that names nothing gets the documented default set")
     func defaults() {
-        let (environments, diagnostics) = EnvironmentSet.resolve(Screen(name: "S"))
+        let (environments, diagnostics) = EnvironmentSet.resolve(LayoutScreen(name: "S"))
         #expect(diagnostics.isEmpty)
         #expect(environments.map(\.name) == ["iPhoneSE portrait ltr", "iPhone15 portrait ltr",
                                              "iPhone15ProMax portrait ltr", "iPadAir portrait ltr"])
@@ -19,7 +19,7 @@ struct EnvironmentSetTests {
                                                            .catalog(name: "iPadAir", span: span)],
                                                  orientations: [.portrait, .landscape], directions: [.ltr, .rtl],
                                                  navigationBar: .opaque)
-        let (environments, diagnostics) = EnvironmentSet.resolve(Screen(name: "S", environment: declaration))
+        let (environments, diagnostics) = EnvironmentSet.resolve(LayoutScreen(name: "S", environment: declaration))
         #expect(diagnostics.isEmpty)
         #expect(environments.count == 8)
         #expect(environments[0].name == "iPhoneSE portrait ltr")
@@ -33,7 +33,7 @@ struct EnvironmentSetTests {
         let span = SourceSpan(file: "a.layout", offset: 10, length: 9, line: 2, column: 13)
         let declaration = EnvironmentDeclaration(devices: [.catalog(name: "iPhone15Pr", span: span),
                                                            .catalog(name: "iPhoneSE", span: nil)])
-        let (environments, diagnostics) = EnvironmentSet.resolve(Screen(name: "S", environment: declaration))
+        let (environments, diagnostics) = EnvironmentSet.resolve(LayoutScreen(name: "S", environment: declaration))
         #expect(environments.map(\.device.name) == ["iPhoneSE"])
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.severity == .error)
@@ -47,34 +47,34 @@ struct EnvironmentSetTests {
         let declaration = EnvironmentDeclaration(devices: [.catalog(name: "iPhoneSE", span: nil)],
                                                  orientations: [.portrait, .landscape])
         let (environments, diagnostics) = EnvironmentSet.resolve(
-            Screen(name: "S", environment: declaration),
+            LayoutScreen(name: "S", environment: declaration),
             filter: EnvironmentFilter(devices: ["iPhone8"], directions: [.rtl]))
         #expect(diagnostics.isEmpty)
         #expect(environments.map(\.name) == ["iPhone8 portrait rtl", "iPhone8 landscape rtl"])
-        let (_, unknown) = EnvironmentSet.resolve(Screen(name: "S"), filter: EnvironmentFilter(devices: ["ipad"]))
+        let (_, unknown) = EnvironmentSet.resolve(LayoutScreen(name: "S"), filter: EnvironmentFilter(devices: ["ipad"]))
         #expect(unknown.count == 1)
     }
 
     @Test("custom devices: pad or phone by size, insets rotated in landscape")
     func customDevice() throws {
-        let kiosk = CustomDevice(name: "Kiosk", size: Size(width: 600, height: 1024),
-                                 safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-        let watch = CustomDevice(name: "Tiny", size: Size(width: 300, height: 500),
-                                 safeAreaInsets: EdgeInsets(top: 30, left: 0, bottom: 10, right: 0))
+        let kiosk = CustomDevice(name: "Kiosk", size: LayoutSize(width: 600, height: 1024),
+                                 safeAreaInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let watch = CustomDevice(name: "Tiny", size: LayoutSize(width: 300, height: 500),
+                                 safeAreaInsets: LayoutInsets(top: 30, left: 0, bottom: 10, right: 0))
         let declaration = EnvironmentDeclaration(devices: [.custom(kiosk), .custom(watch)],
                                                  orientations: [.landscape])
-        let (environments, diagnostics) = EnvironmentSet.resolve(Screen(name: "S", environment: declaration))
+        let (environments, diagnostics) = EnvironmentSet.resolve(LayoutScreen(name: "S", environment: declaration))
         #expect(diagnostics.isEmpty)
         #expect(environments.count == 2)
         #expect(environments[0].device.family == .pad)
         let tiny = environments[1].device
         #expect(tiny.family == .phone)
-        #expect(tiny.safeArea(.landscape) == EdgeInsets(top: 0, left: 30, bottom: 0, right: 10))
+        #expect(tiny.safeArea(.landscape) == LayoutInsets(top: 0, left: 30, bottom: 0, right: 10))
     }
 
     @Test("non-finite custom sizes become 0 instead of trapping")
     func nonFiniteCustomDevice() {
-        let device = EnvironmentSet.makeDevice(CustomDevice(name: "X", size: Size(width: .infinity, height: .nan)))
-        #expect(device.portraitSize == Size(width: 0, height: 0))
+        let device = EnvironmentSet.makeDevice(CustomDevice(name: "X", size: LayoutSize(width: .infinity, height: .nan)))
+        #expect(device.portraitSize == LayoutSize(width: 0, height: 0))
     }
 }

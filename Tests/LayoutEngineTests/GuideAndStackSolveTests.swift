@@ -8,37 +8,37 @@ import LayoutIR
 struct GuideAndStackSolveTests {
     static let origin = ConstraintOrigin(syntax: .equation)
 
-    func c(_ a: Item, _ attribute: Attribute, _ b: Item? = nil, _ attribute2: Attribute = .notAnAttribute,
-           _ constant: Double = 0) -> Constraint {
-        Constraint(a, attribute, .equal, b, attribute2, constant: constant, origin: Self.origin)
+    func c(_ a: LayoutItem, _ attribute: Attribute, _ b: LayoutItem? = nil, _ attribute2: Attribute = .notAnAttribute,
+           _ constant: Double = 0) -> IRConstraint {
+        IRConstraint(a, attribute, .equal, b, attribute2, constant: constant, origin: Self.origin)
     }
 
-    func solve(_ children: [ViewNode], _ constraints: [Constraint], device: String = "iPhoneSE",
+    func solve(_ children: [ViewNode], _ constraints: [IRConstraint], device: String = "iPhoneSE",
                orientation: Orientation = .portrait) throws -> LayoutSolution {
-        let environment = Environment(device: try #require(DeviceCatalog.standard.device(named: device)),
+        let environment = LayoutEnvironment(device: try #require(DeviceCatalog.standard.device(named: device)),
                                       orientation: orientation)
-        let screen = Screen(name: "S", root: ViewNode(name: "view", kind: .view, children: children),
+        let screen = LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .view, children: children),
                             constraints: constraints)
-        let solution = LayoutEngine.solve(screen, in: environment)
+        let solution = LayoutSolver.solve(screen, in: environment)
         #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
         return solution
     }
 
-    func label(_ name: String, _ size: Size, baseline: Double) -> ViewNode {
+    func label(_ name: String, _ size: LayoutSize, baseline: Double) -> ViewNode {
         ViewNode(name: name, kind: .label,
                  properties: ViewProperties(intrinsicSize: size, firstBaseline: baseline, lastBaseline: baseline))
     }
 
     @Test("readable content guide on a 12.9-inch iPad in landscape: 672 wide, centred in the margins")
     func readableContent() throws {
-        let readable = Item(view: "view", guide: .readableContent)
+        let readable = LayoutItem(view: "view", guide: .readableContent)
         let solution = try solve([ViewNode(name: "text", kind: .view)], [
             c(.view("text"), .leading, readable, .leading), c(.view("text"), .trailing, readable, .trailing),
             c(.view("text"), .top, readable, .top), c(.view("text"), .height, nil, .notAnAttribute, 10),
         ], device: "iPadPro12_9", orientation: .landscape)
         // Margins 20 each side: 1366 − 40 = 1326 wide; readable 672 → starts at 20 + (1326 − 672) / 2 = 347.
         // Top: safe area 24 + declared 0.
-        #expect(solution.view(named: "text")?.frame == Rect(x: 347, y: 24, width: 672, height: 10))
+        #expect(solution.view(named: "text")?.frame == LayoutRect(x: 347, y: 24, width: 672, height: 10))
     }
 
     @Test("a vertical stack arranged baseline to baseline")
@@ -46,30 +46,30 @@ struct GuideAndStackSolveTests {
         let stack = ViewNode(name: "stack", kind: .stackView,
                              properties: ViewProperties(stack: StackProperties(axis: .vertical, spacing: 10,
                                                                                baselineRelative: true)),
-                             children: [label("a", Size(width: 100, height: 21), baseline: 17),
-                                        label("b", Size(width: 100, height: 21), baseline: 17)])
+                             children: [label("a", LayoutSize(width: 100, height: 21), baseline: 17),
+                                        label("b", LayoutSize(width: 100, height: 21), baseline: 17)])
         let solution = try solve([stack], [
             c(.view("stack"), .leading, .root, .leading, 20), c(.view("stack"), .top, .root, .top, 100),
         ])
         // b.firstBaseline == a.lastBaseline + 10: b.top + 17 = a.top + 17 + 10 → b 10 below a.
-        #expect(solution.view(named: "a")?.frame == Rect(x: 0, y: 0, width: 100, height: 21))
-        #expect(solution.view(named: "b")?.frame == Rect(x: 0, y: 10, width: 100, height: 21))
-        #expect(solution.view(named: "stack")?.frame == Rect(x: 20, y: 100, width: 100, height: 31))
+        #expect(solution.view(named: "a")?.frame == LayoutRect(x: 0, y: 0, width: 100, height: 21))
+        #expect(solution.view(named: "b")?.frame == LayoutRect(x: 0, y: 10, width: 100, height: 21))
+        #expect(solution.view(named: "stack")?.frame == LayoutRect(x: 20, y: 100, width: 100, height: 31))
     }
 
     @Test("a horizontal stack aligned on first baselines hugs its tallest item")
     func firstBaselineAlignment() throws {
         let stack = ViewNode(name: "stack", kind: .stackView,
                              properties: ViewProperties(stack: StackProperties(alignment: .firstBaseline)),
-                             children: [label("a", Size(width: 50, height: 30), baseline: 20),
-                                        label("b", Size(width: 50, height: 40), baseline: 25)])
+                             children: [label("a", LayoutSize(width: 50, height: 30), baseline: 20),
+                                        label("b", LayoutSize(width: 50, height: 40), baseline: 25)])
         let solution = try solve([stack], [
             c(.view("stack"), .leading, .root, .leading), c(.view("stack"), .top, .root, .top, 100),
         ])
         // a.top + 20 == b.top + 25 → a is 5 lower; the spanner runs from b's top to b's bottom (40).
-        #expect(solution.view(named: "a")?.frame == Rect(x: 0, y: 5, width: 50, height: 30))
-        #expect(solution.view(named: "b")?.frame == Rect(x: 50, y: 0, width: 50, height: 40))
-        #expect(solution.view(named: "stack")?.frame == Rect(x: 0, y: 100, width: 100, height: 40))
+        #expect(solution.view(named: "a")?.frame == LayoutRect(x: 0, y: 5, width: 50, height: 30))
+        #expect(solution.view(named: "b")?.frame == LayoutRect(x: 50, y: 0, width: 50, height: 40))
+        #expect(solution.view(named: "stack")?.frame == LayoutRect(x: 0, y: 100, width: 100, height: 40))
     }
 
     @Test("layoutMarginsRelative arranges inside the stack's 8-pt margins")
@@ -83,14 +83,14 @@ struct GuideAndStackSolveTests {
             c(.view("stack"), .top, .root, .top, 100), c(.view("stack"), .height, nil, .notAnAttribute, 50),
         ])
         // Canvas 8…312 (304 wide) → 152 each; vertically 8…42.
-        #expect(solution.view(named: "a")?.frame == Rect(x: 8, y: 8, width: 152, height: 34))
-        #expect(solution.view(named: "b")?.frame == Rect(x: 160, y: 8, width: 152, height: 34))
+        #expect(solution.view(named: "a")?.frame == LayoutRect(x: 8, y: 8, width: 152, height: 34))
+        #expect(solution.view(named: "b")?.frame == LayoutRect(x: 160, y: 8, width: 152, height: 34))
     }
 
     @Test("strengths are ranked: each optional priority outweighs all lower ones")
     func rankedStrengths() {
         func constraint(_ priority: Float) -> LoweredConstraint {
-            LoweredConstraint(constraint: Constraint(.root, .width, .equal, constant: 0, origin: Self.origin),
+            LoweredConstraint(constraint: IRConstraint(.root, .width, .equal, constant: 0, origin: Self.origin),
                               expression: LayoutExpression(constant: 0), relation: .equal,
                               priority: Priority(clamping: priority), userIndex: nil)
         }

@@ -25,14 +25,14 @@ struct KnownFramesPropertyTests {
     static let origin = ConstraintOrigin(syntax: .equation)
 
     /// Constraints that put `view` at `frame` (relative to its parent of size `parent`) along one axis.
-    static func pin(_ view: String, _ parent: Item, horizontal: Bool, position: Double, length: Double,
-                    parentLength: Double, rtl: Bool, choice: Int) -> [Constraint] {
-        let item = Item.view(view)
+    static func pin(_ view: String, _ parent: LayoutItem, horizontal: Bool, position: Double, length: Double,
+                    parentLength: Double, rtl: Bool, choice: Int) -> [IRConstraint] {
+        let item = LayoutItem.view(view)
         let trailingGap = parentLength - position - length
         let (start, end, center, size): (Attribute, Attribute, Attribute, Attribute) =
             horizontal ? (.left, .right, .centerX, .width) : (.top, .bottom, .centerY, .height)
-        func c(_ a: Attribute, _ b: Item?, _ b2: Attribute, _ k: Double, _ m: Double = 1) -> Constraint {
-            Constraint(item, a, .equal, b, b2, multiplier: m, constant: k, origin: origin)
+        func c(_ a: Attribute, _ b: LayoutItem?, _ b2: Attribute, _ k: Double, _ m: Double = 1) -> IRConstraint {
+            IRConstraint(item, a, .equal, b, b2, multiplier: m, constant: k, origin: origin)
         }
         switch choice {
         case 0:
@@ -59,7 +59,7 @@ struct KnownFramesPropertyTests {
         let device = try #require(DeviceCatalog.standard.device(named: "iPhoneSE"))
         // Parent index and frame (relative to the parent) of each view; view 0 is the root.
         var parents: [Int] = [-1]
-        var frames: [Rect] = [Rect(x: 0, y: 0, width: 320, height: 568)]
+        var frames: [LayoutRect] = [LayoutRect(x: 0, y: 0, width: 320, height: 568)]
         for index in 1...40 {
             let parent = random.int(0...(index - 1))
             let bounds = frames[parent]
@@ -68,19 +68,19 @@ struct KnownFramesPropertyTests {
             let x = random.int(0...max(0, Int(bounds.width) - width))
             let y = random.int(0...max(0, Int(bounds.height) - height))
             parents.append(parent)
-            frames.append(Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)))
+            frames.append(LayoutRect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)))
         }
-        func name(_ index: Int) -> String { index == 0 ? Item.rootName : "v\(index)" }
+        func name(_ index: Int) -> String { index == 0 ? LayoutItem.rootName : "v\(index)" }
         // Build the tree bottom-up (children before parents are complete), without recursion.
         var nodes = (0...40).map { ViewNode(name: name($0), kind: .view) }
         for index in stride(from: 40, through: 1, by: -1) {
             nodes[parents[index]].children.insert(nodes[index], at: 0)
         }
-        for direction in LayoutDirection.allCases {
-            var constraints: [Constraint] = []
+        for direction in WritingDirection.allCases {
+            var constraints: [IRConstraint] = []
             for index in 1...40 {
                 let frame = frames[index]
-                let parent = Item.view(name(parents[index]))
+                let parent = LayoutItem.view(name(parents[index]))
                 let parentFrame = frames[parents[index]]
                 constraints += Self.pin(name(index), parent, horizontal: true, position: frame.x, length: frame.width,
                                         parentLength: parentFrame.width, rtl: direction == .rtl,
@@ -89,8 +89,8 @@ struct KnownFramesPropertyTests {
                                         parentLength: parentFrame.height, rtl: direction == .rtl,
                                         choice: random.int(0...3))
             }
-            let screen = Screen(name: "Random", root: nodes[0], constraints: constraints)
-            let solution = LayoutEngine.solve(screen, in: Environment(device: device, direction: direction))
+            let screen = LayoutScreen(name: "Random", root: nodes[0], constraints: constraints)
+            let solution = LayoutSolver.solve(screen, in: LayoutEnvironment(device: device, direction: direction))
             #expect(solution.diagnostics.isEmpty, "seed \(seed) \(direction): \(solution.diagnostics)")
             for index in 1...40 {
                 #expect(solution.view(named: name(index))?.frame == frames[index],

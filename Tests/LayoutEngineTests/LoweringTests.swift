@@ -8,9 +8,9 @@ import LayoutIR
 struct LoweringTests {
     static let origin = ConstraintOrigin(syntax: .equation)
 
-    func environment(_ device: String = "iPhoneSE", _ direction: LayoutDirection = .ltr,
-                     nav: BarStyle? = nil) throws -> Environment {
-        Environment(device: try #require(DeviceCatalog.standard.device(named: device)), direction: direction,
+    func environment(_ device: String = "iPhoneSE", _ direction: WritingDirection = .ltr,
+                     nav: BarStyle? = nil) throws -> LayoutEnvironment {
+        LayoutEnvironment(device: try #require(DeviceCatalog.standard.device(named: device)), direction: direction,
                     bars: BarConfiguration(navigationBar: nav))
     }
 
@@ -19,13 +19,13 @@ struct LoweringTests {
         expression.evaluate { values[system.variableNames[$0.index]] ?? 0 }
     }
 
-    func screen(_ children: [ViewNode], _ constraints: [Constraint]) -> Screen {
-        Screen(name: "S", root: ViewNode(name: "view", kind: .view, children: children), constraints: constraints)
+    func screen(_ children: [ViewNode], _ constraints: [IRConstraint]) -> LayoutScreen {
+        LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .view, children: children), constraints: constraints)
     }
 
     @Test("the root view's frame is fixed by four environment constraints")
     func environmentConstraints() throws {
-        let system = LayoutEngine.lower(screen([], []), in: try environment(nav: .opaque))
+        let system = LayoutSolver.lower(screen([], []), in: try environment(nav: .opaque))
         let environmental = system.constraints.filter { $0.origin.syntax == .environment }
         #expect(environmental.count == 4)
         // iPhone SE with an opaque bar: 568 − 20 − 44 = 504 tall.
@@ -35,10 +35,10 @@ struct LoweringTests {
 
     @Test("intrinsic size: hugging and compression resistance at the kind's priorities or overrides")
     func intrinsicSize() throws {
-        var properties = ViewProperties(intrinsicSize: Size(width: 80, height: -1))
+        var properties = ViewProperties(intrinsicSize: LayoutSize(width: 80, height: -1))
         properties.hugging.horizontal = Priority(clamping: 251)
         let label = ViewNode(name: "title", kind: .label, properties: properties)
-        let system = LayoutEngine.lower(screen([label, ViewNode(name: "toggle", kind: .switch)], []),
+        let system = LayoutSolver.lower(screen([label, ViewNode(name: "toggle", kind: .switch)], []),
                                         in: try environment())
         let intrinsic = system.constraints.filter { $0.origin.syntax == .intrinsicSize }
         // title: width only (height is noIntrinsicMetric); toggle: 51 × 31 by default.
@@ -54,12 +54,12 @@ struct LoweringTests {
     func directions() throws {
         let a = ViewNode(name: "a", kind: .view)
         let constraints = [
-            Constraint(.view("a"), .leading, .equal, .root, .leading, constant: 20, origin: Self.origin),
-            Constraint(.view("a"), .left, .equal, .root, .left, constant: 20, origin: Self.origin),
+            IRConstraint(.view("a"), .leading, .equal, .root, .leading, constant: 20, origin: Self.origin),
+            IRConstraint(.view("a"), .left, .equal, .root, .left, constant: 20, origin: Self.origin),
         ]
         let values: [String: Double] = ["view.width": 320, "a.left": 250, "a.width": 50]
-        let ltr = LayoutEngine.lower(screen([a], constraints), in: try environment())
-        let rtl = LayoutEngine.lower(screen([a], constraints), in: try environment("iPhoneSE", .rtl))
+        let ltr = LayoutSolver.lower(screen([a], constraints), in: try environment())
+        let rtl = LayoutSolver.lower(screen([a], constraints), in: try environment("iPhoneSE", .rtl))
         let ltrUser = ltr.constraints.filter { $0.userIndex != nil }
         let rtlUser = rtl.constraints.filter { $0.userIndex != nil }
         // LTR: a.left − (view.left + 20) = 250 − 20 = 230.
@@ -75,11 +75,11 @@ struct LoweringTests {
     @Test("margins of the root include the safe area and the system minimum")
     func rootMargins() throws {
         let constraints = [
-            Constraint(.view("a"), .leading, .equal, .root, .leadingMargin, origin: Self.origin),
-            Constraint(.view("a"), .top, .equal, .root, .topMargin, origin: Self.origin),
-            Constraint(.view("a"), .top, .equal, Item(view: "view", guide: .safeArea), .top, origin: Self.origin),
+            IRConstraint(.view("a"), .leading, .equal, .root, .leadingMargin, origin: Self.origin),
+            IRConstraint(.view("a"), .top, .equal, .root, .topMargin, origin: Self.origin),
+            IRConstraint(.view("a"), .top, .equal, LayoutItem(view: "view", guide: .safeArea), .top, origin: Self.origin),
         ]
-        let system = LayoutEngine.lower(screen([ViewNode(name: "a", kind: .view)], constraints),
+        let system = LayoutSolver.lower(screen([ViewNode(name: "a", kind: .view)], constraints),
                                         in: try environment("iPhoneSE", .rtl))
         let user = system.constraints.filter { $0.userIndex != nil }
         // RTL on an SE: leading margin = −(320 − 16) = −304; a.leading = −(10 + 20) = −30.
@@ -93,12 +93,12 @@ struct LoweringTests {
     @Test("topLayoutGuide.bottom is the root top plus status bar and navigation bar")
     func legacyGuides() throws {
         let constraints = [
-            Constraint(.view("a"), .top, .equal, Item(view: "view", guide: .topLayoutGuide), .bottom, constant: 8,
+            IRConstraint(.view("a"), .top, .equal, LayoutItem(view: "view", guide: .topLayoutGuide), .bottom, constant: 8,
                        origin: Self.origin),
-            Constraint(.view("a"), .bottom, .equal, Item(view: "view", guide: .bottomLayoutGuide), .top,
+            IRConstraint(.view("a"), .bottom, .equal, LayoutItem(view: "view", guide: .bottomLayoutGuide), .top,
                        origin: Self.origin),
         ]
-        let system = LayoutEngine.lower(screen([ViewNode(name: "a", kind: .view)], constraints),
+        let system = LayoutSolver.lower(screen([ViewNode(name: "a", kind: .view)], constraints),
                                         in: try environment("iPhone8", nav: .translucent))
         let user = system.constraints.filter { $0.userIndex != nil }
         // 20 + 44 = 64, plus 8 = 72.
@@ -112,12 +112,12 @@ struct LoweringTests {
         let content = ViewNode(name: "content", kind: .view)
         let scroll = ViewNode(name: "scroll", kind: .scrollView, children: [content])
         let constraints = [
-            Constraint(.view("content"), .trailing, .equal, .view("scroll"), .trailing, origin: Self.origin),
-            Constraint(.view("scroll"), .trailing, .equal, .root, .trailing, origin: Self.origin),
-            Constraint(.view("content"), .width, .equal, Item(view: "scroll", guide: .frameLayout), .width,
+            IRConstraint(.view("content"), .trailing, .equal, .view("scroll"), .trailing, origin: Self.origin),
+            IRConstraint(.view("scroll"), .trailing, .equal, .root, .trailing, origin: Self.origin),
+            IRConstraint(.view("content"), .width, .equal, LayoutItem(view: "scroll", guide: .frameLayout), .width,
                        origin: Self.origin),
         ]
-        let system = LayoutEngine.lower(screen([scroll], constraints), in: try environment())
+        let system = LayoutSolver.lower(screen([scroll], constraints), in: try environment())
         let user = system.constraints.filter { $0.userIndex != nil }
         let values: [String: Double] = ["content.left": 0, "content.width": 610, "scroll.left": 0, "scroll.width": 320,
                       "scroll.contentWidth": 610, "view.width": 320]
@@ -133,10 +133,10 @@ struct LoweringTests {
         let label = ViewNode(name: "l", kind: .label, properties: ViewProperties(firstBaseline: 16, lastBaseline: 37))
         let plain = ViewNode(name: "p", kind: .view)
         let constraints = [
-            Constraint(.view("l"), .firstBaseline, .equal, .view("p"), .lastBaseline, origin: Self.origin),
-            Constraint(.view("l"), .lastBaseline, .equal, .view("p"), .top, origin: Self.origin),
+            IRConstraint(.view("l"), .firstBaseline, .equal, .view("p"), .lastBaseline, origin: Self.origin),
+            IRConstraint(.view("l"), .lastBaseline, .equal, .view("p"), .top, origin: Self.origin),
         ]
-        let system = LayoutEngine.lower(screen([label, plain], constraints), in: try environment())
+        let system = LayoutSolver.lower(screen([label, plain], constraints), in: try environment())
         let user = system.constraints.filter { $0.userIndex != nil }
         let values: [String: Double] = ["l.top": 100, "p.top": 50, "p.height": 30]
         #expect(evaluate(user[0].expression, in: system, values) == 116 - 80)
@@ -147,18 +147,18 @@ struct LoweringTests {
     func invalidConstraints() throws {
         let span = SourceSpan(file: "a.layout", offset: 0, length: 5, line: 3, column: 5)
         let constraints = [
-            Constraint(.view("titel"), .top, .equal, .root, .top,
+            IRConstraint(.view("titel"), .top, .equal, .root, .top,
                        origin: ConstraintOrigin(syntax: .equation, span: span)),
-            Constraint(.view("title"), .top, .equal, Item(view: "view", guide: .contentLayout), .top,
+            IRConstraint(.view("title"), .top, .equal, LayoutItem(view: "view", guide: .contentLayout), .top,
                        origin: Self.origin),
-            Constraint(.view("title"), .top, .equal, .superview, .top, origin: Self.origin),
-            Constraint(.view("title"), .width, .equal, constant: 10, origin: Self.origin),
+            IRConstraint(.view("title"), .top, .equal, .superview, .top, origin: Self.origin),
+            IRConstraint(.view("title"), .width, .equal, constant: 10, origin: Self.origin),
         ]
         let tree = screen([ViewNode(name: "title", kind: .label)], constraints)
-        let system = LayoutEngine.lower(tree, in: try environment())
+        let system = LayoutSolver.lower(tree, in: try environment())
         #expect(system.skippedUserConstraints == [0, 1, 2])
         #expect(system.constraints.filter { $0.userIndex != nil }.count == 1)
-        let diagnostics = LayoutEngine.validate(tree)
+        let diagnostics = LayoutSolver.validate(tree)
         #expect(diagnostics.count == 3)
         #expect(diagnostics[0].span == span)
         #expect(diagnostics[0].message == "unknown view 'titel' in 'titel.top == view.top'")
@@ -170,7 +170,7 @@ struct LoweringTests {
     func deepNesting() throws {
         var node = ViewNode(name: "v0", kind: .view)
         for depth in 1..<5000 { node = ViewNode(name: "v\(depth)", kind: .view, children: [node]) }
-        let system = LayoutEngine.lower(screen([node], []), in: try environment())
+        let system = LayoutSolver.lower(screen([node], []), in: try environment())
         #expect(system.views.count == 5001)
     }
 }

@@ -4,11 +4,11 @@ import LayoutIR
 
 @Suite("Stack view and autoresizing lowering")
 struct StackAndAutoresizingLoweringTests {
-    func lower(_ children: [ViewNode], device: String = "iPhoneSE", direction: LayoutDirection = .ltr,
+    func lower(_ children: [ViewNode], device: String = "iPhoneSE", direction: WritingDirection = .ltr,
                nav: BarStyle? = nil) throws -> LoweredSystem {
-        let environment = Environment(device: try #require(DeviceCatalog.standard.device(named: device)),
+        let environment = LayoutEnvironment(device: try #require(DeviceCatalog.standard.device(named: device)),
                                       direction: direction, bars: BarConfiguration(navigationBar: nav))
-        return LayoutEngine.lower(Screen(name: "S", root: ViewNode(name: "view", kind: .view, children: children)),
+        return LayoutSolver.lower(LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .view, children: children)),
                                   in: environment)
     }
 
@@ -18,7 +18,7 @@ struct StackAndAutoresizingLoweringTests {
 
     func item(_ name: String, width: Double = 40, hidden: Bool = false) -> ViewNode {
         ViewNode(name: name, kind: .button,
-                 properties: ViewProperties(intrinsicSize: Size(width: width, height: 30), hidden: hidden))
+                 properties: ViewProperties(intrinsicSize: LayoutSize(width: width, height: 30), hidden: hidden))
     }
 
     func stackRows(_ system: LoweredSystem) -> [String] {
@@ -101,7 +101,7 @@ struct StackAndAutoresizingLoweringTests {
     @Test("a framed view under an opaque bar: flexible height absorbs the root's lost 64 pt")
     func autoresizingConstraints() throws {
         let framed = ViewNode(name: "panel", kind: .view,
-                              properties: ViewProperties(frame: Rect(x: 0, y: 0, width: 320, height: 568),
+                              properties: ViewProperties(frame: LayoutRect(x: 0, y: 0, width: 320, height: 568),
                                                          autoresizing: [.flexibleWidth, .flexibleHeight]))
         let system = try lower([framed], nav: .opaque)
         let rows = system.constraints.filter { $0.origin.syntax == .autoresizing }
@@ -116,15 +116,15 @@ struct StackAndAutoresizingLoweringTests {
     @Test("pixel rounding rounds edges, so sizes are differences of rounded edges")
     func rounding() {
         // Three equal views across 320 pt at @2: 106.67 → edges 0, 106.5, 213.5, 320.
-        #expect(PixelRounding.round(Rect(x: 106.666666, y: 0, width: 106.666666, height: 1), scale: 2)
-                == Rect(x: 106.5, y: 0, width: 107, height: 1))
+        #expect(PixelRounding.round(LayoutRect(x: 106.666666, y: 0, width: 106.666666, height: 1), scale: 2)
+                == LayoutRect(x: 106.5, y: 0, width: 107, height: 1))
         #expect(PixelRounding.round(0.17, scale: 3) == 1.0 / 3)
         #expect(PixelRounding.round(106.49999999999, scale: 2) == 106.5)
         #expect(PixelRounding.round(.nan, scale: 2) == 0)
         #expect(PixelRounding.round(-0.1, scale: 2) == 0)
         // Halves round up, so sizes do not depend on position: −3.5 and 396.5 at @3x.
-        #expect(PixelRounding.round(Rect(x: 0, y: -3.5, width: 300, height: 400), scale: 3)
-                == Rect(x: 0, y: -10.0 / 3, width: 300, height: 400))
+        #expect(PixelRounding.round(LayoutRect(x: 0, y: -3.5, width: 300, height: 400), scale: 3)
+                == LayoutRect(x: 0, y: -10.0 / 3, width: 300, height: 400))
     }
 }
 
@@ -133,20 +133,20 @@ struct AutoresizingInAutoLayoutSuperviewTests {
     @Test("a framed view in a constraint-sized superview keeps its frame, whatever the mask")
     func keepsFrame() throws {
         let child = ViewNode(name: "badge", kind: .view,
-                             properties: ViewProperties(frame: Rect(x: 5, y: 6, width: 30, height: 20),
+                             properties: ViewProperties(frame: LayoutRect(x: 5, y: 6, width: 30, height: 20),
                                                         autoresizing: [.flexibleWidth, .flexibleLeftMargin]))
         let card = ViewNode(name: "card", kind: .view, children: [child])
         let origin = ConstraintOrigin(syntax: .equation)
-        let screen = Screen(name: "S", root: ViewNode(name: "view", kind: .view, children: [card]), constraints: [
-            Constraint(.view("card"), .left, .equal, .root, .left, constant: 10, origin: origin),
-            Constraint(.view("card"), .top, .equal, .root, .top, constant: 50, origin: origin),
-            Constraint(.view("card"), .width, .equal, constant: 200, origin: origin),
-            Constraint(.view("card"), .height, .equal, constant: 100, origin: origin),
+        let screen = LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .view, children: [card]), constraints: [
+            IRConstraint(.view("card"), .left, .equal, .root, .left, constant: 10, origin: origin),
+            IRConstraint(.view("card"), .top, .equal, .root, .top, constant: 50, origin: origin),
+            IRConstraint(.view("card"), .width, .equal, constant: 200, origin: origin),
+            IRConstraint(.view("card"), .height, .equal, constant: 100, origin: origin),
         ])
         let device = try #require(DeviceCatalog.standard.device(named: "iPhoneSE"))
-        let solution = LayoutEngine.solve(screen, in: Environment(device: device))
-        #expect(solution.view(named: "badge")?.frame == Rect(x: 5, y: 6, width: 30, height: 20))
-        #expect(solution.view(named: "badge")?.absoluteFrame == Rect(x: 15, y: 56, width: 30, height: 20))
+        let solution = LayoutSolver.solve(screen, in: LayoutEnvironment(device: device))
+        #expect(solution.view(named: "badge")?.frame == LayoutRect(x: 5, y: 6, width: 30, height: 20))
+        #expect(solution.view(named: "badge")?.absoluteFrame == LayoutRect(x: 15, y: 56, width: 30, height: 20))
         let rows = solution.system.constraints.filter { $0.origin.syntax == .autoresizing }
         #expect(rows.count == 4 && rows.allSatisfy { $0.origin.detail?.hasPrefix("h=--- v=---") == true })
     }

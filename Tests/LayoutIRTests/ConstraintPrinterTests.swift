@@ -5,20 +5,20 @@ private let origin = ConstraintOrigin(syntax: .equation)
 
 @Suite struct ConstraintPrinterTests {
     @Test func printsTwoItemEquationWithConstant() {
-        let c = Constraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, origin: origin)
+        let c = IRConstraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, origin: origin)
         #expect(c.description == "b.leading == a.trailing + 8")
     }
 
     @Test func printsMultiplierNegativeConstantAndPriority() {
-        let c = Constraint(.view("login"), .width, .greaterThanOrEqual, .view("field"), .width,
+        let c = IRConstraint(.view("login"), .width, .greaterThanOrEqual, .view("field"), .width,
                            multiplier: 0.5, constant: -10, priority: Priority(750)!, origin: origin)
         #expect(c.description == "login.width >= field.width * 0.5 - 10 @750")
     }
 
     @Test func printsConstantOnlyConstraintAndGuides() {
-        let size = Constraint(.view("a"), .width, .lessThanOrEqual, constant: 100, origin: origin)
+        let size = IRConstraint(.view("a"), .width, .lessThanOrEqual, constant: 100, origin: origin)
         #expect(size.description == "a.width <= 100")
-        let guide = Constraint(.root.with(guide: .safeArea), .top, .equal, .view("title"), .top,
+        let guide = IRConstraint(.root.with(guide: .safeArea), .top, .equal, .view("title"), .top,
                                constant: -24, origin: origin)
         #expect(guide.description == "view.safeArea.top == title.top - 24")
     }

@@ -26,7 +26,7 @@ import Testing
     @Test func rendersCaretUnderTheSpanWithNotes() {
         let file = SourceFile(path: "Login.layout", text: "screen A {\n    H:|-[userFeild]-|\n}\n")
         let span = file.span(offset: 20, length: 9)
-        let diagnostic = Diagnostic.error("'userFeild' is not a view on this screen", at: span,
+        let diagnostic = LayoutDiagnostic.error("'userFeild' is not a view on this screen", at: span,
                                           notes: [DiagnosticNote("did you mean 'userField'?")])
         let text = DiagnosticRenderer(files: [file]).render(diagnostic)
         #expect(text == """
@@ -64,7 +64,7 @@ import Testing
 @Suite struct DiagnosticLabelRenderingTests {
     @Test func labelsOnThePrimaryLineShareItsExcerpt() {
         let file = SourceFile(path: "f", text: "\tH:|-[userLabel]-[userFeild]-|\nnext line\n")
-        var diagnostic = Diagnostic.error("userFeild is not a key", at: file.span(offset: 27, length: 0))
+        var diagnostic = LayoutDiagnostic.error("userFeild is not a key", at: file.span(offset: 27, length: 0))
         diagnostic.labels = [DiagnosticLabel(span: file.span(offset: 18, length: 9), message: "not a key"),
                              DiagnosticLabel(span: file.span(offset: 31, length: 4), message: "elsewhere")]
         let text = DiagnosticRenderer(files: [file]).render(diagnostic)

@@ -25,8 +25,8 @@ struct LayoutDeclarationTests {
         let environment = try #require(document.screens.first?.environment)
         #expect(environment.devices.map(\.name) == ["iPhoneSE", "iPhone15", "Kiosk", "iPadAir"])
         guard case .custom(let kiosk) = environment.devices[2] else { Issue.record("Kiosk is not custom"); return }
-        #expect(kiosk.size == Size(width: 600, height: 1024))
-        #expect(kiosk.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(kiosk.size == LayoutSize(width: 600, height: 1024))
+        #expect(kiosk.safeAreaInsets == LayoutInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(environment.orientations == [.portrait, .landscape])
         #expect(environment.directions == [.ltr, .rtl])
         #expect(environment.navigationBar == .opaque)
@@ -126,16 +126,16 @@ struct LayoutDeclarationTests {
         #expect(diagnostics.isEmpty, "\(LayoutTestSupport.render(diagnostics, text))")
         let views = try #require(document.screens.first?.root.children)
         let label = views[0].properties
-        #expect(label.intrinsicSize == Size(width: 80, height: 21))
+        #expect(label.intrinsicSize == LayoutSize(width: 80, height: 21))
         #expect(label.hugging == AxisPriorities(horizontal: Priority(251), vertical: Priority(750)))
         #expect(label.compressionResistance == AxisPriorities(horizontal: Priority(760), vertical: Priority(760)))
         #expect(label.firstBaseline == 16 && label.lastBaseline == 18)
         let framed = views[1].properties
-        #expect(framed.frame == Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(framed.frame == LayoutRect(x: 10, y: 20, width: 100, height: 50))
         #expect(framed.autoresizing == [.flexibleWidth, .flexibleBottomMargin])
-        #expect(framed.layoutMargins == EdgeInsets(top: 4, left: 8, bottom: 12, right: 16))
+        #expect(framed.layoutMargins == LayoutInsets(top: 4, left: 8, bottom: 12, right: 16))
         #expect(views[2].properties.layoutMargins == .uniform(10))
-        #expect(views[2].properties.intrinsicSize == Size(width: -1, height: 44))
+        #expect(views[2].properties.intrinsicSize == LayoutSize(width: -1, height: 44))
         let stack = try #require(views[3].properties.stack)
         #expect(stack == StackProperties(axis: .vertical, distribution: .equalSpacing, alignment: .firstBaseline, spacing: 8,
                                          baselineRelative: true, layoutMarginsRelative: true))

@@ -4,7 +4,7 @@ import Testing
 /// The equation syntax: the IR's own text form, with guides, `superview`, metrics and arithmetic.
 @Suite("Equations")
 struct LayoutEquationTests {
-    static func run(_ body: String) -> (equations: [String], diagnostics: [Diagnostic]) {
+    static func run(_ body: String) -> (equations: [String], diagnostics: [LayoutDiagnostic]) {
         let (document, diagnostics) = LayoutTestSupport.parse(LayoutTestSupport.screen("metric pad = 16\n" + body))
         return (document.screens.first?.constraints.map(ConstraintPrinter.equation) ?? [], diagnostics)
     }

@@ -4,7 +4,7 @@ import Testing
 /// The printer's text for the parts samples do not show, and that it reads back the same.
 @Suite("Printer")
 struct LayoutPrinterTests {
-    static func roundTrip(_ text: String) -> (printed: String, diagnostics: [Diagnostic]) {
+    static func roundTrip(_ text: String) -> (printed: String, diagnostics: [LayoutDiagnostic]) {
         let (document, diagnostics) = LayoutTestSupport.parse(text)
         #expect(diagnostics.isEmpty, "\(LayoutTestSupport.render(diagnostics, text))")
         let printed = LayoutPrinter.print(document)

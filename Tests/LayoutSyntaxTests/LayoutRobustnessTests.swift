@@ -6,7 +6,7 @@ import Testing
 @Suite("Robustness and recovery")
 struct LayoutRobustnessTests {
     /// Every diagnostic is located inside the file (or is the single "too many errors" summary).
-    static func expectLocated(_ diagnostics: [Diagnostic], in file: SourceFile, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectLocated(_ diagnostics: [LayoutDiagnostic], in file: SourceFile, sourceLocation: SourceLocation = #_sourceLocation) {
         for diagnostic in diagnostics where !diagnostic.message.hasPrefix("too many errors") {
             guard let span = diagnostic.span else {
                 Issue.record("unlocated: \(diagnostic)", sourceLocation: sourceLocation)

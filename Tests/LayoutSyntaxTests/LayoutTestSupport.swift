@@ -15,7 +15,7 @@ enum LayoutTestSupport {
     }
 
     /// Parses text as a `.layout` file.
-    static func parse(_ text: String, knownDevices: [String]? = nil) -> (document: LayoutDocument, diagnostics: [Diagnostic]) {
+    static func parse(_ text: String, knownDevices: [String]? = nil) -> (document: LayoutDocument, diagnostics: [LayoutDiagnostic]) {
         LayoutParser.parse(text, path: "test.layout", options: LayoutParseOptions(knownDevices: knownDevices))
     }
 
@@ -39,12 +39,12 @@ enum LayoutTestSupport {
     }
 
     /// The errors' messages.
-    static func errors(_ diagnostics: [Diagnostic]) -> [String] {
+    static func errors(_ diagnostics: [LayoutDiagnostic]) -> [String] {
         diagnostics.filter { $0.severity == .error }.map(\.message)
     }
 
     /// Renders diagnostics for failure messages.
-    static func render(_ diagnostics: [Diagnostic], _ text: String, path: String = "test.layout") -> String {
+    static func render(_ diagnostics: [LayoutDiagnostic], _ text: String, path: String = "test.layout") -> String {
         DiagnosticRenderer(files: [SourceFile(path: path, text: text)]).render(diagnostics)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// point into the `.layout` file.
 @Suite("VFL lines in screens")
 struct LayoutVisualFormatTests {
-    static func run(_ body: String, spacing: String = "") -> (equations: [String], diagnostics: [Diagnostic]) {
+    static func run(_ body: String, spacing: String = "") -> (equations: [String], diagnostics: [LayoutDiagnostic]) {
         let text = LayoutTestSupport.screen((spacing.isEmpty ? "" : "spacing \(spacing)\n") + "metric pad = 16\n" + body)
         let (document, diagnostics) = LayoutTestSupport.parse(text)
         return (document.screens.first?.constraints.map(ConstraintPrinter.equation) ?? [], diagnostics)

@@ -5,7 +5,7 @@ import Testing
 /// saying what to do, never a crash or a silently wrong layout.
 @Suite("Limits with clear errors")
 struct LimitTests {
-    static func errors(_ text: String, options: LayoutParseOptions = .init()) -> [Diagnostic] {
+    static func errors(_ text: String, options: LayoutParseOptions = .init()) -> [LayoutDiagnostic] {
         let file = SourceFile(path: "limits.layout", text: text)
         let diagnostics = LayoutParser.parse(file, options: options).diagnostics
         LayoutRobustnessTests.expectLocated(diagnostics, in: file)
@@ -74,7 +74,7 @@ struct LimitTests {
 
     @Test("VFL: constants and metrics beyond the limit are errors with UIKit's behaviour noted")
     func visualFormat() throws {
-        let views: [String: Item] = ["a": .view("a"), "b": .view("b")]
+        let views: [String: LayoutItem] = ["a": .view("a"), "b": .view("b")]
         let number = VisualFormat.parse("H:|-1e300-[a]", views: views)
         let diagnostic = try #require(number.diagnostics.first)
         #expect(diagnostic.message == "The number '1e300' is too large; constants are limited to 10000000 in magnitude")

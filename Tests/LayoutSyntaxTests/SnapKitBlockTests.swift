@@ -5,7 +5,7 @@ import Testing
 /// pasted closure carries, and the checks SnapKit makes at run time.
 @Suite("SnapKit blocks")
 struct SnapKitBlockTests {
-    static func run(_ body: String) -> (equations: [String], diagnostics: [Diagnostic]) {
+    static func run(_ body: String) -> (equations: [String], diagnostics: [LayoutDiagnostic]) {
         let (document, diagnostics) = LayoutTestSupport.parse(LayoutTestSupport.screen(body))
         return (document.screens.first?.constraints.map(ConstraintPrinter.equation) ?? [], diagnostics)
     }

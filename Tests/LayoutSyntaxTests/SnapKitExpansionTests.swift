@@ -14,7 +14,7 @@ struct SnapKitExpansionTests {
         return document.screens.first?.constraints.map(ConstraintPrinter.equation) ?? []
     }
 
-    static func errors(_ lines: String, on item: String = "c") -> [Diagnostic] {
+    static func errors(_ lines: String, on item: String = "c") -> [LayoutDiagnostic] {
         let text = LayoutTestSupport.screen("\(item).snp.makeConstraints { make in\n\(lines)\n}")
         return LayoutTestSupport.parse(text).diagnostics.filter { $0.severity == .error }
     }
@@ -266,7 +266,7 @@ struct SnapKitExpansionTests {
 
     @Test("the sign table of SnapKitConstant, including right-to-left")
     func constantTable() {
-        let insets = SnapKitConstant.insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        let insets = SnapKitConstant.insets(LayoutInsets(top: 1, left: 2, bottom: 3, right: 4))
         let expected: [(Attribute, Double, Double)] = [
             (.left, 2, 2), (.leftMargin, 2, 2), (.top, 1, 1), (.topMargin, 1, 1), (.firstBaseline, 1, 1),
             (.right, -4, -4), (.rightMargin, -4, -4), (.bottom, -3, -3), (.bottomMargin, -3, -3), (.lastBaseline, -3, -3),

@@ -10,7 +10,7 @@ import LayoutIR
     }
 
     /// `line:column text-under-the-span` of a diagnostic, the way a person checks a position.
-    static func position(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+    static func position(_ diagnostic: LayoutDiagnostic, in file: SourceFile) -> String {
         guard let span = diagnostic.span else { return "<no span>" }
         return "\(span.line):\(span.column) \(file.text(of: span))"
     }
@@ -26,7 +26,7 @@ import LayoutIR
                 private let bioLabel = UILabel()
                 private let followButton = UIButton(type: .system)
                 private let scrollView = UIScrollView()
-                private var bottomConstraint: Constraint?
+                private var bottomConstraint: IRConstraint?
 
                 override func viewDidLoad() {
                     super.viewDidLoad()

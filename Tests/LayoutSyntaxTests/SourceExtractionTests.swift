@@ -30,8 +30,8 @@ private func text(at formatByte: Int, of extracted: ExtractedVisualFormat, in fi
         #expect(call.options == [.alignAllCenterY, .alignAllLastBaseline])
         #expect(!call.optionsAreDynamic)
         #expect(call.metrics == ["pad": 16, "w": -4.5, "other": 1])
-        #expect(call.views?["userLabel"] == Item.view("userLabel"))
-        #expect(call.views?["top"] == Item.root.with(guide: .topLayoutGuide))
+        #expect(call.views?["userLabel"] == LayoutItem.view("userLabel"))
+        #expect(call.views?["top"] == LayoutItem.root.with(guide: .topLayoutGuide))
         #expect(call.viewKeySpans["userField"]?.line == 8)
         // Byte 8 of the format is the `[` before userLabel; it must map to that character in the file.
         #expect(text(at: 8, of: call, in: file, length: 10) == "[userLabel")

@@ -5,7 +5,7 @@ import Testing
 /// column in the format (formats without whitespace, so column − 1 is UIKit's index).
 struct VisualFormatRejection: CustomTestStringConvertible, Sendable {
     var format: String
-    var views: [String: Item]? = nil
+    var views: [String: LayoutItem]? = nil
     var metrics: [String: Double] = [:]
     var options: VisualFormatOptions = []
     var message: String
@@ -16,7 +16,7 @@ struct VisualFormatRejection: CustomTestStringConvertible, Sendable {
     var testDescription: String { "'\(format)' → col \(column)" }
 }
 
-private let ab: [String: Item] = ["a": .view("a"), "b": .view("b")]
+private let ab: [String: LayoutItem] = ["a": .view("a"), "b": .view("b")]
 private let notAView = "is not a key in the views dictionary."
 private let predicateMessage = "Expected a number or key from the metrics dictionary, but encountered something else"
 private let minusMessage = "Expected a number or a key from the metrics dictionary, but encountered something else"
@@ -228,7 +228,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
 
 @Suite struct VisualFormatSuggestionTests {
     @Test func connectionsSuggestMetricsNotViews() throws {
-        let views: [String: Item] = ["a": .view("a"), "spacer": .view("spacer")]
+        let views: [String: LayoutItem] = ["a": .view("a"), "spacer": .view("spacer")]
         let result = VisualFormat.parse("[a]-spacr-[spacer]", views: views, metrics: ["space": 8])
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.notes.first?.message == "did you mean 'space'?")

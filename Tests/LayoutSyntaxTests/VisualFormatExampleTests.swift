@@ -6,7 +6,7 @@ import Testing
 struct VisualFormatExample: CustomTestStringConvertible, Sendable {
     var number: Int
     var format: String
-    var views: [String: Item]? = nil
+    var views: [String: LayoutItem]? = nil
     var metrics: [String: Double] = [:]
     var options: VisualFormatOptions = []
     var spacing: SpacingMode = .uikit
@@ -15,7 +15,7 @@ struct VisualFormatExample: CustomTestStringConvertible, Sendable {
     var testDescription: String { "§7.\(number) \(format) (\(spacing))" }
 }
 
-private let guideViews: [String: Item] = ["top": Item.root.with(guide: .topLayoutGuide), "v": .view("v")]
+private let guideViews: [String: LayoutItem] = ["top": LayoutItem.root.with(guide: .topLayoutGuide), "v": .view("v")]
 
 /// Every worked example of vfl.md §7. Where standard space touches `|`, the example appears
 /// twice: classic (20 to the edge) and UIKit (pinned to the superview's margin with 0).

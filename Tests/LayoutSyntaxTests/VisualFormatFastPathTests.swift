@@ -31,7 +31,7 @@ import Testing
         for range in [0..<0, 0..<4, 3..<9, 10..<19, 19..<19, -3..<2, 15..<40] {
             #expect(contiguous.span(ofFormatBytes: range) == table.span(ofFormatBytes: range))
         }
-        let views: [String: Item] = ["a": .view("a"), "b": .view("b")]
+        let views: [String: LayoutItem] = ["a": .view("a"), "b": .view("b")]
         let format = "H:|-[a]-(>=8)-[b]-|"
         let viaContiguous = VisualFormat.parse(format, views: views, source: contiguous)
         let viaTable = VisualFormat.parse(format, views: views, source: table)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func formatsWithAndWithoutWhitespacePointAtTheSameText() throws {
-        let views: [String: Item] = ["a": .view("a"), "b": .view("b")]
+        let views: [String: LayoutItem] = ["a": .view("a"), "b": .view("b")]
         for format in ["[a]-(>=10@750)-[b]", " [a] - ( >=10@750 ) - [b] "] {
             let source = FormatSource.standalone(format)
             let result = VisualFormat.parse(format, views: views, source: source)

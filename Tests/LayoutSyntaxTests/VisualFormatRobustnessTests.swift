@@ -113,7 +113,7 @@ struct VisualFormatSentenceGenerator {
 }
 
 @Suite struct VisualFormatRobustnessTests {
-    private let views: [String: Item] = Dictionary(uniqueKeysWithValues: VisualFormatSentenceGenerator.views.map { ($0, Item.view($0)) })
+    private let views: [String: LayoutItem] = Dictionary(uniqueKeysWithValues: VisualFormatSentenceGenerator.views.map { ($0, LayoutItem.view($0)) })
 
     @Test func acceptsSentencesGeneratedFromTheGrammar() {
         var generator = VisualFormatSentenceGenerator(random: SplitMix64(seed: 2026))

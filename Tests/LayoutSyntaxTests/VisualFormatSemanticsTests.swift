@@ -4,7 +4,7 @@ import Testing
 /// Behaviour beyond the worked examples: the parser's permissiveness (vfl.md §1.2), guides,
 /// directions with margins, baselines, options on single views, and emission order.
 @Suite struct VisualFormatSemanticsTests {
-    private func equations(_ format: String, views: [String: Item]? = nil, metrics: [String: Double] = [:],
+    private func equations(_ format: String, views: [String: LayoutItem]? = nil, metrics: [String: Double] = [:],
                            options: VisualFormatOptions = [], spacing: SpacingMode = .uikit) -> [String] {
         VisualFormatTestSupport.equations(format, views: views, metrics: metrics, options: options, spacing: spacing)
     }
@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test func legacyLayoutGuidesActAsSiblings() {
-        let top = Item.root.with(guide: .topLayoutGuide)
-        let bottom = Item.root.with(guide: .bottomLayoutGuide)
+        let top = LayoutItem.root.with(guide: .topLayoutGuide)
+        let bottom = LayoutItem.root.with(guide: .bottomLayoutGuide)
         #expect(equations("V:[topLayoutGuide]-0-[tableView]-0-|", views: ["topLayoutGuide": top, "tableView": .view("tableView")])
                 == ["tableView.top == view.topLayoutGuide.bottom", "superview.bottom == tableView.bottom"])
         #expect(equations("V:[bottomLabel(30)]-[bottomGuide]", views: ["bottomLabel": .view("bottomLabel"), "bottomGuide": bottom])

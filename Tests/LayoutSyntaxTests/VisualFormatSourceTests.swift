@@ -4,9 +4,9 @@ import Testing
 /// Spans: carets mapped back through stripped whitespace and through `FormatSource` offsets,
 /// and the origins of constraints (which piece of text made each one).
 @Suite struct VisualFormatSourceTests {
-    private let ab: [String: Item] = ["a": .view("a"), "b": .view("b")]
+    private let ab: [String: LayoutItem] = ["a": .view("a"), "b": .view("b")]
 
-    private func pieces(_ format: String, views: [String: Item], options: VisualFormatOptions = []) -> [String] {
+    private func pieces(_ format: String, views: [String: LayoutItem], options: VisualFormatOptions = []) -> [String] {
         let source = FormatSource.standalone(format)
         let result = VisualFormat.parse(format, views: views, options: options, source: source)
         return result.constraints.map { constraint in constraint.origin.span.map { source.file.text(of: $0) } ?? "<none>" }
@@ -55,7 +55,7 @@ import Testing
         let start = try #require(text.utf8.firstIndex(of: UInt8(ascii: "H")))
         let offset = text.utf8.distance(from: text.utf8.startIndex, to: start)
         let source = FormatSource.contiguous(in: file, at: offset, length: format.utf8.count)
-        let views: [String: Item] = ["userLabel": .view("userLabel"), "userField": .view("userField")]
+        let views: [String: LayoutItem] = ["userLabel": .view("userLabel"), "userField": .view("userField")]
         let result = VisualFormat.parse(format, views: views, metrics: ["pad": 16], source: source)
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.span?.file == "Login.layout")

@@ -4,8 +4,8 @@
 enum VisualFormatTestSupport {
     /// The names written between `[` and the next non-identifier character: the views a format
     /// mentions, each mapped to a plain view of the same name.
-    static func viewsNamed(in format: String) -> [String: Item] {
-        var views: [String: Item] = [:]
+    static func viewsNamed(in format: String) -> [String: LayoutItem] {
+        var views: [String: LayoutItem] = [:]
         let bytes = Array(format.utf8)
         var index = 0
         while index < bytes.count {
@@ -25,7 +25,7 @@ enum VisualFormatTestSupport {
     }
 
     /// Parses with the views the format names (plus `extraViews`), and returns the printed equations.
-    static func equations(_ format: String, views: [String: Item]? = nil, metrics: [String: Double] = [:],
+    static func equations(_ format: String, views: [String: LayoutItem]? = nil, metrics: [String: Double] = [:],
                           options: VisualFormatOptions = [], spacing: SpacingMode = .uikit) -> [String] {
         let result = VisualFormat.parse(format, views: views ?? viewsNamed(in: format), metrics: metrics,
                                         options: options, spacing: spacing)

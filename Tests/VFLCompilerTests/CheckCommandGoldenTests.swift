@@ -15,7 +15,7 @@ struct CheckCommandGoldenTests {
             .sorted()
     }
 
-    static func check(_ name: String) throws -> (text: String, diagnostics: [Diagnostic]) {
+    static func check(_ name: String) throws -> (text: String, diagnostics: [LayoutDiagnostic]) {
         let text = try #require(FrameGoldenTests.read("\(FrameGoldenTests.samples)/\(name).layout"))
         let file = SourceFile(path: "\(name).layout", text: text)
         let diagnostics = CheckCommand.check(file).diagnostics

@@ -6,16 +6,16 @@ import LayoutIR
 /// the source and the result checked again; each tie it names is the one that, broken, makes
 /// the screen determined.
 @Suite struct CheckSuggestionTests {
-    static func check(_ text: String) -> [Diagnostic] {
+    static func check(_ text: String) -> [LayoutDiagnostic] {
         CheckCommand.check(SourceFile(path: "S.layout", text: text)).diagnostics
     }
 
-    static func conflicts(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func conflicts(_ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
         diagnostics.filter { $0.ruleID == "unsatisfiable" }
     }
 
     /// The text with the fix-it applied (offsets are UTF-8 byte offsets).
-    static func applying(_ fix: FixIt, to text: String) -> String {
+    static func applying(_ fix: DiagnosticFixIt, to text: String) -> String {
         let bytes = Array(text.utf8)
         let start = fix.span.offset
         return String(decoding: bytes[..<start] + Array(fix.replacement.utf8) + bytes[(start + fix.span.length)...],

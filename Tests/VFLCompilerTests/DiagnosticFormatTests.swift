@@ -5,11 +5,11 @@ import LayoutIR
 
 @Suite struct DiagnosticFormatTests {
     let file = SourceFile(path: "Screens/Login.layout", text: "screen Login {\n    title.top == view.top + 64\n}\n")
-    var diagnostic: Diagnostic {
+    var diagnostic: LayoutDiagnostic {
         let span = file.span(offset: 19, length: 26)
-        return Diagnostic(severity: .warning, message: "pinned 64 pt, 50% off", span: span,
+        return LayoutDiagnostic(severity: .warning, message: "pinned 64 pt, 50% off", span: span,
                           notes: [DiagnosticNote("pin to the safe area"), DiagnosticNote("first here", span: span)],
-                          fixIts: [FixIt(span: file.span(offset: 36, length: 8), replacement: "view.safeArea.top",
+                          fixIts: [DiagnosticFixIt(span: file.span(offset: 36, length: 8), replacement: "view.safeArea.top",
                                          message: "use the safe area")],
                           ruleID: "bar-height-constant")
     }

@@ -29,7 +29,7 @@ import LayoutSyntax
         for solution in solutions {
             #expect(solution.system.constraints.isEmpty && solution.values.isEmpty)
             // The same frames as a full solve of that environment.
-            let full = LayoutEngine.solve(screen, in: solution.environment)
+            let full = LayoutSolver.solve(screen, in: solution.environment)
             #expect(!full.system.constraints.isEmpty)
             #expect(solution.views == full.views)
             #expect(solution.metrics.rootFrame == full.metrics.rootFrame)
@@ -38,7 +38,7 @@ import LayoutSyntax
 
     @Test func droppingTheSystemKeepsConflicts() {
         let conflict = LayoutConflict(constraint: 3, conflictingWith: [1])
-        let metrics = EnvironmentMetrics(Environment(device: DeviceCatalog.standard.devices[0]),
+        let metrics = EnvironmentMetrics(LayoutEnvironment(device: DeviceCatalog.standard.devices[0]),
                                          catalog: DeviceCatalog.standard.metrics)
         let solution = LayoutSolution(metrics: metrics, views: [], system: LoweredSystem(variableNames: ["a"]),
                                       values: [1], conflicts: [conflict], passes: 2)

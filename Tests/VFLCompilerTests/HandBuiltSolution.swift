@@ -7,17 +7,17 @@ import LayoutEngine
 /// that expected rectangles and table rows are plain arithmetic.
 func handBuiltSolution(labelName: String = "title", labelHidden: Bool = false) throws -> LayoutSolution {
     let device = try #require(DeviceCatalog.standard.device(named: "iPhoneSE"))
-    let metrics = EnvironmentMetrics(Environment(device: device, bars: BarConfiguration(navigationBar: .opaque)))
+    let metrics = EnvironmentMetrics(LayoutEnvironment(device: device, bars: BarConfiguration(navigationBar: .opaque)))
     let views = [
         ViewFrame(name: "view", kind: .view, superview: nil, depth: 0,
-                  frame: metrics.rootFrame, absoluteFrame: Rect(x: 0, y: 0, width: 320, height: 504)),
+                  frame: metrics.rootFrame, absoluteFrame: LayoutRect(x: 0, y: 0, width: 320, height: 504)),
         ViewFrame(name: "list", kind: .scrollView, superview: "view", depth: 1,
-                  frame: Rect(x: 0, y: 50, width: 320, height: 200),
-                  absoluteFrame: Rect(x: 0, y: 50, width: 320, height: 200),
-                  contentSize: Size(width: 610, height: 400)),
+                  frame: LayoutRect(x: 0, y: 50, width: 320, height: 200),
+                  absoluteFrame: LayoutRect(x: 0, y: 50, width: 320, height: 200),
+                  contentSize: LayoutSize(width: 610, height: 400)),
         ViewFrame(name: labelName, kind: .label, superview: "list", depth: 2,
-                  frame: Rect(x: 16, y: 8, width: 106.5, height: 20.333333333),
-                  absoluteFrame: Rect(x: 16, y: 58, width: 106.5, height: 20.333333333), isHidden: labelHidden),
+                  frame: LayoutRect(x: 16, y: 8, width: 106.5, height: 20.333333333),
+                  absoluteFrame: LayoutRect(x: 16, y: 58, width: 106.5, height: 20.333333333), isHidden: labelHidden),
     ]
     return LayoutSolution(metrics: metrics, views: views, system: LoweredSystem())
 }

@@ -17,17 +17,17 @@ struct PictureTests {
     }
 
     /// The `frame` rectangle of the view group called `name`.
-    static func frameRect(_ document: XMLDocumentSummary, view name: String) throws -> Rect {
+    static func frameRect(_ document: XMLDocumentSummary, view name: String) throws -> LayoutRect {
         let group = try #require(document.viewGroups().first { $0.name == name }, "no group for \(name)")
         let rect = try #require(document.children(of: group.index).first { document.classes(of: $0).contains("frame") }
                                 ?? document.elements.indices.filter { document.elements[$0].parent == group.index }
                                     .flatMap { document.children(of: $0) }
                                     .first { document.classes(of: $0).contains("frame") })
-        return Rect(x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"),
+        return LayoutRect(x: number(rect, "x"), y: number(rect, "y"), width: number(rect, "width"),
                     height: number(rect, "height"))
     }
 
-    static func close(_ a: Rect, _ b: Rect) -> Bool {
+    static func close(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
         abs(a.x - b.x) < 0.001 && abs(a.y - b.y) < 0.001 && abs(a.width - b.width) < 0.001
             && abs(a.height - b.height) < 0.001
     }
@@ -37,13 +37,13 @@ struct PictureTests {
         let style = WireframeStyle(scale: scale, fontSize: 10, showsTitle: true, showsLegend: true, embedsStyleSheet: true)
         let svg = SVGWireframe.document(screen: "Login", solution: try handBuiltSolution(), style: style)
         let document = try Self.parse(svg)
-        // Screen coordinates: the root starts 64 pt down (below the opaque bar).
+        // LayoutScreen coordinates: the root starts 64 pt down (below the opaque bar).
         #expect(Self.close(try Self.frameRect(document, view: "view"),
-                           Rect(x: 0, y: 64 * scale, width: 320 * scale, height: 504 * scale)))
+                           LayoutRect(x: 0, y: 64 * scale, width: 320 * scale, height: 504 * scale)))
         #expect(Self.close(try Self.frameRect(document, view: "list"),
-                           Rect(x: 0, y: 114 * scale, width: 320 * scale, height: 200 * scale)))
+                           LayoutRect(x: 0, y: 114 * scale, width: 320 * scale, height: 200 * scale)))
         #expect(Self.close(try Self.frameRect(document, view: "title"),
-                           Rect(x: 16 * scale, y: 122 * scale, width: 106.5 * scale, height: 20.333 * scale)))
+                           LayoutRect(x: 16 * scale, y: 122 * scale, width: 106.5 * scale, height: 20.333 * scale)))
         // The device's screen at its true proportions, and the scroll view's content size.
         let screen = try #require(document.elements(named: "rect", withClass: "device-screen").first)
         #expect(Self.number(screen, "width") == 320 * scale && Self.number(screen, "height") == 568 * scale)
@@ -88,16 +88,16 @@ struct PictureTests {
         #expect(LabelPlacer.elide("passwordField", maximumCharacters: 13) == "passwordField")
         #expect(LabelPlacer.elide("passwordField", maximumCharacters: 2) == nil)
         var placer = LabelPlacer(style: style)
-        let wide = placer.place("passwordField", in: Rect(x: 0, y: 0, width: 200, height: 20), avoiding: [])
+        let wide = placer.place("passwordField", in: LayoutRect(x: 0, y: 0, width: 200, height: 20), avoiding: [])
         #expect(wide?.text == "passwordField")
-        let narrow = placer.place("passwordField", in: Rect(x: 0, y: 30, width: 50, height: 20), avoiding: [])
+        let narrow = placer.place("passwordField", in: LayoutRect(x: 0, y: 30, width: 50, height: 20), avoiding: [])
         #expect(narrow?.text.hasSuffix("…") == true)
         #expect((narrow.map { Double($0.text.count) * style.characterWidth } ?? 99) <= 50)
         // A second label in the same place moves to another corner.
-        let second = placer.place("other", in: Rect(x: 0, y: 0, width: 200, height: 20), avoiding: [])
+        let second = placer.place("other", in: LayoutRect(x: 0, y: 0, width: 200, height: 20), avoiding: [])
         #expect(second.map { box in !LabelPlacer.overlaps(box.box, wide?.box ?? .zero) } == true)
         // Too short for even a small font: no label.
-        #expect(placer.place("tiny", in: Rect(x: 0, y: 100, width: 200, height: 4), avoiding: []) == nil)
+        #expect(placer.place("tiny", in: LayoutRect(x: 0, y: 100, width: 200, height: 4), avoiding: []) == nil)
     }
 
     @Test("every sample: labels never overlap and every view has a group, in every environment")
@@ -189,13 +189,13 @@ struct PictureTests {
     @Test("a diagnostic's views come from the names it quotes; its environment from the first it names")
     func diagnosticSubjects() {
         let names = ["view", "title", "avatar", "list"]
-        let conflict = Diagnostic.error("2 required constraints cannot all hold on iPhone15ProMax portrait ltr and 1 more",
+        let conflict = LayoutDiagnostic.error("2 required constraints cannot all hold on iPhone15ProMax portrait ltr and 1 more",
                                         at: nil, notes: [DiagnosticNote("member: 'title.leading == avatar.trailing + 8'"),
                                                          DiagnosticNote("member: 'view.width == 320'")])
         #expect(DiagnosticSubjects.views(of: conflict, among: names, root: "view") == ["title", "avatar", "view"])
         // An apostrophe inside a word opens no quote; unquoted words count only when nothing is
         // quoted, and then never the root (its name is an ordinary word).
-        let lint = Diagnostic.warning("the root view's list is pinned 64 pt down", at: nil)
+        let lint = LayoutDiagnostic.warning("the root view's list is pinned 64 pt down", at: nil)
         #expect(DiagnosticSubjects.views(of: lint, among: names, root: "view") == ["list"])
         let environments = ["iPhone15 portrait ltr", "iPhone15ProMax portrait ltr", "iPhoneSE portrait ltr"]
         #expect(DiagnosticSubjects.environment(of: conflict, among: environments) == 1)

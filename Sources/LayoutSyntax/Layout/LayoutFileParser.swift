@@ -10,7 +10,7 @@ final class LayoutFileParser {
     var token: LayoutToken
     /// The end offset of the previous token (for spans that end "here").
     var previousEnd = 0
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [LayoutDiagnostic] = []
     /// How deeply braces, parentheses and expressions nest right now.
     var depth = 0
     /// How many parentheses (groups or argument lists) enclose the current token; inside them a
@@ -160,7 +160,7 @@ final class LayoutFileParser {
     }
 
     /// Every diagnostic, with lexer and encoding problems merged in, in file order.
-    func finishedDiagnostics() -> [Diagnostic] {
+    func finishedDiagnostics() -> [LayoutDiagnostic] {
         let encoding = EncodingCheck.diagnostics(for: file)
         let covered = encoding.compactMap { $0.span }
         let lexical = lexer.diagnostics.filter { diagnostic in

@@ -34,7 +34,7 @@ struct LayoutLexer {
     let file: SourceFile
     private let bytes: [UInt8]
     private(set) var position = 0
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: [LayoutDiagnostic] = []
     private(set) var disableComments: [DisableComment] = []
     /// Offsets of disable comments already recorded (the parser may re-lex a stretch of text).
     private var seenDisableOffsets: Set<Int> = []
@@ -332,8 +332,8 @@ struct LayoutLexer {
 
 /// Reports bytes that are not valid UTF-8, and NUL bytes, each run once with its location.
 enum EncodingCheck {
-    static func diagnostics(for file: SourceFile) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
+    static func diagnostics(for file: SourceFile) -> [LayoutDiagnostic] {
+        var problems: [LayoutDiagnostic] = []
         let bytes = file.bytes
         var index = 0
         var runStart: Int?

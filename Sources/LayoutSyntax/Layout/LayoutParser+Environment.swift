@@ -19,7 +19,7 @@ extension LayoutFileParser {
             let values = parseEnumList("an orientation", Orientation.self)
             screen?.environment.orientations.append(contentsOf: values)
         case "directions":
-            let values = parseEnumList("a direction", LayoutDirection.self)
+            let values = parseEnumList("a direction", WritingDirection.self)
             screen?.environment.directions.append(contentsOf: values)
         case "navigationBar":
             if let style = parseEnumList("a bar style", BarStyle.self, single: true).first {
@@ -97,11 +97,11 @@ extension LayoutFileParser {
         let name = token
         advance()
         guard let size = parseSize() else { return }
-        var insets = EdgeInsets.zero
+        var insets = LayoutInsets.zero
         if token.isIdentifier("safeArea"), !token.startsLine {
             advance()
             guard let values = parseNumberList(count: 4, what: "safe-area insets 'top, left, bottom, right'") else { return }
-            insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            insets = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         }
         if size.width <= 0 || size.height <= 0 {
             error("a device needs a positive size", at: span(from: start), syntax: false)
@@ -175,7 +175,7 @@ extension LayoutFileParser {
     }
 
     /// `80x21`, `80 x 21`, `w x h`.
-    func parseSize() -> Size? {
+    func parseSize() -> LayoutSize? {
         let width = parseSizeComponent()
         if token.kind == .times || token.isIdentifier("x") {
             advance()
@@ -185,7 +185,7 @@ extension LayoutFileParser {
         }
         let height = parseSizeComponent()
         guard let width, let height else { return nil }
-        return Size(width: width, height: height)
+        return LayoutSize(width: width, height: height)
     }
 
     private func parseSizeComponent() -> Double? {

@@ -2,7 +2,7 @@ import LayoutIR
 
 /// The right side of an equation reduced to `multiplier × item.attribute + constant`.
 private struct LinearForm {
-    var term: (item: Item, attribute: Attribute, span: SourceSpan)?
+    var term: (item: LayoutItem, attribute: Attribute, span: SourceSpan)?
     var multiplier: Double = 1
     var constant: Double = 0
 }
@@ -76,7 +76,7 @@ extension LayoutFileParser {
             guard let resolved = resolveSuperview(other, relativeTo: first.item, at: term.span) else { return }
             second = resolved
         }
-        let constraint = Constraint(first.item, first.attribute, relation, second, linear.term?.attribute ?? .notAnAttribute,
+        let constraint = IRConstraint(first.item, first.attribute, relation, second, linear.term?.attribute ?? .notAnAttribute,
                                     multiplier: second == nil ? 1 : linear.multiplier, constant: linear.constant,
                                     priority: priority, identifier: identifier,
                                     origin: ConstraintOrigin(syntax: .equation, span: statement))
@@ -84,21 +84,21 @@ extension LayoutFileParser {
     }
 
     /// Replaces the `superview` placeholder (keeping its guide) by the superview of `other`'s view.
-    func resolveSuperview(_ placeholder: Item, relativeTo other: Item, at location: SourceSpan) -> Item? {
-        let owner = other.guide?.isLegacyLayoutSupport == true ? Item.rootName : other.view
+    func resolveSuperview(_ placeholder: LayoutItem, relativeTo other: LayoutItem, at location: SourceSpan) -> LayoutItem? {
+        let owner = other.guide?.isLegacyLayoutSupport == true ? LayoutItem.rootName : other.view
         guard let parent = screen?.superview(of: owner) else {
             error("'\(owner)' has no superview", at: location, syntax: false,
-                  notes: [owner == Item.rootName ? "'view' is the screen's root view; it has no superview here"
+                  notes: [owner == LayoutItem.rootName ? "'view' is the screen's root view; it has no superview here"
                           : "'superview' means the superview of the view on the other side"])
             return nil
         }
-        return Item(view: parent, guide: placeholder.guide)
+        return LayoutItem(view: parent, guide: placeholder.guide)
     }
 
     /// Adds a constraint to the screen after UIKit's typing rules; returns its index, or nil when it is
     /// ill-typed (the error is reported at its text) or inside a branch that does not count.
     @discardableResult
-    func emit(_ constraint: Constraint) -> Int? {
+    func emit(_ constraint: IRConstraint) -> Int? {
         var constraint = constraint
         if swiftSource != nil {  // numbers known only at run time (NaN here) are assumed to be fine
             if constraint.constant.isNaN { constraint.constant = 0 }
@@ -122,7 +122,7 @@ extension LayoutFileParser {
     // MARK: Items
 
     /// `[self.]name[.guide].attribute`, `safeArea.top`, `topLayoutGuide.bottom`, `superview.leading`.
-    func resolveEquationItem(_ names: [LayoutToken]) -> (item: Item, attribute: Attribute)? {
+    func resolveEquationItem(_ names: [LayoutToken]) -> (item: LayoutItem, attribute: Attribute)? {
         var parts = names[...]
         if parts.first?.text == "self", parts.count > 1 { parts = parts.dropFirst() }
         guard let attributeToken = parts.last, parts.count >= 2 else {
@@ -142,17 +142,17 @@ extension LayoutFileParser {
 
     /// A view or guide path without attribute: `card`, `card.margins`, `view.safeAreaLayoutGuide`,
     /// `safeArea`, `topLayoutGuide`, `superview`.
-    func resolveItem(_ names: [LayoutToken]) -> Item? {
+    func resolveItem(_ names: [LayoutToken]) -> LayoutItem? {
         var parts = names[...]
         if parts.first?.text == "self", parts.count > 1 { parts = parts.dropFirst() }
         guard let head = parts.first else { return nil }
         if screen?.openWorld == true { return openWorldItem(parts.map(\.text)) }
-        var item: Item
-        if head.text == Item.rootName || head.text == Item.superviewName || screen?.isView(head.text) == true {
-            item = Item.view(head.text)
+        var item: LayoutItem
+        if head.text == LayoutItem.rootName || head.text == LayoutItem.superviewName || screen?.isView(head.text) == true {
+            item = LayoutItem.view(head.text)
             parts = parts.dropFirst()
         } else if let guide = LayoutGuide(name: head.text) {
-            item = Item.root.with(guide: guide)
+            item = LayoutItem.root.with(guide: guide)
             parts = parts.dropFirst()
             if let extra = parts.first {
                 error("'\(head.text)' is a layout guide; '\(extra.text)' cannot follow it", at: span(extra), syntax: false)
@@ -171,7 +171,7 @@ extension LayoutFileParser {
                             candidates: LayoutGuide.allCases.flatMap { [$0.name, $0.uikitName] })
                 return nil
             }
-            if guide.isLegacyLayoutSupport, item.view != Item.rootName {
+            if guide.isLegacyLayoutSupport, item.view != LayoutItem.rootName {
                 error("'\(guide.name)' belongs to the view controller; write 'view.\(guide.name)' or '\(guide.name)'",
                       at: span(guideToken), syntax: false)
                 return nil

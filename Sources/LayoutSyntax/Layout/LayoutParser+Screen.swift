@@ -8,8 +8,8 @@ extension LayoutFileParser {
     ] + ViewKind.allCases.map(\.keyword)
 
     /// `file = { screen }`.
-    func parseFile() -> [Screen] {
-        var screens: [Screen] = []
+    func parseFile() -> [LayoutScreen] {
+        var screens: [LayoutScreen] = []
         var ranges: [(start: Int, end: Int)] = []
         var names: [String: SourceSpan] = [:]
         while token.kind != .end {
@@ -53,7 +53,7 @@ extension LayoutFileParser {
 
     /// Distributes `// vflc:disable` comments: before the first screen they apply to the whole file
     /// (line 0); a comment alone on its line applies to the next line; a trailing one to its own line.
-    private func applyDisableComments(to screens: inout [Screen], ranges: [(start: Int, end: Int)]) {
+    private func applyDisableComments(to screens: inout [LayoutScreen], ranges: [(start: Int, end: Int)]) {
         let firstStart = ranges.first?.start ?? Int.max
         for comment in lexer.disableComments {
             if comment.offset < firstStart, comment.standsAlone {
@@ -67,7 +67,7 @@ extension LayoutFileParser {
     }
 
     /// `screen Name { … }`.
-    private func parseScreen() -> Screen? {
+    private func parseScreen() -> LayoutScreen? {
         let start = token.offset
         advance()
         guard token.kind == .identifier else {
@@ -132,7 +132,7 @@ extension LayoutFileParser {
                 return
             default:
                 if let kind = ViewKind(rawValue: token.text) {
-                    parseViewDeclaration(kind: kind, parent: Item.rootName)
+                    parseViewDeclaration(kind: kind, parent: LayoutItem.rootName)
                     return
                 }
                 if next.kind == .identifier, !next.startsLine {

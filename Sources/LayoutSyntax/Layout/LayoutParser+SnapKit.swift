@@ -50,12 +50,12 @@ extension LayoutFileParser {
                     error("a layout guide has no content priorities", at: span(memberToken), syntax: false)
                     break
                 }
-                guard item.view != Item.rootName else {
+                guard item.view != LayoutItem.rootName else {
                     warning("the root view is sized by its view controller; its content priorities have no effect",
                             at: span(memberToken))
                     break
                 }
-                let axis: Axis = memberToken.text.contains("Horizontal") ? .horizontal : .vertical
+                let axis: LayoutAxis = memberToken.text.contains("Horizontal") ? .horizontal : .vertical
                 if memberToken.text.hasPrefix("contentHugging") {
                     screen?.nodes[item.view]?.properties.hugging[axis] = priority
                 } else {
@@ -75,13 +75,13 @@ extension LayoutFileParser {
         endStatement("the SnapKit statement")
     }
 
-    private func removeSnapKitConstraints(of item: Item) {
+    private func removeSnapKitConstraints(of item: LayoutItem) {
         for index in screen?.snapKitConstraints[item] ?? [] { screen?.constraints[index] = nil }
         screen?.snapKitConstraints[item] = []
     }
 
     /// `{ make in … }` (or `{ $0… }`) after `makeConstraints` and friends.
-    private func parseSnapKitBlock(item: Item?, verb: SnapKitVerb, start: Int) {
+    private func parseSnapKitBlock(item: LayoutItem?, verb: SnapKitVerb, start: Int) {
         guard token.isSymbol("{") else {
             expected("'{' to open the \(verb.rawValue) closure")
             synchronize()
@@ -140,7 +140,7 @@ extension LayoutFileParser {
     }
 
     /// One line of a SnapKit closure; returns the indices of the constraints it added.
-    private func parseSnapKitLine(item: Item?, parameter: String?, update: Bool) -> [Int] {
+    private func parseSnapKitLine(item: LayoutItem?, parameter: String?, update: Bool) -> [Int] {
         guard let chain = readMakeLine() else { return [] }
         return applyMakeLine(chain, item: item, parameter: parameter, update: update)
     }
@@ -169,7 +169,7 @@ extension LayoutFileParser {
     }
 
     /// The meaning of a make line: its constraints, checked and added; returns their indices.
-    func applyMakeLine(_ chain: LayoutChain, item: Item?, parameter: String?, update: Bool) -> [Int] {
+    func applyMakeLine(_ chain: LayoutChain, item: LayoutItem?, parameter: String?, update: Bool) -> [Int] {
         guard let line = interpretMakeLine(chain, item: item, parameter: parameter) else { return [] }
         let origin = ConstraintOrigin(syntax: .snapkit, span: chain.span)
         switch SnapKitExpansion.expand(line, origin: origin) {
@@ -188,7 +188,7 @@ extension LayoutFileParser {
     }
 
     /// `updateConstraints`: copy each new constant into the matching existing constraint.
-    private func applyUpdate(_ constraints: [Constraint], item: Item, at location: SourceSpan) -> [Int] {
+    private func applyUpdate(_ constraints: [IRConstraint], item: LayoutItem, at location: SourceSpan) -> [Int] {
         for constraint in constraints {
             for problem in ConstraintTyping.check(constraint) { diagnostics.append(problem) }
             guard screen?.emitting == true else { continue }

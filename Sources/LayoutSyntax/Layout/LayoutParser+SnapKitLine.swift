@@ -16,7 +16,7 @@ let snapKitModifiers = ["offset", "inset", "multipliedBy", "dividedBy", "priorit
 /// ``SnapKitLine``: attributes, relation, target, and modifiers in SnapKit's order.
 extension LayoutFileParser {
     /// The resolved line, or nil after reporting why it cannot be read.
-    func interpretMakeLine(_ chain: LayoutChain, item: Item?, parameter: String?) -> SnapKitLine? {
+    func interpretMakeLine(_ chain: LayoutChain, item: LayoutItem?, parameter: String?) -> SnapKitLine? {
         var links = chain.links[...]
         guard case .name(let head) = links.first,
               head.text == "$0" || head.text == (parameter ?? "$0") || head.text == "make", !chain.implicit else {
@@ -129,7 +129,7 @@ extension LayoutFileParser {
 
     /// `view`, `self.card.layoutMarginsGuide`, `other.snp.bottom`, `view.safeAreaLayoutGuide.snp.top`;
     /// with `base`, the path continues from that item (`$0.safeAreaLayoutGuide` in a superview closure).
-    private func resolveTargetPath(_ names: [LayoutToken], base: Item?, into line: inout SnapKitLine) -> Bool {
+    private func resolveTargetPath(_ names: [LayoutToken], base: LayoutItem?, into line: inout SnapKitLine) -> Bool {
         var itemNames = names
         var attributeToken: LayoutToken?
         let isSnp: (LayoutToken) -> Bool = { $0.text == "snp" }
@@ -142,7 +142,7 @@ extension LayoutFileParser {
             }
             attributeToken = names[snp + 1]
         }
-        var item: Item
+        var item: LayoutItem
         if let base {
             item = base
             if let guideToken = itemNames.first {
@@ -213,7 +213,7 @@ extension LayoutFileParser {
         switch typeName.text {
         case "CGSize": return .size(width: values[0], height: values[1])
         case "CGPoint": return .point(x: values[0], y: values[1])
-        case "UIEdgeInsets": return .insets(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        case "UIEdgeInsets": return .insets(LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
         default: return .directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
         }
     }
@@ -232,7 +232,7 @@ extension LayoutFileParser {
                 return nil
             }
             if name.text == "constraint" {
-                // In Swift the `Constraint` may be used on the spot (`.constraint.isActive = …`).
+                // In Swift the `IRConstraint` may be used on the spot (`.constraint.isActive = …`).
                 if swiftSource != nil { break }
                 continue
             }

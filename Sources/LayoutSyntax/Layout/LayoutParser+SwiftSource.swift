@@ -17,7 +17,7 @@ public struct SkippedCode: Sendable, Hashable {
 /// What checking one SnapKit closure of a Swift file found.
 public struct SnapKitClosureCheck: Sendable {
     /// Errors and warnings, positioned in the Swift file.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [LayoutDiagnostic]
     /// The parts of the closure that could not be read statically; empty when all of it was checked.
     public var skipped: [SkippedCode]
 }
@@ -29,7 +29,7 @@ struct SwiftSourceCheck {
     /// How many of them made their whole line unreadable (the others are unknown numbers).
     var skippedLines = 0
     /// Diagnostics of lines that were read completely.
-    var reported: [Diagnostic] = []
+    var reported: [LayoutDiagnostic] = []
 }
 
 extension LayoutParser {
@@ -75,21 +75,21 @@ extension LayoutFileParser {
     /// The item a path of Swift names stands for when views are not declared: the names joined
     /// (`cell.contentView`), or a layout guide of them (`view.safeAreaLayoutGuide`); `self` alone is
     /// the receiver of a view subclass, `self.view` and `view` the root view.
-    func openWorldItem(_ names: [String]) -> Item {
+    func openWorldItem(_ names: [String]) -> LayoutItem {
         var parts = names[...]
         if parts.first == "self", parts.count > 1 { parts = parts.dropFirst() }
         if let last = parts.last, let guide = LayoutGuide(name: last) {
             // The legacy guides belong to the view controller, whatever path leads to it.
-            if guide.isLegacyLayoutSupport || parts.count == 1 { return Item.root.with(guide: guide) }
-            return Item(view: parts.dropLast().joined(separator: "."), guide: guide)
+            if guide.isLegacyLayoutSupport || parts.count == 1 { return LayoutItem.root.with(guide: guide) }
+            return LayoutItem(view: parts.dropLast().joined(separator: "."), guide: guide)
         }
-        return Item(view: parts.joined(separator: "."))
+        return LayoutItem(view: parts.joined(separator: "."))
     }
 
     /// One statement of a SnapKit closure in a Swift file. Make lines are checked like a `.layout`
     /// file's, except that a line holding anything that cannot be read statically is skipped as a
     /// whole (its other errors may only be echoes of that). Other statements are skipped.
-    func parseSwiftSourceLine(item: Item?, parameter: String?, update: Bool) -> [Int] {
+    func parseSwiftSourceLine(item: LayoutItem?, parameter: String?, update: Bool) -> [Int] {
         let start = token
         guard startsMakeLine(parameter: parameter) else {
             // A nested `x.snp.makeConstraints { … }` is extracted and checked on its own.

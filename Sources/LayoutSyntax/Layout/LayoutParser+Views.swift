@@ -99,14 +99,14 @@ extension LayoutFileParser {
         case "intrinsic":
             if let size = parseSize() { properties.intrinsicSize = size }
         case "hugging", "compression":
-            var axes: [Axis] = [.horizontal, .vertical]
-            if let axis = Axis(rawValue: token.text), token.kind == .identifier {
+            var axes: [LayoutAxis] = [.horizontal, .vertical]
+            if let axis = LayoutAxis(rawValue: token.text), token.kind == .identifier {
                 axes = [axis]
                 advance()
             } else if token.kind == .identifier, !token.startsLine, Self.namedPriorities[token.text] == nil,
                       screen?.metricValues[token.text] == nil, peek().kind == .number, !peek().startsLine {
                 unknownName("unknown axis '\(token.text)'", at: span(token), name: token.text,
-                            candidates: Axis.allCases.map(\.rawValue))
+                            candidates: LayoutAxis.allCases.map(\.rawValue))
                 axes = []
                 advance()
             }
@@ -118,7 +118,7 @@ extension LayoutFileParser {
             }
         case "frame":
             if let values = parseNumberList(count: 4, what: "x, y, width, height") {
-                properties.frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+                properties.frame = LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])
             }
         case "autoresizing":
             var mask: AutoresizingMask = []
@@ -133,7 +133,7 @@ extension LayoutFileParser {
             properties.autoresizing = mask
         // Stack properties: the value is read (and checked) first, then applied only to a stack view.
         case "axis":
-            let value = parseEnumList("an axis", Axis.self, single: true).first
+            let value = parseEnumList("an axis", LayoutAxis.self, single: true).first
             if needsStack(), let value { properties.stack?.axis = value }
         case "distribution":
             let value = parseEnumList("a distribution", StackDistribution.self, single: true).first
@@ -155,7 +155,7 @@ extension LayoutFileParser {
             if accept(",") {
                 let rest = parseNumberList(count: 3, what: "left, bottom and right after top")
                 if let top = evaluateConstant(first), let rest {
-                    properties.layoutMargins = EdgeInsets(top: top, left: rest[0], bottom: rest[1], right: rest[2])
+                    properties.layoutMargins = LayoutInsets(top: top, left: rest[0], bottom: rest[1], right: rest[2])
                 }
             } else if let value = evaluateConstant(first) {
                 properties.layoutMargins = .uniform(value)

@@ -24,10 +24,10 @@ extension LayoutFileParser {
         guard let container = commonSuperview(of: raw, views: views, constraints: result.constraints) else { return }
         for var constraint in result.constraints {
             if constraint.firstItem.isSuperviewPlaceholder {
-                constraint.firstItem = Item(view: container, guide: constraint.firstItem.guide)
+                constraint.firstItem = LayoutItem(view: container, guide: constraint.firstItem.guide)
             }
             if let second = constraint.secondItem, second.isSuperviewPlaceholder {
-                constraint.secondItem = Item(view: container, guide: second.guide)
+                constraint.secondItem = LayoutItem(view: container, guide: second.guide)
             }
             emit(constraint)
         }
@@ -52,17 +52,17 @@ extension LayoutFileParser {
     /// The view `|` stands for: the superview shared by every view named in the line. Returns nil
     /// (after an error at the offending name) when there is none; returns the root's name when the
     /// line does not use `|` at all.
-    private func commonSuperview(of raw: RawVisualFormat, views: [String: Item], constraints: [Constraint]) -> String? {
+    private func commonSuperview(of raw: RawVisualFormat, views: [String: LayoutItem], constraints: [IRConstraint]) -> String? {
         let usesBar = constraints.contains {
             $0.firstItem.isSuperviewPlaceholder || $0.secondItem?.isSuperviewPlaceholder == true
         }
-        guard usesBar, screen != nil else { return Item.rootName }
+        guard usesBar, screen != nil else { return LayoutItem.rootName }
         var common: (parent: String, name: String)?
         for (name, offset) in viewNames(in: raw) {
             guard let item = views[name] else { continue }
             let location = file.span(offset: offset, length: name.utf8.count)
             // The legacy layout guides act as siblings of the root view's subviews.
-            let parent = item.guide?.isLegacyLayoutSupport == true ? Item.rootName : screen?.superview(of: item.view)
+            let parent = item.guide?.isLegacyLayoutSupport == true ? LayoutItem.rootName : screen?.superview(of: item.view)
             guard let parent else {
                 error("Unable to interpret '|' character, because the related view doesn't have a superview",
                       at: location, syntax: false, notes: ["'\(name)' is the screen's root view; '|' needs its subviews"])
@@ -76,7 +76,7 @@ extension LayoutFileParser {
             }
             common = common ?? (parent, name)
         }
-        return common?.parent ?? Item.rootName
+        return common?.parent ?? LayoutItem.rootName
     }
 
     /// Each `[name` in the stripped format, with the file offset of the name.

@@ -41,7 +41,7 @@ public enum LayoutParser {
     /// Parses a whole file. The document holds every screen that could be read, with the
     /// constraints that were well formed; the diagnostics hold every problem found.
     public static func parse(_ file: SourceFile, options: LayoutParseOptions = .init())
-        -> (document: LayoutDocument, diagnostics: [Diagnostic]) {
+        -> (document: LayoutDocument, diagnostics: [LayoutDiagnostic]) {
         let parser = LayoutFileParser(file: file, options: options)
         let screens = parser.parseFile()
         return (LayoutDocument(file: file, screens: screens), parser.finishedDiagnostics())
@@ -49,7 +49,7 @@ public enum LayoutParser {
 
     /// Parses text as a file named `path` (a convenience for tests and tools).
     public static func parse(_ text: String, path: String = "<layout>", options: LayoutParseOptions = .init())
-        -> (document: LayoutDocument, diagnostics: [Diagnostic]) {
+        -> (document: LayoutDocument, diagnostics: [LayoutDiagnostic]) {
         parse(SourceFile(path: path, text: text), options: options)
     }
 }

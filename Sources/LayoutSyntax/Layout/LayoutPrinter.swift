@@ -6,7 +6,7 @@ import LayoutIR
 /// came from (`// line N: 'piece' in H:|-[a]-|` for a VFL piece).
 ///
 /// The output is itself a valid `.layout` file, and parsing it again gives the same screens: the same
-/// view tree and equivalent constraints (``Constraint/isEquivalent(to:)``) in the same order.
+/// view tree and equivalent constraints (``IRConstraint/isEquivalent(to:)``) in the same order.
 /// `// vflc:disable` comments are not reproduced.
 public enum LayoutPrinter {
     /// The text of the whole document.
@@ -14,7 +14,7 @@ public enum LayoutPrinter {
         document.screens.map { screenText($0, file: document.file) }.joined(separator: "\n")
     }
 
-    private static func screenText(_ screen: Screen, file: SourceFile) -> String {
+    private static func screenText(_ screen: LayoutScreen, file: SourceFile) -> String {
         var lines: [String] = ["screen \(screen.name) {"]
         let indent = "    "
         lines += environmentLines(screen.environment).map { indent + $0 }
@@ -130,7 +130,7 @@ public enum LayoutPrinter {
     }
 
     /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: '8' in V:[b]-8-[a]`.
-    static func constraintText(_ constraint: Constraint, file: SourceFile) -> String {
+    static func constraintText(_ constraint: IRConstraint, file: SourceFile) -> String {
         var text = ConstraintPrinter.equation(constraint)
         if let identifier = constraint.identifier { text += " labeled \(quoted(identifier))" }
         guard let span = constraint.origin.span else { return text }

@@ -15,15 +15,15 @@ struct ScreenBuilder {
     /// The views dictionary a VFL line passes to the parser: every view declared so far and the
     /// legacy layout guides. Kept up to date by ``declare(_:in:)`` rather than built per line,
     /// which made a screen's VFL lines cost its size each (quadratic in all).
-    private(set) var visualFormatViews: [String: Item]
+    private(set) var visualFormatViews: [String: LayoutItem]
     /// Each view's superview (`nil` for the root).
     var parents: [String: String] = [:]
     /// Each view's subviews, in declaration order.
     var children: [String: [String]] = [:]
     /// Constraints in source order; `nil` marks one removed by `remakeConstraints`.
-    var constraints: [Constraint?] = []
+    var constraints: [IRConstraint?] = []
     /// Indices into `constraints` of the SnapKit constraints made for each constrained item.
-    var snapKitConstraints: [Item: [Int]] = [:]
+    var snapKitConstraints: [LayoutItem: [Int]] = [:]
     var disabledRules: [Int: Set<String>] = [:]
     /// False inside the second branch of `if #available … else …`: checked, but adds nothing.
     var emitting = true
@@ -37,25 +37,25 @@ struct ScreenBuilder {
     init(name: String, span: SourceSpan?) {
         self.name = name
         self.span = span
-        nodes = [Item.rootName: ViewNode(name: Item.rootName, kind: .view)]
-        visualFormatViews = [Item.rootName: Item.root]
+        nodes = [LayoutItem.rootName: ViewNode(name: LayoutItem.rootName, kind: .view)]
+        visualFormatViews = [LayoutItem.rootName: LayoutItem.root]
         // The guides' names are reserved, so no view can take them.
         for guide in [LayoutGuide.topLayoutGuide, .bottomLayoutGuide] {
-            visualFormatViews[guide.name] = Item.root.with(guide: guide)
+            visualFormatViews[guide.name] = LayoutItem.root.with(guide: guide)
         }
     }
 
     /// Registers a new view as a subview of `parent`.
     mutating func declare(_ node: ViewNode, in parent: String) {
         nodes[node.name] = node
-        visualFormatViews[node.name] = Item.view(node.name)
+        visualFormatViews[node.name] = LayoutItem.view(node.name)
         parents[node.name] = parent
         children[parent, default: []].append(node.name)
     }
 
     /// Names that cannot be used for declared views.
     static let reservedNames: Set<String> = {
-        var names: Set<String> = [Item.rootName, Item.superviewName, "self", "make", "snp"]
+        var names: Set<String> = [LayoutItem.rootName, LayoutItem.superviewName, "self", "make", "snp"]
         for guide in LayoutGuide.allCases { names.insert(guide.name); names.insert(guide.uikitName) }
         return names
     }()
@@ -70,20 +70,20 @@ struct ScreenBuilder {
 
     /// The superview of an item as SnapKit and `superview` in equations see it: a view's superview,
     /// or for a layout guide its owning view (the root, for the legacy layout-support guides).
-    func superviewItem(of item: Item) -> Item? {
-        if item.guide != nil { return Item.view(item.view) }
-        if openWorld { return superview(of: item.view).map(Item.view) ?? Item.superview }
-        return superview(of: item.view).map(Item.view)
+    func superviewItem(of item: LayoutItem) -> LayoutItem? {
+        if item.guide != nil { return LayoutItem.view(item.view) }
+        if openWorld { return superview(of: item.view).map(LayoutItem.view) ?? LayoutItem.superview }
+        return superview(of: item.view).map(LayoutItem.view)
     }
 
-    mutating func addConstraint(_ constraint: Constraint) -> Int {
+    mutating func addConstraint(_ constraint: IRConstraint) -> Int {
         constraints.append(constraint)
         return constraints.count - 1
     }
 
     /// The finished screen.
-    func build() -> Screen {
-        Screen(name: name, span: span, environment: environment, metrics: metrics, root: assemble(Item.rootName, depth: 0),
+    func build() -> LayoutScreen {
+        LayoutScreen(name: name, span: span, environment: environment, metrics: metrics, root: assemble(LayoutItem.rootName, depth: 0),
                constraints: constraints.compactMap { $0 }, disabledRules: disabledRules)
     }
 

@@ -10,7 +10,7 @@ public enum SnapKitConstant: Sendable, Hashable {
     /// `CGPoint(x:y:)`: x for horizontal positions, y for vertical ones, 0 for sizes.
     case point(x: Double, y: Double)
     /// `UIEdgeInsets(top:left:bottom:right:)`.
-    case insets(EdgeInsets)
+    case insets(LayoutInsets)
     /// `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)`.
     case directionalInsets(top: Double, leading: Double, bottom: Double, trailing: Double)
 
@@ -18,7 +18,7 @@ public enum SnapKitConstant: Sendable, Hashable {
     /// (SnapKit keys the conversion on the second attribute, not the first).
     /// - Parameter direction: SnapKit's global `ConstraintConfig.interfaceLayoutDirection`
     ///   (left-to-right unless an app changes it), which decides how insets map to leading/trailing.
-    public func value(for attribute: Attribute, direction: LayoutDirection = .ltr) -> Double {
+    public func value(for attribute: Attribute, direction: WritingDirection = .ltr) -> Double {
         let rtl = direction == .rtl
         switch self {
         case .scalar(let value):

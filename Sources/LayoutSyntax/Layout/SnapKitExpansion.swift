@@ -3,17 +3,17 @@ import LayoutIR
 /// One SnapKit make line, resolved: what is constrained, to what, and with which modifiers.
 public struct SnapKitLine: Sendable {
     /// The view or guide whose `snp` block this is.
-    public var item: Item
+    public var item: LayoutItem
     /// The union of the chained attributes.
     public var attributes: Set<Attribute>
     /// `equalTo…`, `lessThanOrEqualTo…` or `greaterThanOrEqualTo…`.
     public var relation: Relation
     /// The relation's target: an item, or `nil` for a constant target (`equalTo(50)`, `CGSize…`).
-    public var targetItem: Item?
+    public var targetItem: LayoutItem?
     /// The target's attributes (`other.snp.bottom`); empty for a bare view, guide or constant.
     public var targetAttributes: Set<Attribute>
     /// The superview of `item` (its owning view for a guide), used by constant targets.
-    public var superview: Item?
+    public var superview: LayoutItem?
     /// The stored constant after `offset` / `inset` (which replace it).
     public var constant: SnapKitConstant
     /// From `multipliedBy(m)` or `dividedBy(d)` (as 1/d); the last one wins.
@@ -24,8 +24,8 @@ public struct SnapKitLine: Sendable {
     public var label: String?
 
     /// A line; the defaults are SnapKit's (constant 0, multiplier 1, required, no label).
-    public init(item: Item, attributes: Set<Attribute>, relation: Relation, targetItem: Item?,
-                targetAttributes: Set<Attribute> = [], superview: Item?, constant: SnapKitConstant = .scalar(0),
+    public init(item: LayoutItem, attributes: Set<Attribute>, relation: Relation, targetItem: LayoutItem?,
+                targetAttributes: Set<Attribute> = [], superview: LayoutItem?, constant: SnapKitConstant = .scalar(0),
                 multiplier: Double = 1, priority: Priority = .required, label: String? = nil) {
         self.item = item
         self.attributes = attributes
@@ -51,15 +51,15 @@ public enum SnapKitExpansionError: Error, Sendable, Hashable {
 /// Expands a make line into `NSLayoutConstraint`s exactly as SnapKit 5.7 does.
 public enum SnapKitExpansion {
     /// The constraints of one line, in SnapKit's emission order, each with `origin`.
-    public static func expand(_ line: SnapKitLine, origin: ConstraintOrigin, direction: LayoutDirection = .ltr)
-        -> Result<[Constraint], SnapKitExpansionError> {
+    public static func expand(_ line: SnapKitLine, origin: ConstraintOrigin, direction: WritingDirection = .ltr)
+        -> Result<[IRConstraint], SnapKitExpansionError> {
         let target = line.targetAttributes
         if target.count > 1, target != line.attributes,
            !SnapKitAttributes.isEdgesMarginsPairing(line.attributes, target) {
             return .failure(.multipleNonIdenticalAttributes)
         }
         let isConstant = line.targetItem == nil
-        var constraints: [Constraint] = []
+        var constraints: [IRConstraint] = []
         for attribute in SnapKitAttributes.emissionOrder where line.attributes.contains(attribute) {
             let second: Attribute
             if !target.isEmpty {
@@ -79,7 +79,7 @@ public enum SnapKitExpansion {
             } else {
                 second = attribute
             }
-            let secondItem: Item?
+            let secondItem: LayoutItem?
             if let item = line.targetItem {
                 secondItem = item
             } else if second == .width || second == .height {
@@ -90,7 +90,7 @@ public enum SnapKitExpansion {
                 return .failure(.missingSuperview)
             }
             let constant = line.constant.value(for: second, direction: direction)
-            constraints.append(Constraint(line.item, attribute, line.relation, secondItem, second,
+            constraints.append(IRConstraint(line.item, attribute, line.relation, secondItem, second,
                                           multiplier: secondItem == nil ? 1 : line.multiplier, constant: constant,
                                           priority: line.priority, identifier: line.label, origin: origin))
         }

@@ -14,7 +14,7 @@ public struct ExtractedVisualFormat: Sendable {
     public var skipReason: String?
     /// The views dictionary when it is a literal (`["a": a]`, `@{@"a": a}`,
     /// `NSDictionaryOfVariableBindings(a, b)`); `nil` when it is not.
-    public var views: [String: Item]?
+    public var views: [String: LayoutItem]?
     /// Where each views key is written.
     public var viewKeySpans: [String: SourceSpan]
     /// The metrics dictionary when it is a literal or `nil`; `nil` when it cannot be read.

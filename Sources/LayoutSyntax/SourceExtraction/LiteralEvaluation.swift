@@ -57,12 +57,12 @@ enum LiteralEvaluation {
 
     /// Keys of a literal views dictionary and where each is written; `nil` when not a literal.
     static func viewsDictionary(_ tokens: ArraySlice<SourceToken>, file: SourceFile)
-        -> ([String: Item], [String: SourceSpan])? {
+        -> ([String: LayoutItem], [String: SourceSpan])? {
         if tokens.count == 1, tokens.first?.identifier == "nil" { return ([:], [:]) }
         if let first = tokens.first, first.identifier == "NSDictionaryOfVariableBindings",
            tokens.count >= 3, tokens[tokens.startIndex + 1].isPunctuation("("),
            let last = tokens.last, last.isPunctuation(")") {
-            var items: [String: Item] = [:]
+            var items: [String: LayoutItem] = [:]
             var spans: [String: SourceSpan] = [:]
             for argument in TokenGroups.splitOnCommas(tokens[(tokens.startIndex + 2)..<(tokens.endIndex - 1)]) {
                 guard let start = argument.first?.start, let end = argument.last?.end else { continue }
@@ -73,7 +73,7 @@ enum LiteralEvaluation {
             return (items, spans)
         }
         guard let entries = dictionaryEntries(tokens) else { return nil }
-        var items: [String: Item] = [:]
+        var items: [String: LayoutItem] = [:]
         var spans: [String: SourceSpan] = [:]
         for (keyToken, key, value) in entries {
             items[key] = item(forKey: key, value: value)
@@ -83,12 +83,12 @@ enum LiteralEvaluation {
     }
 
     /// A legacy layout guide passed as a view keeps acting as that guide.
-    private static func item(forKey key: String, value: ArraySlice<SourceToken>) -> Item {
+    private static func item(forKey key: String, value: ArraySlice<SourceToken>) -> LayoutItem {
         if let name = value.last(where: { $0.identifier != nil })?.identifier,
            let guide = LayoutGuide(name: name), guide.isLegacyLayoutSupport {
-            return Item.root.with(guide: guide)
+            return LayoutItem.root.with(guide: guide)
         }
-        return Item.view(key)
+        return LayoutItem.view(key)
     }
 
     /// Keys and numeric values of a literal metrics dictionary (`nil` → empty); `nil` when not a literal.

@@ -5,7 +5,7 @@ import LayoutIR
 /// encoding) gets one located error instead of a scan that would find nothing or nonsense.
 enum SourceEncoding {
     /// One error at the first invalid UTF-8 sequence or NUL byte, or nil for a clean file.
-    static func problem(in file: SourceFile) -> Diagnostic? {
+    static func problem(in file: SourceFile) -> LayoutDiagnostic? {
         let bytes = file.bytes
         var index = 0
         while index < bytes.count {

@@ -3,7 +3,7 @@ import LayoutIR
 /// What linting one Swift or Objective-C file found.
 public struct SourceLintResult: Sendable {
     /// Errors and warnings, positioned in the source file.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [LayoutDiagnostic]
     /// VFL calls found.
     public var formatsFound: Int
     /// Formats that were read and parsed.
@@ -64,7 +64,7 @@ public enum SourceLinter {
 
     /// Parses one extracted format. Unknown dictionaries are filled from the format itself, so
     /// that only the errors that do not depend on them are reported.
-    static func check(_ format: String, source: FormatSource, call: ExtractedVisualFormat) -> [Diagnostic] {
+    static func check(_ format: String, source: FormatSource, call: ExtractedVisualFormat) -> [LayoutDiagnostic] {
         let names = FormatNames(format)
         var views = call.views ?? [:]
         var metrics = call.metrics ?? [:]

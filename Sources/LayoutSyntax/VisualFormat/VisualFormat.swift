@@ -6,13 +6,13 @@ public struct VisualFormatResult: Sendable {
     /// - a standard space: the bare `-`;
     /// - a flush connection: the two characters that touch (`][`, `|[`, `]|`);
     /// - an alignment constraint: the pair of views, from the first's `[` to the second's `]`.
-    public var constraints: [Constraint]
+    public var constraints: [IRConstraint]
     /// Empty on success; on failure exactly one error (UIKit stops at the first problem too),
     /// with rule id `vfl-syntax`.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [LayoutDiagnostic]
 
     /// A result.
-    public init(constraints: [Constraint], diagnostics: [Diagnostic]) {
+    public init(constraints: [IRConstraint], diagnostics: [LayoutDiagnostic]) {
         self.constraints = constraints
         self.diagnostics = diagnostics
     }
@@ -35,7 +35,7 @@ public enum VisualFormat {
     /// - Parameters:
     ///   - format: the format, e.g. `H:|-[a]-(>=8@750)-[b(==a)]-|`. Whitespace is ignored, as by UIKit.
     ///   - views: the views dictionary: key → item (usually `.view(key)`; a key may name a layout
-    ///     guide such as `Item.root.with(guide: .topLayoutGuide)`, which then acts as a sibling).
+    ///     guide such as `LayoutItem.root.with(guide: .topLayoutGuide)`, which then acts as a sibling).
     ///     A key mapped to the root view itself cannot touch `|`: the root has no superview.
     ///   - metrics: the metrics dictionary. Names are looked up here first, then in `views`.
     ///   - options: `NSLayoutFormatOptions`: alignment, direction and spacing.
@@ -43,8 +43,8 @@ public enum VisualFormat {
     ///     attribute (`a.leading == superview.leadingMargin`), `.classic` uses 20 to the edge.
     ///     Between siblings it is 8 in both modes.
     ///   - source: where the format's text lives, for spans; `nil` makes a standalone file.
-    /// - Returns: the constraints (`|` is `Item.superview`), or one diagnostic.
-    public static func parse(_ format: String, views: [String: Item], metrics: [String: Double] = [:],
+    /// - Returns: the constraints (`|` is `LayoutItem.superview`), or one diagnostic.
+    public static func parse(_ format: String, views: [String: LayoutItem], metrics: [String: Double] = [:],
                              options: VisualFormatOptions = [], spacing: SpacingMode = .uikit,
                              source: FormatSource? = nil) -> VisualFormatResult {
         let original = source?.standaloneBytes ?? Array(format.utf8)

@@ -9,7 +9,7 @@
 /// it is the first item and its last baseline when it is the second.
 struct VisualFormatConstraintBuilder {
     /// The layout axis (`H:` or none is horizontal).
-    var axis: Axis = .horizontal
+    var axis: LayoutAxis = .horizontal
     let options: VisualFormatOptions
     let spacing: SpacingMode
 
@@ -49,7 +49,7 @@ struct VisualFormatConstraintBuilder {
 
     /// A view's own predicate, `[view(>=70@750)]`: a constraint on its size along the axis.
     /// UIKit makes it when it reads it, so it follows the gap to its left.
-    mutating func addSize(_ predicate: VisualFormatPredicate, of view: Dictionary<String, Item>.Index) {
+    mutating func addSize(_ predicate: VisualFormatPredicate, of view: Dictionary<String, LayoutItem>.Index) {
         let size: Attribute = axis == .horizontal ? .width : .height
         var draft = VisualFormatDraft(firstItem: .view(view), firstAttribute: size, relation: predicate.relation,
                                       secondItem: nil, secondAttribute: .notAnAttribute, constant: 0,
@@ -127,7 +127,7 @@ struct VisualFormatConstraintBuilder {
 /// The rules that give a gap its attributes and value. Plain values kept apart from the builder,
 /// so that completing a gap does not copy (and retain) the builder's arrays.
 private struct VisualFormatGapRules {
-    let axis: Axis
+    let axis: LayoutAxis
     let options: VisualFormatOptions
     let spacing: SpacingMode
 

@@ -8,13 +8,13 @@
 /// comes first depends on that order.
 struct VisualFormatParser {
     private let text: VisualFormatText
-    private let views: [String: Item]
+    private let views: [String: LayoutItem]
     private let metrics: [String: Double]
     private var builder: VisualFormatConstraintBuilder
     /// The parser's position (UIKit's caret).
     private var index = 0
 
-    init(text: VisualFormatText, views: [String: Item], metrics: [String: Double],
+    init(text: VisualFormatText, views: [String: LayoutItem], metrics: [String: Double],
          builder: VisualFormatConstraintBuilder) {
         self.text = text
         self.views = views
@@ -159,7 +159,7 @@ struct VisualFormatParser {
 
     /// predicate { `,` predicate }, each handed to the builder: as the size of `view`, or as a
     /// gap when `view` is `nil`. The caller checks the closing parenthesis.
-    private mutating func parsePredicateList(inView view: Dictionary<String, Item>.Index?) throws(VisualFormatSyntaxError) {
+    private mutating func parsePredicateList(inView view: Dictionary<String, LayoutItem>.Index?) throws(VisualFormatSyntaxError) {
         while true {
             let predicate = try parsePredicate(inView: view != nil)
             if let view { builder.addSize(predicate, of: view) } else { builder.addGap(predicate) }

@@ -4,13 +4,13 @@
 /// what to do.
 struct VisualFormatReporter {
     let source: FormatSource
-    let views: [String: Item]
+    let views: [String: LayoutItem]
     let metrics: [String: Double]
 
     private static let thrownBy = "UIKit throws NSInvalidArgumentException: Unable to parse constraint format"
 
     /// The diagnostic for a parse error.
-    func diagnostic(for error: VisualFormatSyntaxError, in text: VisualFormatText) -> Diagnostic {
+    func diagnostic(for error: VisualFormatSyntaxError, in text: VisualFormatText) -> LayoutDiagnostic {
         let problem = error.problem
         let caretRange = error.index < text.count ? error.index..<(error.index + 1) : text.count..<text.count
         let primary = source.span(ofFormatBytes: text.originalRange(caretRange))
@@ -19,20 +19,20 @@ struct VisualFormatReporter {
             labels.append(DiagnosticLabel(span: source.span(ofFormatBytes: text.originalRange(subject)), message: label))
         }
         var notes = advice(for: problem, at: error.index, subject: error.subject, in: text).map { DiagnosticNote($0) }
-        var fixIts: [FixIt] = []
+        var fixIts: [DiagnosticFixIt] = []
         if let name = misspeltName(problem), let subject = error.subject,
            let guess = Suggestions.closest(to: name, among: candidates(for: problem)) {
             notes.insert(DiagnosticNote("did you mean '\(guess)'?"), at: 0)
-            fixIts.append(FixIt(span: source.span(ofFormatBytes: text.originalRange(subject)), replacement: guess,
+            fixIts.append(DiagnosticFixIt(span: source.span(ofFormatBytes: text.originalRange(subject)), replacement: guess,
                                 message: "use the closest known name"))
         }
         notes.append(DiagnosticNote(whatUIKitDoes(problem)))
-        return Diagnostic(severity: .error, message: problem.message, span: primary, labels: labels,
+        return LayoutDiagnostic(severity: .error, message: problem.message, span: primary, labels: labels,
                           notes: notes, fixIts: fixIts, ruleID: VisualFormat.ruleID)
     }
 
     /// "It contains non-ASCII characters.", pointing at the first such character.
-    func nonASCII(at offset: Int, in bytes: [UInt8]) -> Diagnostic {
+    func nonASCII(at offset: Int, in bytes: [UInt8]) -> LayoutDiagnostic {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let character = String(decoding: bytes[offset..<end], as: UTF8.self)
@@ -48,7 +48,7 @@ struct VisualFormatReporter {
             }
         }
         notes.append(DiagnosticNote(Self.thrownBy))
-        return Diagnostic(severity: .error, message: VisualFormatProblem.nonASCII.message,
+        return LayoutDiagnostic(severity: .error, message: VisualFormatProblem.nonASCII.message,
                           span: source.span(ofFormatBytes: offset..<end), notes: notes, ruleID: VisualFormat.ruleID)
     }
 
@@ -69,8 +69,8 @@ struct VisualFormatReporter {
     }
 
     /// "It's an empty string."
-    func empty() -> Diagnostic {
-        Diagnostic(severity: .error, message: VisualFormatProblem.emptyString.message,
+    func empty() -> LayoutDiagnostic {
+        LayoutDiagnostic(severity: .error, message: VisualFormatProblem.emptyString.message,
                    span: source.span(ofFormatBytes: 0..<0),
                    notes: [DiagnosticNote("write at least one view, e.g. 'H:|-[view]-|'"), DiagnosticNote(Self.thrownBy)],
                    ruleID: VisualFormat.ruleID)

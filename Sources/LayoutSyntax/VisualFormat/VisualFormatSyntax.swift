@@ -4,17 +4,17 @@
 // millions of them, and copying a piece that holds a reference costs a retain and a release.
 
 /// A constraint item as the parser refers to it: the superview bar, or the entry of the views
-/// dictionary that a name was found at. The `Item` itself is fetched once, when the
+/// dictionary that a name was found at. The `LayoutItem` itself is fetched once, when the
 /// constraint is made.
 enum VisualFormatItemReference: Sendable, Hashable {
     case superview
-    case view(Dictionary<String, Item>.Index)
+    case view(Dictionary<String, LayoutItem>.Index)
 }
 
 /// What a predicate compares against: a number (from the text or a metric) or another view.
 enum VisualFormatObject: Sendable, Hashable {
     case constant(Double)
-    case view(Dictionary<String, Item>.Index)
+    case view(Dictionary<String, LayoutItem>.Index)
 }
 
 /// One predicate: `>=70@750`, `==button2`, `pad`.
@@ -29,7 +29,7 @@ struct VisualFormatPredicate: Sendable, Hashable {
 /// A `[name(predicates)]` element.
 struct VisualFormatView: Sendable, Hashable {
     /// Where the name is in the views dictionary.
-    var entry: Dictionary<String, Item>.Index
+    var entry: Dictionary<String, LayoutItem>.Index
     /// True when the name maps to the root view itself, which has no superview.
     var isRoot: Bool
     /// The name as written.

@@ -28,7 +28,7 @@ enum VisualFormatProblem: Sendable, Hashable {
     case priorityAboveRequired(Double)       // 24
     case noSuperview(String)                 // 25
     case baselineSpacingInHorizontal         // 26
-    case alignmentOnLayoutAxis(Axis)         // 27
+    case alignmentOnLayoutAxis(LayoutAxis)         // 27
     case emptyString                         // 29
     case nonASCII                            // 30
     case nonFiniteNumber(String)             // vflc

@@ -42,19 +42,19 @@ enum CheckCommand {
 
     /// Parse, resolve environments, validate and check one file.
     static func check(_ file: SourceFile, filter: EnvironmentFilter = .none,
-                      catalog: DeviceCatalog = .standard) -> (diagnostics: [Diagnostic], environments: Int) {
+                      catalog: DeviceCatalog = .standard) -> (diagnostics: [LayoutDiagnostic], environments: Int) {
         let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: nil))
         var diagnostics = parseDiagnostics
         var environmentCount = 0
         for screen in document.screens {
             let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
             diagnostics += environmentDiagnostics
-            diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
+            diagnostics += LayoutSolver.validate(screen, metrics: catalog.metrics)
             environmentCount += environments.count
             // Environments are solved and analysed on all cores (as `LayoutChecker.check` does one
             // at a time); each system is released once analysed, so at most one per core is alive.
             let reports = parallelMap(environments) { environment in
-                let (solution, loaded) = LayoutEngine.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+                let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
                 return LayoutChecker.analyze(solution, screen: screen, loaded: loaded)
             }
             diagnostics += LayoutChecker.merge(reports, screen: screen)

@@ -39,7 +39,7 @@ enum CompileCommand {
         }
         var files: [SourceFile] = []
         var tables: [FrameTable] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LayoutDiagnostic] = []
         var reportFiles: [ReportFile] = []
         for result in compiled {
             switch result {
@@ -84,7 +84,7 @@ enum CompileCommand {
 struct ScreenCompilation: Sendable {
     var source: SourceFile
     var tables: [FrameTable]
-    var diagnostics: [Diagnostic]
+    var diagnostics: [LayoutDiagnostic]
     /// One per table: the checker's marks per environment and the screen's diagnostics (for pictures).
     var findings: [ScreenFindings] = []
 
@@ -94,13 +94,13 @@ struct ScreenCompilation: Sendable {
         // A file that does not parse is not laid out: its IR would be a guess.
         guard !parseDiagnostics.hasErrors else { return result }
         for screen in document.screens {
-            var screenDiagnostics = LayoutEngine.validate(screen, metrics: catalog.metrics)
+            var screenDiagnostics = LayoutSolver.validate(screen, metrics: catalog.metrics)
             let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
             screenDiagnostics += environmentDiagnostics
             // Each environment is solved and checked in one step, on the same solver, and only
             // its frames are kept: 8 lowered systems of a large screen never coexist.
             let analysed = parallelMap(environments) { environment in
-                let (solution, loaded) = LayoutEngine.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+                let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
                 return (frames: solution.droppingSystem(),
                         report: LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
             }

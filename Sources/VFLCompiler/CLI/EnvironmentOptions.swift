@@ -8,7 +8,7 @@ enum EnvironmentOptions {
               help: "lay out on these devices (comma-separated or repeated; see 'vflc devices')", repeatable: true),
         .init(name: "orientation", valueName: "ORIENTATION", allowed: Orientation.allCases.map(\.rawValue),
               help: "only this orientation (repeatable)", repeatable: true),
-        .init(name: "direction", valueName: "DIRECTION", allowed: LayoutDirection.allCases.map(\.rawValue),
+        .init(name: "direction", valueName: "DIRECTION", allowed: WritingDirection.allCases.map(\.rawValue),
               help: "only this writing direction (repeatable)", repeatable: true),
     ]
 
@@ -17,6 +17,6 @@ enum EnvironmentOptions {
         EnvironmentFilter(
             devices: parsed.all("device").flatMap(ParseCommand.splitList),
             orientations: parsed.all("orientation").compactMap(Orientation.init(rawValue:)),
-            directions: parsed.all("direction").compactMap(LayoutDirection.init(rawValue:)))
+            directions: parsed.all("direction").compactMap(WritingDirection.init(rawValue:)))
     }
 }

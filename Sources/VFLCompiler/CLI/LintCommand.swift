@@ -29,7 +29,7 @@ enum LintCommand {
             }
         }
         var files: [SourceFile] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LayoutDiagnostic] = []
         var found = 0, checked = 0, closures = 0, closuresChecked = 0
         var skipped: [(span: SourceSpan, reason: String)] = []
         var snapKitSkipped: [SkippedCode] = []

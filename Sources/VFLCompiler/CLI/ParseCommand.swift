@@ -53,7 +53,7 @@ enum ParseCommand {
             }
             options.formUnion(option)
         }
-        var views: [String: Item] = [:]
+        var views: [String: LayoutItem] = [:]
         let viewArguments = parsed.all("views").flatMap(splitList)
         if viewArguments.isEmpty {
             for name in FormatNames(format).bracketed where metrics[name] == nil { views[name] = item(forKey: name, target: name) }
@@ -84,7 +84,7 @@ enum ParseCommand {
 
     private static func parseLayoutFiles(_ paths: [String], json: Bool) -> CommandLineTool.Output {
         var output = CommandLineTool.Output()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LayoutDiagnostic] = []
         var files: [SourceFile] = []
         var documents: [JSONValue] = []
         for path in paths {
@@ -124,11 +124,11 @@ enum ParseCommand {
     }
 
     /// The item a views-dictionary key stands for: the legacy guides by their names, else a view.
-    private static func item(forKey key: String, target: String) -> Item {
+    private static func item(forKey key: String, target: String) -> LayoutItem {
         if let guide = LayoutGuide(name: target), guide.isLegacyLayoutSupport {
-            return Item.root.with(guide: guide)
+            return LayoutItem.root.with(guide: guide)
         }
-        return Item.view(target)
+        return LayoutItem.view(target)
     }
 }
 

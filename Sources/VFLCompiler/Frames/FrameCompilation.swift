@@ -14,10 +14,10 @@ public enum FrameCompilation {
         /// One table per screen, in file order.
         public var tables: [FrameTable]
         /// Every diagnostic, in pipeline order.
-        public var diagnostics: [Diagnostic]
+        public var diagnostics: [LayoutDiagnostic]
 
         /// An output.
-        public init(tables: [FrameTable], diagnostics: [Diagnostic]) {
+        public init(tables: [FrameTable], diagnostics: [LayoutDiagnostic]) {
             self.tables = tables
             self.diagnostics = diagnostics
         }
@@ -35,10 +35,10 @@ public enum FrameCompilation {
         struct Job: Sendable {
             var file: Int
             var screen: Int
-            var environment: Environment
+            var environment: LayoutEnvironment
         }
         var outputs: [Output] = []
-        var screensPerFile: [[Screen]] = []
+        var screensPerFile: [[LayoutScreen]] = []
         var jobs: [Job] = []
         let options = LayoutParseOptions(knownDevices: nil)
         let parsed = parallelMap(files) { LayoutParser.parse($0, options: options) }
@@ -48,7 +48,7 @@ public enum FrameCompilation {
                 let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog,
                                                                                     filter: filter)
                 diagnostics += environmentDiagnostics
-                diagnostics += LayoutEngine.validate(screen, metrics: catalog.metrics)
+                diagnostics += LayoutSolver.validate(screen, metrics: catalog.metrics)
                 jobs += environments.map { Job(file: fileIndex, screen: screenIndex, environment: $0) }
             }
             screensPerFile.append(document.screens)
@@ -60,7 +60,7 @@ public enum FrameCompilation {
         // Each environment's lowered system is released as soon as it is solved (unless it
         // has a conflict to report), so memory stays that of the environments in flight.
         let solutions = parallelMap(jobs) { job in
-            let solution = LayoutEngine.solve(allScreens[job.file][job.screen], in: job.environment,
+            let solution = LayoutSolver.solve(allScreens[job.file][job.screen], in: job.environment,
                                               metrics: catalog.metrics)
             return solution.conflicts.isEmpty ? solution.droppingSystem() : solution
         }
@@ -91,7 +91,7 @@ public enum FrameCompilation {
         }
         for key in order {
             guard let group = groups[key] else { continue }
-            outputs[key.file].diagnostics.append(LayoutEngine.conflictDiagnostic(group.conflict, system: group.system,
+            outputs[key.file].diagnostics.append(LayoutSolver.conflictDiagnostic(group.conflict, system: group.system,
                                                                                  environments: group.environments))
         }
         return outputs

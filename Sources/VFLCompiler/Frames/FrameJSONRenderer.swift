@@ -45,16 +45,16 @@ enum FrameJSONRenderer {
             + views.joined(separator: ",\n") + "\n        ]}"
     }
 
-    private static func rect(_ rect: Rect) -> String {
+    private static func rect(_ rect: LayoutRect) -> String {
         let n = FrameTableRenderer.number
         return "{\"x\": \(n(rect.x)), \"y\": \(n(rect.y)), \"width\": \(n(rect.width)), \"height\": \(n(rect.height))}"
     }
 
-    private static func size(_ size: Size) -> String {
+    private static func size(_ size: LayoutSize) -> String {
         "{\"width\": \(FrameTableRenderer.number(size.width)), \"height\": \(FrameTableRenderer.number(size.height))}"
     }
 
-    private static func insets(_ insets: EdgeInsets) -> String {
+    private static func insets(_ insets: LayoutInsets) -> String {
         let n = FrameTableRenderer.number
         return "{\"top\": \(n(insets.top)), \"left\": \(n(insets.left)), \"bottom\": \(n(insets.bottom)), \"right\": \(n(insets.right))}"
     }

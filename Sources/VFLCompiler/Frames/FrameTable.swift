@@ -60,7 +60,7 @@ public enum FrameTableRenderer {
     }
 
     /// The frame a view is shown with under `options`.
-    static func frame(_ view: ViewFrame, _ options: FrameTableOptions) -> Rect {
+    static func frame(_ view: ViewFrame, _ options: FrameTableOptions) -> LayoutRect {
         options.absolute ? view.absoluteFrame : view.frame
     }
 }

@@ -3,7 +3,7 @@ import LayoutIR
 /// Constraints as JSON, with their origins, for `vflc parse --format json`.
 public enum ConstraintJSON {
     /// One constraint: items, attributes, relation, numbers, priority, the equation text and the origin.
-    public static func value(_ constraint: Constraint, file: SourceFile? = nil) -> JSONValue {
+    public static func value(_ constraint: IRConstraint, file: SourceFile? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("equation", .string(constraint.description)),
             ("firstItem", .string(constraint.firstItem.description)),

@@ -3,7 +3,7 @@ import LayoutIR
 /// Diagnostics as JSON, for tools: one object per diagnostic with its location, rule, notes and fixes.
 public enum DiagnosticJSON {
     /// `{"diagnostics": [...], "errors": N, "warnings": N}`.
-    public static func document(_ diagnostics: [Diagnostic]) -> JSONValue {
+    public static func document(_ diagnostics: [LayoutDiagnostic]) -> JSONValue {
         .object([
             ("diagnostics", .array(diagnostics.map(value))),
             ("errors", .int(diagnostics.filter { $0.severity == .error }.count)),
@@ -12,7 +12,7 @@ public enum DiagnosticJSON {
     }
 
     /// One diagnostic.
-    public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+    public static func value(_ diagnostic: LayoutDiagnostic) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),

@@ -4,11 +4,11 @@ import LayoutIR
 /// which show up as annotations on the pull request's diff.
 public enum GitHubAnnotations {
     /// One workflow command per diagnostic (notes are folded into the message).
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    public static func render(_ diagnostics: [LayoutDiagnostic]) -> String {
         diagnostics.filter { $0.severity != .note }.map(command).joined()
     }
 
-    static func command(_ diagnostic: Diagnostic) -> String {
+    static func command(_ diagnostic: LayoutDiagnostic) -> String {
         let kind: String
         switch diagnostic.severity {
         case .error: kind = "error"

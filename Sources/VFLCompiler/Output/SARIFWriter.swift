@@ -17,7 +17,7 @@ public enum SARIFWriter {
     ]
 
     /// The SARIF log for `diagnostics`; `rules` defaults to every rule vflc knows.
-    public static func log(_ diagnostics: [Diagnostic], rules: [LintRule] = builtInRules + LintRule.all) -> JSONValue {
+    public static func log(_ diagnostics: [LayoutDiagnostic], rules: [LintRule] = builtInRules + LintRule.all) -> JSONValue {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
         let driver: JSONValue = .object([
@@ -46,7 +46,7 @@ public enum SARIFWriter {
         ])
     }
 
-    private static func result(_ diagnostic: Diagnostic, ruleIndex: [String: Int]) -> JSONValue {
+    private static func result(_ diagnostic: LayoutDiagnostic, ruleIndex: [String: Int]) -> JSONValue {
         var members: [(String, JSONValue)] = []
         if let rule = diagnostic.ruleID {
             members.append(("ruleId", .string(rule)))
@@ -96,7 +96,7 @@ public enum SARIFWriter {
         ])
     }
 
-    private static func level(_ severity: Severity) -> String {
+    private static func level(_ severity: LayoutDiagnostic.Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"

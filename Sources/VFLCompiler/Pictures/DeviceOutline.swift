@@ -6,15 +6,15 @@ import LayoutEngine
 /// indicator. Only for looks; every layout number comes from ``EnvironmentMetrics``.
 struct DeviceOutline: Sendable {
     /// The device's body.
-    var body: Rect
+    var body: LayoutRect
     var bodyCornerRadius: Double
     /// The screen.
-    var screen: Rect
+    var screen: LayoutRect
     var screenCornerRadius: Double
     /// Centre and radius of the home button on devices that have one.
     var homeButton: (x: Double, y: Double, radius: Double)?
     /// The home indicator bar on devices without a home button.
-    var homeIndicator: Rect?
+    var homeIndicator: LayoutRect?
 
     init(_ metrics: EnvironmentMetrics) {
         let device = metrics.environment.device
@@ -25,17 +25,17 @@ struct DeviceOutline: Sendable {
         let side: Double = isPhone ? 14 : 24
         // Home-button devices have deep bezels at both short ends; the button sits in one.
         let end: Double = hasHomeIndicator ? side : (isPhone ? 64 : 56)
-        screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        screen = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
         if portrait {
-            body = Rect(x: -side, y: -end, width: size.width + 2 * side, height: size.height + 2 * end)
+            body = LayoutRect(x: -side, y: -end, width: size.width + 2 * side, height: size.height + 2 * end)
         } else {
-            body = Rect(x: -end, y: -side, width: size.width + 2 * end, height: size.height + 2 * side)
+            body = LayoutRect(x: -end, y: -side, width: size.width + 2 * end, height: size.height + 2 * side)
         }
         if hasHomeIndicator {
             screenCornerRadius = isPhone ? 44 : 18
             bodyCornerRadius = screenCornerRadius + side
             let width = min(isPhone ? 134 : 320, size.width * 0.4)
-            homeIndicator = Rect(x: (size.width - width) / 2, y: size.height - 10, width: width, height: 5)
+            homeIndicator = LayoutRect(x: (size.width - width) / 2, y: size.height - 10, width: width, height: 5)
             homeButton = nil
         } else {
             screenCornerRadius = 0

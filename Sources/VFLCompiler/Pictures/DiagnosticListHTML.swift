@@ -4,7 +4,7 @@ import LayoutIR
 /// text rendering: source line, caret, notes, fix-its); then location and the views concerned,
 /// linked to their pictures.
 enum DiagnosticList {
-    static func write(_ diagnostics: [Diagnostic], idPrefix: String,
+    static func write(_ diagnostics: [LayoutDiagnostic], idPrefix: String,
                       links: (Int) -> [(name: String, href: String)],
                       renderer: DiagnosticRenderer, into out: inout HTMLWriter) {
         out.open("ol", [("class", "diagnostics")])

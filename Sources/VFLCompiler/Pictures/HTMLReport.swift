@@ -11,10 +11,10 @@ public struct ReportFile: Sendable {
     public var findings: [ScreenFindings]
     /// Every diagnostic of the file; those not in any screen's findings (parse errors) are
     /// listed for the file as a whole.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [LayoutDiagnostic]
 
     /// A file's report input.
-    public init(source: SourceFile, tables: [FrameTable], findings: [ScreenFindings], diagnostics: [Diagnostic]) {
+    public init(source: SourceFile, tables: [FrameTable], findings: [ScreenFindings], diagnostics: [LayoutDiagnostic]) {
         self.source = source
         self.tables = tables
         self.findings = findings

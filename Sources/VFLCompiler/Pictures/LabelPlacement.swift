@@ -5,7 +5,7 @@ struct PlacedLabel: Sendable, Hashable {
     /// What is shown: the name, or its start followed by "…".
     var text: String
     /// The box the text occupies (its left edge is where the text starts).
-    var box: Rect
+    var box: LayoutRect
     /// The font size: the style's, or smaller for a view too short for a full line.
     var fontSize: Double
     /// True for a label drawn next to its view, which is too small to hold it.
@@ -27,7 +27,7 @@ struct LabelPlacer {
     }
 
     /// Marks `box` as taken (a bar's caption, the legend).
-    mutating func reserve(_ box: Rect) {
+    mutating func reserve(_ box: LayoutRect) {
         occupied.append(box)
     }
 
@@ -35,8 +35,8 @@ struct LabelPlacer {
     /// reserved. It keeps clear of `obstacles` (the view's subviews) and `offLimits` (places
     /// the display does not show) always, and of `bars` (text under a bar is hard to read)
     /// unless there is no other room at all.
-    mutating func place(_ name: String, in rect: Rect, avoiding obstacles: [Rect], bars: [Rect] = [],
-                        offLimits: [Rect] = []) -> PlacedLabel? {
+    mutating func place(_ name: String, in rect: LayoutRect, avoiding obstacles: [LayoutRect], bars: [LayoutRect] = [],
+                        offLimits: [LayoutRect] = []) -> PlacedLabel? {
         // A view shorter than a line (a 16-pt label at 0.6 scale) gets a smaller font, down to
         // Self.smallestFontRatio of the style's; below that only its tooltip names it.
         var style = self.style
@@ -72,7 +72,7 @@ struct LabelPlacer {
 
     /// Top-left, top-right, bottom-left, bottom-right, centre, then along the side edges: the
     /// boxes `text` could take.
-    private static func candidates(for text: String, in rect: Rect, style: WireframeStyle) -> [Rect] {
+    private static func candidates(for text: String, in rect: LayoutRect, style: WireframeStyle) -> [LayoutRect] {
         let width = Double(text.count) * style.characterWidth
         let height = style.lineHeight
         let pad = style.labelPadding
@@ -81,11 +81,11 @@ struct LabelPlacer {
         let verticalPad = max(0, min(pad, (rect.height - height) / 2))
         let left = rect.minX + pad, right = rect.maxX - pad - width
         let top = rect.minY + verticalPad, bottom = rect.maxY - verticalPad - height
-        var boxes = [Rect(x: left, y: top, width: width, height: height)]
-        if right > left { boxes.append(Rect(x: right, y: top, width: width, height: height)) }
+        var boxes = [LayoutRect(x: left, y: top, width: width, height: height)]
+        if right > left { boxes.append(LayoutRect(x: right, y: top, width: width, height: height)) }
         if bottom > top {
-            boxes.append(Rect(x: left, y: bottom, width: width, height: height))
-            if right > left { boxes.append(Rect(x: right, y: bottom, width: width, height: height)) }
+            boxes.append(LayoutRect(x: left, y: bottom, width: width, height: height))
+            if right > left { boxes.append(LayoutRect(x: right, y: bottom, width: width, height: height)) }
         }
         // Then down the left and right edges, a line and a half apart (big views such as the
         // root have room between their subviews); at most 40 steps each; the centre last.
@@ -93,27 +93,27 @@ struct LabelPlacer {
         var y = top + step
         var steps = 0
         while y < bottom, steps < 40 {
-            boxes.append(Rect(x: left, y: y, width: width, height: height))
-            if right > left { boxes.append(Rect(x: right, y: y, width: width, height: height)) }
+            boxes.append(LayoutRect(x: left, y: y, width: width, height: height))
+            if right > left { boxes.append(LayoutRect(x: right, y: y, width: width, height: height)) }
             y += step
             steps += 1
         }
-        boxes.append(Rect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
+        boxes.append(LayoutRect(x: rect.midX - width / 2, y: rect.midY - height / 2, width: width, height: height))
         return boxes
     }
 
     /// A label next to a view too small to hold it (a 20-pt badge): right of it, left of it,
     /// below, above — inside `area` (its superview's visible part), clear of `obstacles` (every
     /// view but its ancestors, so the label cannot be taken for another view's) and of labels.
-    mutating func placeBeside(_ name: String, of rect: Rect, within area: Rect, avoiding obstacles: [Rect]) -> PlacedLabel? {
+    mutating func placeBeside(_ name: String, of rect: LayoutRect, within area: LayoutRect, avoiding obstacles: [LayoutRect]) -> PlacedLabel? {
         guard let text = Self.elide(name, maximumCharacters: Self.besideMaximumCharacters) else { return nil }
         let width = Double(text.count) * style.characterWidth
         let height = style.lineHeight
         let gap = style.labelPadding
-        let boxes = [Rect(x: rect.maxX + gap, y: rect.midY - height / 2, width: width, height: height),
-                     Rect(x: rect.minX - gap - width, y: rect.midY - height / 2, width: width, height: height),
-                     Rect(x: rect.minX, y: rect.maxY + 1, width: width, height: height),
-                     Rect(x: rect.minX, y: rect.minY - 1 - height, width: width, height: height)]
+        let boxes = [LayoutRect(x: rect.maxX + gap, y: rect.midY - height / 2, width: width, height: height),
+                     LayoutRect(x: rect.minX - gap - width, y: rect.midY - height / 2, width: width, height: height),
+                     LayoutRect(x: rect.minX, y: rect.maxY + 1, width: width, height: height),
+                     LayoutRect(x: rect.minX, y: rect.minY - 1 - height, width: width, height: height)]
         for box in boxes {
             guard box.minX >= area.minX, box.maxX <= area.maxX, box.minY >= area.minY, box.maxY <= area.maxY,
                   !occupied.overlaps(box),
@@ -144,7 +144,7 @@ struct LabelPlacer {
     }
 
     /// True when the two boxes share more than a hairline.
-    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    static func overlaps(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
         let epsilon = 0.01
         return a.minX < b.maxX - epsilon && b.minX < a.maxX - epsilon
             && a.minY < b.maxY - epsilon && b.minY < a.maxY - epsilon
@@ -155,18 +155,18 @@ struct LabelPlacer {
 /// the cells the box touches.
 struct BoxGrid {
     private static let cellSize = 64.0
-    private var cells: [Int64: [Rect]] = [:]
+    private var cells: [Int64: [LayoutRect]] = [:]
 
-    mutating func append(_ box: Rect) {
+    mutating func append(_ box: LayoutRect) {
         for key in Self.keys(box) { cells[key, default: []].append(box) }
     }
 
-    func overlaps(_ box: Rect) -> Bool {
+    func overlaps(_ box: LayoutRect) -> Bool {
         Self.keys(box).contains { key in cells[key]?.contains { LabelPlacer.overlaps($0, box) } ?? false }
     }
 
     /// The cells a box touches (clamped, so a huge or non-finite box cannot make a huge loop).
-    private static func keys(_ box: Rect) -> [Int64] {
+    private static func keys(_ box: LayoutRect) -> [Int64] {
         func cell(_ value: Double) -> Int64 {
             guard value.isFinite else { return 0 }
             return Int64(max(-1_000_000, min(1_000_000, (value / cellSize).rounded(.down))))

@@ -115,7 +115,7 @@ struct ScreenSection {
 
     /// The largest a picture grows to when a screen has few environments, in CSS pixels: it
     /// should fit a laptop window whole.
-    static let maximumPictureSize = Size(width: 900, height: 720)
+    static let maximumPictureSize = LayoutSize(width: 900, height: 720)
 
     /// One environment: caption, facts, wireframe, frame table.
     private func card(_ index: Int, _ solution: LayoutSolution, style: WireframeStyle, into out: inout HTMLWriter) {

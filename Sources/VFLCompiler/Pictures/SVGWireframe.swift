@@ -192,12 +192,12 @@ public enum SVGWireframe {
         return parts.joined(separator: " · ")
     }
 
-    static func rect(_ r: Rect) -> [(String, String)] {
+    static func rect(_ r: LayoutRect) -> [(String, String)] {
         [("x", n(r.x)), ("y", n(r.y)), ("width", n(r.width)), ("height", n(r.height))]
     }
 
-    static func scale(_ r: Rect, _ s: Double) -> Rect {
-        WireframeScene.normalized(Rect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s))
+    static func scale(_ r: LayoutRect, _ s: Double) -> LayoutRect {
+        WireframeScene.normalized(LayoutRect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s))
     }
 
     static func n(_ value: Double) -> String { FrameTableRenderer.number(value) }

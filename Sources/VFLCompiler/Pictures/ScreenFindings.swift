@@ -41,10 +41,10 @@ public struct ScreenFindings: Sendable {
     /// One entry per environment, in the order of ``FrameTable/solutions``.
     public var marks: [ViewMarks]
     /// The screen's diagnostics: validation, environments, conflicts, ambiguity, lint.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [LayoutDiagnostic]
 
     /// Findings for one screen.
-    public init(marks: [ViewMarks] = [], diagnostics: [Diagnostic] = []) {
+    public init(marks: [ViewMarks] = [], diagnostics: [LayoutDiagnostic] = []) {
         self.marks = marks
         self.diagnostics = diagnostics
     }
@@ -61,7 +61,7 @@ enum DiagnosticSubjects {
     /// The names among `viewNames` the diagnostic mentions, in first-mention order. Names in
     /// quotes count; when nothing quoted matches, bare words do, except the root view, whose
     /// usual name `view` is also an ordinary word in messages.
-    static func views(of diagnostic: Diagnostic, among viewNames: [String], root: String?) -> [String] {
+    static func views(of diagnostic: LayoutDiagnostic, among viewNames: [String], root: String?) -> [String] {
         let known = Set(viewNames)
         let texts = [diagnostic.message] + diagnostic.notes.map(\.message) + diagnostic.labels.map(\.message)
         var quoted: [String] = []
@@ -95,7 +95,7 @@ enum DiagnosticSubjects {
 
     /// The environment (index into `environmentNames`) a diagnostic names first; 0 when it names
     /// none ("in every environment").
-    static func environment(of diagnostic: Diagnostic, among environmentNames: [String]) -> Int {
+    static func environment(of diagnostic: LayoutDiagnostic, among environmentNames: [String]) -> Int {
         let texts = [diagnostic.message] + diagnostic.notes.map(\.message)
         for text in texts {
             var best: (position: String.Index, length: Int, index: Int)?

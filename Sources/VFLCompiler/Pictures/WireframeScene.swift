@@ -9,9 +9,9 @@ struct WireframeScene: Sendable {
     struct DrawnView: Sendable {
         var frame: ViewFrame
         /// The frame in screen coordinates × scale, with a non-negative size.
-        var rect: Rect
+        var rect: LayoutRect
         /// For scroll views: the content rectangle (origin at the scroll view's, no scrolling).
-        var content: Rect?
+        var content: LayoutRect?
         var contentLabel: PlacedLabel?
         var mark: ViewMark
         var label: PlacedLabel?
@@ -19,20 +19,20 @@ struct WireframeScene: Sendable {
         var children: [Int] = []
         /// The part of the picture the view can show in: scroll views clip their subviews to
         /// their frame, as UIKit does; `nil` when nothing clips it.
-        var clip: Rect?
+        var clip: LayoutRect?
 
         /// Scroll and table views clip their content (`clipsToBounds` is on by default).
         var clipsSubviews: Bool { frame.kind == .scrollView || frame.kind == .tableView || frame.contentSize != nil }
 
         /// Where its label may go: the visible part of its rectangle.
-        var visibleRect: Rect? { clip.map { WireframeScene.intersection(rect, $0) } ?? rect }
+        var visibleRect: LayoutRect? { clip.map { WireframeScene.intersection(rect, $0) } ?? rect }
     }
 
     /// A bar over the screen.
     struct Bar: Sendable {
         enum Kind: Sendable { case status, navigation, tab }
         var kind: Kind
-        var rect: Rect
+        var rect: LayoutRect
         /// `nil` for the status bar.
         var style: BarStyle?
         var caption: PlacedLabel?
@@ -45,9 +45,9 @@ struct WireframeScene: Sendable {
     var roots: [Int] = []
     var bars: [Bar] = []
     /// The root view's safe-area rectangle.
-    var safeArea: Rect
+    var safeArea: LayoutRect
     /// What the picture must show, in SVG units: the device and the views, not much beyond.
-    var bounds: Rect
+    var bounds: LayoutRect
     /// True when every view lies on the screen (then the picture is clipped to its corners).
     var staysOnScreen = true
 
@@ -57,12 +57,12 @@ struct WireframeScene: Sendable {
         self.style = style
         self.outline = DeviceOutline(metrics)
         let root = metrics.rootFrame
-        func scaled(_ rect: Rect) -> Rect {
-            Self.normalized(Rect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale,
+        func scaled(_ rect: LayoutRect) -> LayoutRect {
+            Self.normalized(LayoutRect(x: rect.x * scale, y: rect.y * scale, width: rect.width * scale,
                                  height: rect.height * scale))
         }
         let safe = metrics.rootSafeArea
-        safeArea = scaled(Rect(x: root.x + safe.left, y: root.y + safe.top,
+        safeArea = scaled(LayoutRect(x: root.x + safe.left, y: root.y + safe.top,
                                width: root.width - safe.left - safe.right,
                                height: root.height - safe.top - safe.bottom))
 
@@ -70,12 +70,12 @@ struct WireframeScene: Sendable {
         var indexByName: [String: Int] = [:]
         for frame in solution.views {
             let absolute = frame.absoluteFrame
-            let onScreen = Rect(x: root.x + absolute.x, y: root.y + absolute.y,
+            let onScreen = LayoutRect(x: root.x + absolute.x, y: root.y + absolute.y,
                                 width: absolute.width, height: absolute.height)
             let rect = scaled(onScreen)
-            var content: Rect?
+            var content: LayoutRect?
             if let size = frame.contentSize {
-                content = scaled(Rect(x: onScreen.x, y: onScreen.y, width: size.width, height: size.height))
+                content = scaled(LayoutRect(x: onScreen.x, y: onScreen.y, width: size.width, height: size.height))
             }
             indexByName[frame.name] = views.count
             views.append(DrawnView(frame: frame, rect: rect, content: content, mark: marks.mark(of: frame.name)))
@@ -101,7 +101,7 @@ struct WireframeScene: Sendable {
 
         // Bars, drawn over the views.
         if metrics.statusBarHeight > 0 {
-            bars.append(Bar(kind: .status, rect: scaled(Rect(x: 0, y: 0, width: metrics.screenSize.width,
+            bars.append(Bar(kind: .status, rect: scaled(LayoutRect(x: 0, y: 0, width: metrics.screenSize.width,
                                                               height: metrics.statusBarHeight))))
         }
         if let frame = metrics.navigationBarFrame {
@@ -114,7 +114,7 @@ struct WireframeScene: Sendable {
         // The picture shows the device and whatever lies around it, up to half the device's
         // size beyond its body (a view at x = 10000 must not make a picture 10000 wide).
         let body = scaled(outline.body)
-        let limit = Rect(x: body.x - body.width / 2, y: body.y - body.height / 2,
+        let limit = LayoutRect(x: body.x - body.width / 2, y: body.y - body.height / 2,
                          width: body.width * 2, height: body.height * 2)
         var bounds = body
         for view in views {
@@ -142,13 +142,13 @@ struct WireframeScene: Sendable {
             let name = bar.kind == .navigation ? "navigation bar" : "tab bar"
             let text = name + (bar.style.map { " · \($0.rawValue)" } ?? "")
             // Centred in the bar's top part (a tab bar's lower part covers the home indicator).
-            let band = Rect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width,
+            let band = LayoutRect(x: bar.rect.x, y: bar.rect.y, width: bar.rect.width,
                             height: min(bar.rect.height, max(style.lineHeight + 2 * style.labelPadding,
                                                              bar.rect.height * 0.6)))
             guard let fitted = LabelPlacer.elide(text, toFit: band.width - 2 * style.labelPadding, style: style)
             else { continue }
             let width = Double(fitted.count) * style.characterWidth
-            let box = Rect(x: band.midX - width / 2, y: band.midY - style.lineHeight / 2, width: width,
+            let box = LayoutRect(x: band.midX - width / 2, y: band.midY - style.lineHeight / 2, width: width,
                            height: style.lineHeight)
             if band.height >= style.lineHeight {
                 placer.reserve(box)
@@ -158,10 +158,10 @@ struct WireframeScene: Sendable {
         // Places a label should not go unless nothing else is free: under the bars; and never:
         // over the home indicator, in the screen's rounded corners (the display cuts them off).
         let barRects = bars.map(\.rect)
-        var offLimits: [Rect] = []
+        var offLimits: [LayoutRect] = []
         let scale = style.scale
         if let indicator = outline.homeIndicator {
-            offLimits.append(Rect(x: indicator.x * scale - 4, y: indicator.y * scale - 4,
+            offLimits.append(LayoutRect(x: indicator.x * scale - 4, y: indicator.y * scale - 4,
                                  width: indicator.width * scale + 8, height: indicator.height * scale + 8))
         }
         let corner = outline.screenCornerRadius * scale * 0.6
@@ -169,7 +169,7 @@ struct WireframeScene: Sendable {
             let screen = outline.screen
             for (x, y) in [(screen.minX, screen.minY), (screen.maxX, screen.minY),
                            (screen.minX, screen.maxY), (screen.maxX, screen.maxY)] {
-                offLimits.append(Rect(x: x * scale - corner, y: y * scale - corner, width: 2 * corner, height: 2 * corner))
+                offLimits.append(LayoutRect(x: x * scale - corner, y: y * scale - corner, width: 2 * corner, height: 2 * corner))
             }
         }
         let order = views.indices.sorted { lhs, rhs in
@@ -215,23 +215,23 @@ struct WireframeScene: Sendable {
 
     /// A rectangle with its size made non-negative (a negative width moves the origin) and any
     /// non-finite number replaced by 0, so SVG never gets an invalid rectangle.
-    static func normalized(_ rect: Rect) -> Rect {
+    static func normalized(_ rect: LayoutRect) -> LayoutRect {
         func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
         var x = finite(rect.x), y = finite(rect.y), width = finite(rect.width), height = finite(rect.height)
         if width < 0 { x += width; width = -width }
         if height < 0 { y += height; height = -height }
-        return Rect(x: x, y: y, width: width, height: height)
+        return LayoutRect(x: x, y: y, width: width, height: height)
     }
 
-    static func union(_ a: Rect, _ b: Rect) -> Rect {
+    static func union(_ a: LayoutRect, _ b: LayoutRect) -> LayoutRect {
         let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+        return LayoutRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+    static func intersection(_ a: LayoutRect, _ b: LayoutRect) -> LayoutRect? {
         let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
         let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
         guard maxX >= minX, maxY >= minY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

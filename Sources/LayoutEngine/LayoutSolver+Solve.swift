@@ -1,6 +1,6 @@
 import LayoutIR
 
-extension LayoutEngine {
+extension LayoutSolver {
     /// Lays `screen` out in `environment`: lowers it, solves it, and reads every view's frame,
     /// rounded to the device's pixels as UIKit rounds. Subviews whose safe area, margins or
     /// readable guide are used get them from their solved frames; if that changes them the
@@ -9,14 +9,14 @@ extension LayoutEngine {
     /// Constraints ``validate(_:metrics:)`` reports are left out. Required constraints that
     /// conflict with constraints added before them are left out too and reported in
     /// ``LayoutSolution/conflicts`` and ``LayoutSolution/diagnostics``.
-    public static func solve(_ screen: Screen, in environment: Environment,
+    public static func solve(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                              metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LayoutSolution {
         solveKeepingSolver(screen, in: environment, metrics: metrics).solution
     }
 
     /// ``solve(_:in:metrics:)``, also returning the solver of the final pass, for analyses that
     /// continue on it (the checker's ambiguity pass) instead of loading the system again.
-    public static func solveKeepingSolver(_ screen: Screen, in environment: Environment,
+    public static func solveKeepingSolver(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                                           metrics: UIKitMetrics = DeviceCatalog.standard.metrics)
         -> (solution: LayoutSolution, loaded: LoadedSystem) {
         let tree = ViewTree(screen.root)
@@ -24,7 +24,7 @@ extension LayoutEngine {
                                                     rootMargins: screen.root.properties.layoutMargins)
         let root = environmentMetrics.rootFrame
         let safe = environmentMetrics.rootSafeArea
-        let rootSafeRect = Rect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
+        let rootSafeRect = LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
                                 height: root.height - safe.top - safe.bottom)
         var insets: [Int: GuideInsets] = [:]
         var pass = 0
@@ -61,8 +61,8 @@ extension LayoutEngine {
         }
     }
 
-    private static func absoluteFrame(of view: ViewVariables, _ values: [Double]) -> Rect {
-        Rect(x: values[view.left.index], y: values[view.top.index],
+    private static func absoluteFrame(of view: ViewVariables, _ values: [Double]) -> LayoutRect {
+        LayoutRect(x: values[view.left.index], y: values[view.top.index],
              width: values[view.width.index], height: values[view.height.index])
     }
 
@@ -77,24 +77,24 @@ extension LayoutEngine {
         for index in 0..<tree.count {
             let entry = tree[index]
             let raw = absoluteFrame(of: variables[index], result.values)
-            var frame: Rect
-            var absolute: Rect
+            var frame: LayoutRect
+            var absolute: LayoutRect
             if let parent = entry.parent {
                 let parentRaw = absoluteFrame(of: variables[parent], result.values)
-                frame = PixelRounding.round(Rect(x: raw.x - parentRaw.x, y: raw.y - parentRaw.y,
+                frame = PixelRounding.round(LayoutRect(x: raw.x - parentRaw.x, y: raw.y - parentRaw.y,
                                                  width: raw.width, height: raw.height), scale: scale)
                 let x = roundedAbsoluteOrigins[parent * 2] + frame.x
                 let y = roundedAbsoluteOrigins[parent * 2 + 1] + frame.y
-                absolute = Rect(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, width: frame.width, height: frame.height)
+                absolute = LayoutRect(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0, width: frame.width, height: frame.height)
             } else {
                 frame = metrics.rootFrame
-                absolute = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+                absolute = LayoutRect(x: 0, y: 0, width: frame.width, height: frame.height)
             }
             roundedAbsoluteOrigins.append(absolute.x)
             roundedAbsoluteOrigins.append(absolute.y)
-            var contentSize: Size?
+            var contentSize: LayoutSize?
             if let width = variables[index].contentWidth, let height = variables[index].contentHeight {
-                contentSize = Size(width: PixelRounding.round(result.values[width.index], scale: scale),
+                contentSize = LayoutSize(width: PixelRounding.round(result.values[width.index], scale: scale),
                                    height: PixelRounding.round(result.values[height.index], scale: scale))
             }
             views.append(ViewFrame(name: entry.node.name, kind: entry.node.kind,
@@ -112,7 +112,7 @@ extension LayoutEngine {
     /// The error for a required constraint left out in the named environments (one, or a group
     /// with the same conflict): "… cannot be satisfied in iPhoneSE portrait ltr and 3 more".
     public static func conflictDiagnostic(_ conflict: LayoutConflict, system: LoweredSystem,
-                                          environments: [String]) -> Diagnostic {
+                                          environments: [String]) -> LayoutDiagnostic {
         let failed = system.constraints[conflict.constraint]
         var notes: [DiagnosticNote] = []
         if conflict.conflictingWith.isEmpty {

@@ -29,7 +29,7 @@ public struct ConstraintOrigin: Sendable, Hashable {
     // Stored in another order than the public initializer's labels, and spelled `Optional<…>`
     // (which gets no implicit `nil` default), so that the synthesized memberwise initializer
     // exists beside the public one without making any call ambiguous: the public one delegates
-    // to it, which spares a copy of the origin per constraint (see the note on `Constraint`).
+    // to it, which spares a copy of the origin per constraint (see the note on `IRConstraint`).
 
     /// The exact piece of text: for VFL the connection or predicate, for SnapKit the make line,
     /// for an implicit constraint the declaration that caused it. `nil` when there is no text.
@@ -54,10 +54,10 @@ extension ConstraintOrigin {
 // an initializer that assigns the properties one by one makes the optimizer copy and destroy
 // the whole constraint once more on its way into an array (seen in parse-bench under
 // callgrind: two value-witness calls per constraint), the memberwise one does not.
-extension Constraint {
+extension IRConstraint {
     /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant @priority`.
-    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation,
-                _ secondItem: Item?, _ secondAttribute: Attribute,
+    public init(_ firstItem: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation,
+                _ secondItem: LayoutItem?, _ secondAttribute: Attribute,
                 multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
                 identifier: String? = nil, origin: ConstraintOrigin) {
         self.init(firstItem: firstItem, firstAttribute: firstAttribute, relation: relation, secondItem: secondItem,
@@ -66,7 +66,7 @@ extension Constraint {
     }
 
     /// A constraint with no second item: `firstItem.firstAttribute relation constant`.
-    public init(_ firstItem: Item, _ firstAttribute: Attribute, _ relation: Relation, constant: Double,
+    public init(_ firstItem: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, constant: Double,
                 priority: Priority = .required, identifier: String? = nil, origin: ConstraintOrigin) {
         self.init(firstItem, firstAttribute, relation, nil, .notAnAttribute, multiplier: 1,
                   constant: constant, priority: priority, identifier: identifier, origin: origin)
@@ -78,11 +78,11 @@ extension Constraint {
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant  @priority`
 ///
 /// When `secondItem` is `nil`, `secondAttribute` is `.notAnAttribute` and the right side is the constant.
-public struct Constraint: Sendable, Hashable, CustomStringConvertible {
-    public var firstItem: Item
+public struct IRConstraint: Sendable, Hashable, CustomStringConvertible {
+    public var firstItem: LayoutItem
     public var firstAttribute: Attribute
     public var relation: Relation
-    public var secondItem: Item?
+    public var secondItem: LayoutItem?
     public var secondAttribute: Attribute
     public var multiplier: Double
     public var constant: Double
@@ -97,7 +97,7 @@ public struct Constraint: Sendable, Hashable, CustomStringConvertible {
 
     /// True when both constraints say the same thing (same items, attributes, relation,
     /// multiplier, constant and priority), whatever their origins and identifiers.
-    public func isEquivalent(to other: Constraint) -> Bool {
+    public func isEquivalent(to other: IRConstraint) -> Bool {
         firstItem == other.firstItem && firstAttribute == other.firstAttribute
             && relation == other.relation && secondItem == other.secondItem
             && secondAttribute == other.secondAttribute && multiplier == other.multiplier

@@ -3,7 +3,7 @@ import LayoutIR
 /// Lays screens out: lowers the IR for an environment and solves it.
 ///
 /// Everything is a pure function of its arguments; environments can be solved in parallel.
-public enum LayoutEngine {
+public enum LayoutSolver {
     /// The most lower-and-solve passes one environment gets (see ``LayoutSolution/passes``).
     public static let maximumPasses = 4
 
@@ -11,16 +11,16 @@ public enum LayoutEngine {
     /// tree does not have, ill-typed constraints, unresolved `superview`, guides on the wrong
     /// kind of view, views declared twice. The constraints reported here are left out of
     /// every solve (``LoweredSystem/skippedUserConstraints``).
-    public static func validate(_ screen: Screen, metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> [Diagnostic] {
+    public static func validate(_ screen: LayoutScreen, metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> [LayoutDiagnostic] {
         let tree = ViewTree(screen.root)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LayoutDiagnostic] = []
         for duplicate in tree.duplicates {
             diagnostics.append(.error("view '\(duplicate.name)' is declared more than once; the later declaration is ignored",
                                       at: duplicate.span, ruleID: "duplicate-view"))
         }
         let names = (0..<tree.count).map { tree[$0].node.name }
         // Lower once in a neutral environment to find the constraints that cannot be lowered.
-        let environment = Environment(device: DeviceCatalog.standard.devices[0])
+        let environment = LayoutEnvironment(device: DeviceCatalog.standard.devices[0])
         var lowering = Lowering(screen: screen, tree: tree, metrics: EnvironmentMetrics(environment, catalog: metrics),
                                 uikit: metrics, subviewInsets: [:])
         for constraint in screen.constraints {
@@ -52,7 +52,7 @@ public enum LayoutEngine {
 
     /// The screen lowered for `environment`, with subviews' safe areas and margins as if they
     /// did not overlap the root's unsafe area (the first pass of ``solve(_:in:metrics:)``).
-    public static func lower(_ screen: Screen, in environment: Environment,
+    public static func lower(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                              metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LoweredSystem {
         let tree = ViewTree(screen.root)
         let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics,

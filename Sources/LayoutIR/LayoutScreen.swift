@@ -4,7 +4,7 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Writing direction, which decides where leading and trailing are.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+public enum WritingDirection: String, Sendable, Hashable, CaseIterable {
     case ltr, rtl
 }
 
@@ -36,11 +36,11 @@ public enum SpacingMode: String, Sendable, Hashable, CaseIterable {
 public struct CustomDevice: Sendable, Hashable {
     public var name: String
     /// Portrait screen size in points.
-    public var size: Size
+    public var size: LayoutSize
     /// Safe-area insets in portrait (excluding bars); landscape rotates them.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: LayoutInsets
     public var span: SourceSpan?
-    public init(name: String, size: Size, safeAreaInsets: EdgeInsets = .zero, span: SourceSpan? = nil) {
+    public init(name: String, size: LayoutSize, safeAreaInsets: LayoutInsets = .zero, span: SourceSpan? = nil) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
@@ -66,7 +66,7 @@ public enum DeviceReference: Sendable, Hashable {
 public struct EnvironmentDeclaration: Sendable, Hashable {
     public var devices: [DeviceReference]
     public var orientations: [Orientation]
-    public var directions: [LayoutDirection]
+    public var directions: [WritingDirection]
     /// `nil`: the screen is not in a navigation controller.
     public var navigationBar: BarStyle?
     /// `nil`: the screen is not in a tab bar controller.
@@ -77,7 +77,7 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     public var spacing: SpacingMode
 
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],
-                directions: [LayoutDirection] = [], navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil,
+                directions: [WritingDirection] = [], navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil,
                 edgesForExtendedLayout: RectEdges = .all, extendedLayoutIncludesOpaqueBars: Bool = false,
                 spacing: SpacingMode = .uikit) {
         self.devices = devices
@@ -104,7 +104,7 @@ public struct Metric: Sendable, Hashable {
 }
 
 /// One screen: a view controller's root view, its subtree, its environments and its constraints.
-public struct Screen: Sendable, Hashable {
+public struct LayoutScreen: Sendable, Hashable {
     public var name: String
     /// The `screen Name {` header.
     public var span: SourceSpan?
@@ -113,14 +113,14 @@ public struct Screen: Sendable, Hashable {
     /// The root view (`view`, kind `.view`); declared views are its descendants.
     public var root: ViewNode
     /// The user's constraints in source order, with every `superview` placeholder resolved.
-    public var constraints: [Constraint]
+    public var constraints: [IRConstraint]
     /// Source lines whose lint rules are disabled (`// vflc:disable rule-id`): line → rule ids
     /// (an empty set disables every rule). File-wide disables use line 0.
     public var disabledRules: [Int: Set<String>]
 
     public init(name: String, span: SourceSpan? = nil, environment: EnvironmentDeclaration = EnvironmentDeclaration(),
-                metrics: [Metric] = [], root: ViewNode = ViewNode(name: Item.rootName, kind: .view),
-                constraints: [Constraint] = [], disabledRules: [Int: Set<String>] = [:]) {
+                metrics: [Metric] = [], root: ViewNode = ViewNode(name: LayoutItem.rootName, kind: .view),
+                constraints: [IRConstraint] = [], disabledRules: [Int: Set<String>] = [:]) {
         self.name = name
         self.span = span
         self.environment = environment
@@ -146,8 +146,8 @@ public struct Screen: Sendable, Hashable {
 /// A parsed `.layout` file.
 public struct LayoutDocument: Sendable {
     public var file: SourceFile
-    public var screens: [Screen]
-    public init(file: SourceFile, screens: [Screen]) {
+    public var screens: [LayoutScreen]
+    public init(file: SourceFile, screens: [LayoutScreen]) {
         self.file = file
         self.screens = screens
     }

@@ -3,7 +3,7 @@
 /// Variables are small handles (an index) created by ``Solver/makeVariable(_:)``. A variable
 /// belongs to the solver that made it; using it with another solver refers to whatever variable
 /// has the same index there.
-public struct Variable: Hashable, Sendable {
+public struct SolverVariable: Hashable, Sendable {
     /// The solver-internal index of the variable (its external symbol).
     @usableFromInline let index: Int32
 
@@ -17,20 +17,20 @@ public struct Variable: Hashable, Sendable {
 }
 
 /// One `coefficient · variable` product of a ``LinearExpression``.
-public struct Term: Hashable, Sendable {
+public struct LinearTerm: Hashable, Sendable {
     /// The variable the term multiplies.
-    public var variable: Variable
+    public var variable: SolverVariable
     /// The factor applied to the variable.
     public var coefficient: Double
 
     /// Creates `coefficient · variable`.
-    public init(_ variable: Variable, _ coefficient: Double = 1) {
+    public init(_ variable: SolverVariable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
 
     /// Creates `coefficient · variable`.
-    public init(variable: Variable, coefficient: Double) {
+    public init(variable: SolverVariable, coefficient: Double) {
         self.variable = variable
         self.coefficient = coefficient
     }

@@ -45,10 +45,10 @@ public enum LayoutGuide: String, Sendable, Hashable, CaseIterable {
 
 /// One side of a constraint: a view, or a layout guide of a view.
 ///
-/// Views are named. Two names are special: ``Item/rootName`` (`view`, the screen's root view,
-/// a view controller's `self.view`) and ``Item/superviewName`` (`superview`, a placeholder for
+/// Views are named. Two names are special: ``LayoutItem/rootName`` (`view`, the screen's root view,
+/// a view controller's `self.view`) and ``LayoutItem/superviewName`` (`superview`, a placeholder for
 /// "the superview of the other item", resolved when the view tree is known).
-public struct Item: Sendable, Hashable, CustomStringConvertible {
+public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
     /// The view's name (or `view` / `superview`).
     public var view: String
     /// The guide of that view the constraint refers to, if any.
@@ -66,21 +66,21 @@ public struct Item: Sendable, Hashable, CustomStringConvertible {
     public static let superviewName = "superview"
 
     /// The screen's root view.
-    public static let root = Item(view: rootName)
+    public static let root = LayoutItem(view: rootName)
     /// The unresolved superview placeholder.
-    public static let superview = Item(view: superviewName)
+    public static let superview = LayoutItem(view: superviewName)
 
     /// A named view.
-    public static func view(_ name: String) -> Item { Item(view: name) }
+    public static func view(_ name: String) -> LayoutItem { LayoutItem(view: name) }
 
     /// True when this item is the unresolved `superview` placeholder (or one of its guides).
-    public var isSuperviewPlaceholder: Bool { view == Item.superviewName }
+    public var isSuperviewPlaceholder: Bool { view == LayoutItem.superviewName }
 
     /// True when this is the root view itself (not a guide of it).
-    public var isRoot: Bool { view == Item.rootName && guide == nil }
+    public var isRoot: Bool { view == LayoutItem.rootName && guide == nil }
 
     /// The same view with a different guide (or none).
-    public func with(guide: LayoutGuide?) -> Item { Item(view: view, guide: guide) }
+    public func with(guide: LayoutGuide?) -> LayoutItem { LayoutItem(view: view, guide: guide) }
 
     /// `card`, `card.margins`, `view.safeArea`.
     public var description: String {

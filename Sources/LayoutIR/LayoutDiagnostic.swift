@@ -1,3 +1,4 @@
+extension LayoutDiagnostic {
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     case note
@@ -16,9 +17,10 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
+}
 
 /// A replacement of a span's text, offered as a fix.
-public struct FixIt: Sendable, Hashable {
+public struct DiagnosticFixIt: Sendable, Hashable {
     /// The text to replace (a zero-length span inserts).
     public var span: SourceSpan
     /// The new text.
@@ -58,21 +60,21 @@ public struct DiagnosticNote: Sendable, Hashable {
 
 /// A message about the user's text: an error, warning, info or note with a primary span,
 /// optional labels, notes and fix-its, and (for lint rules) a stable rule identifier.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    public var severity: Severity
+public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public var severity: LayoutDiagnostic.Severity
     public var message: String
     /// The primary location; `nil` only for diagnostics about no particular text.
     public var span: SourceSpan?
     /// Secondary spans.
     public var labels: [DiagnosticLabel]
     public var notes: [DiagnosticNote]
-    public var fixIts: [FixIt]
+    public var fixIts: [DiagnosticFixIt]
     /// A stable identifier such as `vfl-syntax` or `bar-height-constant`.
     public var ruleID: String?
 
-    public init(severity: Severity, message: String, span: SourceSpan?,
+    public init(severity: LayoutDiagnostic.Severity, message: String, span: SourceSpan?,
                 labels: [DiagnosticLabel] = [], notes: [DiagnosticNote] = [],
-                fixIts: [FixIt] = [], ruleID: String? = nil) {
+                fixIts: [DiagnosticFixIt] = [], ruleID: String? = nil) {
         self.severity = severity
         self.message = message
         self.span = span
@@ -83,13 +85,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func error(_ message: String, at span: SourceSpan?, notes: [DiagnosticNote] = [],
-                             fixIts: [FixIt] = [], ruleID: String? = nil) -> Diagnostic {
-        Diagnostic(severity: .error, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: ruleID)
+                             fixIts: [DiagnosticFixIt] = [], ruleID: String? = nil) -> LayoutDiagnostic {
+        LayoutDiagnostic(severity: .error, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: ruleID)
     }
 
     public static func warning(_ message: String, at span: SourceSpan?, notes: [DiagnosticNote] = [],
-                               fixIts: [FixIt] = [], ruleID: String? = nil) -> Diagnostic {
-        Diagnostic(severity: .warning, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: ruleID)
+                               fixIts: [DiagnosticFixIt] = [], ruleID: String? = nil) -> LayoutDiagnostic {
+        LayoutDiagnostic(severity: .warning, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: ruleID)
     }
 
     /// `file:line:col: error: message [rule]` — the first line of the text rendering.
@@ -102,7 +104,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension Array where Element == Diagnostic {
+extension Array where Element == LayoutDiagnostic {
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }
