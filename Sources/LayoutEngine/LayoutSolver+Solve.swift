@@ -129,6 +129,6 @@ extension LayoutSolver {
         if environments.count > 1 { place += " and \(environments.count - 1) more" }
         var message = "required constraint '\(failed.constraint)' cannot be satisfied in \(place)"
         if failed.origin.syntax.isImplicit, let detail = failed.origin.detail { message += " (\(detail))" }
-        return .error(message, at: failed.origin.span, notes: notes, ruleID: "unsatisfiable")
+        return .error(message, at: failed.origin.span, notes: notes, ruleID: .unsatisfiable)
     }
 }

@@ -33,7 +33,7 @@ struct FrameCompilationTests {
     func unknownDevice() throws {
         let text = "screen S {\n    devices iPhoneSE, iPhone8Plsu\n    view a\n}\n"
         let output = FrameCompilation.compile(SourceFile(path: "s.layout", text: text))
-        let error = try #require(output.diagnostics.first { $0.ruleID == "unknown-device" })
+        let error = try #require(output.diagnostics.first { $0.ruleID == RuleID.unknownDevice })
         #expect(error.span?.line == 2 && error.span?.column == 23)
         #expect(error.notes.first?.message == "did you mean 'iPhone8Plus'?")
         #expect(output.tables[0].solutions.map(\.environment.name) == ["iPhoneSE portrait ltr"])

@@ -118,7 +118,7 @@ extension LayoutFileParser {
             var placed = diagnostic
             // A typing error is about the pairing; the target (its attribute, when it names one) is
             // the word to change.
-            if diagnostic.ruleID == ConstraintTyping.ruleID, diagnostic.span == chain.span, let target {
+            if diagnostic.ruleID == RuleID.constraintType, diagnostic.span == chain.span, let target {
                 placed.span = target
             }
             swiftSource?.reported.append(placed)

@@ -10,7 +10,7 @@ enum DiagnosticFormat: String, CaseIterable {
         switch self {
         case .text: return DiagnosticRenderer(files: files).render(diagnostics)
         case .json: return DiagnosticJSON.document(diagnostics).serialized(pretty: true) + "\n"
-        case .sarif: return SARIFWriter.log(diagnostics).serialized(pretty: true) + "\n"
+        case .sarif: return SARIFWriter.log(diagnostics, files: files).serialized(pretty: true) + "\n"
         case .github: return GitHubAnnotations.render(diagnostics)
         }
     }
