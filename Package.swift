@@ -30,7 +30,7 @@ let package = Package(
                           path: "Benchmarks/LayoutBench"),
         // Benchmarks/ParseBench: VFL and `.layout` parser throughput on generated corpora (Benchmarks/README.md).
         .executableTarget(name: "parse-bench", dependencies: ["LayoutSyntax", "LayoutIR"], path: "Benchmarks/ParseBench"),
-        .executableTarget(name: "check-bench", dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
+        .executableTarget(name: "check-bench", dependencies: ["VFLCompiler", "LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/CheckBench"),
 
         .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),

@@ -36,7 +36,7 @@ import LayoutEngine
     @Test func sameConflictInSeveralEnvironmentsIsReportedOnce() throws {
         // 20 + 360 + 20 = 400: too wide for the iPhone SE (320) and iPhone 8 (375), not for
         // the iPad Air (820).
-        let diagnostics = LayoutChecker.check(Self.screen(width: 360),
+        let diagnostics = checkScreen(Self.screen(width: 360),
                                               environments: Self.environments(["iPhoneSE", "iPhone8", "iPadAir"]))
         let conflicts = diagnostics.filter { $0.ruleID == RuleID.unsatisfiable }
         #expect(conflicts.count == 1)
@@ -53,7 +53,7 @@ import LayoutEngine
     }
 
     @Test func determinedScreenReportsNothing() {
-        let diagnostics = LayoutChecker.check(Self.screen(width: 200),
+        let diagnostics = checkScreen(Self.screen(width: 200),
                                               environments: Self.environments(["iPhoneSE", "iPhone15", "iPadAir"]))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
@@ -61,7 +61,7 @@ import LayoutEngine
     @Test func missingWidthIsAmbiguousWithItsRange() throws {
         var screen = Self.screen(width: 200)
         screen.constraints.remove(at: 2)  // the width
-        let diagnostics = LayoutChecker.check(screen, environments: Self.environments(["iPhone15"]))
+        let diagnostics = checkScreen(screen, environments: Self.environments(["iPhone15"]))
         let ambiguous = try #require(diagnostics.first { $0.ruleID == RuleID.ambiguousLayout })
         #expect(ambiguous.message.hasPrefix("'box' has an ambiguous width"))
         // At most 393 − 20 − 20 = 353 (the right edge stays inside), but nothing bounds it below.
@@ -86,7 +86,7 @@ import LayoutEngine
 
     @Test func fileWideDisableSuppressesTheRule() {
         let screen = Self.screen(width: 360, disabled: [0: [RuleID.unsatisfiable]])
-        let diagnostics = LayoutChecker.check(screen, environments: Self.environments(["iPhoneSE"]))
+        let diagnostics = checkScreen(screen, environments: Self.environments(["iPhoneSE"]))
         #expect(!diagnostics.contains { $0.ruleID == RuleID.unsatisfiable })
     }
 
@@ -94,10 +94,10 @@ import LayoutEngine
         var screen = Self.screen(width: 200, pinRight: false)
         screen.constraints[1] = Self.equation("box", .top, .equal, .root, .top, constant: -30, line: 4)
         screen.constraints[3] = Self.equation("box", .height, .equal, nil, constant: -5, line: 6)
-        let diagnostics = LayoutChecker.check(screen, environments: Self.environments(["iPhone15"]))
+        let diagnostics = checkScreen(screen, environments: Self.environments(["iPhone15"]))
         #expect(diagnostics.contains { $0.ruleID == RuleID.nonPositiveSize && $0.message.contains("negative") })
         screen.constraints[3] = Self.equation("box", .height, .equal, nil, constant: 40, line: 6)
-        let outside = LayoutChecker.check(screen, environments: Self.environments(["iPhone15"]))
+        let outside = checkScreen(screen, environments: Self.environments(["iPhone15"]))
         #expect(outside.contains { $0.ruleID == RuleID.viewOutsideSuperview && $0.message.contains("top edge") })
     }
 

@@ -18,7 +18,7 @@ struct CheckCommandGoldenTests {
     static func check(_ name: String) throws -> (text: String, diagnostics: [LayoutDiagnostic]) {
         let text = try #require(FrameGoldenTests.read("\(FrameGoldenTests.samples)/\(name).layout"))
         let file = SourceFile(path: "\(name).layout", text: text)
-        let diagnostics = CheckCommand.check(file).diagnostics
+        let diagnostics = LayoutCompiler().compile(file).diagnostics
         return (DiagnosticRenderer(files: [file]).render(diagnostics), diagnostics)
     }
 

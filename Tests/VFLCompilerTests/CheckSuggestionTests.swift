@@ -7,7 +7,7 @@ import LayoutIR
 /// the screen determined.
 @Suite struct CheckSuggestionTests {
     static func check(_ text: String) -> [LayoutDiagnostic] {
-        CheckCommand.check(SourceFile(path: "S.layout", text: text)).diagnostics
+        LayoutCompiler().compile(SourceFile(path: "S.layout", text: text)).diagnostics
     }
 
     static func conflicts(_ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {

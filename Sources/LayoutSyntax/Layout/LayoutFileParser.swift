@@ -130,7 +130,7 @@ final class LayoutFileParser {
     /// line is skipped and the reason kept for `--verbose`.
     func cannotRead(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
         if swiftSource != nil {
-            swiftSource?.unreadable.append(SkippedCode(span: span, reason: message))
+            swiftSource?.unreadable.append(SkippedInput(span: span, reason: message))
             swiftSource?.skippedLines += 1
             return
         }
@@ -142,7 +142,7 @@ final class LayoutFileParser {
     /// modifiers) is still checked. Returns nil in a `.layout` file, where the caller reports an error.
     func unknownValue(_ reason: String, at span: SourceSpan) -> Double? {
         guard swiftSource != nil else { return nil }
-        swiftSource?.unreadable.append(SkippedCode(span: span, reason: reason))
+        swiftSource?.unreadable.append(SkippedInput(span: span, reason: reason))
         return .nan
     }
 

@@ -16,7 +16,7 @@ public struct SourceLintResult: Sendable {
     public var snapKitClosuresChecked: Int = 0
     /// The parts of SnapKit closures that could not be read statically (a closure with any such
     /// part counts as skipped; its readable lines are still checked).
-    public var snapKitSkipped: [SkippedCode] = []
+    public var snapKitSkipped: [SkippedInput] = []
 
     /// SnapKit closures with at least one part skipped.
     public var snapKitClosuresSkipped: Int { snapKitClosures - snapKitClosuresChecked }
