@@ -1,0 +1,474 @@
+import LayoutIR
+
+/// Reads one function body into ``FunctionFacts``. A single forward pass over the tokens finds
+/// each kind of statement by the name that identifies it (`constraint`, `activate`, `addSubview`,
+/// `translatesAutoresizingMaskIntoConstraints`, …); a second pass decides where each constraint
+/// went (activated, stored, returned) once every `activate` and `isActive` of the body is known.
+struct FunctionReader {
+    var tokens: [SourceToken]
+    var closers: [Int?]
+    var openers: [Int?]
+    var language: SourceLanguage
+    var file: SourceFile
+    var calls: ConstraintCallReader
+    var blocks: CodeBlocks
+    /// For every token of the body, the innermost open bracket around it (inside the body).
+    var enclosing: [Int: Int]
+    var range: Range<Int>
+    var nested: [Range<Int>]
+
+    init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
+         calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
+        self.tokens = tokens
+        self.closers = closers
+        self.openers = openers
+        self.language = language
+        self.file = file
+        self.calls = calls
+        self.range = range
+        self.nested = nested
+        blocks = CodeBlocks(tokens: tokens, closers: closers, openers: openers, range: range, file: file, skipping: nested)
+        var enclosing: [Int: Int] = [:]
+        var stack: [Int] = []
+        for index in range {
+            let token = tokens[index]
+            if let top = stack.last { enclosing[index] = top }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+                stack.append(index)
+            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                _ = stack.popLast()
+            }
+        }
+        self.enclosing = enclosing
+    }
+
+    private struct ActivationRange {
+        var range: ClosedRange<Int>
+        var kind: FunctionFacts.Activation
+        var at: Int
+    }
+
+    static let additions: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
+                                         "addSubviews", "addArrangedSubviews"]
+    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "alignment", "isHidden", "hidden",
+                                               "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement",
+                                               "isBaselineRelativeArrangement", "baselineRelativeArrangement"]
+    /// Calls that neither add a view to a hierarchy nor change its autoresizing flag.
+    static let harmlessCalls: Set<String> = [
+        "constraint", "NSLayoutConstraint", "activate", "deactivate", "addConstraint", "addConstraints",
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "print", "NSLog", "UIStackView",
+        "equalTo", "if", "guard", "while", "for", "switch", "return", "addTarget", "setTitle", "setImage",
+        "setTitleColor", "CGFloat", "UILayoutPriority", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront",
+        "sendSubviewToBack", "removeFromSuperview",
+    ]
+
+    func read() -> FunctionFacts {
+        var facts = FunctionFacts()
+        var activations: [ActivationRange] = []
+        var activatedNames: [String: (FunctionFacts.Activation, Int)] = [:]
+        var priorities: [String: SourceValue] = [:]
+        var identifiers: [String: String] = [:]
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
+            defer { index += 1 }
+            let token = tokens[index]
+            if token.isPunctuation("=") { readAssignment(at: index, into: &facts); continue }
+            if token.isPunctuation("(") { noteEscapes(callOpen: index, into: &facts); continue }
+            guard let word = token.identifier else { continue }
+            if let outcome = calls.read(at: index) {
+                switch outcome {
+                case .call(let call):
+                    facts.calls.append(FunctionFacts.Call(call: call, target: nil, targetIsArray: false, activation: nil,
+                                                          activatedAt: nil, priority: nil, identifier: nil,
+                                                          condition: blocks.condition(at: call.start), destination: nil))
+                    index = max(index, call.end)
+                case .unreadable(let start, let end, let reason):
+                    facts.unreadable.append((start, end, reason))
+                    index = max(index, end)
+                }
+                continue
+            }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+            switch word {
+            case "activate" where afterDot && index >= 2 && tokens[index - 2].identifier == "NSLayoutConstraint"
+                    && next?.isPunctuation("(") == true:
+                if let close = closers[index + 1] { activations.append(ActivationRange(range: (index + 1)...close, kind: .activateCall, at: index)) }
+            case "addConstraint", "addConstraints":
+                if next?.isPunctuation("(") == true, let close = closers[index + 1] {
+                    activations.append(ActivationRange(range: (index + 1)...close, kind: .addConstraint, at: index))
+                } else if next?.isPunctuation(":") == true, let end = messageEnd(at: index) {
+                    activations.append(ActivationRange(range: (index + 1)...end, kind: .addConstraint, at: index))
+                }
+            case "activateConstraints" where next?.isPunctuation(":") == true:
+                if let end = messageEnd(at: index) { activations.append(ActivationRange(range: (index + 1)...end, kind: .activateCall, at: index)) }
+            case "isActive", "active":
+                if afterDot, isSimpleAssignment(at: index + 1), isTrue(index + 2), let name = receiverName(endingAt: index - 2), activatedNames[name] == nil {
+                    activatedNames[name] = (.isActive, index)
+                }
+            case "setActive" where next?.isPunctuation(":") == true:
+                if isTrue(index + 2), let name = objectiveCReceiver(selector: index)?.last, activatedNames[name] == nil {
+                    activatedNames[name] = (.isActive, index)
+                }
+            case "priority" where afterDot && isSimpleAssignment(at: index + 1):
+                if let name = receiverName(endingAt: index - 2) {
+                    priorities[name] = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                }
+            case "identifier" where afterDot && isSimpleAssignment(at: index + 1):
+                if let name = receiverName(endingAt: index - 2), index + 2 < tokens.count,
+                   let value = tokens[index + 2].stringLiteral?.value {
+                    identifiers[name] = value
+                }
+            case "translatesAutoresizingMaskIntoConstraints" where isSimpleAssignment(at: index + 1) && isFalse(index + 2):
+                noteAutoresizingOff(receiver: afterDot ? receiverPath(endingAt: index - 2) : [], at: index, into: &facts)
+            case "setTranslatesAutoresizingMaskIntoConstraints" where next?.isPunctuation(":") == true && isFalse(index + 2):
+                noteAutoresizingOff(receiver: objectiveCReceiver(selector: index), at: index, into: &facts)
+            case _ where Self.additions.contains(word):
+                readAddition(word, at: index, afterDot: afterDot, into: &facts)
+            case _ where Self.stackProperties.contains(word) && afterDot && isSimpleAssignment(at: index + 1):
+                if let path = receiverPath(endingAt: index - 2) {
+                    facts.properties.append(FunctionFacts.PropertySetting(
+                        path: path, property: word, value: tokens[(index + 2)...statementEnd(from: index + 2)], at: index))
+                }
+            case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+                readPrioritySetter(word, at: index, afterDot: afterDot, into: &facts)
+            case "return":
+                if let end = Optional(statementEnd(from: index + 1)), end > index,
+                   let path = ConstraintCallReader.path(tokens[(index + 1)...end]) {
+                    facts.returned.insert(path)
+                }
+            default:
+                if language == .objectiveC, next?.isPunctuation(":") == true, let open = enclosing[index],
+                   tokens[open].isPunctuation("["), !Self.harmlessCalls.contains(word),
+                   let argument = calls.messagePieces(from: index).arguments.first?.value,
+                   let path = ConstraintCallReader.path(argument), facts.escapes[path] == nil {
+                    facts.escapes[path] = index
+                }
+            }
+        }
+        for position in facts.calls.indices {
+            resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
+                    priorities: priorities, identifiers: identifiers)
+        }
+        return facts
+    }
+
+    // MARK: Where each constraint goes
+
+    private func resolve(_ entry: inout FunctionFacts.Call, activations: [ActivationRange],
+                         activatedNames: [String: (FunctionFacts.Activation, Int)],
+                         priorities: [String: SourceValue], identifiers: [String: String]) {
+        let call = entry.call
+        if let range = activations.first(where: { $0.range.contains(call.start) }) {
+            entry.activation = range.kind
+            entry.activatedAt = range.at
+        }
+        // Chained after the call: `.isActive = true`, `.priority = …`, `.withPriority(…)`.
+        var position = call.end + 1
+        while position + 1 < tokens.count, position < range.upperBound, tokens[position].isPunctuation("."),
+              let member = tokens[position + 1].identifier {
+            if (member == "isActive" || member == "active"), isSimpleAssignment(at: position + 2) {
+                if isTrue(position + 3), entry.activation == nil { entry.activation = .isActive; entry.activatedAt = position }
+                break
+            }
+            if member == "priority", isSimpleAssignment(at: position + 2) {
+                entry.priority = calls.evaluator.value(tokens[(position + 3)...statementEnd(from: position + 3)])
+                break
+            }
+            if member == "identifier", isSimpleAssignment(at: position + 2) {
+                entry.identifier = position + 3 < tokens.count ? tokens[position + 3].stringLiteral?.value : nil
+                break
+            }
+            guard position + 2 < tokens.count, tokens[position + 2].isPunctuation("("),
+                  let close = closers[position + 2] else { break }
+            let lowered = member.lowercased()
+            if lowered.contains("priority") {
+                let arguments = calls.labeledArguments(open: position + 2, close: close)
+                if arguments.count == 1 { entry.priority = calls.evaluator.value(arguments[0].value) }
+            } else if lowered.hasPrefix("activate") || member == "isActive" {
+                if entry.activation == nil { entry.activation = .isActive; entry.activatedAt = position }
+            }
+            position = close + 1
+        }
+        guard entry.activation == nil else { return }
+        // Stored: `let c = …`, `self.c = …`, `constraints = [ … ]`, `constraints.append(…)`, `+= [ … ]`.
+        var anchor = call.start
+        if let group = enclosing[anchor], tokens[group].isPunctuation("[") || tokens[group].isPunctuation("(") {
+            if tokens[group].isPunctuation("["), language == .swift || (group > 0 && tokens[group - 1].isPunctuation("@")) {
+                entry.targetIsArray = true
+                anchor = language == .objectiveC ? group - 1 : group
+            } else if tokens[group].isPunctuation("("), group >= 2, tokens[group - 1].identifier == "append",
+                      tokens[group - 2].isPunctuation(".") {
+                entry.targetIsArray = true
+                entry.target = receiverName(endingAt: group - 3)
+            } else if tokens[group].isPunctuation("("), group >= 1, let callee = tokens[group - 1].identifier {
+                entry.destination = "passed to '\(callee)'"
+            }
+            // `append(contentsOf: [ … ])`.
+            if entry.target == nil, entry.targetIsArray, let outer = enclosing[group], tokens[outer].isPunctuation("("),
+               outer >= 2, tokens[outer - 1].identifier == "append", tokens[outer - 2].isPunctuation(".") {
+                entry.target = receiverName(endingAt: outer - 3)
+            }
+        }
+        if entry.target == nil, anchor >= 1 {
+            let before = tokens[anchor - 1]
+            if before.isPunctuation("="), anchor >= 2 {
+                var lhsEnd = anchor - 2
+                if tokens[lhsEnd].isPunctuation("+") { entry.targetIsArray = true; lhsEnd -= 1 }
+                if !tokens[lhsEnd].isPunctuation("=") && !tokens[lhsEnd].isPunctuation("!")
+                    && !tokens[lhsEnd].isPunctuation("<") && !tokens[lhsEnd].isPunctuation(">") {
+                    entry.target = assignedName(endingAt: lhsEnd)
+                }
+            } else if before.identifier == "return" {
+                entry.destination = "returned"
+            }
+        }
+        if let target = entry.target {
+            if let (kind, at) = activatedNames[target] { entry.activation = kind; entry.activatedAt = at }
+            if let (kind, at) = activations.compactMap({ range -> (FunctionFacts.Activation, Int)? in
+                range.range.contains { tokens[$0].identifier == target } ? (range.kind, range.at) : nil
+            }).first, entry.activation == nil {
+                entry.activation = kind
+                entry.activatedAt = at
+            }
+            if !entry.targetIsArray {
+                if entry.priority == nil { entry.priority = priorities[target] }
+                if entry.identifier == nil { entry.identifier = identifiers[target] }
+            }
+            if entry.destination == nil { entry.destination = "stored in '\(target)'" }
+        }
+    }
+
+    /// `let c: NSLayoutConstraint`, `NSLayoutConstraint *c`, `self.c`, `c` → `c`.
+    private func assignedName(endingAt end: Int) -> String? {
+        var index = end
+        if tokens[index].identifier == nil, index >= 1 {
+            return nil
+        }
+        // `let name: Type =`: the name is before the colon, on the same line.
+        var scan = index
+        var steps = 0
+        let line = file.location(of: tokens[index].start).line
+        while scan > range.lowerBound, steps < 8, file.location(of: tokens[scan].start).line == line {
+            let token = tokens[scan]
+            if token.isPunctuation(")") || token.isPunctuation("}") || token.isPunctuation(";") { break }
+            if token.isPunctuation(":"), scan >= 1, let name = tokens[scan - 1].identifier,
+               scan >= 2, tokens[scan - 2].identifier == "let" || tokens[scan - 2].identifier == "var" { return name }
+            if token.identifier == "let" || token.identifier == "var" { break }
+            scan -= 1
+            steps += 1
+        }
+        while index > range.lowerBound, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") { index -= 1 }
+        return tokens[index].identifier
+    }
+
+    // MARK: Statements
+
+    /// `x.y = …` with a single `=` (not `==`, `!=`, `<=`, `>=`).
+    private func isSimpleAssignment(at index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index].isPunctuation("=") else { return false }
+        return !tokens[index + 1].isPunctuation("=")
+    }
+
+    private func isTrue(_ index: Int) -> Bool {
+        index < tokens.count && (tokens[index].identifier == "true" || tokens[index].identifier == "YES")
+    }
+
+    private func isFalse(_ index: Int) -> Bool {
+        index < tokens.count && (tokens[index].identifier == "false" || tokens[index].identifier == "NO")
+    }
+
+    /// The last name of the receiver chain ending at `end` (`self.heightConstraint?` → `heightConstraint`).
+    private func receiverName(endingAt end: Int) -> String? {
+        receiverPath(endingAt: end)?.last
+    }
+
+    private func receiverPath(endingAt end: Int) -> [String]? {
+        guard end >= range.lowerBound, end < tokens.count else { return nil }
+        let start = calls.expressionStart(endingAt: end)
+        return ConstraintCallReader.path(tokens[start...end])
+    }
+
+    /// `[receiver selector:…]` → the receiver's path.
+    private func objectiveCReceiver(selector: Int) -> [String]? {
+        guard let open = enclosing[selector], tokens[open].isPunctuation("["), open + 1 < selector else { return nil }
+        return ConstraintCallReader.path(tokens[(open + 1)..<selector])
+    }
+
+    /// The `]` closing the Objective-C message whose selector piece is at `selector`.
+    private func messageEnd(at selector: Int) -> Int? {
+        guard let open = enclosing[selector], tokens[open].isPunctuation("["), let close = closers[open] else { return nil }
+        return close
+    }
+
+    /// The last token of the statement or expression starting at `start`.
+    func statementEnd(from start: Int) -> Int {
+        Self.statementEnd(tokens, closers: closers, file: file, language: language, from: start, limit: range.upperBound)
+    }
+
+    /// The last token of the statement or expression starting at `start`: the first `;` or `,`,
+    /// an unmatched closer, or a line break that does not continue the expression.
+    static func statementEnd(_ tokens: [SourceToken], closers: [Int?], file: SourceFile, language: SourceLanguage,
+                             from start: Int, limit: Int) -> Int {
+        guard start < tokens.count else { return max(0, tokens.count - 1) }
+        var index = start
+        var last = start
+        while index < tokens.count, index < limit {
+            let token = tokens[index]
+            if token.isPunctuation(";") || token.isPunctuation(",") { break }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { break }
+            if index > start {
+                let previous = tokens[last]
+                let continues = isOperator(previous) || isOperator(token) || token.isPunctuation(".")
+                if !continues, file.location(of: token.start).line > file.location(of: previous.end).line { break }
+                if !continues, language == .swift, token.identifier != nil, previous.identifier != nil || previous.isPunctuation(")") {
+                    break
+                }
+            }
+            if (token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{")), let close = closers[index] {
+                last = close
+                index = close + 1
+                continue
+            }
+            last = index
+            index += 1
+        }
+        return max(start, last)
+    }
+
+    private static func isOperator(_ token: SourceToken) -> Bool {
+        guard case .punctuation(let byte) = token.kind else { return false }
+        return "+-*/%=<>&|?:".utf8.contains(byte)
+    }
+
+    // MARK: Views
+
+    private func noteAutoresizingOff(receiver: [String]?, at index: Int, into facts: inout FunctionFacts) {
+        guard let receiver else { facts.autoresizingOffUnknown = true; return }
+        if receiver.count == 1, let elements = blocks.elements(named: receiver[0], at: index) {
+            for path in elements where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
+            return
+        }
+        if receiver.first?.hasPrefix("$") == true || blocks.condition(at: index) == "in a closure" && receiver.count == 1
+            && !isKnownName(receiver[0], before: index) {
+            facts.autoresizingOffUnknown = true
+        }
+        if facts.autoresizingOff[receiver] == nil { facts.autoresizingOff[receiver] = index }
+    }
+
+    /// True when `name` was declared or created earlier in the body (not a closure parameter).
+    private func isKnownName(_ name: String, before index: Int) -> Bool {
+        (range.lowerBound..<index).contains { tokens[$0].identifier == name && $0 + 1 < index && tokens[$0 + 1].isPunctuation("=") }
+    }
+
+    private func readAddition(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
+        let arranged = word.contains("Arranged")
+        var parent: [String]?
+        var children: [ArraySlice<SourceToken>] = []
+        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
+            parent = afterDot ? receiverPath(endingAt: index - 2) : []
+            let arguments = calls.labeledArguments(open: index + 1, close: close)
+            if word.hasSuffix("Subviews") {
+                for argument in arguments {
+                    if argument.value.first?.isPunctuation("[") == true, let list = CodeBlocks.literalList(argument.value) {
+                        children += list.compactMap { path in tokensFor(path: path, near: argument.value) }
+                    } else {
+                        children.append(argument.value)
+                    }
+                }
+            } else if let first = arguments.first {
+                children.append(first.value)
+            }
+        } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+            parent = objectiveCReceiver(selector: index)
+            let pieces = calls.messagePieces(from: index)
+            if let first = pieces.arguments.first { children.append(first.value) }
+        }
+        guard let parent else { return }
+        for child in children {
+            guard let path = ConstraintCallReader.path(child) else { continue }
+            let condition = blocks.condition(at: index)
+            if path.count == 1, let elements = blocks.elements(named: path[0], at: index) {
+                for element in elements {
+                    facts.additions.append(FunctionFacts.Addition(parent: parent, child: element, arranged: arranged,
+                                                                  at: index, condition: nil))
+                }
+                continue
+            }
+            guard !(path.first?.hasPrefix("$") ?? false) else { continue }
+            facts.additions.append(FunctionFacts.Addition(parent: parent, child: path, arranged: arranged, at: index,
+                                                          condition: condition))
+        }
+    }
+
+    /// A list element back as tokens, for code that reads paths from tokens.
+    private func tokensFor(path: [String], near tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken>? {
+        guard let last = path.last,
+              let index = tokens.lastIndex(where: { $0.identifier == last || $0.identifier == "_" + last }) else { return nil }
+        return self.tokens[calls.expressionStart(endingAt: index)...index]
+    }
+
+    private func readPrioritySetter(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
+        let kind = word == "setContentHuggingPriority" ? "hugging" : "compression"
+        var receiver: [String]?
+        var value: ArraySlice<SourceToken>?
+        var axisTokens: ArraySlice<SourceToken>?
+        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
+            receiver = afterDot ? receiverPath(endingAt: index - 2) : []
+            let arguments = calls.labeledArguments(open: index + 1, close: close)
+            if arguments.count == 2 { value = arguments[0].value; axisTokens = arguments[1].value }
+        } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+            receiver = objectiveCReceiver(selector: index)
+            let pieces = calls.messagePieces(from: index).arguments
+            if pieces.count == 2 { value = pieces[0].value; axisTokens = pieces[1].value }
+        }
+        guard let receiver, let value, let axisName = axisTokens?.last?.identifier else { return }
+        let axis = axisName.lowercased().hasSuffix("horizontal") ? "horizontal" : axisName.lowercased().hasSuffix("vertical") ? "vertical" : nil
+        guard let axis else { return }
+        facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: value, at: index))
+    }
+
+    /// `let label = UILabel()`, `self.stack = UIStackView(arrangedSubviews: [a, b])`,
+    /// `UIView *box = [[UIView alloc] init];`, `box = [UIView new];`.
+    private func readAssignment(at index: Int, into facts: inout FunctionFacts) {
+        guard index >= 1, index + 1 < tokens.count, !tokens[index + 1].isPunctuation("="),
+              !tokens[index - 1].isPunctuation("="), !tokens[index - 1].isPunctuation("!"),
+              !tokens[index - 1].isPunctuation("<"), !tokens[index - 1].isPunctuation(">") else { return }
+        guard let name = assignedName(endingAt: index - 1) else { return }
+        var path = [name]
+        if index >= 3, tokens[index - 2].isPunctuation("."), let receiver = receiverPath(endingAt: index - 1) { path = receiver }
+        var cursor = index + 1
+        if language == .swift {
+            guard let className = tokens[cursor].identifier, className.first?.isUppercase == true else { return }
+            cursor += 1
+            if cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."), tokens[cursor + 1].identifier == "init" { cursor += 2 }
+            guard cursor < tokens.count, tokens[cursor].isPunctuation("("), let close = closers[cursor] else { return }
+            var arranged: [[String]] = []
+            for argument in calls.labeledArguments(open: cursor, close: close) where argument.label == "arrangedSubviews" {
+                arranged = CodeBlocks.literalList(argument.value) ?? []
+            }
+            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged))
+        } else {
+            guard cursor < tokens.count, tokens[cursor].isPunctuation("[") else { return }
+            cursor += 1
+            if cursor < tokens.count, tokens[cursor].isPunctuation("[") { cursor += 1 }
+            guard cursor + 1 < tokens.count, let className = tokens[cursor].identifier, className.first?.isUppercase == true,
+                  let verb = tokens[cursor + 1].identifier, verb == "alloc" || verb == "new" else { return }
+            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: []))
+        }
+    }
+
+    /// A view passed to a call vflc does not know may be added to a hierarchy or have its
+    /// autoresizing flag turned off there; the checks then say nothing about it.
+    private func noteEscapes(callOpen: Int, into facts: inout FunctionFacts) {
+        guard callOpen >= 1, let callee = tokens[callOpen - 1].identifier, !Self.harmlessCalls.contains(callee),
+              !Self.additions.contains(callee), !callee.hasPrefix("UI"), !callee.hasPrefix("CG"), !callee.hasPrefix("NS"),
+              let close = closers[callOpen] else { return }
+        for argument in calls.labeledArguments(open: callOpen, close: close) {
+            if let path = ConstraintCallReader.path(argument.value), facts.escapes[path] == nil {
+                facts.escapes[path] = callOpen
+            }
+        }
+    }
+}
