@@ -62,9 +62,7 @@ struct AnchorChecks {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            guard let creation = created[current], creation.at < time else { return nil }
-            let escaped = facts.escapes.contains { naming.name($0.key) == current && $0.value < time }
-            if escaped { return nil }
+            if facts.escapes.contains(where: { naming.name($0.key) == current && $0.value < time }) { return nil }
             let additions = facts.additions.filter { naming.name($0.child) == current && $0.at < time }
             let arrangedAtCreation = facts.creations.first { creation in
                 creation.at < time && creation.arranged.contains { naming.name($0) == current }
@@ -73,8 +71,11 @@ struct AnchorChecks {
                 current = naming.name(last.parent)
             } else if let stackCreation = arrangedAtCreation {
                 current = naming.name(stackCreation.path)
-            } else {
+            } else if let creation = created[current], creation.at < time {
                 return current
+            } else {
+                // Not created here, or not yet: it lives wherever the rest of the app put it.
+                return nil
             }
         }
         return nil

@@ -44,6 +44,8 @@ struct FunctionFacts: Sendable {
         var at: Int
         /// `UIStackView(arrangedSubviews: [a, b])`.
         var arranged: [[String]]
+        /// True when it is created only on some paths (`if (!_box) { _box = [UIView new]; }`).
+        var conditional: Bool = false
     }
 
     struct Addition: Sendable {

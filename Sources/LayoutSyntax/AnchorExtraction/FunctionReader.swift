@@ -164,8 +164,14 @@ struct FunctionReader {
             entry.activation = range.kind
             entry.activatedAt = range.at
         }
-        // Chained after the call: `.isActive = true`, `.priority = …`, `.withPriority(…)`.
+        // Chained after the call: `.isActive = true`, `.priority = …`, `.withPriority(…)`,
+        // or in Objective-C `[[a.topAnchor constraint…] setActive:YES]`.
         var position = call.end + 1
+        if position + 2 < tokens.count, tokens[position].identifier == "setActive", tokens[position + 1].isPunctuation(":"),
+           isTrue(position + 2), entry.activation == nil {
+            entry.activation = .isActive
+            entry.activatedAt = position
+        }
         while position + 1 < tokens.count, position < range.upperBound, tokens[position].isPunctuation("."),
               let member = tokens[position + 1].identifier {
             if (member == "isActive" || member == "active"), isSimpleAssignment(at: position + 2) {
@@ -435,10 +441,22 @@ struct FunctionReader {
         guard index >= 1, index + 1 < tokens.count, !tokens[index + 1].isPunctuation("="),
               !tokens[index - 1].isPunctuation("="), !tokens[index - 1].isPunctuation("!"),
               !tokens[index - 1].isPunctuation("<"), !tokens[index - 1].isPunctuation(">") else { return }
-        guard let name = assignedName(endingAt: index - 1) else { return }
-        var path = [name]
+        guard let name = assignedName(endingAt: index - 1), let named = ConstraintCallReader.path(tokens[(index - 1)...(index - 1)]) else { return }
+        _ = name
+        var path = named
         if index >= 3, tokens[index - 2].isPunctuation("."), let receiver = receiverPath(endingAt: index - 1) { path = receiver }
         var cursor = index + 1
+        // `x.contentView = box`, `tableView.tableFooterView = box`: the view now belongs to code
+        // vflc does not read.
+        let end = statementEnd(from: cursor)
+        if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]), facts.escapes[assigned] == nil {
+            facts.escapes[assigned] = index
+        }
+        // A closure's own locals (`let view = UIView()` inside `{ … }()`) are not this function's views.
+        func declares(_ position: Int) -> Bool {
+            position >= range.lowerBound && (tokens[position].identifier == "let" || tokens[position].identifier == "var")
+        }
+        if blocks.condition(at: index) == "in a closure", declares(index - 2) || declares(index - 4) { return }
         if language == .swift {
             guard let className = tokens[cursor].identifier, className.first?.isUppercase == true else { return }
             cursor += 1
@@ -448,14 +466,16 @@ struct FunctionReader {
             for argument in calls.labeledArguments(open: cursor, close: close) where argument.label == "arrangedSubviews" {
                 arranged = CodeBlocks.literalList(argument.value) ?? []
             }
-            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged))
+            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
+                                                          conditional: blocks.condition(at: index) != nil))
         } else {
             guard cursor < tokens.count, tokens[cursor].isPunctuation("[") else { return }
             cursor += 1
             if cursor < tokens.count, tokens[cursor].isPunctuation("[") { cursor += 1 }
             guard cursor + 1 < tokens.count, let className = tokens[cursor].identifier, className.first?.isUppercase == true,
                   let verb = tokens[cursor + 1].identifier, verb == "alloc" || verb == "new" else { return }
-            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: []))
+            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: [],
+                                                          conditional: blocks.condition(at: index) != nil))
         }
     }
 

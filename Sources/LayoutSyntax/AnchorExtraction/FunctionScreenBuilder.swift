@@ -34,8 +34,10 @@ struct FunctionScreenBuilder {
     }
 
     func build(screenName: String) -> FunctionScreen {
+        // `view.heightAnchor.constraint(…)`: the controller's view is sized by its own
+        // constraints (a child controller, an extension), not by the device.
         let usesRootSize = facts.calls.contains { entry in
-            entry.call.second == nil && entry.call.first.item.guide == nil
+            entry.call.first.item.guide == nil
                 && (entry.call.first.attribute == .width || entry.call.first.attribute == .height)
                 && (entry.call.first.item.path == ["view"] || entry.call.first.item.path.isEmpty)
         }
@@ -97,7 +99,25 @@ struct FunctionScreenBuilder {
         }) where guideUser.guide == .contentLayout || guideUser.guide == .frameLayout {
             tree.setScrollView(guideUser.view)
         }
-        let (root, spans, owned) = tree.build(span: { self.span($0, $0) })
+        let (root, spans, candidates) = tree.build(span: { self.span($0, $0) })
+        // A view's frame is this function's alone only if everything it is tied to is too:
+        // drop views constrained to a view whose frame depends on code vflc does not see.
+        // It must also leave autoresizing (else its frame holds it) and be constrained here.
+        let autoresizingOff = Set(facts.autoresizingOff.keys.map(naming.name))
+        let constrained = Set(solved.flatMap { [$0.firstItem.view] + ($0.secondItem.map { [$0.view] } ?? []) })
+        var owned = candidates.filter { autoresizingOff.contains($0) && constrained.contains($0) }
+        var changed = true
+        while changed {
+            changed = false
+            for constraint in solved {
+                let names = [constraint.firstItem.view] + (constraint.secondItem.map { [$0.view] } ?? [])
+                let outside = names.contains { $0 != LayoutItem.rootName && !owned.contains($0) }
+                for name in names where outside && owned.contains(name) {
+                    owned.remove(name)
+                    changed = true
+                }
+            }
+        }
 
         var screen = LayoutScreen(name: screenName, span: span(function.keyword, function.keyword), root: root,
                                   constraints: solved)

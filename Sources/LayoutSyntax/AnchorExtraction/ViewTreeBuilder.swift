@@ -14,6 +14,7 @@ struct ViewTreeBuilder {
     private var properties: [String: ViewProperties] = [:]
     private var partlyKnown: Set<String> = []
     private var arrangedOrder: [String: [String]] = [:]
+    private var plain: Set<String> = []
 
     init(naming: ViewNaming) {
         self.naming = naming
@@ -33,7 +34,9 @@ struct ViewTreeBuilder {
 
     /// The kind a property's declaration gives a view, unless the function creates it otherwise.
     mutating func declareKind(_ name: String, _ kind: ViewKind) {
-        if kinds[name] == nil { kinds[name] = kind }
+        // A stack view made elsewhere may have arranged subviews and settings vflc cannot see;
+        // laying out only the part this function shows would invent constraints.
+        if kinds[name] == nil { kinds[name] = kind == .stackView ? .view : kind }
     }
 
     /// A view whose content or frame guide is constrained is a scroll view.
@@ -50,7 +53,9 @@ struct ViewTreeBuilder {
                         || creation.className.hasSuffix("Button") ? .view : nil) else { continue }
             mention(name, at: creation.at)
             kinds[name] = kind
-            if FunctionScreenBuilder.uikitViewClasses[creation.className] != nil { created[name] = creation.at }
+            if FunctionScreenBuilder.uikitViewClasses[creation.className] != nil, !creation.conditional { created[name] = creation.at }
+            // Only a plain UIView has no content size of its own that the running app decides.
+            if creation.className == "UIView", !creation.conditional { plain.insert(name) } else { plain.remove(name) }
             if kind == .stackView { stacks[name] = StackProperties() }
             for element in creation.arranged {
                 let child = naming.name(element)
@@ -128,6 +133,14 @@ struct ViewTreeBuilder {
             parents[name] = parent[name] ?? naming.selfName
         }
         if naming.selfName != LayoutItem.rootName { parents[naming.selfName] = LayoutItem.rootName }
+        // A plain subview of a stack view (a background behind its arranged subviews) is not
+        // arranged; the screen model's stack children all are, so it hangs from the stack's
+        // superview, which changes no constraint between the two.
+        for name in names where arrangedIn[name] == nil {
+            if let container = parents[name], kinds[container] == .stackView {
+                parents[name] = parents[container] ?? naming.selfName
+            }
+        }
         // Break cycles (`a.addSubview(b); b.addSubview(a)`): a view whose chain of superviews
         // comes back to it hangs from the function's root instead.
         for name in names {
@@ -171,7 +184,7 @@ struct ViewTreeBuilder {
         }
         let root = built[LayoutItem.rootName] ?? ViewNode(name: LayoutItem.rootName, kind: .view)
         var owned: Set<String> = []
-        for name in names where created[name] != nil && kinds[name] == .view && !partlyKnown.contains(name)
+        for name in names where created[name] != nil && plain.contains(name) && !partlyKnown.contains(name)
             && arrangedIn[name] == nil && name != naming.selfName {
             owned.insert(name)
         }
