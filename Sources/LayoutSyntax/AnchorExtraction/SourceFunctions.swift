@@ -53,6 +53,14 @@ enum SourceFunctions {
                 types.append(TypeScope(name: name, superclass: superclass, open: open, close: close))
                 continue
             }
+            // `lazy var badge: UIView = { … }()` and `didSet { … }` run code like a function does.
+            if let body = propertyBody(tokens, closers: closers, at: index) {
+                let scope = types.last { $0.open < index && $0.close > index }
+                functions.append(SourceFunction(name: body.name, typeName: scope?.name,
+                                                superclass: scope.flatMap { $0.superclass ?? superclasses[$0.name] },
+                                                parameters: [], open: body.open, close: body.close, keyword: index))
+                continue
+            }
             guard word == "func" || word == "init" else { continue }
             var nameIndex = index + 1
             var name = "init"
@@ -102,6 +110,34 @@ enum SourceFunctions {
             steps += 1
         }
         return nil
+    }
+
+    /// A property initialized by a closure that is called at once (`var x: T = { … }()`), or a
+    /// property observer or accessor (`didSet { … }`): its name and body braces.
+    private static func propertyBody(_ tokens: [SourceToken], closers: [Int?], at index: Int)
+        -> (name: String, open: Int, close: Int)? {
+        guard let word = tokens[index].identifier, index + 1 < tokens.count else { return nil }
+        if ["didSet", "willSet", "get", "set"].contains(word), index > 0,
+           tokens[index - 1].isPunctuation("{") || tokens[index - 1].isPunctuation("}") {
+            var open = index + 1
+            if tokens[open].isPunctuation("("), let close = closers[open] { open = close + 1 }
+            guard open < tokens.count, tokens[open].isPunctuation("{"), let close = closers[open] else { return nil }
+            return (word, open, close)
+        }
+        guard word == "var" || word == "let", let name = tokens[index + 1].identifier else { return nil }
+        var cursor = index + 2
+        while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation("=") {
+            if tokens[cursor].isPunctuation("{") || tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { return nil }
+            if tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation("["), let close = closers[cursor] {
+                cursor = close + 1
+                continue
+            }
+            cursor += 1
+        }
+        let open = cursor + 1
+        guard open < tokens.count, tokens[cursor].isPunctuation("="), tokens[open].isPunctuation("{"),
+              let close = closers[open], close + 1 < tokens.count, tokens[close + 1].isPunctuation("(") else { return nil }
+        return (name, open, close)
     }
 
     /// `(to view: UIView, insets: UIEdgeInsets = .zero)` → `["view", "insets"]`.
