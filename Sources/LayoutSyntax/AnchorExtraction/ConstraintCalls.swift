@@ -331,6 +331,7 @@ struct ConstraintCallReader {
     /// `.top`, `NSLayoutConstraint.Attribute.top`, `NSLayoutAttributeTop`.
     static func attribute(_ tokens: ArraySlice<SourceToken>) -> Attribute? {
         guard let name = tokens.last?.identifier else { return nil }
+        if name == "notAnAttribute" || name == "NSLayoutAttributeNotAnAttribute" { return .notAnAttribute }
         if name.hasPrefix("NSLayoutAttribute") {
             let stem = name.dropFirst("NSLayoutAttribute".count)
             if stem == "Baseline" { return .lastBaseline }

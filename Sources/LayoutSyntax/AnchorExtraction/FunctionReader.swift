@@ -291,6 +291,9 @@ struct FunctionReader {
     }
 
     private func receiverPath(endingAt end: Int) -> [String]? {
+        var end = end
+        // `heightConstraint?.isActive`, `box!.priority`.
+        while end > range.lowerBound, end < tokens.count, tokens[end].isPunctuation("?") || tokens[end].isPunctuation("!") { end -= 1 }
         guard end >= range.lowerBound, end < tokens.count else { return nil }
         let start = calls.expressionStart(endingAt: end)
         return ConstraintCallReader.path(tokens[start...end])

@@ -11,6 +11,8 @@ struct ViewNaming: Sendable {
     var isController: Bool
     /// The screen view standing for `self` (``LayoutItem/rootName`` in a view controller).
     var selfName: String
+    /// True when the function is a view controller's, whether or not its view is the screen.
+    var inController: Bool
 
     init(function: SourceFunction, usesRootSize: Bool) {
         let controllerMethods: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear",
@@ -22,6 +24,7 @@ struct ViewNaming: Sendable {
         // A controller whose own view is given a size is a child controller whose size its parent
         // decides: laying it out at the device's size would report conflicts that are not there.
         isController = looksLikeController && !usesRootSize
+        inController = looksLikeController
         if isController {
             selfName = LayoutItem.rootName
         } else {
@@ -44,6 +47,7 @@ struct ViewNaming: Sendable {
     func name(_ path: [String]) -> String {
         if path.isEmpty { return selfName }
         if path == ["view"], isController { return LayoutItem.rootName }
+        if path == ["view"], inController { return selfName }
         if path == ["contentView"], !isController { return selfName }
         var name = Self.sanitized(path.joined(separator: "_"))
         if Self.reserved.contains(name) || name == selfName { name += "_" }
