@@ -433,4 +433,40 @@ import LayoutIR
         #expect(!diagnostics.hasErrors, "\(diagnostics.map(\.message))")
         #expect(document.screens.first?.constraints.map(\.description) == ["body.leading == view.leading"])
     }
+
+    @Test("a helper that only pins self to its parameters is expanded at each call, defaults and all")
+    func helpersExpanded() throws {
+        let result = Self.extract("""
+            extension UIView {
+                func pinEdges(to other: UIView, inset: CGFloat = 0) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
+                        leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset),
+                        trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -inset),
+                        bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -inset),
+                    ])
+                }
+            }
+            class CoverViewController: UIViewController {
+                override func viewDidLoad() {
+                    let backdrop = UIView()
+                    view.addSubview(backdrop)
+                    backdrop.pinEdges(to: view)
+                    let shade = UIView()
+                    backdrop.addSubview(shade)
+                    shade.pinEdges(to: backdrop.layoutMarginsGuide, inset: 12)
+                }
+            }
+            """)
+        let screen = try #require(result.screens.first { $0.name == "CoverViewController_viewDidLoad" })
+        #expect(Self.equations(screen) == [
+            "backdrop.top == view.top", "backdrop.leading == view.leading",
+            "backdrop.trailing == view.trailing", "backdrop.bottom == view.bottom",
+            "shade.top == backdrop.margins.top + 12", "shade.leading == backdrop.margins.leading + 12",
+            "shade.trailing == backdrop.margins.trailing - 12", "shade.bottom == backdrop.margins.bottom - 12",
+        ])
+        // The helper turns autoresizing off on its receiver, so neither view is reported.
+        #expect(result.diagnostics.isEmpty)
+    }
 }

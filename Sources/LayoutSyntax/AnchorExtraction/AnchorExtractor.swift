@@ -36,7 +36,15 @@ public enum AnchorExtractor {
             .collect(outside: bodies)
         let propertyClasses = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
             .propertyClasses(outside: bodies)
-        var usedNames: Set<String> = []
+        struct Reading {
+            var function: SourceFunction
+            var body: Range<Int>
+            var nested: [Range<Int>]
+            var evaluator: ConstantEvaluator
+            var calls: ConstraintCallReader
+            var facts: FunctionFacts
+        }
+        var readings: [Reading] = []
         for function in functions {
             let body = (function.open + 1)..<function.close
             let nested = bodies.filter { $0.lowerBound > function.open && $0.upperBound <= function.close }
@@ -48,6 +56,33 @@ public enum AnchorExtractor {
                                              evaluator: evaluator)
             let facts = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
                                        calls: calls, range: body, nested: nested).read()
+            readings.append(Reading(function: function, body: body, nested: nested, evaluator: evaluator, calls: calls, facts: facts))
+        }
+        // Helpers (functions that only relate `self` and their parameters) are expanded at their
+        // calls in a second reading; overloaded names are left alone.
+        var helpers: [String: ConstraintHelper] = [:]
+        var overloaded: Set<String> = []
+        if language == .swift {
+            for reading in readings {
+                guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: reading.function),
+                      let helper = ConstraintHelper.make(reading.function, facts: reading.facts, parameters: parameters) else { continue }
+                if helpers[helper.name] != nil { overloaded.insert(helper.name) }
+                helpers[helper.name] = helper
+            }
+            for name in overloaded { helpers[name] = nil }
+        }
+        if !helpers.isEmpty {
+            for position in readings.indices {
+                let reading = readings[position]
+                var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
+                                            calls: reading.calls, range: reading.body, nested: reading.nested)
+                reader.helpers = helpers.filter { $0.key != reading.function.name }
+                readings[position].facts = reader.read()
+            }
+        }
+        var usedNames: Set<String> = []
+        for reading in readings {
+            let function = reading.function, facts = reading.facts
             guard !facts.calls.isEmpty || !facts.unreadable.isEmpty else { continue }
             var name = ViewNaming.sanitized((function.typeName.map { $0 + "_" } ?? "") + function.name.split(separator: ":").joined(separator: "_"))
             if usedNames.contains(name) {
@@ -56,7 +91,7 @@ public enum AnchorExtractor {
                 name = "\(name)_\(number)"
             }
             usedNames.insert(name)
-            let built = FunctionScreenBuilder(function: function, facts: facts, file: file, tokens: tokens, evaluator: evaluator,
+            let built = FunctionScreenBuilder(function: function, facts: facts, file: file, tokens: tokens, evaluator: reading.evaluator,
                                               propertyClasses: propertyClasses)
                 .build(screenName: name)
             result.anchorCalls += facts.calls.filter { $0.call.syntax == .anchor }.count

@@ -13,9 +13,11 @@ struct FunctionReader {
     var calls: ConstraintCallReader
     var blocks: CodeBlocks
     /// For every token of the body, the innermost open bracket around it (inside the body).
-    var enclosing: [Int: Int]
+    var enclosing: BodyIndex
     var range: Range<Int>
     var nested: [Range<Int>]
+    /// Helper functions of the file to expand at their calls, by name.
+    var helpers: [String: ConstraintHelper] = [:]
 
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
          calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
@@ -28,7 +30,7 @@ struct FunctionReader {
         self.range = range
         self.nested = nested
         blocks = CodeBlocks(tokens: tokens, closers: closers, openers: openers, range: range, file: file, skipping: nested)
-        var enclosing: [Int: Int] = [:]
+        var enclosing = BodyIndex(range: range)
         var stack: [Int] = []
         for index in range {
             let token = tokens[index]
@@ -87,6 +89,10 @@ struct FunctionReader {
                     facts.unreadable.append((start, end, reason))
                     index = max(index, end)
                 }
+                continue
+            }
+            if let helper = helpers[word], let close = expandHelper(helper, at: index, into: &facts) {
+                index = close
                 continue
             }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
@@ -152,6 +158,31 @@ struct FunctionReader {
                     priorities: priorities, identifiers: identifiers)
         }
         return facts
+    }
+
+    /// Expands a call of `helper` at `index` (`child.pin(to: view, inset: 8)`); returns the
+    /// index of the call's `)`, or `nil` when the call is not one vflc can expand.
+    private func expandHelper(_ helper: ConstraintHelper, at index: Int, into facts: inout FunctionFacts) -> Int? {
+        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
+              index == 0 || tokens[index - 1].identifier != "func" else { return nil }
+        let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+        guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
+              let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
+        let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+        guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
+                                            start: start, end: close) else { return nil }
+        let condition = blocks.condition(at: index)
+        for (call, priority) in expansion.calls {
+            facts.calls.append(FunctionFacts.Call(call: call, target: nil, targetIsArray: false, activation: .isActive,
+                                                  activatedAt: index, priority: priority, identifier: nil,
+                                                  condition: condition, destination: nil))
+        }
+        for addition in expansion.additions {
+            facts.additions.append(FunctionFacts.Addition(parent: addition.parent, child: addition.child, arranged: false,
+                                                          at: index, condition: condition))
+        }
+        for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
+        return close
     }
 
     // MARK: Where each constraint goes
@@ -492,6 +523,31 @@ struct FunctionReader {
             if let path = ConstraintCallReader.path(argument.value), facts.escapes[path] == nil {
                 facts.escapes[path] = callOpen
             }
+        }
+    }
+}
+
+/// The innermost open bracket around each token of a function body, stored flat: a body is
+/// read once per function, and a dictionary per token cost more than the rest of the reading.
+struct BodyIndex: Sendable {
+    private var lowerBound: Int
+    private var values: [Int32]
+
+    init(range: Range<Int>) {
+        lowerBound = range.lowerBound
+        values = [Int32](repeating: -1, count: range.count)
+    }
+
+    subscript(index: Int) -> Int? {
+        get {
+            let position = index - lowerBound
+            guard position >= 0, position < values.count, values[position] >= 0 else { return nil }
+            return Int(values[position])
+        }
+        set {
+            let position = index - lowerBound
+            guard position >= 0, position < values.count, let newValue, newValue <= Int(Int32.max) else { return }
+            values[position] = Int32(newValue)
         }
     }
 }
