@@ -3,7 +3,7 @@
 // Built by Benchmarks/fuzz.sh (not part of the package).
 //
 // Invariants checked after every operation:
-// - nothing traps (NaN and infinite numbers are refused with .nonFiniteValue, solver unchanged);
+// - nothing traps (NaN and infinite numbers are refused with .unusableNumber, solver unchanged);
 // - every required constraint in the solver holds at the solved values, within tolerance;
 // - a required constraint refused as unsatisfiable really is infeasible together with the
 //   required constraints already in the solver, and with just the reported certificate —
@@ -130,7 +130,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 if trace { log("  ->", id) }
                 if !allFinite { fatalError("non-finite constraint accepted") }
                 added[id] = (plain, strength.isRequired)
-            } catch .nonFiniteValue {
+            } catch .unusableNumber {
                 if allFinite && (strength.isRequired || strength.weight.isFinite) { fatalError("finite constraint refused as non-finite") }
                 if solver.constraintCount != countBefore { fatalError("refused constraint changed the solver") }
             } catch .unsatisfiable(let conflicting) {
@@ -161,7 +161,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if trace { log("edit", v.ordinal) }
             do {
                 try solver.addEditVariable(v, strength: .strong)
-            } catch .nonFiniteValue where input.extreme {
+            } catch .unusableNumber where input.extreme {
                 // The variable's value overflowed in an extreme system: refused, not trapped.
             } catch {
                 fatalError("addEditVariable failed: \(error)")
@@ -173,7 +173,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             do {
                 try solver.suggestValue(value, for: v)
                 if !usable(value) { fatalError("non-finite suggestion accepted") }
-            } catch .nonFiniteValue {
+            } catch .unusableNumber {
                 if usable(value) { fatalError("finite suggestion refused") }
             } catch .unknownEditVariable {
                 if solver.hasEditVariable(v) { fatalError("edit variable not known") }

@@ -1,7 +1,8 @@
 /// `Σ coefficient·variable + constant`: the left-hand side of a ``LinearConstraint``.
 ///
-/// A variable may appear in several terms; the solver adds their coefficients.
-public struct LinearExpression: Sendable {
+/// A variable may appear in several terms; the solver adds their coefficients. Usually built
+/// with operators: `2 * x - y + 3`, `(x1 + x2) / 2`.
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The variable terms, in the order they were written.
     public var terms: [LinearTerm]
     /// The constant part.
@@ -28,6 +29,14 @@ public struct LinearExpression: Sendable {
     /// Whether every coefficient and the constant are finite numbers.
     public var isFinite: Bool {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// The terms in the order they were written, then the constant: `2 * x - y + 3`, or `0`
+    /// for the empty expression.
+    public var description: String {
+        var text = ""
+        LinearFormatting.appendExpression(terms, constant: constant, to: &text)
+        return text
     }
 
     fileprivate func scaled(by factor: Double) -> LinearExpression {
