@@ -66,7 +66,9 @@ public struct LinearConstraint: Sendable, CustomStringConvertible {
 /// with ``SolverError/foreignConstraint(_:)``, so a stray id can never remove an unrelated
 /// constraint.
 public struct ConstraintID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The position of the constraint in its solver's add order (never reused).
+    /// The constraint's position in its solver's add order. Edit variables take positions too,
+    /// so the ids of constraints need not be consecutive; a position is never given to two
+    /// constraints.
     public let rawValue: Int
     /// The solver that returned the id.
     let solver: SolverIdentity

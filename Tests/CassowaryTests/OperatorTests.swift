@@ -176,3 +176,36 @@ struct OperatorTests {
         #expect(s.constraintCount == 0)
     }
 }
+
+/// The code on the documentation catalog's pages (Sources/Cassowary/Cassowary.docc) does what
+/// the pages say.
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+    /// Landing page: width wants 400 strongly, but right = left + width <= 320 with left >= 0
+    /// allows at most 320, reached with left = 0.
+    @Test func landingPage() throws {
+        let solver = Solver()
+        let left = solver.makeVariable("left"), width = solver.makeVariable("width")
+        let right = solver.makeVariable("right")
+        try solver.add(right == left + width)
+        try solver.add(left >= 0)
+        try solver.add(right <= 320)
+        try solver.add((width == 400) | .strong)
+        #expect(solver.value(of: width) == 320)
+        #expect(solver.value(of: left) == 0)
+        #expect(solver.value(of: right) == 320)
+    }
+
+    /// Getting started, "Conflicts": x2 <= 100 (#1) and x2 >= x1 + 10 (#2) keep x1 <= 90.
+    @Test func gettingStartedConflict() throws {
+        let solver = Solver()
+        let x1 = solver.makeVariable("x1"), x2 = solver.makeVariable("x2"), xm = solver.makeVariable("xm")
+        let ids = try [x1 >= 0, x2 <= 100, x2 >= x1 + 10, xm == (x1 + x2) / 2, (x1 == 40) | .weak].map { try solver.add($0) }
+        try solver.addEditVariable(xm, strength: .strong)
+        try solver.suggestValue(90, for: xm)
+        #expect(throws: SolverError.unsatisfiable(conflicting: [ids[1], ids[2]])) { try solver.add(x1 >= 95) }
+        #expect(solver.value(of: x1) == 80)
+        #expect((x2 >= x1 + 10).description == "x2 >= x1 + 10")
+        #expect(((x1 == 40) | .weak).description == "x1 == 40 | weak")
+    }
+}
