@@ -196,6 +196,19 @@ struct DocumentationExampleTests {
         #expect(solver.value(of: right) == 320)
     }
 
+    /// README, "Using the libraries": x2 <= 100 and x2 >= x1 + 10 allow x1 up to 90, as close to
+    /// the strong 95 as it gets; x2 is then pinned at 100.
+    @Test func readmeExample() throws {
+        let solver = Solver()
+        let x1 = solver.makeVariable("x1"), x2 = solver.makeVariable("x2")
+        try solver.add(x1 >= 0)
+        try solver.add(x2 <= 100)
+        try solver.add(x2 >= x1 + 10)
+        try solver.add((x1 == 95) | .strong)
+        #expect(solver.value(of: x1) == 90)
+        #expect(solver.value(of: x2) == 100)
+    }
+
     /// Getting started, "Conflicts": x2 <= 100 (#1) and x2 >= x1 + 10 (#2) keep x1 <= 90.
     @Test func gettingStartedConflict() throws {
         let solver = Solver()
