@@ -42,8 +42,9 @@ let x1 = solver.makeVariable("x1"), x2 = solver.makeVariable("x2"), xm = solver.
 do {
     var ids: [ConstraintID] = []
     for constraint in [x1 >= 0, x2 <= 100, x2 >= x1 + 10, xm == (x1 + x2) / 2, (x1 == 40) | .weak] {
-        ids.append(try solver.add(constraint))
-        print("add \(ids.last!): \(constraint)")
+        let id = try solver.add(constraint)
+        ids.append(id)
+        print("add \(id): \(constraint)")
     }
     try solver.addEditVariable(xm, strength: .strong)
     print("edit \(xm) | strong")
