@@ -2,7 +2,7 @@
 # Builds the DocC documentation of vflc's library modules with the toolchain's own `docc`
 # (no SwiftPM plugin, no package dependency).
 #
-#   Scripts/build-docs.sh                 # every module of the library products
+#   Scripts/build-docs.sh                 # every module of the library products (Package.swift)
 #   Scripts/build-docs.sh Cassowary       # some of them
 #
 # For each module: the public symbol graph comes from `swift package dump-symbol-graph` (it builds
@@ -17,10 +17,17 @@ ROOT=$(pwd)
 if [ -d /opt/swift/usr/bin ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
 command -v docc > /dev/null || { echo "error: docc not found (it ships with the Swift toolchain)" >&2; exit 2; }
 
-# The modules of the library products in Package.swift: LayoutSyntax (LayoutSyntax, LayoutIR),
-# Cassowary, VFLCompiler.
+# Default: every module of a library product, read from the manifest.
 MODULES=("$@")
-[ ${#MODULES[@]} -gt 0 ] || MODULES=(Cassowary LayoutIR LayoutSyntax VFLCompiler)
+if [ ${#MODULES[@]} -eq 0 ]; then
+    read -r -a MODULES < <(swift package dump-package | python3 -c '
+import json, sys
+modules = []
+for product in json.load(sys.stdin)["products"]:
+    if "library" in product["type"]:
+        modules += [t for t in product["targets"] if t not in modules]
+print(" ".join(modules))')
+fi
 
 echo "== symbol graphs (swift package dump-symbol-graph)"
 log=$(mktemp)
