@@ -10,7 +10,13 @@ set -euo pipefail
 cd "$(dirname "$0")"
 if [ -d /opt/swift/usr/bin ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
 
-swift build --explicit-target-dependency-import-check error
+# SwiftPM can keep a stale list of a path dependency's source files (a file added to vflc is
+# then missing here): a failed build is retried once from scratch before it counts.
+if ! swift build --explicit-target-dependency-import-check error; then
+    echo "build failed; retrying once without Examples/.build"
+    rm -rf .build
+    swift build --explicit-target-dependency-import-check error
+fi
 BIN=$(swift build --show-bin-path)
 status=0
 
