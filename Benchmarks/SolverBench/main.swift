@@ -1,5 +1,7 @@
-// solver-bench: runs vflc-bench-constraints workloads (../shared/bench/FORMAT.md) on the
-// Cassowary module and prints the same phase timings and checksums as kiwi_bench.py.
+// solver-bench: runs constraint workloads (JSON files of format "vflc-bench-constraints": variable
+// names, constraints as terms + constant + op + strength, edit variables with suggested values;
+// Benchmarks/README.md says where they come from) on the Cassowary module and prints the same
+// phase timings and checksums as the kiwisolver script that reads the same files.
 //
 //   swift build -c release --product solver-bench
 //   .build/release/solver-bench /tmp/vflc-bench/grid-1000.json [more files] [--repeats 5] [--json]
