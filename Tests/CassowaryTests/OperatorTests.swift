@@ -91,6 +91,19 @@ struct OperatorTests {
         #expect(LinearConstraint(LinearExpression(-5), .greaterThanOrEqual).description == "-5 >= 0")
     }
 
+    /// Numbers print without a needless fraction; odd ones still print (descriptions are also
+    /// used for constraints the solver refuses).
+    @Test func numbersInDescriptions() {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        #expect((x * 1e12 == 0).description == "1000000000000 * x == 0")
+        #expect((x * 1e16 == 0).description == "1e+16 * x == 0")     // past 10¹⁵: exponent form
+        #expect((x == -0.0).description == "x == 0")
+        #expect((x + Double.nan).description == "x + nan")
+        #expect((x <= .infinity).description == "x <= inf")
+        #expect((x * 1e-12 >= 0).description == "1e-12 * x >= 0")
+    }
+
     @Test func strengthDescriptions() {
         #expect(Strength.required.description == "required")
         #expect(Strength.strong.description == "strong")
