@@ -107,6 +107,43 @@ extension LinearExpression {
     }
 }
 
+extension LinearExpression {
+    /// Adds an expression in place: `left += margin`.
+    public static func += (lhs: inout LinearExpression, rhs: LinearExpression) {
+        lhs.terms += rhs.terms
+        lhs.constant += rhs.constant
+    }
+    /// Adds a variable in place.
+    public static func += (lhs: inout LinearExpression, rhs: SolverVariable) {
+        lhs.terms.append(LinearTerm(rhs, 1))
+    }
+    /// Adds a constant in place.
+    public static func += (lhs: inout LinearExpression, rhs: Double) {
+        lhs.constant += rhs
+    }
+    /// Subtracts an expression in place.
+    public static func -= (lhs: inout LinearExpression, rhs: LinearExpression) {
+        lhs += rhs.scaled(by: -1)
+    }
+    /// Subtracts a variable in place.
+    public static func -= (lhs: inout LinearExpression, rhs: SolverVariable) {
+        lhs.terms.append(LinearTerm(rhs, -1))
+    }
+    /// Subtracts a constant in place.
+    public static func -= (lhs: inout LinearExpression, rhs: Double) {
+        lhs.constant -= rhs
+    }
+    /// Multiplies by a constant in place.
+    public static func *= (lhs: inout LinearExpression, rhs: Double) {
+        lhs = lhs.scaled(by: rhs)
+    }
+    /// Divides by a constant in place (division by zero gives non-finite coefficients, which
+    /// ``Solver/add(_:)`` refuses).
+    public static func /= (lhs: inout LinearExpression, rhs: Double) {
+        lhs = lhs.scaled(by: 1 / rhs)
+    }
+}
+
 extension SolverVariable {
     /// The sum of two variables.
     public static func + (lhs: SolverVariable, rhs: SolverVariable) -> LinearExpression {
