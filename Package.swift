@@ -14,7 +14,7 @@ let package = Package(
         .library(name: "VFLCompiler", targets: ["VFLCompiler"]),
     ],
     targets: [
-        // Data flows left to right; each module imports only modules to its left (DESIGN.md).
+        // Data flows left to right; each module imports only modules to its left (Docs/Design.md#modules).
         .target(name: "LayoutIR", linkerSettings: libm),
         .target(name: "LayoutSyntax", dependencies: ["LayoutIR"]),
         .target(name: "Cassowary", linkerSettings: libm),
