@@ -52,12 +52,15 @@ public enum SpacingMode: String, Sendable, Hashable, CaseIterable {
 
 /// A custom device declared in a file: `device Kiosk 600x1024 safeArea 20,0,0,0`.
 public struct CustomDevice: Sendable, Hashable {
+    /// The name the screen's `devices` line and `--device` use.
     public var name: String
     /// Portrait screen size in points.
     public var size: LayoutSize
     /// Safe-area insets in portrait (excluding bars); landscape rotates them.
     public var safeAreaInsets: LayoutInsets
+    /// The `device` declaration, for diagnostics about it.
     public var span: SourceSpan?
+    /// A device with this portrait size and safe area.
     public init(name: String, size: LayoutSize, safeAreaInsets: LayoutInsets = .zero, span: SourceSpan? = nil) {
         self.name = name
         self.size = size

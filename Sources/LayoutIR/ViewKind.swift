@@ -191,6 +191,7 @@ public struct ViewNode: Sendable, Hashable {
     /// The declaration (`label title { … }`) — where diagnostics about the view point.
     public var span: SourceSpan?
 
+    /// A view; `children` are its subviews in order.
     public init(name: String, kind: ViewKind, properties: ViewProperties = ViewProperties(),
                 children: [ViewNode] = [], span: SourceSpan? = nil) {
         self.name = name
