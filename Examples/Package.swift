@@ -15,6 +15,8 @@ let package = Package(
         .executableTarget(name: "parse-vfl", dependencies: [.product(name: "LayoutSyntax", package: "vflc")]),
         // A kiwi-style system: operators, strengths, edit variables, suggested values.
         .executableTarget(name: "kiwi-style", dependencies: [.product(name: "Cassowary", package: "vflc")]),
+        // Check layout files with the whole compiler and print vflc check's lines, less excerpts.
+        .executableTarget(name: "check-layout", dependencies: [.product(name: "VFLCompiler", package: "vflc")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,4 +50,33 @@ else
 fi
 rm -f "$err"
 
+# check-layout prints what `vflc check --format text` prints less the source excerpts (lines
+# that start with a gutter, ` 12 | …` or `    | …`), for every sample and a generated screen.
+( cd .. && swift build --product vflc >/dev/null )
+VFLC="$(cd .. && swift build --show-bin-path)/vflc"
+generated=$(mktemp -d)
+{
+    echo "screen Generated {"
+    echo "    devices iPhoneSE, iPhone15"
+    for i in $(seq 0 11); do echo "    label l$i { intrinsic $((20 + i))x21 }"; done
+    printf '    H:|-[l0]'; for i in $(seq 1 11); do printf -- '-[l%s]' "$i"; done; echo '-|'
+    for i in $(seq 0 11); do echo "    l$i.top == view.safeArea.top + $((8 * i))"; done
+    echo "}"
+} > "$generated/Generated.layout"
+for file in ../Samples/*.layout "$generated/Generated.layout"; do
+    set +e
+    "$VFLC" check --format text "$file" 2>/dev/null | grep -Ev '^ *[0-9]* \| ' > "$generated/vflc.txt"
+    vflc_code=${PIPESTATUS[0]}
+    "$BIN/check-layout" "$file" > "$generated/example.txt"
+    example_code=$?
+    set -e
+    if diff -u "$generated/vflc.txt" "$generated/example.txt" && [ "$vflc_code" = "$example_code" ]; then
+        echo "ok: check-layout $(basename "$file")"
+    else
+        echo "FAILED: check-layout $(basename "$file") differs from vflc check (exit $example_code vs $vflc_code)"
+        status=1
+    fi
+done
+rm -rf "$generated"
+
 exit $status
