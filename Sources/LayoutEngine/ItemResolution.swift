@@ -49,11 +49,6 @@ struct RectExpression {
     }
 }
 
-extension ViewKind {
-    /// Scroll views and their subclasses have content and frame layout guides.
-    var isScrollView: Bool { self == .scrollView || self == .tableView }
-}
-
 extension Attribute {
     /// Edges (not centres, sizes or baselines), which a scroll view's descendants relate to the
     /// content rectangle.

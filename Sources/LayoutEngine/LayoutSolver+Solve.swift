@@ -20,8 +20,7 @@ extension LayoutSolver {
                                           metrics: UIKitMetrics = DeviceCatalog.standard.metrics)
         -> (solution: LayoutSolution, loaded: LoadedSystem) {
         let tree = ViewTree(screen.root)
-        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics,
-                                                    rootMargins: screen.root.properties.layoutMargins)
+        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
         let root = environmentMetrics.rootFrame
         let safe = environmentMetrics.rootSafeArea
         let rootSafeRect = LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,

@@ -21,7 +21,7 @@ public enum LayoutSolver {
         let names = (0..<tree.count).map { tree[$0].node.name }
         // Lower once in a neutral environment to find the constraints that cannot be lowered.
         let environment = LayoutEnvironment(device: DeviceCatalog.standard.devices[0])
-        var lowering = Lowering(screen: screen, tree: tree, metrics: EnvironmentMetrics(environment, catalog: metrics),
+        var lowering = Lowering(screen: screen, tree: tree, metrics: EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties),
                                 uikit: metrics, subviewInsets: [:])
         for constraint in screen.constraints {
             if constraint.firstItem.isSuperviewPlaceholder || constraint.secondItem?.isSuperviewPlaceholder == true {
@@ -55,8 +55,7 @@ public enum LayoutSolver {
     public static func lower(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                              metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LoweredSystem {
         let tree = ViewTree(screen.root)
-        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics,
-                                                    rootMargins: screen.root.properties.layoutMargins)
+        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
         var lowering = Lowering(screen: screen, tree: tree, metrics: environmentMetrics, uikit: metrics,
                                 subviewInsets: [:])
         lowering.run()

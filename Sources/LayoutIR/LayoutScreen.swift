@@ -32,18 +32,36 @@ public enum SpacingMode: String, Sendable, Hashable, CaseIterable {
     case classic
 }
 
-/// A custom device declared in a file: `device Kiosk 600x1024 safeArea 20,0,0,0`.
+/// Whether a declared device is a phone or a tablet (`UIUserInterfaceIdiom`).
+public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable {
+    case phone, pad
+}
+
+/// A custom device declared in a file:
+/// `device Kiosk 600x1024 safeArea 20,0,0,0 landscapeSafeArea 0,0,0,0 scale 3 pad`.
 public struct CustomDevice: Sendable, Hashable {
     public var name: String
     /// Portrait screen size in points.
     public var size: LayoutSize
-    /// Safe-area insets in portrait (excluding bars); landscape rotates them.
+    /// Safe-area insets in portrait (the status bar included, bars excluded).
     public var safeAreaInsets: LayoutInsets
+    /// Safe-area insets in landscape; `nil` derives them from the portrait insets as UIKit's
+    /// phones and pads have them (see the engine's `EnvironmentSet.makeDevice`).
+    public var landscapeSafeAreaInsets: LayoutInsets?
+    /// Points to pixels (1, 2 or 3); `nil` means 2.
+    public var scale: Double?
+    /// Phone or pad; `nil` guesses from the size (a shorter side under 600 pt is a phone).
+    public var idiom: DeviceIdiom?
     public var span: SourceSpan?
-    public init(name: String, size: LayoutSize, safeAreaInsets: LayoutInsets = .zero, span: SourceSpan? = nil) {
+    public init(name: String, size: LayoutSize, safeAreaInsets: LayoutInsets = .zero,
+                landscapeSafeAreaInsets: LayoutInsets? = nil, scale: Double? = nil, idiom: DeviceIdiom? = nil,
+                span: SourceSpan? = nil) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+        self.scale = scale
+        self.idiom = idiom
         self.span = span
     }
 }
@@ -75,6 +93,24 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     public var edgesForExtendedLayout: RectEdges
     public var extendedLayoutIncludesOpaqueBars: Bool
     public var spacing: SpacingMode
+    /// The size the view controller's view was designed at (a storyboard's device); frames and
+    /// autoresizing masks of the root's subviews are relative to it. `nil`: the screen's size.
+    public var designSize: LayoutSize? = nil
+    /// The navigation controller's toolbar (`isToolbarHidden = false`); `nil`: none.
+    public var toolbar: BarStyle? = nil
+    /// `navigationBar.prefersLargeTitles`: the navigation bar is taller while scrolled to the top.
+    public var prefersLargeTitles = false
+    /// `hidesBottomBarWhenPushed`: the tab bar is not shown for this screen.
+    public var hidesBottomBarWhenPushed = false
+    /// `prefersStatusBarHidden`.
+    public var prefersStatusBarHidden = false
+    /// `additionalSafeAreaInsets` of the view controller.
+    public var additionalSafeAreaInsets: LayoutInsets = .zero
+    /// `viewRespectsSystemMinimumLayoutMargins` (UIKit's default: `true`).
+    public var viewRespectsSystemMinimumLayoutMargins = true
+    /// The deprecated `automaticallyAdjustsScrollViewInsets` (UIKit's default: `true`), which
+    /// `contentInsetAdjustmentBehavior.automatic` still honours.
+    public var automaticallyAdjustsScrollViewInsets = true
 
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],
                 directions: [WritingDirection] = [], navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil,
