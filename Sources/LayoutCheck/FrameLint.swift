@@ -37,6 +37,7 @@ enum FrameLint {
             }
         }
         findings += safeArea(solution, screen: screen, nodes: nodes)
+        findings += ScrollInsetLint.findings(in: solution, nodes: nodes)
         findings += unsatisfiedOptional(solution)
         return findings
     }

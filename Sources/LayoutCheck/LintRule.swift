@@ -58,10 +58,15 @@ extension LintRule {
         summary: "Content ends up under a bar or outside the safe area.",
         help: "Pin the view to view.safeArea instead of the root view's edges.")
 
+    public static let scrollContentUnderBar = LintRule(
+        id: "scroll-content-under-bar", severity: .warning,
+        summary: "A scroll view that does not adjust its content inset lies under a bar, so its first or last content is hidden.",
+        help: "Keep contentInsetAdjustmentBehavior automatic (or always), set contentInset yourself, or pin the scroll view to view.safeArea.")
+
     /// Every rule, for `--help`, SARIF metadata and validating `vflc:disable` comments.
     public static let all: [LintRule] = [barHeightConstant, mixedDirection, duplicateConstraint, unsatisfiable,
                                          ambiguousLayout, viewOutsideSuperview, nonPositiveSize,
-                                         unsatisfiedOptional, outsideSafeArea]
+                                         unsatisfiedOptional, outsideSafeArea, scrollContentUnderBar]
 
     /// Looks a rule up by id.
     public static func named(_ id: String) -> LintRule? { all.first { $0.id == id } }

@@ -21,10 +21,7 @@ extension LayoutSolver {
         -> (solution: LayoutSolution, loaded: LoadedSystem) {
         let tree = ViewTree(screen.root)
         let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
-        let root = environmentMetrics.rootFrame
-        let safe = environmentMetrics.rootSafeArea
-        let rootSafeRect = LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
-                                height: root.height - safe.top - safe.bottom)
+        let rootSafeRect = rootSafeRect(environmentMetrics)
         var insets: [Int: GuideInsets] = [:]
         var pass = 0
         while true {
@@ -38,14 +35,9 @@ extension LayoutSolver {
             var updated = insets
             var changed = false
             for index in lowering.insetUsers {
-                let frame = absoluteFrame(of: lowering.variables[index], result.values)
-                let fresh = GuideInsets.subview(frame: frame, rootSafeRect: rootSafeRect,
-                                                declaredMargins: lowering.declaredMargins(of: index),
-                                                readableWidth: metrics.readableWidth)
+                let fresh = lowering.subviewGuides(of: index, values: result.values, rootSafeRect: rootSafeRect)
                 if insets[index].map({ fresh.differs(from: $0) }) ?? true {
-                    let previous = GuideInsets.subview(frame: nil, rootSafeRect: rootSafeRect,
-                                                       declaredMargins: lowering.declaredMargins(of: index),
-                                                       readableWidth: metrics.readableWidth)
+                    let previous = lowering.subviewGuides(of: index, values: [], rootSafeRect: rootSafeRect)
                     // The first pass assumed `previous`; only a real difference needs a new pass.
                     if insets[index] != nil || fresh.differs(from: previous) { changed = true }
                 }
@@ -58,6 +50,14 @@ extension LayoutSolver {
             }
             insets = updated
         }
+    }
+
+    /// The root's safe area as a rectangle in root coordinates.
+    static func rootSafeRect(_ metrics: EnvironmentMetrics) -> LayoutRect {
+        let root = metrics.rootFrame
+        let safe = metrics.rootSafeArea
+        return LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
+                          height: root.height - safe.top - safe.bottom)
     }
 
     private static func absoluteFrame(of view: ViewVariables, _ values: [Double]) -> LayoutRect {
@@ -96,10 +96,19 @@ extension LayoutSolver {
                 contentSize = LayoutSize(width: PixelRounding.round(result.values[width.index], scale: scale),
                                    height: PixelRounding.round(result.values[height.index], scale: scale))
             }
-            views.append(ViewFrame(name: entry.node.name, kind: entry.node.kind,
+            var record = ViewFrame(name: entry.node.name, kind: entry.node.kind,
                                    superview: entry.parent.map { tree[$0].node.name }, depth: entry.depth,
                                    frame: frame, absoluteFrame: absolute, isHidden: entry.isHiddenInTree,
-                                   contentSize: contentSize))
+                                   contentSize: contentSize)
+            if entry.node.kind.isScrollView {
+                let safe = index == 0 ? metrics.rootSafeArea
+                    : GuideInsets.overlap(of: absolute, outside: rootSafeRect(metrics))
+                let owned = index == 0 || (entry.parent == 0 && tree.children(of: 0).first == index)
+                record.adjustedContentInset = ContentInsetAdjustment.adjustedInset(
+                    entry.node.properties, safeArea: safe, frameSize: frame.size, contentSize: contentSize,
+                    ownedByController: owned, bars: metrics.environment.bars)
+            }
+            views.append(record)
         }
         let diagnostics = result.conflicts.map {
             conflictDiagnostic($0, system: system, environments: [metrics.environment.name])
