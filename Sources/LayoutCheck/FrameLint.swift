@@ -59,7 +59,7 @@ enum FrameLint {
                 : edges.contains("bottom") && metrics.tabBarFrame != nil ? "under the tab bar" : "outside the safe area"
             findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: LintRule.outsideSafeArea.diagnostic(
                 "'\(view.name)' reaches \(bar) (past the safe area's \(edges.joined(separator: " and ")))", at: nodes[view.name]?.span,
-                notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(formatNumber(safe.top)) from the top and \(formatNumber(safe.bottom)) from the bottom"),
+                notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(FrameTableNumber.text(safe.top)) from the top and \(FrameTableNumber.text(safe.bottom)) from the bottom"),
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])))
         }
         return findings

@@ -76,11 +76,11 @@ extension Lowering {
         // A hidden view takes no part across the axis; this weakest pin keeps its (invisible)
         // frame determined without moving anything else.
         let crossSize: Attribute = horizontal ? .height : .width
-        let crossStart: Attribute = horizontal ? .top : .leading
+        let crossCenter: Attribute = horizontal ? .centerY : .centerX
         for item in items where item.node.properties.hidden {
             add(IRConstraint(item.item, crossSize, .equal, constant: 0, priority: Priority(clamping: 1),
                              origin: origin("hiding")))
-            add(IRConstraint(item.item, crossStart, .equal, canvas, crossStart, priority: Priority(clamping: 1),
+            add(IRConstraint(item.item, crossCenter, .equal, canvas, crossCenter, priority: Priority(clamping: 1),
                              origin: origin("hiding")))
         }
     }
