@@ -133,11 +133,11 @@ public struct DeviceCatalog: Sendable {
             744, 1133, statusBar: 24, safeTop: 24, safeBottom: 20),
         pad("iPadPro11", ["iPadPro11_4"], "iPad Pro 11\" (1st–4th gen)",
             834, 1194, statusBar: 24, safeTop: 24, safeBottom: 20),
-        pad("iPadPro11M4", ["iPadPro11M5"], "iPad Pro 11\" (M4, M5)",
+        pad("iPadPro11M4", [], "iPad Pro 11\" (M4)",
             834, 1210, statusBar: 24, safeTop: 24, safeBottom: 20),
         pad("iPadPro12_9", ["iPadAir13"], "iPad Pro 12.9\" (3rd–6th gen), Air 13\"",
             1024, 1366, statusBar: 24, safeTop: 24, safeBottom: 20),
-        pad("iPadPro13", ["iPadPro13M4", "iPadPro13M5"], "iPad Pro 13\" (M4, M5)",
+        pad("iPadPro13", ["iPadPro13M4"], "iPad Pro 13\" (M4)",
             1032, 1376, statusBar: 24, safeTop: 24, safeBottom: 20),
     ]
 }
