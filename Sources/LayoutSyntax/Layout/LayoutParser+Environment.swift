@@ -110,22 +110,23 @@ extension LayoutFileParser {
             }
             switch option.text {
             case "safeArea":
-                guard let values = parseNumberList(count: 4, what: "safe-area insets 'top, left, bottom, right'") else { return }
+                // A bad value is reported; the list was read whole, so the options after it still parse.
+                guard let values = parseNumberList(count: 4, what: "safe-area insets 'top, left, bottom, right'") else { continue }
                 device.safeAreaInsets = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
             case "landscapeSafeArea":
                 guard let values = parseNumberList(count: 4, what: "landscape safe-area insets 'top, left, bottom, right'")
-                else { return }
+                else { continue }
                 device.landscapeSafeAreaInsets = LayoutInsets(top: values[0], left: values[1], bottom: values[2],
                                                               right: values[3])
             case "scale":
                 let valueStart = token.offset
-                guard let value = parseNumber("a scale") else { return }
-                guard [1, 2, 3].contains(value) else {
+                guard let value = parseNumber("a scale") else { continue }
+                if [1, 2, 3].contains(value) {
+                    device.scale = value
+                } else {
                     error("a device's scale is 1, 2 or 3, not \(formatNumber(value))", at: span(from: valueStart),
                           syntax: false, notes: ["points to pixels: 'scale 3' for @3x screens"])
-                    return
                 }
-                device.scale = value
             default:
                 device.idiom = option.text == "pad" ? .pad : .phone
             }
