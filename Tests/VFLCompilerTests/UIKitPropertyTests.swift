@@ -318,5 +318,34 @@ struct UIKitPropertyTests {
         #expect(metrics.defaultHugging(of: .progressView, axis: .horizontal) == .defaultLow)
         #expect(metrics.defaultHugging(of: .stepper, axis: .horizontal) == .defaultHigh)
     }
-}
 
+    @Test("bad declarations get located diagnostics, never a silent default")
+    func badDeclarations() throws {
+        let diagnostics = Self.check("""
+        screen Bad {
+            device Odd 400x800 scale 5 safeArea 1, 2
+            designSize 0x667
+            rootView label
+            automaticallyAdjustsScrollViewInsets maybe
+            view plain { contentInsetAdjustmentBehavior never; semanticContentAttribute forceRightToLefts }
+            stackView row { customSpacing 8 after nobody
+                view item
+            }
+            view notStack { customSpacing 8 after item }
+            row.top == view.top
+        }
+        """)
+        func has(_ line: Int, _ fragment: String) -> Bool {
+            diagnostics.contains { $0.span?.line == line && $0.message.contains(fragment) }
+        }
+        #expect(has(2, "scale is 1, 2 or 3, not 5"))
+        #expect(has(2, "expected 4 numbers"))
+        #expect(has(3, "design size must be positive"))
+        #expect(has(4, "a root view cannot be a 'label'"))
+        #expect(has(5, "unexpected") || has(5, "expected"))
+        #expect(has(6, "'contentInsetAdjustmentBehavior' is a scroll view property"))
+        #expect(diagnostics.contains { $0.span?.line == 6 && $0.notes.contains { $0.message == "did you mean 'forceRightToLeft'?" } })
+        #expect(has(7, "'nobody' is not an arranged subview of 'row'"))
+        #expect(has(10, "'customSpacing' is a stack view property"))
+    }
+}
