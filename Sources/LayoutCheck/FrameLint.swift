@@ -42,15 +42,18 @@ enum FrameLint {
         return findings
     }
 
-    /// Direct subviews of the root whose frame reaches under the top or bottom bar area
-    /// (outside the root's safe area) while the root extends under a bar.
+    /// Direct subviews of the root, other than scroll views, whose frame reaches under the top or
+    /// bottom bar area (outside the root's safe area) while the root extends under a bar.
     private static func safeArea(_ solution: LayoutSolution, screen: LayoutScreen, nodes: [String: ViewNode]) -> [Finding] {
         let metrics = solution.metrics
         let safe = metrics.rootSafeArea
         let height = metrics.rootFrame.height
         guard screen.environment.navigationBar != nil || screen.environment.tabBar != nil else { return [] }
         var findings: [Finding] = []
-        for view in solution.views where view.depth == 1 && !view.isHidden && view.frame.height > 0 {
+        // Scroll views are meant to run under translucent bars: their adjusted content inset
+        // keeps the content clear, and `scroll-content-under-bar` reports when it does not.
+        for view in solution.views where view.depth == 1 && !view.isHidden && view.frame.height > 0
+            && !view.kind.isScrollView {
             var edges: [String] = []
             if safe.top > 0, view.absoluteFrame.minY < safe.top - tolerance { edges.append("top") }
             if safe.bottom > 0, view.absoluteFrame.maxY > height - safe.bottom + tolerance { edges.append("bottom") }
