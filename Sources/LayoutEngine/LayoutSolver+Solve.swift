@@ -52,6 +52,18 @@ extension LayoutSolver {
         }
     }
 
+    /// A view's frame in root coordinates: the alignment rectangle its variables hold, grown by
+    /// its `alignmentRectInsets`.
+    private static func frameAroundAlignmentRect(_ index: Int, tree: ViewTree, variables: [ViewVariables],
+                                                 values: [Double]) -> LayoutRect {
+        let rect = absoluteFrame(of: variables[index], values)
+        let insets = tree[index].node.properties.alignmentRectInsets
+        guard insets != .zero, [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+        else { return rect }
+        return LayoutRect(x: rect.x - insets.left, y: rect.y - insets.top, width: rect.width + insets.left + insets.right,
+                          height: rect.height + insets.top + insets.bottom)
+    }
+
     /// The root's safe area as a rectangle in root coordinates.
     static func rootSafeRect(_ metrics: EnvironmentMetrics) -> LayoutRect {
         let root = metrics.rootFrame
@@ -75,11 +87,11 @@ extension LayoutSolver {
         roundedAbsoluteOrigins.reserveCapacity(tree.count * 2)
         for index in 0..<tree.count {
             let entry = tree[index]
-            let raw = absoluteFrame(of: variables[index], result.values)
+            let raw = frameAroundAlignmentRect(index, tree: tree, variables: variables, values: result.values)
             var frame: LayoutRect
             var absolute: LayoutRect
             if let parent = entry.parent {
-                let parentRaw = absoluteFrame(of: variables[parent], result.values)
+                let parentRaw = frameAroundAlignmentRect(parent, tree: tree, variables: variables, values: result.values)
                 frame = PixelRounding.round(LayoutRect(x: raw.x - parentRaw.x, y: raw.y - parentRaw.y,
                                                  width: raw.width, height: raw.height), scale: scale)
                 let x = roundedAbsoluteOrigins[parent * 2] + frame.x

@@ -140,6 +140,9 @@ public struct ViewProperties: Sendable, Hashable {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// `contentInset` of a scroll view, before the system's adjustment.
     public var contentInset: LayoutInsets = .zero
+    /// `alignmentRectInsets`: constraints and the intrinsic size place the alignment rectangle;
+    /// the frame extends beyond it by these insets (a shadow, a badge).
+    public var alignmentRectInsets: LayoutInsets = .zero
 
     public init(intrinsicSize: LayoutSize? = nil, hugging: AxisPriorities = AxisPriorities(),
                 compressionResistance: AxisPriorities = AxisPriorities(), frame: LayoutRect? = nil,

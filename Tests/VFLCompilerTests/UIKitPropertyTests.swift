@@ -284,6 +284,7 @@ struct UIKitPropertyTests {
             slider volume
             segmentedControl mode
             pageControl pages { intrinsic 100x26 }
+            switch shadowed { alignmentRectInsets 0, 0, 2, 1 }
             toggle.leading == view.leading
             toggle.top == view.top
             count.leading == view.leading
@@ -301,6 +302,8 @@ struct UIKitPropertyTests {
             mode.width == 120
             pages.leading == view.leading
             pages.top == view.top + 300
+            shadowed.leading == view.leading
+            shadowed.top == view.top + 350
         }
         """)
         let controls = try #require(solutions["Controls"]?.first)
@@ -313,6 +316,9 @@ struct UIKitPropertyTests {
         #expect(controls.view(named: "volume")?.frame.size == LayoutSize(width: 320, height: 31))
         #expect(controls.view(named: "mode")?.frame.size == LayoutSize(width: 120, height: 32))
         #expect(controls.view(named: "pages")?.frame.size == LayoutSize(width: 100, height: 26))
+        // The constraints and the 51 × 31 intrinsic size place the alignment rectangle at y 350;
+        // the frame grows by the declared insets: 51 + 1 wide, 31 + 2 tall (APPLE).
+        #expect(controls.view(named: "shadowed")?.frame == LayoutRect(x: 0, y: 350, width: 52, height: 33))
         let metrics = UIKitMetrics()
         #expect(metrics.defaultHugging(of: .progressView, axis: .vertical) == .defaultHigh)
         #expect(metrics.defaultHugging(of: .progressView, axis: .horizontal) == .defaultLow)

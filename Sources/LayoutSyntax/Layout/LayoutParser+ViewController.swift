@@ -16,7 +16,7 @@ extension LayoutFileParser {
     static let uikitPropertyKeywords = [
         "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         "semanticContentAttribute", "contentInsetAdjustmentBehavior", "contentInset", "customSpacing",
-        "isLayoutMarginsRelativeArrangement",
+        "isLayoutMarginsRelativeArrangement", "alignmentRectInsets",
     ]
 
     /// The kinds a view controller's root view can have.
@@ -122,6 +122,10 @@ extension LayoutFileParser {
             if let value = parseEnumList("a semantic content attribute", SemanticContentAttribute.self,
                                          single: true).first {
                 properties.semanticContentAttribute = value
+            }
+        case "alignmentRectInsets":
+            if let insets = parseInsets("alignment rectangle insets 'top, left, bottom, right'") {
+                properties.alignmentRectInsets = insets
             }
         case "contentInsetAdjustmentBehavior", "contentInset":
             let isBehavior = keyword.text == "contentInsetAdjustmentBehavior"

@@ -59,6 +59,9 @@ extension LayoutPrinter {
         if properties.contentInsetAdjustmentBehavior != .automatic {
             texts.append("contentInsetAdjustmentBehavior \(properties.contentInsetAdjustmentBehavior.rawValue)")
         }
+        if properties.alignmentRectInsets != .zero {
+            texts.append("alignmentRectInsets " + insetsText(properties.alignmentRectInsets))
+        }
         if properties.contentInset != .zero { texts.append("contentInset " + insetsText(properties.contentInset)) }
         if let stack = properties.stack {
             for (name, value) in stack.customSpacing.sorted(by: { $0.key < $1.key }) {

@@ -110,6 +110,9 @@ struct WireframeScene: Sendable {
         if let frame = metrics.tabBarFrame {
             bars.append(Bar(kind: .tab, rect: scaled(frame), style: metrics.environment.bars.tabBar))
         }
+        if let frame = metrics.toolbarFrame {  // drawn like the tab bar: a bottom bar
+            bars.append(Bar(kind: .tab, rect: scaled(frame), style: metrics.environment.bars.toolbar))
+        }
 
         // The picture shows the device and whatever lies around it, up to half the device's
         // size beyond its body (a view at x = 10000 must not make a picture 10000 wide).
