@@ -82,6 +82,31 @@ struct UIKitFidelityTests {
             child.width == 10
         }
         """)["Holder"] ?? []
+        let across = try #require(try Self.solve("""
+        screen Across {
+            devices iPhoneSE
+            view box {
+                view child
+            }
+            box.top == view.top
+            box.height == 50
+            box.leading == view.leading + 100
+            box.width == 200
+            child.centerX == box.trailing * 0.5
+            child.width == 20
+            child.top == box.top
+            child.height == 10
+            view sibling
+            sibling.leading == box.trailing * 0.5
+            sibling.width == 10
+            sibling.top == view.top + 100
+            sibling.height == 10
+        }
+        """)["Across"]?.first)
+        // Horizontally too: box.trailing is 200 in box's coordinates, the centre 100 in box,
+        // 200 in the root. A sibling's constraint is held by the root: 0.5 × (100 + 200) = 150.
+        #expect(across.view(named: "child")?.absoluteFrame.midX == 200)
+        #expect(across.view(named: "sibling")?.frame.minX == 150)
         let child = try #require(solutions.first?.view(named: "child"))
         // Measured in box: box.bottom is box's height, 200; the centre is at 0.5 × 200 = 100 in
         // box (frame y 90), 100 + 100 = 200 in the root — not 0.5 × 300 = 150.

@@ -78,7 +78,7 @@ public enum CommandLineTool {
           vflc lint PATH… [--format text|json|sarif|github] [--strict] [--verbose]
           vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
           vflc parse FILE.layout… [--format text|json]
-          vflc devices
+          vflc devices [FILE.layout…]
           vflc --help | --version
 
         COMMANDS
@@ -92,7 +92,8 @@ public enum CommandLineTool {
                     attributes and modifiers; directories are searched.
           parse     Print the constraints of one VFL format string, or of .layout files, as
                     equations (one per line).
-          devices   List the device catalog, bar heights and the default environments.
+          devices   List the device catalog (with the iOS release it describes), bar heights, the default
+                    environments, and the devices FILE.layout… declare.
 
         EXIT STATUS
           0 success, 1 the input has errors (or warnings with --strict), 2 bad usage or I/O.
