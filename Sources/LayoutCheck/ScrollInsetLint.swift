@@ -34,7 +34,7 @@ enum ScrollInsetLint {
             guard !hidden.isEmpty else { continue }
             let why = behavior == .never ? "contentInsetAdjustmentBehavior is never"
                 : "automaticallyAdjustsScrollViewInsets is false"
-            findings.append(Finding(key: "scroll-inset|\(view.name)|\(hidden.count)", diagnostic: LintRule.scrollContentUnderBar.diagnostic(
+            findings.append(Finding(key: "scroll-inset|\(view.name)|\(hidden.count)", diagnostic: RuleRegistry.rule(.scrollContentUnderBar).diagnostic(
                 "the content of '\(view.name)' starts \(hidden.joined(separator: " and ")) (\(why))", at: node.span,
                 notes: [DiagnosticNote("on \(metrics.environment.name) its adjusted content inset is \(FrameTableNumber.text(inset.top)) at the top and \(FrameTableNumber.text(inset.bottom)) at the bottom"),
                         DiagnosticNote("remove 'contentInsetAdjustmentBehavior never' (automatic adds the bars' insets), or set contentInset")])))

@@ -10,7 +10,7 @@ import LayoutEngine
 struct UIKitFidelityTests {
     /// Compiles `text` and returns each screen's solutions by screen name.
     static func solve(_ text: String) throws -> [String: [LayoutSolution]] {
-        let output = FrameCompilation.compile(SourceFile(path: "t.layout", text: text))
+        let output = LayoutCompiler(options: CompilerOptions(stage: .layout)).compile(SourceFile(path: "t.layout", text: text))
         let errors = output.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map(\.message))")
         return Dictionary(output.tables.map { ($0.screen, $0.solutions) }, uniquingKeysWith: { a, _ in a })

@@ -13,7 +13,7 @@ struct UIKitPropertyTests {
     }
 
     static func check(_ text: String) -> [LayoutDiagnostic] {
-        CheckCommand.check(SourceFile(path: "t.layout", text: text)).diagnostics
+        LayoutCompiler().compile(SourceFile(path: "t.layout", text: text)).diagnostics
     }
 
     static func close(_ a: Double?, _ b: Double) -> Bool { UIKitFidelityTests.close(a, b) }
@@ -94,14 +94,13 @@ struct UIKitPropertyTests {
             list.bottom == view.bottom
         }
         """ }
-        let never = Self.check(source("never")).filter { $0.ruleID == "scroll-content-under-bar" }
+        let never = Self.check(source("never")).filter { $0.ruleID == RuleID.scrollContentUnderBar }
         #expect(never.count == 1)
         #expect(never.first?.message.contains("97.667 pt under the navigation bar") == true)
         #expect(never.first?.span?.line == 4)
-        #expect(Self.check(source("automatic")).allSatisfy { $0.ruleID != "scroll-content-under-bar" })
-        // Registered with the other rules, so SARIF lists it and `// vflc:disable` accepts it.
-        let sarif = SARIFWriter.log(never)
-        #expect("\(sarif)".contains("scroll-content-under-bar"))
+        #expect(Self.check(source("automatic")).allSatisfy { $0.ruleID != RuleID.scrollContentUnderBar })
+        // Registered with the other rules, so `vflc rules`, SARIF and `// vflc:disable` know it.
+        #expect(RuleRegistry.rule(named: "scroll-content-under-bar")?.severity == .warning)
     }
 
     @Test("hidesBottomBarWhenPushed, large titles, toolbars, a hidden status bar, additional insets")
@@ -351,7 +350,17 @@ struct UIKitPropertyTests {
         #expect(has(5, "unexpected") || has(5, "expected"))
         #expect(has(6, "'contentInsetAdjustmentBehavior' is a scroll view property"))
         #expect(diagnostics.contains { $0.span?.line == 6 && $0.notes.contains { $0.message == "did you mean 'forceRightToLeft'?" } })
-        #expect(has(7, "'nobody' is not an arranged subview of 'row'"))
         #expect(has(10, "'customSpacing' is a stack view property"))
+        // A name that is not an arranged subview is found once the file reads cleanly.
+        let spacing = Self.check("""
+        screen Spacing {
+            stackView row { customSpacing 8 after itme
+                view item
+            }
+            row.top == view.top
+        }
+        """)
+        let unknown = try #require(spacing.first { $0.message == "'itme' is not an arranged subview of 'row'" })
+        #expect(unknown.span?.line == 2 && unknown.notes.first?.message == "did you mean 'item'?")
     }
 }

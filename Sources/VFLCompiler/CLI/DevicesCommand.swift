@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutIR
-import LayoutSyntax
 
 /// `vflc devices [FILE.layout…]`: the device catalog, bar heights and the default environment
 /// set; with files, also the custom devices they declare (`device Kiosk 600x1024 …`), with the
@@ -20,8 +19,10 @@ enum DevicesCommand {
             case .failure(let error): return CommandLineTool.failure(error)
             }
             files.append(file)
-            let (document, problems) = LayoutParser.parse(file)
-            diagnostics += problems
+            // Reading is enough: the declarations are in the document.
+            let compiled = LayoutCompiler(options: CompilerOptions(stage: .read)).compile(file)
+            let document = compiled.document
+            diagnostics += compiled.diagnostics
             var declared: [Device] = []
             for screen in document.screens {
                 for case .custom(let device) in screen.environment.devices
