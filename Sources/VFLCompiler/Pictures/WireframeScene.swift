@@ -22,7 +22,7 @@ struct WireframeScene: Sendable {
         var clip: LayoutRect?
 
         /// Scroll and table views clip their content (`clipsToBounds` is on by default).
-        var clipsSubviews: Bool { frame.kind == .scrollView || frame.kind == .tableView || frame.contentSize != nil }
+        var clipsSubviews: Bool { frame.kind.isScrollView || frame.contentSize != nil }
 
         /// Where its label may go: the visible part of its rectangle.
         var visibleRect: LayoutRect? { clip.map { WireframeScene.intersection(rect, $0) } ?? rect }
