@@ -81,4 +81,14 @@ struct LayoutUIKitSyntaxTests {
         }
         #expect(devices(first) == devices(again))
     }
+
+    @Test("@3x is the same as scale 3; a scale other than 1, 2, 3 is an error at the number")
+    func atScale() throws {
+        let (document, diagnostics) = LayoutTestSupport.parse("screen S {\n    device K 400x800 @3x pad\n    device L 400x800 @4x\n}\n")
+        guard case .custom(let k)? = document.screens.first?.environment.devices.first else { Issue.record("no device"); return }
+        #expect(k.scale == 3 && k.idiom == .pad)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message == "a device's scale is 1, 2 or 3, not 4")
+        #expect(diagnostics.first?.span?.line == 3 && diagnostics.first?.span?.column == 23)
+    }
 }

@@ -90,7 +90,8 @@ extension LayoutFileParser {
         screen?.environment.devices.append(.catalog(name: name.text, span: span(name)))
     }
 
-    /// `device Kiosk 600x1024 safeArea 20, 0, 0, 0 landscapeSafeArea 0, 0, 0, 0 scale 3 pad`:
+    /// `device Kiosk 600x1024 safeArea 20, 0, 0, 0 landscapeSafeArea 0, 0, 0, 0 scale 3 pad`
+    /// (`@3x` for `scale 3`):
     /// after the size, options in any order, each at most once.
     private func parseCustomDevice() {
         let start = token.offset
@@ -100,8 +101,28 @@ extension LayoutFileParser {
         guard let size = parseSize() else { return }
         var device = CustomDevice(name: name.text, size: size)
         var seen: Set<String> = []
-        while token.kind == .identifier, !token.startsLine {
+        while !token.startsLine, token.kind == .identifier || token.isSymbol("@") {
             let option = token
+            if token.isSymbol("@") {
+                // `@3x`, as Apple writes scale factors.
+                advance()
+                let valueStart = token.offset
+                guard token.kind == .number, !token.startsLine else { expected("a scale factor after '@' (@2x, @3x)"); return }
+                let value = token.number
+                advance()
+                guard token.isIdentifier("x"), !token.startsLine else { expected("'x' after the scale factor (@3x)"); return }
+                advance()
+                if !seen.insert("scale").inserted {
+                    error("the scale is given twice for device '\(name.text)'", at: span(option), syntax: false)
+                }
+                if [1, 2, 3].contains(value) {
+                    device.scale = value
+                } else {
+                    error("a device's scale is 1, 2 or 3, not \(formatNumber(value))", at: span(from: valueStart),
+                          syntax: false, notes: ["points to pixels: '@3x' or 'scale 3'"])
+                }
+                continue
+            }
             guard ["safeArea", "landscapeSafeArea", "scale", "phone", "pad"].contains(option.text) else { break }
             advance()
             let group = option.text == "pad" ? "phone" : option.text
