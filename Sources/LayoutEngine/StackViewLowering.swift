@@ -1,7 +1,7 @@
 import LayoutIR
 
-/// The constraints `UIStackView` generates (Docs/uikit-devices.md, after kean/Arranged):
-/// canvas connections, spacing, hiding and distribution along the axis; alignment, the alignment
+/// The constraints `UIStackView` generates (Docs/UIKit.md#stack-views, after kean/Arranged): canvas
+/// connections, spacing, hiding and distribution along the axis; alignment, the alignment
 /// spanner and ambiguity suppression across it. Hidden arranged views keep only their spacing
 /// and a zero size along the axis: only visible views are aligned, so a hidden view does not
 /// size the stack across its axis.
