@@ -52,7 +52,10 @@ public enum SpacingMode: String, Sendable, Hashable, CaseIterable {
 
 /// Whether a declared device is a phone or a tablet (`UIUserInterfaceIdiom`).
 public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable {
-    case phone, pad
+    /// An iPhone: the status bar hides in landscape, 44/32-pt bars.
+    case phone
+    /// An iPad: the status bar stays, 50-pt bars, regular size classes.
+    case pad
 }
 
 /// A custom device declared in a file:

@@ -246,7 +246,9 @@ public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
     case playback
     /// Directional controls (a D-pad): always left to right.
     case spatial
+    /// Always left to right.
     case forceLeftToRight
+    /// Always right to left.
     case forceRightToLeft
 }
 
