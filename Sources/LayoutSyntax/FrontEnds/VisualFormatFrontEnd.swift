@@ -22,10 +22,13 @@ public struct VisualFormatFrontEnd: LayoutFrontEnd {
         self.spacing = spacing
     }
 
+    /// `visual-format`.
     public var name: String { "visual-format" }
     /// Chosen explicitly, never by a file name.
     public var fileExtensions: [String] { [] }
 
+    /// Parses the file's text as one format; the screen's views are the dictionary's views
+    /// (guides and the root excluded), all children of the root.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let format = String(decoding: file.bytes, as: UTF8.self)
         let result = VisualFormat.parse(format, views: views, metrics: metrics, options: options, spacing: spacing,
@@ -35,7 +38,14 @@ public struct VisualFormatFrontEnd: LayoutFrontEnd {
         root.children = declared.sorted().map { ViewNode(name: $0, kind: .view) }
         var environment = EnvironmentDeclaration()
         environment.spacing = spacing
-        let screen = LayoutScreen(name: "format", environment: environment, root: root, constraints: result.constraints)
+        // `|` is the views' common superview: in this one-level tree, the root.
+        let constraints = result.constraints.map { constraint -> IRConstraint in
+            var resolved = constraint
+            if resolved.firstItem.isSuperviewPlaceholder { resolved.firstItem = .root }
+            if resolved.secondItem?.isSuperviewPlaceholder == true { resolved.secondItem = .root }
+            return resolved
+        }
+        let screen = LayoutScreen(name: "format", environment: environment, root: root, constraints: constraints)
         return FrontEndOutput(document: LayoutDocument(file: file, screens: [screen]), diagnostics: result.diagnostics)
     }
 }

@@ -6,7 +6,7 @@ import LayoutIR
 /// came from (`// line N: 'piece' in H:|-[a]-|` for a VFL piece).
 ///
 /// The output is itself a valid `.layout` file, and parsing it again gives the same screens: the same
-/// view tree and equivalent constraints (``IRConstraint/isEquivalent(to:)``) in the same order.
+/// view tree and equivalent constraints (`IRConstraint.isEquivalent(to:)`) in the same order.
 /// `// vflc:disable` comments are not reproduced.
 public enum LayoutPrinter {
     /// The text of the whole document.
@@ -18,6 +18,8 @@ public enum LayoutPrinter {
         var lines: [String] = ["screen \(screen.name) {"]
         let indent = "    "
         lines += environmentLines(screen.environment).map { indent + $0 }
+        lines += viewControllerLines(screen.environment).map { indent + $0 }
+        if let root = rootViewLine(screen.root) { lines.append(indent + root) }
         for metric in screen.metrics { lines.append("\(indent)metric \(metric.name) = \(formatNumber(metric.value))") }
         if !screen.root.children.isEmpty {
             if lines.count > 1 { lines.append("") }
@@ -55,7 +57,7 @@ public enum LayoutPrinter {
                     line += " safeArea " + [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber)
                         .joined(separator: ", ")
                 }
-                lines.append(line)
+                lines.append(line + customDeviceOptions(custom))
             }
         }
         flush()
@@ -102,7 +104,7 @@ public enum LayoutPrinter {
         }
     }
 
-    private static func propertyTexts(_ node: ViewNode) -> [String] {
+    static func propertyTexts(_ node: ViewNode) -> [String] {
         let properties = node.properties
         var texts: [String] = []
         if let size = properties.intrinsicSize { texts.append("intrinsic \(size)") }
@@ -131,7 +133,7 @@ public enum LayoutPrinter {
         if let first = properties.firstBaseline {
             texts.append("baseline \(formatNumber(first)), \(formatNumber(properties.lastBaseline ?? first))")
         }
-        return texts
+        return texts + uikitPropertyTexts(node)
     }
 
     /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: '8' in V:[b]-8-[a]`.
