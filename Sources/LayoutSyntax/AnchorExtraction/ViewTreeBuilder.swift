@@ -106,8 +106,7 @@ struct ViewTreeBuilder {
             default:
                 let parts = setting.property.split(separator: ".")
                 guard parts.count == 2, let axis = LayoutAxis(rawValue: String(parts[1])) else { continue }
-                let evaluatorWithLevels = evaluator
-                guard let number = evaluatorWithLevels.value(value).known, let priority = Priority(Float(number)) else {
+                guard let number = evaluator.value(value).known, let priority = Priority(Float(number)) else {
                     partlyKnown.insert(name)
                     continue
                 }
@@ -115,9 +114,8 @@ struct ViewTreeBuilder {
                 else { properties[name, default: ViewProperties()].compressionResistance[axis] = priority }
             }
         }
-        for (name, position) in facts.escapes where created[naming.name(name)] != nil {
-            // Passed to code vflc does not read: that code may constrain or resize it.
-            _ = position
+        // Passed to code vflc does not read: that code may constrain or resize it.
+        for name in facts.escapes.keys where created[naming.name(name)] != nil {
             partlyKnown.insert(naming.name(name))
         }
     }
