@@ -24,6 +24,34 @@ import LayoutIR
         screen.unsolved.map { "\($0.constraint) (\($0.reason))" }
     }
 
+    @Test("a type's own static constants through Self. and self., as written inside the type")
+    func constantsThroughSelf() throws {
+        let screen = try Self.screen("""
+            final class CardViewController: UIViewController {
+                static let margin: CGFloat = 16
+                private let badge = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(badge)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Self.margin),
+                        badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -Self.margin),
+                        badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: CardViewController.margin / 2),
+                        badge.heightAnchor.constraint(equalToConstant: 2 * Self.margin),
+                    ])
+                }
+            }
+            """)
+        #expect(Self.equations(screen) == [
+            "badge.leading == view.leading + 16",
+            "badge.trailing == view.trailing - 16",
+            "badge.top == view.safeArea.top + 8",
+            "badge.height == 32",
+        ])
+        #expect(screen.unsolved.isEmpty)
+    }
+
     @Test("a view controller's activate list: safe area, margins, named constants, system spacing")
     func controllerActivateList() throws {
         let screen = try Self.screen("""

@@ -187,7 +187,8 @@ struct ConstantEvaluator {
             guard token.identifier != nil else { return nil }
             var path: [String] = []
             while position < tokens.count, let name = tokens[position].identifier {
-                if name != "self" { path.append(name) }
+                // `self.margin` and `Self.margin` name the enclosing type's constant, recorded unqualified too.
+                if name != "self", name != "Self" { path.append(name) }
                 position += 1
                 guard position + 1 < tokens.count, tokens[position].isPunctuation("."),
                       tokens[position + 1].identifier != nil else { break }
