@@ -47,6 +47,7 @@ public enum CommandLineTool {
             return CompileCommand.run(rest)
         case "devices":
             return DevicesCommand.run(rest)
+        case "explain": return ExplainCommand.run(rest)
         default:
             if first.hasSuffix(".layout") || first == "." || first.hasSuffix("/") {
                 return CompileCommand.run(arguments)

@@ -1,0 +1,145 @@
+import Foundation
+import LayoutIR
+import LayoutSyntax
+
+/// The known causes of conflict logs, and what to change for each, ranked as a person would:
+/// the system's own conflicts first (nothing to change), then the patterns with a known fix,
+/// then the app's constraint whose loss moves the other views least.
+enum ConsoleLogAdvice {
+    static func suggestions(for conflict: ConsoleLogConflict, in log: ConsoleLog, explanation: ConsoleLogExplanation,
+                            choices: [Int]) -> [ConsoleLogSuggestion] {
+        let members = explanation.minimalSet.isEmpty ? Array(conflict.constraints.indices) : explanation.minimalSet
+        let listed = conflict.constraints
+        func name(_ view: String) -> String { log.view(named: view)?.displayName ?? view }
+        func label(_ index: Int) -> String { "[\(index)]" }
+        let appChoices = choices.filter { listed[$0].role == .app }
+        var result: [ConsoleLogSuggestion] = []
+
+        let roles = members.map { listed[$0].role }
+        if roles.contains(.keyboard) && !roles.contains(.app) {
+            return [ConsoleLogSuggestion(pattern: "keyboard-assistant",
+                                         message: "these are the keyboard's own views (its assistant bar and input views): not your layout. UIKit sizes them to zero while the keyboard moves; ignore this message",
+                                         constraint: nil)]
+        }
+        let appViews = members.filter { listed[$0].role == .autoresizing }.flatMap { listed[$0].viewNames }
+            .filter { !isSystemView($0, log: log) }
+        if !roles.contains(.app) && appViews.isEmpty {
+            return [ConsoleLogSuggestion(pattern: "system-only",
+                                         message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
+                                         constraint: nil)]
+        }
+
+        // A size of zero (or nearly) imposed while measuring.
+        for index in members {
+            let printed = listed[index]
+            guard [.temporaryLayout, .encapsulatedLayout, .autoresizing].contains(printed.role),
+                  let size = fixedSize(printed), abs(size.value) < 1e-3 else { continue }
+            let axis = size.attribute == "width" ? LayoutAxis.horizontal : .vertical
+            let pick = appChoices.first { axisOf(listed[$0]) == axis } ?? appChoices.first
+            let what = printed.identifier.map { "'\($0)'" } ?? "its autoresizing mask"
+            var message = "zero-size temporary layout: \(name(size.view)) is laid out at \(size.attribute) 0 (\(what)) while UIKit measures it, before it gets its real size"
+            if let pick {
+                message += "; a required constraint along that axis cannot hold at zero size: give \(label(pick)) priority 999, or ignore the message if the final layout is right"
+            }
+            result.append(ConsoleLogSuggestion(pattern: "zero-size-temporary-layout", message: message, constraint: pick))
+            break
+        }
+
+        // A table or collection view's cell size.
+        if result.isEmpty, let index = members.first(where: { listed[$0].role == .encapsulatedLayout }),
+           let size = fixedSize(listed[index]) {
+            let container = size.view
+            let vertical = size.attribute == "height"
+            let edges = vertical ? ["bottom", "bottomMargin"] : ["trailing", "trailingMargin", "right", "rightMargin"]
+            let pin = members.first { member in
+                listed[member].role == .app && listed[member].terms.contains { $0.operand.view == container && edges.contains($0.operand.attribute) }
+            } ?? appChoices.first { axisOf(listed[$0]) == (vertical ? .vertical : .horizontal) }
+            var message = "table cell encapsulated \(size.attribute): the table or collection view makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide")"
+            if let needs = explanation.needsAndHas { message += " but your constraints \(needs.hasPrefix("needs") ? needs.replacingFirst("needs ", with: "need ") : needs)" }
+            if let pin {
+                message += "; give \(label(pin)) priority 999 so the cell's \(size.attribute) follows its content"
+                if vertical { message += " (with rowHeight = UITableView.automaticDimension and an estimatedRowHeight)" }
+            }
+            result.append(ConsoleLogSuggestion(pattern: "table-cell-encapsulated-\(size.attribute)", message: message, constraint: pin))
+        }
+
+        // A stack view hiding an arranged view whose size is required.
+        for index in members where listed[index].identifier == "UISV-hiding" {
+            guard let size = fixedSize(listed[index]) else { continue }
+            let fixed = members.first { member in
+                listed[member].role == .app && listed[member].terms.contains { $0.operand.view == size.view && $0.operand.attribute == size.attribute }
+            }
+            var message = "stack view hiding: the stack view sets \(name(size.view))'s \(size.attribute) to 0 while it is hidden (UISV-hiding)"
+            if let fixed {
+                message += ", but \(label(fixed)) requires it; give \(label(fixed)) priority 999"
+            } else {
+                message += "; the constraints inside it need room: give one of them priority 999"
+            }
+            result.append(ConsoleLogSuggestion(pattern: "stack-view-hiding", message: message, constraint: fixed ?? appChoices.first))
+        }
+
+        // Views still translating their autoresizing masks.
+        var seen: Set<String> = []
+        for view in appViews where seen.insert(view).inserted {
+            let first = members.first { listed[$0].role == .autoresizing && listed[$0].viewNames.first == view }
+            let mask = first.flatMap { listed[$0].autoresizingMask }.map { " (\($0))" } ?? ""
+            result.append(ConsoleLogSuggestion(pattern: "autoresizing-mask",
+                                               message: "\(name(view)) still turns its frame into constraints\(mask): set translatesAutoresizingMaskIntoConstraints = false on it where you add its constraints",
+                                               constraint: first))
+        }
+
+        // The same thing set twice.
+        let apps = members.filter { listed[$0].role == .app }
+        outer: for (position, first) in apps.enumerated() {
+            for second in apps.dropFirst(position + 1) where sameTerms(listed[first], listed[second])
+                && listed[first].constant != listed[second].constant {
+                result.append(ConsoleLogSuggestion(pattern: "duplicate",
+                                                   message: "\(label(first)) and \(label(second)) set the same thing to different values: one is stale; keep one, or change the existing constraint's constant instead of adding another (SnapKit: updateConstraints or remakeConstraints)",
+                                                   constraint: second))
+                break outer
+            }
+        }
+
+        if let best = appChoices.first, !result.contains(where: { $0.constraint == best }) {
+            result.append(ConsoleLogSuggestion(pattern: "lower-priority",
+                                               message: "give \(label(best)) priority 999 (or remove it): of your constraints, breaking it moves the other views least",
+                                               constraint: best))
+        }
+        return result
+    }
+
+    /// `view.width == c` / `view.height == c`, as an encapsulated or autoresizing size prints.
+    static func fixedSize(_ printed: ConsoleLogConstraint) -> (view: String, attribute: String, value: Double)? {
+        guard printed.relation == .equal, printed.terms.count == 1, printed.terms[0].coefficient != 0,
+              ["width", "height"].contains(printed.terms[0].operand.attribute) else { return nil }
+        return (printed.terms[0].operand.view, printed.terms[0].operand.attribute, -printed.constant / printed.terms[0].coefficient)
+    }
+
+    static func axisOf(_ printed: ConsoleLogConstraint) -> LayoutAxis? {
+        printed.terms.first.flatMap { Attribute(name: $0.operand.attribute)?.axis }
+            ?? printed.terms.first.map { $0.operand.attribute.hasSuffix("X") ? .horizontal : .vertical }
+    }
+
+    static func sameTerms(_ a: ConsoleLogConstraint, _ b: ConsoleLogConstraint) -> Bool {
+        guard a.terms.count == b.terms.count, a.relation == b.relation else { return false }
+        return zip(a.terms, b.terms).allSatisfy { $0.operand == $1.operand && $0.coefficient == $1.coefficient }
+    }
+
+    /// A view the app did not make (keyboard, bars, transition views).
+    static func isSystemView(_ name: String, log: ConsoleLog) -> Bool {
+        guard let view = log.view(named: name) else { return false }
+        if view.isUnknownSuperview { return true }
+        guard let className = view.className else { return false }
+        return className.hasPrefix("_") || className.hasPrefix("UIKeyboard") || className.hasPrefix("UIInput")
+            || ["UITransitionView", "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView",
+                "UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow"].contains(className)
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
