@@ -22,6 +22,17 @@ public struct ConsoleLog: Sendable {
 
     /// The view with an IR name (``ConsoleLogView/name``).
     public func view(named name: String) -> ConsoleLogView? { views.first { $0.name == name } }
+
+    /// How people read a view: its ``ConsoleLogView/displayName``; a stand-in superview reads as
+    /// the superview another constraint of the paste names, when one does.
+    public func displayName(of name: String) -> String {
+        guard let view = view(named: name) else { return name }
+        if view.isUnknownSuperview, let child = view.standInFor, let parent = self.view(named: child)?.superview,
+           let known = self.view(named: parent) {
+            return known.displayName
+        }
+        return view.displayName
+    }
 }
 
 /// Which printer produced a conflict: the shape of its header.
@@ -107,6 +118,11 @@ public struct ConsoleLogView: Sendable, Hashable {
     /// True for the stand-in "superview of X" of an autoresizing constraint whose superview the
     /// log does not name.
     public var isUnknownSuperview: Bool
+    /// For a stand-in: the view whose superview it stands for.
+    public var standInFor: String?
+    /// The superview, when some constraint of the paste names it (`'|'` in VFL, or the second item
+    /// of a two-view autoresizing constraint).
+    public var superview: String?
 
     public init(name: String, className: String?, address: String?, label: String? = nil, alias: String? = nil,
                 isGuide: Bool = false, isUnknownSuperview: Bool = false) {

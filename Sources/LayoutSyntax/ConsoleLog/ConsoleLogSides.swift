@@ -198,14 +198,23 @@ struct ConsoleLogSides {
 
     // MARK: Views
 
-    /// The superview named by `'|'`, or a stand-in.
+    /// The superview named by `'|'` (recorded for the whole paste), or one known from another
+    /// constraint, or a stand-in.
     private mutating func superviewName(for view: String) -> String {
-        superview ?? views.unknownSuperview(of: view)
+        if let superview {
+            views.setSuperview(superview, of: view)
+            return superview
+        }
+        return views.view(named: view)?.superview ?? views.unknownSuperview(of: view)
     }
 
     /// A view reference: `Class:0xADDRESS['label']`, `Class:key` (Masonry's `mas_key`), or an alias.
     mutating func resolve(_ range: Range<Int>) throws -> String {
         guard !range.isEmpty else { throw Failure(index: range.lowerBound, message: "expected a view") }
+        // SnapKit 0.x prints views in angle brackets: `<UIView:0x…>.top`.
+        if range.count > 2, bytes[range.lowerBound] == UInt8(ascii: "<"), bytes[range.upperBound - 1] == UInt8(ascii: ">") {
+            return try resolve(range.lowerBound + 1..<range.upperBound - 1)
+        }
         let whole = text(range)
         if views.knowsAlias(whole) { return views.view(alias: whole) }
         var index = range.lowerBound
@@ -260,9 +269,9 @@ struct ConsoleLogSides {
             throw Failure(index: body.lowerBound, message: "expected '==', '<=' or '>=' in the constraint",
                           note: "bodies are VFL ('H:[a]-(8)-[b]') or equations ('a.top == b.bottom + 8')")
         }
-        var left = try side(body.lowerBound..<relationAt)
+        let lhs = try side(body.lowerBound..<relationAt)
         let right = try side(relationAt + 2..<body.upperBound)
-        left.add(right, scaledBy: -1)
+        var left = resolveRelative(lhs, right)
         left.relation = relation
         guard !left.terms.isEmpty || relationAt > body.lowerBound else {
             throw Failure(index: body.lowerBound, message: "expected a view's attribute before the relation")
@@ -290,7 +299,9 @@ struct ConsoleLogSides {
                 skip()
                 let value = try number(&index, end: range.upperBound)
                 guard let operand = lastOperand else { throw Failure(index: index, message: "'*' needs a view's attribute before it") }
-                result.add(operand, scaledBy: value - 1)
+                // Take the term out and put it back scaled, so the product is exact.
+                result.add(operand, scaledBy: -1)
+                result.add(operand, scaledBy: value)
                 lastOperand = nil
             } else if byte == UInt8(ascii: "(") {
                 var close = index + 1
@@ -373,18 +384,48 @@ struct ConsoleLogSides {
     /// from the superview's origin.
     private mutating func linear(view: String, attribute: String, at index: Int) throws -> ConsoleLogLinear {
         var result = ConsoleLogLinear()
-        let relative: [String: (String, String)] = [
-            "minX": ("left", "left"), "midX": ("centerX", "left"), "maxX": ("right", "left"),
-            "minY": ("top", "top"), "midY": ("centerY", "top"), "maxY": ("bottom", "top"),
-        ]
-        if let (own, origin) = relative[attribute] {
-            let parent = superviewName(for: view)
-            result.add(ConsoleLogOperand(view: view, attribute: own), 1)
-            result.add(ConsoleLogOperand(view: parent, attribute: origin), -1)
+        if Self.relativeAttributes[attribute] != nil {
+            // Converted once both sides are known (see `resolveRelative`).
+            result.add(ConsoleLogOperand(view: view, attribute: attribute), 1)
             return result
         }
         let name = attribute == "baseline" ? "lastBaseline" : attribute
         result.add(ConsoleLogOperand(view: view, attribute: name), 1)
+        return result
+    }
+
+    /// Autoresizing positions: the frame attribute, and the superview attribute they are measured from.
+    static let relativeAttributes: [String: (own: String, origin: String)] = [
+        "minX": ("left", "left"), "midX": ("centerX", "left"), "maxX": ("right", "left"),
+        "minY": ("top", "top"), "midY": ("centerY", "top"), "maxY": ("bottom", "top"),
+    ]
+
+    /// Rewrites `minX` … `maxY` as frame attributes minus the superview's origin. In a two-view
+    /// autoresizing constraint (`A.midX == B.midX + 187.5`) B is A's superview and B's own
+    /// positions are in its bounds, whose origin is B's.
+    private mutating func resolveRelative(_ left: ConsoleLogLinear, _ right: ConsoleLogLinear) -> ConsoleLogLinear {
+        let leftViews = left.terms.filter { Self.relativeAttributes[$0.operand.attribute] != nil }.map(\.operand.view)
+        let rightViews = right.terms.filter { Self.relativeAttributes[$0.operand.attribute] != nil }.map(\.operand.view)
+        var boundsOwner: String?
+        if let child = leftViews.first, let parent = rightViews.first, child != parent {
+            views.setSuperview(parent, of: child)
+            boundsOwner = parent
+        }
+        var combined = left
+        combined.add(right, scaledBy: -1)
+        var result = ConsoleLogLinear()
+        result.constant = combined.constant
+        result.relation = combined.relation
+        result.priority = combined.priority
+        for term in combined.terms {
+            guard let (own, origin) = Self.relativeAttributes[term.operand.attribute] else {
+                result.add(term.operand, term.coefficient)
+                continue
+            }
+            let originView = term.operand.view == boundsOwner ? term.operand.view : superviewName(for: term.operand.view)
+            result.add(ConsoleLogOperand(view: term.operand.view, attribute: own), term.coefficient)
+            result.add(ConsoleLogOperand(view: originView, attribute: origin), -term.coefficient)
+        }
         return result
     }
 

@@ -69,9 +69,18 @@ struct ConsoleLogViewTable {
     mutating func unknownSuperview(of name: String) -> String {
         let standIn = "superview of \(name)"
         if let index = byKey[standIn] { return views[index].name }
-        views.append(ConsoleLogView(name: standIn, className: nil, address: nil, isUnknownSuperview: true))
+        var view = ConsoleLogView(name: standIn, className: nil, address: nil, isUnknownSuperview: true)
+        view.standInFor = name
+        views.append(view)
         byKey[standIn] = views.count - 1
         return standIn
+    }
+
+    /// Records that `superview` is `view`'s superview (the first account wins).
+    mutating func setSuperview(_ superview: String, of view: String) {
+        guard superview != view, let index = views.firstIndex(where: { $0.name == view }),
+              views[index].superview == nil else { return }
+        views[index].superview = superview
     }
 
     /// A view by IR name.

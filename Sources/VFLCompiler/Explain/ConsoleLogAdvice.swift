@@ -10,7 +10,7 @@ enum ConsoleLogAdvice {
                             choices: [Int]) -> [ConsoleLogSuggestion] {
         let members = explanation.minimalSet.isEmpty ? Array(conflict.constraints.indices) : explanation.minimalSet
         let listed = conflict.constraints
-        func name(_ view: String) -> String { log.view(named: view)?.displayName ?? view }
+        func name(_ view: String) -> String { log.displayName(of: view) }
         func label(_ index: Int) -> String { "[\(index)]" }
         let appChoices = choices.filter { listed[$0].role == .app }
         var result: [ConsoleLogSuggestion] = []
@@ -27,6 +27,14 @@ enum ConsoleLogAdvice {
             return [ConsoleLogSuggestion(pattern: "system-only",
                                          message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
                                          constraint: nil)]
+        }
+
+        // A negative size, which no view can have.
+        for index in members where listed[index].role == .app {
+            guard let size = fixedSize(listed[index]), size.value < 0 else { continue }
+            result.append(ConsoleLogSuggestion(pattern: "negative-size",
+                                               message: "\(label(index)) asks for a \(size.attribute) of \(formatNumber(size.value)) for \(name(size.view)): sizes are never negative; the sign of an inset or offset is wrong (SnapKit's inset already subtracts), or a computed size went below zero",
+                                               constraint: index))
         }
 
         // A size of zero (or nearly) imposed while measuring.
@@ -55,7 +63,10 @@ enum ConsoleLogAdvice {
                 listed[member].role == .app && listed[member].terms.contains { $0.operand.view == container && edges.contains($0.operand.attribute) }
             } ?? appChoices.first { axisOf(listed[$0]) == (vertical ? .vertical : .horizontal) }
             var message = "table cell encapsulated \(size.attribute): the table or collection view makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide")"
-            if let needs = explanation.needsAndHas { message += " but your constraints \(needs.hasPrefix("needs") ? needs.replacingFirst("needs ", with: "need ") : needs)" }
+            if let needs = explanation.needsAndHas, needs.hasPrefix("needs "),
+               let amount = needs.split(separator: ",").first?.dropFirst("needs ".count) {
+                message += " but your constraints need \(amount)"
+            }
             if let pin {
                 message += "; give \(label(pin)) priority 999 so the cell's \(size.attribute) follows its content"
                 if vertical { message += " (with rowHeight = UITableView.automaticDimension and an estimatedRowHeight)" }

@@ -88,7 +88,7 @@ public enum ConsoleLogDiagram {
                                   ("height", formatNumber(max(2, rect.height * scale))),
                                   ("fill", color), ("fill-opacity", "0.12"), ("stroke", color)])
             writer.element("text", [("x", formatNumber(x + 3)), ("y", formatNumber(y + 12)), ("fill", color)],
-                           text: log.view(named: view)?.displayName ?? view)
+                           text: log.displayName(of: view))
         }
         for index in members {
             let printed = conflict.constraints[index]

@@ -53,11 +53,20 @@ struct ConsoleLogLowering {
     /// Margin variables that no printed constraint ties down.
     private var freeMargins: [(view: String, side: Attribute, variable: LayoutVariable)] = []
     private let displayNames: [String: String]
+    /// Stand-in superviews whose view's superview another constraint of the paste names.
+    private let knownStandIns: [String: String]
 
     private init(log: ConsoleLog) {
         var display: [String: String] = [:]
-        for view in log.views { display[view.name] = view.displayName }
+        var standIns: [String: String] = [:]
+        for view in log.views {
+            display[view.name] = view.displayName
+            if view.isUnknownSuperview, let child = view.standInFor, let parent = log.view(named: child)?.superview {
+                standIns[view.name] = parent
+            }
+        }
         displayNames = display
+        knownStandIns = standIns
     }
 
     /// The system of one conflict.
@@ -161,7 +170,7 @@ struct ConsoleLogLowering {
     /// The expression of a printed operand. Leading and trailing are read left to right: a log
     /// holds one view hierarchy in one direction, so the choice cancels out.
     mutating func expression(_ operand: ConsoleLogOperand) -> LayoutExpression {
-        let view = operand.view
+        let view = knownStandIns[operand.view] ?? operand.view
         let frame = self.frame(view)
         let x = LayoutExpression(frame.left), y = LayoutExpression(frame.top)
         let w = LayoutExpression(frame.width), h = LayoutExpression(frame.height)

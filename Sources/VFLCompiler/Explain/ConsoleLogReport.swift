@@ -65,7 +65,7 @@ public enum ConsoleLogReport {
 
     /// `lhs relation rhs` with display names.
     static func equation(_ printed: ConsoleLogConstraint, in log: ConsoleLog) -> String {
-        func name(_ view: String) -> String { log.view(named: view)?.displayName ?? view }
+        func name(_ view: String) -> String { log.displayName(of: view) }
         guard let constraint = printed.constraint else {
             var terms = printed.terms.enumerated().map { index, term -> String in
                 let sign = term.coefficient < 0 ? (index == 0 ? "-" : " - ") : (index == 0 ? "" : " + ")
@@ -105,7 +105,7 @@ public enum ConsoleLogReport {
         guard !frames.isEmpty else { return "no frames" }
         return frames.filter { !(log.view(named: $0.view)?.isUnknownSuperview ?? false) }.map { frame in
             let rect = frame.frame
-            let name = log.view(named: frame.view)?.displayName ?? frame.view
+            let name = log.displayName(of: frame.view)
             return "\(name) (\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
         }.joined(separator: ", ")
     }
