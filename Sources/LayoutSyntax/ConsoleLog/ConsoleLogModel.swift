@@ -142,7 +142,7 @@ public struct ConsoleLogView: Sendable, Hashable {
         if isUnknownSuperview { return name }
         if let label, !label.isEmpty { text += " '\(label)'" }
         if let number = name.split(separator: "#").last, name.contains("#") { text += " #\(number)" }
-        if let alias { text += " (\(alias))" }
+        if let alias, alias != text { text += " (\(alias))" }
         return text
     }
 }

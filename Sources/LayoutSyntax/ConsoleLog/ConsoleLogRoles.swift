@@ -12,7 +12,8 @@ enum ConsoleLogRoles {
 
     static func role(kind: String, identifier: String?, views: [String], table: ConsoleLogViewTable) -> ConsoleLogRole {
         let identifier = identifier ?? ""
-        let classes = views.compactMap { table.view(named: $0)?.className }
+        // An alias (accessibility identifier) has no class: it is the app's view.
+        let classes = views.map { table.view(named: $0)?.className ?? "" }
         if keyboardIdentifiers.contains(where: { identifier.hasPrefix($0) })
             || classes.contains(where: { name in keyboardClasses.contains { name.hasPrefix($0) } }) {
             return .keyboard
@@ -32,7 +33,7 @@ enum ConsoleLogRoles {
             || identifier.hasPrefix("UIButtonBar.") || identifier.hasPrefix("GridView") {
             return .system
         }
-        if kind == "NSLayoutConstraint" || kind == "_UISystemBaselineConstraint", !classes.isEmpty,
+        if kind == "NSLayoutConstraint" || kind == "_UISystemBaselineConstraint", !classes.isEmpty, !classes.contains(""),
            classes.allSatisfy(isPrivateSystemClass) {
             return .system
         }
@@ -41,7 +42,8 @@ enum ConsoleLogRoles {
 
     /// UIKit's and AppKit's own view classes that apps never create.
     static func isPrivateSystemClass(_ name: String) -> Bool {
-        name.hasPrefix("_UI") || name.hasPrefix("_NS") || name.hasPrefix("UIKeyboard")
+        // `_UILayoutGuide` is a view controller's top or bottom layout guide, which apps pin to.
+        (name.hasPrefix("_UI") && name != "_UILayoutGuide") || name.hasPrefix("_NS") || name.hasPrefix("UIKeyboard")
             || ["UITransitionView", "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView",
                 "UIDropShadowView", "UIInputSetContainerView", "UIInputSetHostView"].contains(name)
     }

@@ -155,7 +155,7 @@ public enum ConsoleLogExplainer {
             let left = arithmetic[..<range.lowerBound]
             let total = left.split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? String(left)
             let available = String(arithmetic[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-            return needsMore ? "needs \(total) pt, has \(available)" : "fills \(total) pt of \(available)"
+            return needsMore ? "needs \(total) pt, has \(available)" : "has \(total) pt, needs \(available)"
         }
         return nil
     }
