@@ -15,6 +15,12 @@ enum ConsoleLogAdvice {
         let appChoices = choices.filter { listed[$0].role == .app }
         var result: [ConsoleLogSuggestion] = []
 
+        func finish(_ found: [ConsoleLogSuggestion]) -> [ConsoleLogSuggestion] {
+            guard let best = appChoices.first, !found.contains(where: { $0.constraint == best }) else { return found }
+            return found + [ConsoleLogSuggestion(pattern: "lower-priority",
+                                                 message: "give \(label(best)) priority 999 (or remove it): of your constraints, breaking it moves the other views least",
+                                                 constraint: best)]
+        }
         let roles = members.map { listed[$0].role }
         if roles.contains(.keyboard) && !roles.contains(.app) {
             return [ConsoleLogSuggestion(pattern: "keyboard-assistant",
@@ -62,6 +68,17 @@ enum ConsoleLogAdvice {
             let pin = members.first { member in
                 listed[member].role == .app && listed[member].terms.contains { $0.operand.view == container && edges.contains($0.operand.attribute) }
             } ?? appChoices.first { axisOf(listed[$0]) == (vertical ? .vertical : .horizontal) }
+            let className = log.view(named: container)?.className ?? ""
+            let isCell = ["Cell", "ContentView", "HeaderFooter", "ReusableView", "Header", "Footer"].contains { className.contains($0) }
+            guard isCell else {
+                // A view controller's root view or a hosted view: the size comes from the screen or
+                // the container, and the app's constraints ask for more (or less) than it has.
+                var message = "the container makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide") (\(listed[index].identifier ?? "its size"))"
+                if let needs = explanation.needsAndHas { message += " and your constraints \(needs.replacingFirst("needs", with: "need").replacingFirst("has", with: "it has"))" }
+                if let pick = appChoices.first { message += "; give \(label(pick)) priority 999 or make the spacing fit smaller screens" }
+                result.append(ConsoleLogSuggestion(pattern: "container-size", message: message, constraint: appChoices.first))
+                return finish(result)
+            }
             var message = "table cell encapsulated \(size.attribute): the table or collection view makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide")"
             if let needs = explanation.needsAndHas, needs.hasPrefix("needs "),
                let amount = needs.split(separator: ",").first?.dropFirst("needs ".count) {
@@ -111,12 +128,7 @@ enum ConsoleLogAdvice {
             }
         }
 
-        if let best = appChoices.first, !result.contains(where: { $0.constraint == best }) {
-            result.append(ConsoleLogSuggestion(pattern: "lower-priority",
-                                               message: "give \(label(best)) priority 999 (or remove it): of your constraints, breaking it moves the other views least",
-                                               constraint: best))
-        }
-        return result
+        return finish(result)
     }
 
     /// `view.width == c` / `view.height == c`, as an encapsulated or autoresizing size prints.
