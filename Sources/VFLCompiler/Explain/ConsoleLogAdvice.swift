@@ -27,8 +27,15 @@ enum ConsoleLogAdvice {
                                          message: "these are the keyboard's own views (its assistant bar and input views): not your layout. UIKit sizes them to zero while the keyboard moves; ignore this message",
                                          constraint: nil)]
         }
-        let appViews = members.filter { listed[$0].role == .autoresizing }.flatMap { listed[$0].viewNames }
-            .filter { !isSystemView($0, log: log) }
+        // The view whose mask an autoresizing constraint translates is its first item; a cell's
+        // content view (sized with its cell) keeps its mask by design.
+        let appViews = members.filter { listed[$0].role == .autoresizing }.compactMap { member -> String? in
+            let views = listed[member].viewNames
+            guard let first = views.first, !isSystemView(first, log: log) else { return nil }
+            let others = views.dropFirst().compactMap { log.view(named: $0)?.className }
+            if others.contains(where: { $0.contains("Cell") }) { return nil }
+            return first
+        }
         if !roles.contains(.app) && appViews.isEmpty {
             return [ConsoleLogSuggestion(pattern: "system-only",
                                          message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
