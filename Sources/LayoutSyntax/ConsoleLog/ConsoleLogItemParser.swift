@@ -33,8 +33,7 @@ struct ConsoleLogItemParser {
             if let note = failure.note { notes.append(DiagnosticNote(note)) }
             notes.append(DiagnosticNote("this constraint is left out; the others are still explained"))
             diagnostics.append(LayoutDiagnostic(severity: .error, message: failure.message,
-                                                span: file.span(offset: offset, length: 1), notes: notes,
-                                                ruleID: "console-log"))
+                                                span: file.span(offset: offset, length: 1), notes: notes))
             return nil
         } catch {
             return nil

@@ -145,8 +145,7 @@ private struct ReaderState {
         let span = file.span(offset: line.offsets[first], length: line.bytes.count - first)
         diagnostics.append(LayoutDiagnostic(severity: .warning, message: "this line of the list is not a constraint",
                                             span: span,
-                                            notes: [DiagnosticNote("it is left out; the other constraints are still explained")],
-                                            ruleID: "console-log"))
+                                            notes: [DiagnosticNote("it is left out; the other constraints are still explained")]))
     }
 
     /// Where the next `<Class:…` description starts on a line.
@@ -246,8 +245,7 @@ private struct ReaderState {
         let offset = line.offsets[index]
         diagnostics.append(LayoutDiagnostic(severity: .error, message: "this constraint is cut off before its closing '>'",
                                             span: file.span(offset: offset, length: line.endOffset - offset),
-                                            notes: [DiagnosticNote("paste the whole line; the constraints that are complete are still explained")],
-                                            ruleID: "console-log"))
+                                            notes: [DiagnosticNote("paste the whole line; the constraints that are complete are still explained")]))
         if current == nil || closed { startListOnly(at: offset) }
         if awaitingBroken { awaitingBroken = false; closed = true } else { current?.unreadableCount += 1 }
     }

@@ -123,7 +123,7 @@ extension LayoutFileParser {
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close the \(verb.rawValue) closure, found end of file",
                                       at: span(token), notes: [DiagnosticNote("the closure opens here", span: span(open))],
-                                      ruleID: LayoutParser.syntaxRuleID))
+                                      ruleID: RuleID.layoutSyntax))
         } else {
             advance()
         }
@@ -178,7 +178,7 @@ extension LayoutFileParser {
                   notes: ["SnapKit aborts: a target with several attributes must list the same ones (or pair edges with margins)"])
             return []
         case .failure(.missingSuperview):
-            error("'\(line.item)' has no superview for this constant", at: chain.span, syntax: false,
+            error("'\(line.item)' has no superview for this constant", at: chain.span, syntax: false, rule: .unresolvedSuperview,
                   notes: ["SnapKit aborts: 'Expected superview but found nil'"])
             return []
         case .success(let constraints):

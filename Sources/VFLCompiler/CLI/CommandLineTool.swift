@@ -47,6 +47,8 @@ public enum CommandLineTool {
             return CompileCommand.run(rest)
         case "devices":
             return DevicesCommand.run(rest)
+        case "rules":
+            return RulesCommand.run(rest)
         case "explain": return ExplainCommand.run(rest)
         default:
             if first.hasSuffix(".layout") || first == "." || first.hasSuffix("/") {
@@ -55,7 +57,7 @@ public enum CommandLineTool {
             if first.hasPrefix("-") {
                 return failure(UsageError("unknown option '\(first)'; run 'vflc --help' for usage"))
             }
-            let commands = ["compile", "check", "parse", "lint", "devices"]
+            let commands = ["compile", "check", "parse", "lint", "devices", "rules"]
             if let guess = Suggestions.closest(to: first, among: commands), !first.contains(".") {
                 return failure(UsageError("unknown command '\(first)'; did you mean '\(guess)'?"))
             }
@@ -75,11 +77,12 @@ public enum CommandLineTool {
           vflc FILE.layout…                          same as 'vflc compile'
           vflc compile FILE|DIR… [--format table|json|csv|svg|html] [-o PATH] [--absolute]
                        [--device NAME] [--orientation portrait|landscape] [--direction ltr|rtl]
-          vflc check FILE|DIR… [--format text|json|sarif|github] [--strict]
-          vflc lint PATH… [--format text|json|sarif|github] [--strict] [--verbose]
+          vflc check FILE|DIR… [--format text|json|sarif|github|junit|checkstyle] [--strict]
+          vflc lint PATH… [--format text|json|sarif|github|junit|checkstyle] [--strict] [--verbose]
           vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
           vflc parse FILE.layout… [--format text|json]
           vflc devices
+          vflc rules [RULE…] [--format text|json]
           vflc --help | --version
 
         COMMANDS
@@ -94,6 +97,8 @@ public enum CommandLineTool {
           parse     Print the constraints of one VFL format string, or of .layout files, as
                     equations (one per line).
           devices   List the device catalog, bar heights and the default environments.
+          rules     List every diagnostic rule (id, severity, summary), or show one in full
+                    with an example that triggers it and one that does not.
 
         EXIT STATUS
           0 success, 1 the input has errors (or warnings with --strict), 2 bad usage or I/O.
