@@ -227,3 +227,60 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
     #expect(log.conflicts[0].constraints.map(\.role) == [.stackView, .temporaryLayout, .keyboard, .marginsOrSafeArea, .app])
     #expect(log.conflicts[0].constraints.map { $0.constraint?.origin.syntax.isImplicit } == [true, true, true, true, false])
 }
+
+@Test func listsPastedWithoutHeadersAreSeparateConflicts() {
+    let log = read("""
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>"
+        )
+        (
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
+        )
+        """)
+    #expect(log.conflicts.count == 2)
+    #expect(log.conflicts.map(\.form) == [.listOnly, .listOnly])
+    // One view across both pastes.
+    #expect(log.views.count == 1)
+}
+
+@Test func expressionBodiesOfAnchorOffsetsAndGridRows() {
+    let log = read("""
+        (
+            "<NSLayoutConstraint:0x1 (UIImageView:0xa.leading - UILayoutGuide:0xb'Gap'.leading) == 0.5*(UIView:0xc.leading - UIView:0xc.trailing)   (active)>",
+            "<NSLayoutConstraint:0x2 'GridView.bottom_containment' (NSGridView:0xd.row-boundary+((NSGridView:0xd.row-boundary-6) - NSGridView:0xd.row-boundary)) >= NSTextField:0xe.bottom   (active)>"
+        )
+        """)
+    #expect(log.diagnostics.isEmpty)
+    let first = log.conflicts[0].constraints[0]
+    // Four views' attributes: no two-item IR form, but the linear relation is kept:
+    // a.leading − gap.leading − 0.5 c.leading + 0.5 c.trailing == 0.
+    #expect(first.constraint == nil)
+    #expect(first.terms.map(\.coefficient) == [1, -1, -0.5, 0.5])
+    let second = log.conflicts[0].constraints[1]
+    // row + (row − 6 − row) ≥ bottom: the row boundary cancels once, leaving row − 6 ≥ bottom.
+    #expect(second.relation == .greaterThanOrEqual)
+    #expect(second.constant == -6)
+    #expect(second.terms.map(\.operand.attribute) == ["row-boundary", "bottom"])
+    #expect(second.role == .system)
+}
+
+@Test func frontEndGivesOneScreenPerConflictWithOriginsAtTheLogLines() {
+    let file = SourceFile(path: "paste.log", text: """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UILabel:0x2'Hi'.width == 10>",
+            "<NSLayoutConstraint:0x3 UILabel:0x2'Hi'.width == 20>"
+        )
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x4 UIButton:0x5.height == 44>"
+        )
+        """)
+    let output = ConsoleLogFrontEnd().read(file, context: FrontEndContext())
+    #expect(output.document.screens.map(\.name) == ["conflict1", "conflict2"])
+    let first = output.document.screens[0]
+    #expect(first.constraints.map { $0.origin.span?.line } == [3, 4])
+    #expect(first.constraints.allSatisfy { $0.origin.syntax == .equation })
+    #expect(first.root.children.map(\.name) == ["UILabel#1"])
+    #expect(first.root.children.first?.kind == .label)
+}

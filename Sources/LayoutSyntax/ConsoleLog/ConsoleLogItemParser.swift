@@ -43,9 +43,13 @@ struct ConsoleLogItemParser {
     private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     private func starts(with needle: String, at index: Int) -> Bool {
-        let needle = Array(needle.utf8)
-        guard index >= 0, index + needle.count <= bytes.count else { return false }
-        return Array(bytes[index..<index + needle.count]) == needle
+        guard index >= 0, index + needle.utf8.count <= bytes.count else { return false }
+        var position = index
+        for byte in needle.utf8 {
+            if bytes[position] != byte { return false }
+            position += 1
+        }
+        return true
     }
 
     private func skipSpaces(_ index: inout Int, limit: Int? = nil) {
@@ -185,7 +189,7 @@ struct ConsoleLogItemParser {
         let needle = Array(needle.utf8)
         var index = (before ?? bytes.count) - needle.count
         while index >= from {
-            if Array(bytes[index..<index + needle.count]) == needle { return index }
+            if bytes.matches(needle, at: index) { return index }
             index -= 1
         }
         return nil
@@ -228,7 +232,7 @@ extension String {
         var start = 0
         var index = 0
         while index + mark.count <= text.count {
-            if Array(text[index..<index + mark.count]) == mark {
+            if text.matches(mark, at: index) {
                 pieces.append(String(decoding: text[start..<index], as: UTF8.self))
                 index += mark.count
                 start = index

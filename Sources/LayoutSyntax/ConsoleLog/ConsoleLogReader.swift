@@ -47,6 +47,8 @@ private struct ReaderState {
     var closed = false
     /// Between the list's `(` and `)`.
     var inList = false
+    /// The current conflict's list was closed by `)`.
+    var listEnded = false
 
     init(file: SourceFile) {
         self.file = file
@@ -95,8 +97,14 @@ private struct ReaderState {
             sawLandmark = true
         }
         let trimmed = line.trimmed
-        if trimmed == "(" || trimmed.hasSuffix(": (") { inList = true; return nextLine }
-        if trimmed.hasPrefix(")") { inList = false; return nextLine }
+        if trimmed == "(" || trimmed.hasSuffix(": (") {
+            // A second list pasted without its header is another conflict.
+            if listEnded && current?.constraints.isEmpty == false && !sawLandmark { closed = true }
+            inList = true
+            listEnded = false
+            return nextLine
+        }
+        if trimmed.hasPrefix(")") { inList = false; listEnded = true; return nextLine }
         var sawItem = false
         while let start = itemStart(in: line, from: position) {
             sawItem = true
@@ -230,6 +238,7 @@ private struct ReaderState {
         awaitingBroken = false
         closed = false
         inList = false
+        listEnded = false
     }
 
     /// Files the conflict being read.
@@ -253,6 +262,7 @@ private struct ReaderState {
     mutating func startListOnly(at offset: Int) {
         finish()
         current = ConsoleLogConflict(form: .listOnly, span: file.span(offset: offset, length: 0))
+        listEnded = false
     }
 
     /// Files one item: the broken constraint, or a member of the list.

@@ -46,9 +46,13 @@ struct ConsoleLogSides {
     private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     private func starts(with needle: String, at index: Int, before end: Int) -> Bool {
-        let needle = Array(needle.utf8)
-        guard index >= 0, index + needle.count <= end else { return false }
-        return Array(bytes[index..<index + needle.count]) == needle
+        guard index >= 0, index + needle.utf8.count <= end else { return false }
+        var position = index
+        for byte in needle.utf8 {
+            if bytes[position] != byte { return false }
+            position += 1
+        }
+        return true
     }
 
     // MARK: VFL

@@ -32,7 +32,7 @@ struct ConsoleLogLine {
         guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
         var index = max(0, from)
         while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0] && Array(bytes[index..<index + needle.count]) == needle { return index }
+            if bytes[index] == needle[0] && bytes.matches(needle, at: index) { return index }
             index += 1
         }
         return nil
@@ -149,4 +149,17 @@ extension UInt8 {
     }
 
     var isDecimalDigit: Bool { self >= 0x30 && self <= 0x39 }
+}
+
+extension Array where Element == UInt8 {
+    /// True when `needle` occurs at `index` (compared in place: no copy of the slice).
+    func matches(_ needle: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + needle.count <= count else { return false }
+        var offset = 0
+        while offset < needle.count {
+            if self[index + offset] != needle[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
 }
