@@ -106,3 +106,24 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     #expect(explanation.betterFrames.first?.frame.height == 180)
     #expect(explanation.suggestions.first?.pattern == "duplicate")
 }
+
+@Test func autoresizingSuperviewIsInferredFromAnEdgePin() {
+    // iOS prints `midY == + 60` without the superview. The badge is 120 tall with its middle at
+    // 60, so it starts at its superview's top; its bottom is 8 above the banner's bottom, so if
+    // the banner is that superview it is 128 tall. The label inside the banner, 8 from its top
+    // and bottom with its middle at 60, makes the banner 120 tall: 128 ≠ 120.
+    let (_, explanation) = explain("""
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xa.midY == + 60>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& V:[UIView:0xa(120)]>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& UILabel:0xb'Saved'.midY == + 60>",
+            "<NSLayoutConstraint:0x4 UIView:0xa.bottom == Shop.Banner:0xc.bottom - 8>",
+            "<NSLayoutConstraint:0x5 V:|-(8)-[UILabel:0xb'Saved']   (Names: '|':Shop.Banner:0xc )>",
+            "<NSLayoutConstraint:0x6 UILabel:0xb'Saved'.bottom == Shop.Banner:0xc.bottom - 8>"
+        )
+        """)
+    #expect(explanation.verdict == .infeasibleWithImplicit)
+    #expect(explanation.minimalSet == [0, 1, 2, 3, 4, 5])
+    #expect(explanation.assumptions.map(\.description) == ["UIView #1's superview is Banner #1, the view the list relates it to"])
+    #expect(explanation.suggestions.first?.pattern == "autoresizing-mask")
+}

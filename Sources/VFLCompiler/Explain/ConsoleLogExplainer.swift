@@ -93,8 +93,13 @@ public enum ConsoleLogExplainer {
         if let report {
             explanation.minimalSet = report.members.filter { $0 < lowered.printedCount }
                 .map { lowered.listIndices[$0] }.sorted()
-            explanation.assumptions = report.members.filter { $0 >= lowered.printedCount }
-                .map { lowered.assumptions[$0 - lowered.printedCount] }
+            var assumed: [ConsoleLogAssumption] = []
+            for member in report.members where member >= lowered.printedCount {
+                let fact = lowered.assumptions[member - lowered.printedCount]
+                // One fact per superview, whichever axes it took part on.
+                if !assumed.contains(where: { $0.description == fact.description }) { assumed.append(fact) }
+            }
+            explanation.assumptions = assumed
             explanation.arithmetic = report.arithmetic
             explanation.needsAndHas = report.arithmetic.flatMap(needsAndHas)
             let best = report.choices.first { $0.member < lowered.printedCount }

@@ -11,6 +11,10 @@ public enum ConsoleLogAssumption: Sendable, Hashable, CustomStringConvertible {
     /// margin-guide constraints).
     case defaultMargin(view: String, side: Attribute)
 
+    /// An autoresizing constraint's unprinted superview is the one view the list relates its
+    /// view to (iOS prints neither; the constraints between the two suggest it).
+    case inferredSuperview(view: String, superview: String, axis: LayoutAxis)
+
     /// Layout margins UIKit gives a plain view and a cell's content view by default.
     public static let defaultMarginWidth = 8.0
 
@@ -18,6 +22,8 @@ public enum ConsoleLogAssumption: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .nonNegativeSize(let view, let axis):
             return "\(view)'s \(axis == .horizontal ? "width" : "height") is never negative"
+        case .inferredSuperview(let view, let superview, _):
+            return "\(view)'s superview is \(superview), the view the list relates it to"
         case .defaultMargin(let view, let side):
             return "\(view)'s \(side.name) margin is UIKit's default \(formatNumber(Self.defaultMarginWidth)) pt"
         }
@@ -89,6 +95,17 @@ struct ConsoleLogLowering {
         }
         let printedCount = constraints.count
         var assumptions: [ConsoleLogAssumption] = []
+        for (standIn, parent) in lowering.inferredSuperviews(conflict, in: log) {
+            guard let standInFrame = lowering.views[standIn], let child = log.view(named: standIn)?.standInFor else { continue }
+            let parentFrame = lowering.frame(parent)
+            for (axis, mine, theirs) in [(LayoutAxis.horizontal, standInFrame.left, parentFrame.left),
+                                         (.vertical, standInFrame.top, parentFrame.top)] {
+                let fact = ConsoleLogAssumption.inferredSuperview(view: lowering.displayNames[child] ?? child,
+                                                                  superview: lowering.displayNames[parent] ?? parent, axis: axis)
+                constraints.append(lowering.assumed(fact, LayoutExpression(mine) - LayoutExpression(theirs), .equal, view: standIn))
+                assumptions.append(fact)
+            }
+        }
         for name in lowering.names.indices.compactMap({ lowering.viewName(ofVariable: $0) }) {
             guard let variables = lowering.views[name] else { continue }
             for (axis, variable) in [(LayoutAxis.horizontal, variables.width), (.vertical, variables.height)] {
@@ -131,6 +148,32 @@ struct ConsoleLogLowering {
         return String(name.dropLast(5))
     }
 
+    /// Stand-in superviews still unknown, each with the one view the conflict relates its view
+    /// to by a constraint between the two (not a guide, not a view inside it).
+    private func inferredSuperviews(_ conflict: ConsoleLogConflict, in log: ConsoleLog) -> [(String, String)] {
+        var result: [(String, String)] = []
+        for view in log.views where view.isUnknownSuperview && knownStandIns[view.name] == nil && views[view.name] != nil {
+            // Only the superviews iOS leaves out of autoresizing constraints are guessed.
+            guard let child = view.standInFor,
+                  conflict.constraints.contains(where: { $0.role == .autoresizing && $0.viewNames.contains(view.name) })
+            else { continue }
+            var candidates: [String] = []
+            for printed in conflict.constraints where printed.role != .autoresizing {
+                let names = printed.viewNames
+                // An edge pinned to the same edge of the other view (bottom to bottom, with an
+                // inset) is how a view sits in its superview; siblings meet edge to opposite edge.
+                let attributes = Set(printed.terms.map(\.operand.attribute))
+                guard names.count == 2, attributes.count == 1, names.contains(child),
+                      let other = names.first(where: { $0 != child }),
+                      let candidate = log.view(named: other), !candidate.isGuide, !candidate.isUnknownSuperview,
+                      candidate.superview != child, !candidates.contains(other) else { continue }
+                candidates.append(other)
+            }
+            if candidates.count == 1 { result.append((view.name, candidates[0])) }
+        }
+        return result
+    }
+
     /// Margins guides whose owner the printed margin-guide constraints name (`'|'`): the
     /// owner's margin attributes are that guide's edges.
     private mutating func findMarginGuides(_ conflict: ConsoleLogConflict, in log: ConsoleLog) {
@@ -147,7 +190,7 @@ struct ConsoleLogLowering {
         return LayoutVariable(names.count - 1)
     }
 
-    private mutating func frame(_ view: String) -> ViewVariables {
+    mutating func frame(_ view: String) -> ViewVariables {
         if let existing = views[view] { return existing }
         let left = variable("\(view).left")
         let top = variable("\(view).top")
