@@ -12,16 +12,27 @@ public struct ConsoleLog: Sendable {
     /// Lines and constraints that could not be read, each at its place in the paste.
     public var diagnostics: [LayoutDiagnostic]
 
+    /// Index of each view by IR name, kept with ``views``.
+    private var viewIndex: [String: Int]
+
     public init(file: SourceFile, conflicts: [ConsoleLogConflict], views: [ConsoleLogView],
                 diagnostics: [LayoutDiagnostic]) {
         self.file = file
         self.conflicts = conflicts
         self.views = views
         self.diagnostics = diagnostics
+        var index: [String: Int] = [:]
+        for (position, view) in views.enumerated() where index[view.name] == nil { index[view.name] = position }
+        self.viewIndex = index
     }
 
     /// The view with an IR name (``ConsoleLogView/name``).
-    public func view(named name: String) -> ConsoleLogView? { views.first { $0.name == name } }
+    public func view(named name: String) -> ConsoleLogView? {
+        guard let position = viewIndex[name], position < views.count, views[position].name == name else {
+            return views.first { $0.name == name }
+        }
+        return views[position]
+    }
 
     /// How people read a view: its ``ConsoleLogView/displayName``; a stand-in superview reads as
     /// the superview another constraint of the paste names, when one does.

@@ -7,6 +7,13 @@ struct ConsoleLogViewTable {
     private var byAlias: [String: Int] = [:]
     private var byKey: [String: Int] = [:]
     private var classCounts: [String: Int] = [:]
+    private var byName: [String: Int] = [:]
+
+    /// Files a new view under its IR name.
+    private mutating func append(_ view: ConsoleLogView) {
+        views.append(view)
+        byName[view.name] = views.count - 1
+    }
 
     /// The IR name of a view printed as `Class:0xADDRESS'label'`, adding it when new.
     mutating func view(className: String, address: String?, label: String?) -> String {
@@ -25,7 +32,7 @@ struct ConsoleLogViewTable {
         classCounts[short] = number
         let view = ConsoleLogView(name: "\(short)#\(number)", className: className, address: address, label: label,
                                   isGuide: Self.isGuide(className))
-        views.append(view)
+        append(view)
         if let address { byAddress[address] = views.count - 1 }
         if address == nil, let label { byKey["\(className):\(label)"] = views.count - 1 }
         return view.name
@@ -46,7 +53,7 @@ struct ConsoleLogViewTable {
         }
         let view = ConsoleLogView(name: Self.aliasName(alias, taken: views.count), className: nil, address: address,
                                   alias: alias)
-        views.append(view)
+        append(view)
         byAddress[address] = views.count - 1
         byAlias[alias] = views.count - 1
     }
@@ -56,7 +63,7 @@ struct ConsoleLogViewTable {
     mutating func view(alias: String) -> String {
         if let index = byAlias[alias] { return views[index].name }
         let view = ConsoleLogView(name: Self.aliasName(alias, taken: views.count), className: nil, address: nil, alias: alias)
-        views.append(view)
+        append(view)
         byAlias[alias] = views.count - 1
         return view.name
     }
@@ -71,20 +78,20 @@ struct ConsoleLogViewTable {
         if let index = byKey[standIn] { return views[index].name }
         var view = ConsoleLogView(name: standIn, className: nil, address: nil, isUnknownSuperview: true)
         view.standInFor = name
-        views.append(view)
+        append(view)
         byKey[standIn] = views.count - 1
         return standIn
     }
 
     /// Records that `superview` is `view`'s superview (the first account wins).
     mutating func setSuperview(_ superview: String, of view: String) {
-        guard superview != view, let index = views.firstIndex(where: { $0.name == view }),
+        guard superview != view, let index = byName[view],
               views[index].superview == nil else { return }
         views[index].superview = superview
     }
 
     /// A view by IR name.
-    func view(named name: String) -> ConsoleLogView? { views.first { $0.name == name } }
+    func view(named name: String) -> ConsoleLogView? { byName[name].map { views[$0] } }
 
     /// `MyApp.NavigationBar` → `NavigationBar`; KVO subclasses are shown as their class.
     static func shortClassName(_ className: String) -> String {
