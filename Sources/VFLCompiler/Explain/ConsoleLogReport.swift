@@ -28,6 +28,8 @@ public enum ConsoleLogReport {
                 let broke = conflict.brokenIndex == index ? "  <- UIKit broke this" : ""
                 out += "  \(mark)[\(index)] \(describe(printed, in: log))\(broke)\n"
             }
+            let named = viewLegend(conflict, in: log)
+            if !named.isEmpty { out += "  views: \(named)\n" }
             if !explanation.minimalSet.isEmpty {
                 out += "  minimal conflicting set (*): \(explanation.minimalSet.map { "[\($0)]" }.joined(separator: " "))\n"
             }
@@ -86,6 +88,18 @@ public enum ConsoleLogReport {
             text += formatNumber(constraint.constant)
         }
         return text
+    }
+
+    /// `UILabel 'Name' #1 = 0x7f…, lockIcon = 0x10…`: the addresses behind the names.
+    static func viewLegend(_ conflict: ConsoleLogConflict, in log: ConsoleLog) -> String {
+        var names: [String] = []
+        for printed in conflict.constraints {
+            for view in printed.viewNames where !names.contains(view) { names.append(view) }
+        }
+        return names.compactMap { name -> String? in
+            guard let view = log.view(named: name), let address = view.address else { return nil }
+            return "\(view.displayName) = \(address)"
+        }.joined(separator: ", ")
     }
 
     static func roleText(_ role: ConsoleLogRole) -> String {

@@ -1,0 +1,43 @@
+import LayoutIR
+import Testing
+@testable import VFLCompiler
+
+@Test func explainReadsStandardInputForADashOrNoFile() {
+    let paste = """
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
+        )
+        """
+    for arguments in [["-"], []] {
+        let output = ExplainCommand.run(arguments, standardInput: { Array(paste.utf8) })
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("<stdin>:"))
+        #expect(output.stdout.contains("[0] and [1] set the same thing to different values"))
+    }
+}
+
+@Test func unreadableConstraintsAreErrorsWithACaretAndStatusOne() {
+    let paste = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            "<NSLayoutConstraint:0xZZ UIView:0x2.width == 20>"
+        )
+        """
+    let output = ExplainCommand.run(["--format", "json"], standardInput: { Array(paste.utf8) })
+    #expect(output.status == 1)
+    #expect(output.stderr.contains("<stdin>:4:26: error: '0xZZ' is not a hexadecimal address"))
+    #expect(output.stderr.contains("^"))
+    // The readable constraint is still explained.
+    #expect(output.stdout.contains("\"verdict\": \"feasible-as-printed\""))
+}
+
+@Test func binaryGarbageAndEmptyInputAreHandled() {
+    let garbage: [UInt8] = [0xFF, 0x00, 0x3C, 0x3C, 0x41, 0x3A, 0x0A, 0xC3] + Array(repeating: 0x3C, count: 1000)
+    let output = ExplainCommand.run([], standardInput: { garbage })
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("no \"Unable to simultaneously satisfy constraints\" log found"))
+    let empty = ExplainCommand.run([], standardInput: { [] })
+    #expect(empty.status == 0)
+}
