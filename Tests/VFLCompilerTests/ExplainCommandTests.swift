@@ -41,3 +41,18 @@ import Testing
     let empty = ExplainCommand.run([], standardInput: { [] })
     #expect(empty.status == 0)
 }
+
+@Test func aVeryLongConflictGetsAVerdictWithoutMinimizing() {
+    // 400 views 2 wide and 1 apart need 1199 pt; the last is pinned 10 from the first.
+    var lines = ["Unable to simultaneously satisfy constraints.", "("]
+    for index in 0..<400 {
+        lines.append("    \"<NSLayoutConstraint:0x\(String(index + 1, radix: 16)) H:[UIView:0x\(String(0x1000 + index, radix: 16))]-(1)-[UIView:0x\(String(0x1001 + index, radix: 16))]>\",")
+        lines.append("    \"<NSLayoutConstraint:0x\(String(0x5000 + index, radix: 16)) H:[UIView:0x\(String(0x1000 + index, radix: 16))(2)]>\",")
+    }
+    lines.append("    \"<NSLayoutConstraint:0xffff UIView:0x\(String(0x1000 + 400, radix: 16)).leading == UIView:0x1000.leading + 10>\"")
+    lines.append(")")
+    let paste = lines.joined(separator: "\n")
+    let output = ExplainCommand.run([], standardInput: { Array(paste.utf8) })
+    #expect(output.stdout.contains("the constraints cannot all hold"))
+    #expect(output.stdout.contains("not minimized: 801 constraints is more than 300"))
+}

@@ -64,6 +64,10 @@ public struct ConsoleLogExplanation: Sendable {
 /// Cassowary solver and checker, finds the minimal conflicting subset and the arithmetic behind
 /// it, decides whether the printed constraints really conflict, and says what to change.
 public enum ConsoleLogExplainer {
+    /// Conflicts listing more constraints than this get a verdict but no minimal set, arithmetic
+    /// or advice (real logs list a few dozen at most).
+    public static let maximumConstraintsToMinimize = 300
+
     /// Explains every conflict of a log.
     public static func explain(_ log: ConsoleLog) -> [ConsoleLogExplanation] {
         log.conflicts.indices.map { explain(log, conflict: $0) }
@@ -86,6 +90,9 @@ public enum ConsoleLogExplainer {
             solution = solve(system)
             explanation.verdict = solution.conflicts.isEmpty ? .feasibleAsPrinted : .infeasibleWithImplicit
         }
+        // The deletion filter solves the set once per member: past this size it would take
+        // minutes, so the verdict stands alone.
+        guard conflict.constraints.count <= maximumConstraintsToMinimize else { return explanation }
         let reports = solution.conflicts.isEmpty ? [] : ConflictAnalysis.reports(for: solution)
         // The set that holds the constraint UIKit broke, when there is one; else the first.
         let brokenLowered = conflict.brokenIndex.flatMap { lowered.listIndices.firstIndex(of: $0) }

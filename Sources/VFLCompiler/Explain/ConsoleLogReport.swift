@@ -30,6 +30,9 @@ public enum ConsoleLogReport {
             }
             let named = viewLegend(conflict, in: log)
             if !named.isEmpty { out += "  views: \(named)\n" }
+            if conflict.constraints.count > ConsoleLogExplainer.maximumConstraintsToMinimize && explanation.verdict != .feasibleAsPrinted {
+                out += "  not minimized: \(conflict.constraints.count) constraints is more than \(ConsoleLogExplainer.maximumConstraintsToMinimize)\n"
+            }
             if !explanation.minimalSet.isEmpty {
                 out += "  minimal conflicting set (*): \(explanation.minimalSet.map { "[\($0)]" }.joined(separator: " "))\n"
             }
