@@ -17,7 +17,7 @@ let package = Package(
                  targets: ["VFLCompiler", "LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR", "Cassowary"]),
     ],
     targets: [
-        // Data flows left to right; each module imports only modules to its left (Docs/Design.md).
+        // Data flows left to right; each module imports only modules to its left (Docs/Design.md#modules).
         .target(name: "LayoutIR", linkerSettings: libm),
         .target(name: "LayoutSyntax", dependencies: ["LayoutIR"]),
         .target(name: "Cassowary", linkerSettings: libm),

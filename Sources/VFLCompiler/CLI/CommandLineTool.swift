@@ -9,9 +9,12 @@ public enum CommandLineTool {
     public struct Output: Sendable, Equatable {
         /// 0: success; 1: the input has errors (or warnings with `--strict`); 2: usage or I/O problem.
         public var status: Int32
+        /// The result: frames, a report, or the diagnostics of `check` and `lint`.
         public var stdout: String
+        /// Diagnostics of `compile` and `parse`, summaries, usage errors.
         public var stderr: String
 
+        /// An output.
         public init(status: Int32 = 0, stdout: String = "", stderr: String = "") {
             self.status = status
             self.stdout = stdout
