@@ -4,6 +4,7 @@
 /// device's environments: it works on ``ConsoleLog`` directly. This front end serves tools that
 /// want the constraints of a log in the shared document model.
 public struct ConsoleLogFrontEnd: LayoutFrontEnd {
+    /// The front end.
     public init() {}
 
     public var name: String { "console-log" }

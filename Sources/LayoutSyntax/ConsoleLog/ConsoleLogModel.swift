@@ -15,6 +15,7 @@ public struct ConsoleLog: Sendable {
     /// Index of each view by IR name, kept with ``views``.
     private var viewIndex: [String: Int]
 
+    /// A read log (normally made by ``ConsoleLogReader``).
     public init(file: SourceFile, conflicts: [ConsoleLogConflict], views: [ConsoleLogView],
                 diagnostics: [LayoutDiagnostic]) {
         self.file = file
@@ -62,6 +63,7 @@ public enum ConsoleLogForm: String, Sendable, Hashable {
 
 /// One conflict: the constraints the system listed and the one it broke.
 public struct ConsoleLogConflict: Sendable {
+    /// Which printer produced it.
     public var form: ConsoleLogForm
     /// The header line, or the first listed constraint when the header was not pasted.
     public var span: SourceSpan?
@@ -75,6 +77,7 @@ public struct ConsoleLogConflict: Sendable {
     /// (or, without addresses, the same text); `nil` when the list does not hold it.
     public var brokenIndex: Int?
 
+    /// A conflict.
     public init(form: ConsoleLogForm, span: SourceSpan?, constraints: [ConsoleLogConstraint] = [],
                 unreadableCount: Int = 0, broken: ConsoleLogConstraint? = nil, brokenIndex: Int? = nil) {
         self.form = form
@@ -135,6 +138,7 @@ public struct ConsoleLogView: Sendable, Hashable {
     /// of a two-view autoresizing constraint).
     public var superview: String?
 
+    /// A view record.
     public init(name: String, className: String?, address: String?, label: String? = nil, alias: String? = nil,
                 isGuide: Bool = false, isUnknownSuperview: Bool = false) {
         self.name = name
@@ -167,6 +171,7 @@ public struct ConsoleLogOperand: Sendable, Hashable {
     /// The attribute as printed (`leading`, `minX`, `row-boundary`, `(null)`).
     public var attribute: String
 
+    /// An operand.
     public init(view: String, attribute: String) {
         self.view = view
         self.attribute = attribute
@@ -206,6 +211,7 @@ public struct ConsoleLogConstraint: Sendable {
     /// Where the `<…>` sits in the paste.
     public var span: SourceSpan
 
+    /// A printed constraint (normally made by ``ConsoleLogReader``).
     public init(kind: String, address: String?, sourceLabel: String?, autoresizingMask: String?, identifier: String?,
                 text: String, body: String, role: ConsoleLogRole,
                 terms: [(operand: ConsoleLogOperand, coefficient: Double)], constant: Double, relation: Relation,

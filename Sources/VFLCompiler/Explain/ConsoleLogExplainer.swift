@@ -20,6 +20,7 @@ public enum ConsoleLogVerdict: String, Sendable, Hashable {
 public struct ConsoleLogFrame: Sendable, Hashable {
     /// The view's IR name (``ConsoleLogView/name``).
     public var view: String
+    /// The frame (x, y, width, height).
     public var frame: LayoutRect
 }
 
@@ -57,6 +58,7 @@ public struct ConsoleLogExplanation: Sendable {
     /// The listed constraint a person would break instead (the best-ranked choice), if it differs
     /// from UIKit's, and the frames that gives.
     public var betterChoice: Int?
+    /// The frames with ``betterChoice`` broken instead.
     public var betterFrames: [ConsoleLogFrame]
 }
 
