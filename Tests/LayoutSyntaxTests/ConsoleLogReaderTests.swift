@@ -284,3 +284,20 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
     #expect(first.root.children.map(\.name) == ["UILabel#1"])
     #expect(first.root.children.first?.kind == .label)
 }
+
+@Test func escapedLabelsInTheListMatchRawOnesInTheBreakLine() {
+    // NSArray's description escapes non-ASCII text; the break line prints it raw.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIButton:0x2'\\U4fdd\\U5b58'.width == 10>",
+            "<NSLayoutConstraint:0x3 UIButton:0x2'\\U4fdd\\U5b58'.width == 20>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x3 UIButton:0x2'保存'.width == 20>
+        """)
+    #expect(log.views.count == 1)
+    #expect(log.views.first?.label == "保存")
+    #expect(log.conflicts[0].brokenIndex == 1)
+}

@@ -16,8 +16,9 @@ struct ConsoleLogViewTable {
     }
 
     /// The IR name of a view printed as `Class:0xADDRESS'label'`, adding it when new.
-    mutating func view(className: String, address: String?, label: String?) -> String {
+    mutating func view(className: String, address: String?, label rawLabel: String?) -> String {
         let address = address?.lowercased()
+        let label = rawLabel.map(Self.decodingEscapes)
         if let address, let index = byAddress[address] {
             if views[index].className == nil {
                 views[index].className = className
@@ -92,6 +93,27 @@ struct ConsoleLogViewTable {
 
     /// A view by IR name.
     func view(named name: String) -> ConsoleLogView? { byName[name].map { views[$0] } }
+
+    /// A label as the list prints it, with `\Uxxxx` escapes (NSArray's description escapes
+    /// non-ASCII text; the break line prints it raw) turned back into characters.
+    static func decodingEscapes(_ label: String) -> String {
+        guard label.contains("\\U") else { return label }
+        let scalars = Array(label.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\\", index + 5 < scalars.count, scalars[index + 1] == "U" || scalars[index + 1] == "u",
+               let value = UInt32(String(String.UnicodeScalarView(scalars[index + 2...index + 5])), radix: 16),
+               let scalar = Unicode.Scalar(value) {
+                result.append(scalar)
+                index += 6
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(result)
+    }
 
     /// `MyApp.NavigationBar` → `NavigationBar`; KVO subclasses are shown as their class.
     static func shortClassName(_ className: String) -> String {
