@@ -1,3 +1,4 @@
+import Foundation
 import LayoutIR
 import Testing
 @testable import VFLCompiler
@@ -55,4 +56,29 @@ import Testing
     let output = ExplainCommand.run([], standardInput: { Array(paste.utf8) })
     #expect(output.stdout.contains("the constraints cannot all hold"))
     #expect(output.stdout.contains("not minimized: 801 constraints is more than 300"))
+}
+
+@Test func diagramIsWellFormedWithOneRectPerViewAndTheBrokenLineDashed() throws {
+    let paste = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(20)-[UILabel:0x2'A & <B>']   (Names: '|':UIView:0x3 )>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0x2'A & <B>'(300)]>",
+            "<NSLayoutConstraint:0x5 H:[UILabel:0x2'A & <B>']-(20)-|   (Names: '|':UIView:0x3 )>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' H:[UIView:0x3(320)]>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x4 H:[UILabel:0x2'A & <B>'(300)]>
+        """
+    let output = ExplainCommand.run(["--format", "svg"], standardInput: { Array(paste.utf8) })
+    var failure = ""
+    let document = try #require(XMLDocumentSummary.parse(output.stdout, failure: &failure), "\(failure)")
+    // Two views, four constraint lines, the broken one dashed.
+    #expect(document.elements(named: "rect").count == 2)
+    #expect(document.elements(named: "line").count == 4)
+    #expect(document.elements(named: "line").filter { $0.attributes["stroke-dasharray"] != nil }.count == 1)
+    #expect(document.elements(named: "text").contains { $0.text.contains("UILabel 'A & <B>' #1") })
+    let page = ExplainCommand.run(["--format", "html"], standardInput: { Array(paste.utf8) })
+    #expect(XMLDocumentSummary.parse(page.stdout.replacingOccurrences(of: "<!DOCTYPE html>\n", with: ""), failure: &failure) != nil)
 }
