@@ -127,3 +127,29 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     #expect(explanation.assumptions.map(\.description) == ["UIView #1's superview is Banner #1, the view the list relates it to"])
     #expect(explanation.suggestions.first?.pattern == "autoresizing-mask")
 }
+
+@Test func aDifferenceBelowThePrintingPrecisionIsNoted() {
+    // A cell 52.3333 tall holding 52.33334 of content: infeasible as printed, by less than the
+    // sixth significant digit can show.
+    let (_, explanation) = explain("""
+        (
+            "<NSLayoutConstraint:0x1 V:|-(10)-[UILabel:0x2]   (active, names: '|':UITableViewCellContentView:0x3 )>",
+            "<NSLayoutConstraint:0x4 UILabel:0x2.height == 32.33334   (active)>",
+            "<NSLayoutConstraint:0x5 V:[UILabel:0x2]-(10)-|   (active, names: '|':UITableViewCellContentView:0x3 )>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x3.height == 52.3333   (active)>"
+        )
+        """)
+    #expect(explanation.verdict == .infeasible)
+    #expect(explanation.withinPrintingPrecision)
+    let (_, clear) = explain(rowTooWide)
+    #expect(!clear.withinPrintingPrecision)
+}
+
+private let rowTooWide = """
+    (
+        "<NSLayoutConstraint:0x1 H:|-(20)-[UIView:0x2]   (active, names: '|':UIView:0x3 )>",
+        "<NSLayoutConstraint:0x4 UIView:0x2.width == 300   (active)>",
+        "<NSLayoutConstraint:0x5 H:[UIView:0x2]-(20)-|   (active, names: '|':UIView:0x3 )>",
+        "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' UIView:0x3.width == 320   (active)>"
+    )
+    """

@@ -51,6 +51,9 @@ public struct ConsoleLogExplanation: Sendable {
     public var arithmetic: String?
     /// "needs 100 pt, has 44" for the arithmetic, when it compares a need with what is available.
     public var needsAndHas: String?
+    /// True when the contradiction in ``arithmetic`` is smaller than the log's six-digit printing
+    /// can show: the unrounded constants may have agreed.
+    public var withinPrintingPrecision: Bool = false
     /// Ranked advice.
     public var suggestions: [ConsoleLogSuggestion]
     /// The frames when the constraint UIKit broke is left out.
@@ -111,6 +114,7 @@ public enum ConsoleLogExplainer {
             explanation.assumptions = assumed
             explanation.arithmetic = report.arithmetic
             explanation.needsAndHas = report.arithmetic.flatMap(needsAndHas)
+            explanation.withinPrintingPrecision = report.arithmetic.map(isWithinPrintingPrecision) ?? false
             let best = report.choices.first { $0.member < lowered.printedCount }
             if let best, lowered.listIndices[best.member] != conflict.brokenIndex {
                 explanation.betterChoice = lowered.listIndices[best.member]
@@ -160,6 +164,20 @@ public enum ConsoleLogExplainer {
 
     private static func frames(_ frames: [(name: String, frame: LayoutRect)]) -> [ConsoleLogFrame] {
         frames.map { ConsoleLogFrame(view: $0.name, frame: $0.frame) }
+    }
+
+    /// Whether the two sides of "… = 52.3333 > 52.3333"-like arithmetic differ by less than one
+    /// unit in the sixth significant digit of the larger.
+    static func isWithinPrintingPrecision(_ arithmetic: String) -> Bool {
+        for symbol in [" > ", " < "] {
+            guard let range = arithmetic.range(of: symbol) else { continue }
+            let left = arithmetic[..<range.lowerBound].split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard let total = left.flatMap(Double.init),
+                  let available = Double(String(arithmetic[range.upperBound...]).trimmingCharacters(in: .whitespaces)) else { return false }
+            let scale = max(abs(total), abs(available), 1e-300)
+            return abs(total - available) <= scale * 1e-5
+        }
+        return false
     }
 
     /// "needs 328 pt, has 320" from "20 + 80 + … = 328 > 320".

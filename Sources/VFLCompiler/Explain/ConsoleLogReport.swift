@@ -40,6 +40,9 @@ public enum ConsoleLogReport {
                 out += "  arithmetic: \(arithmetic)"
                 if let needs = explanation.needsAndHas { out += " — \(needs)" }
                 out += "\n"
+                if explanation.withinPrintingPrecision {
+                    out += "  note: the difference is below the log's six-digit printing; the unrounded numbers may agree\n"
+                }
             }
             for assumption in explanation.assumptions { out += "  assumed: \(assumption)\n" }
             if let broken = conflict.brokenIndex {
@@ -158,6 +161,7 @@ public enum ConsoleLogReport {
                 ("verdict", .optional(explanation.verdict?.rawValue)),
                 ("assumptions", .array(explanation.assumptions.map { .string($0.description) })),
                 ("arithmetic", .optional(explanation.arithmetic)),
+                ("withinPrintingPrecision", .bool(explanation.withinPrintingPrecision)),
                 ("suggestions", .array(explanation.suggestions.map { suggestion in
                     .object([("pattern", .string(suggestion.pattern)), ("message", .string(suggestion.message)),
                              ("constraint", suggestion.constraint.map(JSONValue.int) ?? .null)])
