@@ -7,11 +7,14 @@ public struct ConsoleLogFrontEnd: LayoutFrontEnd {
     /// The front end.
     public init() {}
 
+    /// `console-log`.
     public var name: String { "console-log" }
 
     /// Logs have no extension of their own; the front end is chosen explicitly.
     public var fileExtensions: [String] { [] }
 
+    /// Reads a paste: a screen per conflict, the reader's diagnostics, and the expression bodies
+    /// that have no IR form listed as skipped.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let log = ConsoleLogReader.read(file)
         var screens: [LayoutScreen] = []

@@ -179,7 +179,7 @@ public struct ConsoleLogOperand: Sendable, Hashable {
 }
 
 /// A constraint as printed, read into a linear relation `Σ coefficient × operand + constant
-/// relation 0`, and, when it has the usual two-item shape, into an ``IRConstraint``.
+/// relation 0`, and, when it has the usual two-item shape, into an `IRConstraint`.
 public struct ConsoleLogConstraint: Sendable {
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
     public var kind: String

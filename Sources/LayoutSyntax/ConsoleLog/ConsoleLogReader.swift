@@ -4,7 +4,7 @@
 /// The reader is tolerant: it looks for the messages' landmarks (the header, the list items, the
 /// "Will attempt to recover by breaking" line) wherever they are on a line, so timestamps,
 /// process names, `[LayoutConstraints]` categories and other log lines around them do not
-/// matter; it takes off paste damage (see ``ConsoleLogLine``) and joins items wrapped over
+/// matter; it takes off paste damage (see `ConsoleLogLine`) and joins items wrapped over
 /// several lines. What it cannot read gets a diagnostic at its place, and everything else is
 /// still read. The grammar it follows is written down in `Docs/console-logs.md`.
 public enum ConsoleLogReader {

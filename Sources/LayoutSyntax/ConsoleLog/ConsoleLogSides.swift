@@ -22,7 +22,7 @@ struct ConsoleLogLinear {
 }
 
 /// Reads the two shapes of body: VFL (`H:|-(8)-[a]`, `V:[b(44)]`) and equations or expressions.
-/// Views are resolved through the paste's ``ConsoleLogViewTable``.
+/// Views are resolved through the paste's `ConsoleLogViewTable`.
 struct ConsoleLogSides {
     let bytes: [UInt8]
     var views: ConsoleLogViewTable

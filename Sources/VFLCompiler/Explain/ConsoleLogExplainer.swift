@@ -18,7 +18,7 @@ public enum ConsoleLogVerdict: String, Sendable, Hashable {
 
 /// A frame of one view in a re-solved layout (the log's shared coordinate space).
 public struct ConsoleLogFrame: Sendable, Hashable {
-    /// The view's IR name (``ConsoleLogView/name``).
+    /// The view's IR name (`ConsoleLogView/name`).
     public var view: String
     /// The frame (x, y, width, height).
     public var frame: LayoutRect
@@ -38,7 +38,7 @@ public struct ConsoleLogSuggestion: Sendable, Hashable {
 
 /// The explanation of one conflict of a log.
 public struct ConsoleLogExplanation: Sendable {
-    /// The conflict (its index in ``ConsoleLog/conflicts``).
+    /// The conflict (its index in `ConsoleLog/conflicts`).
     public var conflictIndex: Int
     /// `nil` when nothing could be re-solved (a redacted or unreadable log).
     public var verdict: ConsoleLogVerdict?
@@ -51,7 +51,7 @@ public struct ConsoleLogExplanation: Sendable {
     public var arithmetic: String?
     /// "needs 100 pt, has 44" for the arithmetic, when it compares a need with what is available.
     public var needsAndHas: String?
-    /// True when the contradiction in ``arithmetic`` is smaller than the log's six-digit printing
+    /// True when the contradiction in `arithmetic` is smaller than the log's six-digit printing
     /// can show: the unrounded constants may have agreed.
     public var withinPrintingPrecision: Bool = false
     /// Ranked advice.
@@ -61,7 +61,7 @@ public struct ConsoleLogExplanation: Sendable {
     /// The listed constraint a person would break instead (the best-ranked choice), if it differs
     /// from UIKit's, and the frames that gives.
     public var betterChoice: Int?
-    /// The frames with ``betterChoice`` broken instead.
+    /// The frames with `betterChoice` broken instead.
     public var betterFrames: [ConsoleLogFrame]
 }
 

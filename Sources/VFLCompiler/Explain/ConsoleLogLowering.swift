@@ -18,6 +18,7 @@ public enum ConsoleLogAssumption: Sendable, Hashable, CustomStringConvertible {
     /// Layout margins UIKit gives a plain view and a cell's content view by default.
     public static let defaultMarginWidth = 8.0
 
+    /// The fact in words, naming the views as the report does.
     public var description: String {
         switch self {
         case .nonNegativeSize(let view, let axis):
@@ -34,7 +35,7 @@ public enum ConsoleLogAssumption: Sendable, Hashable, CustomStringConvertible {
 /// shared coordinate space), the printed constraints in list order, then the assumptions.
 struct ConsoleLogSystem {
     var system: LoweredSystem
-    /// Number of printed constraints at the front of ``system``'s constraints.
+    /// Number of printed constraints at the front of `system`'s constraints.
     var printedCount: Int
     /// The assumption of each constraint after the printed ones.
     var assumptions: [ConsoleLogAssumption]
