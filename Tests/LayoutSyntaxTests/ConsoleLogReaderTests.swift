@@ -301,3 +301,32 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
     #expect(log.views.first?.label == "保存")
     #expect(log.conflicts[0].brokenIndex == 1)
 }
+
+@Test func morePrefixesAndSuffixesSeenInPastes() {
+    let log = read("""
+        ```
+        Jun  7 09:10:11 dev-phone Maps[881] <Warning>: Unable to simultaneously satisfy constraints
+        \t\tProbably at least one of the constraints in the following list is one you don't want. 
+        \t(
+        \t    "\\<NSLayoutConstraint:0x1a V:[UIView:0x2a(10)]\\>",
+        \t    "<NSAutoresizingMaskLayoutConstraint:0x3a UITableViewCellContentView:0x4a.(null) == 0>",
+        \t    "<NSContentSizeLayoutConstraint:0x5a H:[UILabel:0x6a(42)] Hug:250 CompressionResistance:750>",
+        \t    "<NSLayoutConstraint:0x7a UIView:0x2a.height == 20   (inactive)>"
+        \t)
+        ```
+        07/06/2016 09:10:12.000 Notes[99]: Unable to simultaneously satisfy constraints:
+         - 0 : <NSLayoutConstraint:0x8a NSView:0x9a.width == 5   (active)>
+         - 1 : <NSLayoutConstraint:0xaa NSView:0x9a.width == 6   (active)>
+        """)
+    #expect(log.diagnostics.isEmpty)
+    #expect(log.conflicts.map(\.form) == [.uikit, .appKit])
+    let first = log.conflicts[0].constraints
+    #expect(first.count == 4)
+    #expect(first[0].constraint?.description == "UIView#1.height == 10")
+    // `(null)` has no IR attribute: the constraint is kept in its linear form only.
+    #expect(first[1].constraint == nil)
+    #expect(first[1].terms.first?.operand.attribute == "(null)")
+    #expect(first[2].constraint?.description == "UILabel#1.width == 42")
+    #expect(first[3].relation == .equal)
+    #expect(log.conflicts[1].constraints.count == 2)
+}
