@@ -62,6 +62,9 @@ enum ConflictDiagnostic {
             // is not required.
             guard constraint.identifier == nil else { return nil }
             return DiagnosticFixIt(span: end, replacement: ".priority(999)", message: message)
+        case .anchor, .item:
+            // The priority of a constraint made in code is set in a statement of its own.
+            return nil
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             return nil
         }
@@ -75,6 +78,8 @@ enum ConflictDiagnostic {
         case .vfl: text += " from VFL"
         case .snapkit: text += " from a SnapKit closure"
         case .equation: break
+        case .anchor: text += " from a layout anchor"
+        case .item: text += " from NSLayoutConstraint(item:)"
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             text += " (implicit: \(origin.detail ?? origin.syntax.rawValue))"
         }
