@@ -52,6 +52,7 @@ public enum CommandLineTool {
             return DevicesCommand.run(rest)
         case "rules":
             return RulesCommand.run(rest)
+        case "explain": return ExplainCommand.run(rest)
         default:
             if first.hasSuffix(".layout") || first == "." || first.hasSuffix("/") {
                 return CompileCommand.run(arguments)
