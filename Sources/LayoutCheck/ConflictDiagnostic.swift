@@ -62,6 +62,10 @@ enum ConflictDiagnostic {
             // is not required.
             guard constraint.identifier == nil else { return nil }
             return DiagnosticFixIt(span: end, replacement: ".priority(999)", message: message)
+        case .interfaceBuilder:
+            // The element may already carry a priority attribute; rewriting XML attributes is
+            // left to Xcode rather than guessed at from the constraint alone.
+            return nil
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             return nil
         }
@@ -75,6 +79,7 @@ enum ConflictDiagnostic {
         case .vfl: text += " from VFL"
         case .snapkit: text += " from a SnapKit closure"
         case .equation: break
+        case .interfaceBuilder: text += " from Interface Builder"
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             text += " (implicit: \(origin.detail ?? origin.syntax.rawValue))"
         }

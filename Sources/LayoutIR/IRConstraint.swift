@@ -6,6 +6,8 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     case snapkit
     /// The equation syntax (`a.width == b.width * 0.5 + 10 @750`).
     case equation
+    /// A `<constraint>` element of an Interface Builder document (`.storyboard`, `.xib`).
+    case interfaceBuilder
     /// A view's intrinsic content size (hugging and compression resistance).
     case intrinsicSize
     /// A `UIStackView`'s generated constraints.
@@ -18,7 +20,7 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     /// True for constraints the user did not write themselves.
     public var isImplicit: Bool {
         switch self {
-        case .vfl, .snapkit, .equation: return false
+        case .vfl, .snapkit, .equation, .interfaceBuilder: return false
         case .intrinsicSize, .stackView, .autoresizing, .environment: return true
         }
     }
