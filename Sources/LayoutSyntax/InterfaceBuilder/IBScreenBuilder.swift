@@ -65,6 +65,12 @@ struct IBScreenBuilder {
                 ?? LayoutSize(width: 320, height: 480)
             child.properties.frame = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
             child.properties.autoresizing = [.flexibleWidth, .flexibleHeight]
+            // Interface Builder shows a top-level view as a window's root: its margins are a root
+            // view's (16 at the sides, 20 from 414 pt wide; 0 at top and bottom), not 8.
+            if child.properties.layoutMargins == nil {
+                let side: Double = size.width >= 414 ? 20 : 16
+                child.properties.layoutMargins = LayoutInsets(top: 0, left: side, bottom: 0, right: side)
+            }
             root = ViewNode(name: LayoutItem.rootName, kind: .view, children: [child], span: context.span(of: rootElement))
             screen.environment = environment.freeformDeclaration(size: size, guideOwner: child.name, constraints: constraints)
         } else {

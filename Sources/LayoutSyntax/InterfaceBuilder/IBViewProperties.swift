@@ -30,7 +30,9 @@ enum IBViewProperties {
 
         properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, diagnostics: &diagnostics)
         properties.hidden = xml["hidden"] == "YES"
-        properties.layoutMargins = IBValues.insets(tree, element) ?? defaultMargins(of: record, context: context)
+        let screenWidth = builder.records.first?.frame?.width ?? 0
+        properties.layoutMargins = IBValues.insets(tree, element)
+            ?? defaultMargins(of: record, screenWidth: screenWidth, context: context)
         if xml.name == "stackView" { properties.stack = stackProperties(xml) }
         if record.parent != nil, let frame = record.frame, keepsFrame(record, builder: builder) {
             properties.frame = frame
@@ -94,12 +96,15 @@ enum IBViewProperties {
 
     /// Layout margins the document does not write: a table cell's content view gets UIKit's
     /// cell margins (11 top and bottom; 16 at the sides, 20 from 414 pt wide) in documents from
-    /// Xcode 9 on, 8 before; other views keep UIKit's default (8, applied by the engine).
-    private static func defaultMargins(of record: IBScreenBuilder.Record, context: IBDocumentContext) -> LayoutInsets? {
+    /// Xcode 9 on, 8 before; other views keep UIKit's default (8, applied by the engine). The
+    /// sides follow the table's width class, which is the screen's, not the cell's (an
+    /// inset-grouped cell is narrower than its table).
+    private static func defaultMargins(of record: IBScreenBuilder.Record, screenWidth: Double,
+                                       context: IBDocumentContext) -> LayoutInsets? {
         let xml = context.tree.nodes[record.element]
         guard xml.name == "tableViewCellContentView" else { return nil }
         guard context.toolsVersion >= 12000 else { return .uniform(8) }
-        let side: Double = (record.frame?.width ?? 0) >= 414 ? 20 : 16
+        let side: Double = max(screenWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
