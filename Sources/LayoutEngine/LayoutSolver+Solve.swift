@@ -101,6 +101,7 @@ extension LayoutSolver {
                                    superview: entry.parent.map { tree[$0].node.name }, depth: entry.depth,
                                    frame: frame, absoluteFrame: absolute, isHidden: entry.isHiddenInTree,
                                    contentSize: contentSize))
+            views[views.count - 1].sourceID = entry.node.source?.id
         }
         let diagnostics = result.conflicts.map {
             conflictDiagnostic($0, system: system, environments: [metrics.environment.name])

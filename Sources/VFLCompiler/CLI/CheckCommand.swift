@@ -10,13 +10,14 @@ enum CheckCommand {
         .init(name: "format", valueName: "FORMAT", allowed: DiagnosticFormat.allCases.map(\.rawValue),
               help: "how to print diagnostics"),
         .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
+        DocumentInput.asDesignedOption,
     ])
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
         let paths: [String]
-        switch parseInputs(arguments, parser: parser, command: "check", expecting: ".layout files or directories",
-                           extensions: [".layout"]) {
+        switch parseInputs(arguments, parser: parser, command: "check", expecting: ".layout files, storyboards, xibs or directories",
+                           extensions: DocumentInput.extensions) {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): (parsed, paths) = value
         }
@@ -28,7 +29,8 @@ enum CheckCommand {
             }
         }
         let filter = EnvironmentOptions.filter(parsed)
-        let results = parallelMap(files) { check($0, filter: filter) }
+        let asDesigned = parsed.flag("as-designed")
+        let results = parallelMap(files) { check($0, filter: filter, asDesigned: asDesigned) }
         let diagnostics = results.flatMap(\.diagnostics)
         let environments = results.reduce(0) { $0 + $1.environments }
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
@@ -41,9 +43,9 @@ enum CheckCommand {
     }
 
     /// Parse, resolve environments, validate and check one file.
-    static func check(_ file: SourceFile, filter: EnvironmentFilter = .none,
-                      catalog: DeviceCatalog = .standard) -> (diagnostics: [LayoutDiagnostic], environments: Int) {
-        let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: nil))
+    static func check(_ file: SourceFile, filter: EnvironmentFilter = .none, catalog: DeviceCatalog = .standard,
+                      asDesigned: Bool = false) -> (diagnostics: [LayoutDiagnostic], environments: Int) {
+        let (document, parseDiagnostics) = DocumentInput.read(file, asDesigned: asDesigned, knownDevices: nil)
         var diagnostics = parseDiagnostics
         var environmentCount = 0
         for screen in document.screens {
@@ -53,11 +55,15 @@ enum CheckCommand {
             environmentCount += environments.count
             // Environments are solved and analysed on all cores (as `LayoutChecker.check` does one
             // at a time); each system is released once analysed, so at most one per core is alive.
-            let reports = parallelMap(environments) { environment in
+            let analysed = parallelMap(environments) { environment in
                 let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-                return LayoutChecker.analyze(solution, screen: screen, loaded: loaded)
+                return (frames: solution.droppingSystem(),
+                        report: LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
             }
-            diagnostics += LayoutChecker.merge(reports, screen: screen)
+            let reports = analysed.map(\.report)
+            diagnostics += DocumentInput.importedFindings(LayoutChecker.merge(reports, screen: screen), screen: screen,
+                                                          solutions: analysed.map(\.frames), reports: reports,
+                                                          asDesigned: asDesigned)
         }
         return (diagnostics, environmentCount)
     }

@@ -14,18 +14,19 @@ enum CompileCommand {
               short: "o"),
         .init(name: "absolute", valueName: nil, help: "frames in the root view's coordinates instead of each superview's"),
         .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
+        DocumentInput.asDesignedOption,
     ])
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
         let paths: [String]
-        switch parseInputs(arguments, parser: parser, command: "compile", expecting: ".layout files or directories",
-                           extensions: [".layout"]) {
+        switch parseInputs(arguments, parser: parser, command: "compile", expecting: ".layout files, storyboards, xibs or directories",
+                           extensions: DocumentInput.extensions) {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): (parsed, paths) = value
         }
         guard !paths.isEmpty else {
-            return CommandLineTool.failure(UsageError("no .layout files in \(parsed.positionals.joined(separator: ", "))"))
+            return CommandLineTool.failure(UsageError("no .layout, .storyboard or .xib files in \(parsed.positionals.joined(separator: ", "))"))
         }
         let pictureFormat = parsed.value("format").flatMap(PictureFormat.init(rawValue:))
         let outputPath = parsed.value("output")
@@ -34,8 +35,9 @@ enum CompileCommand {
                                                       + "name the directory with '-o DIR'"))
         }
         let filter = EnvironmentOptions.filter(parsed)
+        let asDesigned = parsed.flag("as-designed")
         let compiled = parallelMap(paths) { path in
-            FileInput.read(path).map { ScreenCompilation.compile($0, filter: filter) }
+            FileInput.read(path).map { ScreenCompilation.compile($0, filter: filter, asDesigned: asDesigned) }
         }
         var files: [SourceFile] = []
         var tables: [FrameTable] = []
@@ -88,8 +90,9 @@ struct ScreenCompilation: Sendable {
     /// One per table: the checker's marks per environment and the screen's diagnostics (for pictures).
     var findings: [ScreenFindings] = []
 
-    static func compile(_ file: SourceFile, filter: EnvironmentFilter, catalog: DeviceCatalog = .standard) -> ScreenCompilation {
-        let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: catalog.allNames))
+    static func compile(_ file: SourceFile, filter: EnvironmentFilter, catalog: DeviceCatalog = .standard,
+                        asDesigned: Bool = false) -> ScreenCompilation {
+        let (document, parseDiagnostics) = DocumentInput.read(file, asDesigned: asDesigned, knownDevices: catalog.allNames)
         var result = ScreenCompilation(source: file, tables: [], diagnostics: parseDiagnostics)
         // A file that does not parse is not laid out: its IR would be a guess.
         guard !parseDiagnostics.hasErrors else { return result }
@@ -107,7 +110,9 @@ struct ScreenCompilation: Sendable {
             // The checker reports conflicts (once across environments), ambiguity and lint findings;
             // its per-environment reports also say which views pictures outline.
             let reports = analysed.map(\.report)
-            screenDiagnostics += LayoutChecker.merge(reports, screen: screen)
+            screenDiagnostics = DocumentInput.importedFindings(screenDiagnostics + LayoutChecker.merge(reports, screen: screen),
+                                                               screen: screen, solutions: analysed.map(\.frames),
+                                                               reports: reports, asDesigned: asDesigned)
             result.diagnostics += screenDiagnostics
             result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: analysed.map(\.frames)))
             result.findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: screenDiagnostics))

@@ -25,7 +25,7 @@ enum ParseCommand {
             return CommandLineTool.failure(UsageError("'vflc parse' needs a VFL format string or a .layout file\n\(parser.helpText)"))
         }
         let json = parsed.value("format") == "json"
-        if parsed.positionals.allSatisfy({ $0.hasSuffix(".layout") }) {
+        if parsed.positionals.allSatisfy({ $0.hasSuffix(".layout") || InterfaceBuilderReader.handles(path: $0) }) {
             return parseLayoutFiles(parsed.positionals, json: json)
         }
         guard parsed.positionals.count == 1 else {
@@ -94,7 +94,8 @@ enum ParseCommand {
             case .success(let value): file = value
             }
             files.append(file)
-            let (document, problems) = LayoutParser.parse(file)
+            let (document, problems) = InterfaceBuilderReader.handles(path: path)
+                ? InterfaceBuilderReader.read(file) : LayoutParser.parse(file)
             diagnostics += problems
             if json {
                 documents.append(.object([

@@ -39,6 +39,7 @@ enum FrameJSONRenderer {
                 + "\"frame\": \(rect(FrameTableRenderer.frame(view, options))), "
                 + "\"hidden\": \(view.isHidden)"
             if let contentSize = view.contentSize { entry += ", \"contentSize\": \(size(contentSize))" }
+            if let id = view.sourceID { entry += ", \"id\": \(string(id))" }
             return "          " + entry + "}"
         }
         return "      {" + fields.joined(separator: ", ") + ",\n        \"views\": [\n"

@@ -1,0 +1,75 @@
+import LayoutEngine
+import LayoutIR
+
+/// Findings only an imported document can have, in Xcode's terms: views whose stored frame is
+/// not where the constraints put them ("misplaced"), and the places where Xcode's own stored
+/// `ambiguous` / `misplaced` flags disagree with vflc. Also applies `verifyAmbiguity`.
+public enum DesignFrameCheck {
+    /// Views whose stored frame differs from the solved one by more than `tolerance` points in
+    /// the design environment; each warning's note gives the solved frame. Meaningful only
+    /// when `solution` is the document's own design environment (`--as-designed`).
+    public static func misplacedViews(_ screen: LayoutScreen, solution: LayoutSolution, tolerance: Double,
+                                      skipping ambiguous: Set<String>) -> [LayoutDiagnostic] {
+        var nodes: [String: (node: ViewNode, topLevel: Bool)] = [:]
+        for (view, superview) in screen.allViews {
+            nodes[view.name] = (view, superview == nil || (superview == LayoutItem.rootName && screen.root.source == nil))
+        }
+        var result: [LayoutDiagnostic] = []
+        for frame in solution.views where !ambiguous.contains(frame.name) && !frame.isHidden {
+            guard let (node, topLevel) = nodes[frame.name], let source = node.source, let stored = source.storedFrame else { continue }
+            let insets = source.alignmentInsets
+            let expected = LayoutRect(x: stored.x + insets.left, y: stored.y + insets.top,
+                                      width: stored.width - insets.left - insets.right,
+                                      height: stored.height - insets.top - insets.bottom)
+            let solved = frame.frame
+            var apart = abs(solved.width - expected.width) > tolerance || abs(solved.height - expected.height) > tolerance
+            if !topLevel { apart = apart || abs(solved.x - expected.x) > tolerance || abs(solved.y - expected.y) > tolerance }
+            guard apart else { continue }
+            var notes = [DiagnosticNote("the constraints place it at \(solved) in its superview; the document stores \(expected)")]
+            if source.flaggedMisplaced {
+                notes.append(DiagnosticNote("Xcode flagged it misplaced too"))
+            } else {
+                notes.append(DiagnosticNote("Xcode did not flag it: the document was probably saved before the constraints last changed, or edited outside Interface Builder"))
+            }
+            notes.append(DiagnosticNote("in Interface Builder, 'Update Frames' moves it to where the constraints put it"))
+            result.append(.warning("\(describe(node)) is misplaced on \(solution.environment.name)",
+                                   at: node.span, notes: notes, ruleID: "misplaced-view"))
+        }
+        return result
+    }
+
+    /// A note wherever Xcode flagged a view ambiguous and vflc found it determined, or the
+    /// other way round (`ambiguousViews`: the views vflc found ambiguous in any environment).
+    public static func flagDisagreements(_ screen: LayoutScreen, ambiguousViews: Set<String>) -> [LayoutDiagnostic] {
+        var result: [LayoutDiagnostic] = []
+        for (view, _) in screen.allViews {
+            guard let source = view.source, source.flaggedAmbiguous, !ambiguousViews.contains(view.name) else { continue }
+            result.append(LayoutDiagnostic(
+                severity: .info, message: "Xcode flagged \(describe(view)) ambiguous, but vflc finds its frame determined",
+                span: view.span,
+                notes: [DiagnosticNote("Xcode writes the flag when the document is saved; the constraints may have been fixed since, or Xcode measured its content differently")],
+                ruleID: "ib-flag-disagreement"))
+        }
+        return result
+    }
+
+    /// Drops the ambiguity findings of views whose `verifyAmbiguity` is `off`: the author told
+    /// Xcode not to check them.
+    public static func honourVerifyAmbiguity(_ diagnostics: [LayoutDiagnostic], screen: LayoutScreen) -> [LayoutDiagnostic] {
+        var silenced = Set<SourceSpan>()
+        for (view, _) in screen.allViews where view.source?.verifyAmbiguity == .off {
+            if let span = view.span { silenced.insert(span) }
+        }
+        guard !silenced.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.ruleID == LintRule.ambiguousLayout.id, let span = diagnostic.span else { return true }
+            return !silenced.contains(span)
+        }
+    }
+
+    /// "label 'titleLabel' (id K3f-Hq-2Wd)".
+    static func describe(_ view: ViewNode) -> String {
+        guard let source = view.source else { return "'\(view.name)'" }
+        return "\(source.element) '\(view.name)'" + (source.id.map { " (id \($0))" } ?? "")
+    }
+}
