@@ -4,7 +4,7 @@
 # are compiled here with swiftc into fuzz-out/build (git-ignored), instrumented for libFuzzer
 # and AddressSanitizer.
 #
-#   Benchmarks/fuzz.sh vfl|layout|lint|solver SECONDS [extra libFuzzer flags…]
+#   Benchmarks/fuzz.sh vfl|layout|lint|solver|ib SECONDS [extra libFuzzer flags…]
 #   (SECONDS 0 only builds; the binary is fuzz-out/build/fuzz-TARGET and takes a crash file to replay it)
 #
 # Corpora grow in fuzz-out/corpus-TARGET, crash inputs land in fuzz-out/crashes-TARGET/, the
@@ -13,8 +13,8 @@ set -euo pipefail
 # One compound command: bash reads it whole, so editing this file during a run is safe.
 {
 cd "$(dirname "$0")/.."
-target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver SECONDS}
-seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver SECONDS}
+target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver|ib SECONDS}
+seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver|ib SECONDS}
 shift 2
 export PATH=/opt/swift/usr/bin:$PATH
 out=fuzz-out
@@ -40,7 +40,8 @@ case $target in
     layout) source=LayoutFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     lint)   source=SourceLintFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     solver) source=SolverFuzz.swift;       modules=(Cassowary);             maxlen=256 ;;
-    *) echo "unknown target '$target' (vfl, layout, lint, solver)" >&2; exit 2 ;;
+    ib)     source=InterfaceBuilderFuzz.swift; modules=(LayoutIR LayoutSyntax); maxlen=16384 ;;
+    *) echo "unknown target '$target' (vfl, layout, lint, solver, ib)" >&2; exit 2 ;;
 esac
 for m in "${modules[@]}"; do module "$m"; done
 binary=$build/fuzz-$target
@@ -72,6 +73,7 @@ case $target in
             n=$((n + 1)); { printf '\x01'; head -c 8000 "$f"; } > "$seeds/objc$n"
         done ;;
     solver) for n in 1 2 3 4 5 6 7 8; do head -c 64 /dev/urandom > "$seeds/r$n"; done ;;
+    ib) cp Benchmarks/Fuzz/ib-seeds/* "$seeds/" ;;
 esac
 
 corpus=$out/corpus-$target

@@ -61,7 +61,8 @@ for path in paths {
             if superview == nil || superview == LayoutItem.rootName && screen.root.source == nil { isTopLevel.insert(view.name) }
         }
         for frame in solution.views {
-            guard let node = nodes[frame.name], let source = node.source, let stored = source.storedFrame else { continue }
+            guard !frame.isHidden, let node = nodes[frame.name], let source = node.source,
+                  let stored = source.storedFrame else { continue }
             let insets = source.alignmentInsets
             let expected = LayoutRect(x: stored.x + insets.left, y: stored.y + insets.top,
                                       width: stored.width - insets.left - insets.right,
