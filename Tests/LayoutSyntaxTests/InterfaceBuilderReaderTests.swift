@@ -138,6 +138,17 @@ struct InterfaceBuilderReaderTests {
         }
     }
 
+    @Test("fuzz find: a location attribute set to a constant (no second item) is an error at the constraint")
+    func locationToConstant() throws {
+        let text = storyboard(twoViews + """
+                        <constraints><constraint firstAttribute="trailingMargin" constant="10" id="c1"/></constraints>
+        """)
+        let (document, diagnostics) = InterfaceBuilderReader.read(text)
+        #expect(document.screens.first?.constraints.isEmpty == true)
+        #expect(diagnostics.first?.severity == .error)
+        #expect(diagnostics.first?.span?.line == line(of: "id=\"c1\"", in: text))
+    }
+
     @Test("pre-2012 archives and macOS and tvOS documents are refused with a reason")
     func refused() {
         let archive = "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>"

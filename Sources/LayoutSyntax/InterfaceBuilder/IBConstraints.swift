@@ -100,9 +100,18 @@ extension IBScreenBuilder {
         if placeholder { detail += ", placeholder (removed at build time)" }
         if node["symbolic"] == "YES" { detail += ", standard spacing" }
         if let id, context.outletConstraintIDs.contains(id) { detail += ", an outlet: code may change it" }
-        return IRConstraint(first.item ?? owner, firstAttribute, relation, second.item, secondAttribute,
-                            multiplier: multiplier, constant: constant, priority: priority, identifier: node["identifier"],
-                            origin: ConstraintOrigin(syntax: .interfaceBuilder, span: span, detail: detail))
+        let constraint = IRConstraint(first.item ?? owner, firstAttribute, relation, second.item, secondAttribute,
+                                      multiplier: multiplier, constant: constant, priority: priority,
+                                      identifier: node["identifier"],
+                                      origin: ConstraintOrigin(syntax: .interfaceBuilder, span: span, detail: detail))
+        // UIKit's typing rules (a location set to a constant, left/right mixed with leading/
+        // trailing): Xcode never writes such a constraint, so the file was edited by hand.
+        let problems = ConstraintTyping.check(constraint)
+        if problems.hasErrors {
+            diagnostics += problems.filter { $0.severity == .error }
+            return nil
+        }
+        return constraint
     }
 
     /// IB's attribute spellings: the IR's names, and `baseline` for the last baseline.
