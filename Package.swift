@@ -33,7 +33,7 @@ let package = Package(
         // Benchmarks/IBCorpus: Interface Builder documents laid out as designed against Xcode's stored frames.
         .executableTarget(name: "ib-corpus", dependencies: ["LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/IBCorpus"),
-        .executableTarget(name: "check-bench", dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
+        .executableTarget(name: "check-bench", dependencies: ["VFLCompiler", "LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/CheckBench"),
 
         .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),

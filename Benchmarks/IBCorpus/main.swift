@@ -49,7 +49,7 @@ for path in paths {
     let (document, diagnostics) = InterfaceBuilderReader.read(file, options: InterfaceBuilderOptions(asDesigned: true))
     var tally = isFlagged ? flagged : clean
     tally.documents += 1
-    if diagnostics.contains(where: { $0.ruleID == "ib-unsupported" }) { tally.unsupported += 1 }
+    if diagnostics.contains(where: { $0.ruleID == .interfaceBuilderUnsupported }) { tally.unsupported += 1 }
     for screen in document.screens {
         let (environments, _) = EnvironmentSet.resolve(screen)
         guard let environment = environments.first else { tally.failed += 1; continue }

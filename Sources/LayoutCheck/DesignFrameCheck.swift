@@ -33,7 +33,7 @@ public enum DesignFrameCheck {
             }
             notes.append(DiagnosticNote("in Interface Builder, 'Update Frames' moves it to where the constraints put it"))
             result.append(.warning("\(describe(node)) is misplaced on \(solution.environment.name)",
-                                   at: node.span, notes: notes, ruleID: "misplaced-view"))
+                                   at: node.span, notes: notes, ruleID: .misplacedView))
         }
         return result
     }
@@ -48,7 +48,7 @@ public enum DesignFrameCheck {
                 severity: .info, message: "Xcode flagged \(describe(view)) ambiguous, but vflc finds its frame determined",
                 span: view.span,
                 notes: [DiagnosticNote("Xcode writes the flag when the document is saved; the constraints may have been fixed since, or Xcode measured its content differently")],
-                ruleID: "ib-flag-disagreement"))
+                ruleID: .xcodeFlagDisagreement))
         }
         return result
     }
@@ -62,7 +62,7 @@ public enum DesignFrameCheck {
         }
         guard !silenced.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            guard diagnostic.ruleID == LintRule.ambiguousLayout.id, let span = diagnostic.span else { return true }
+            guard diagnostic.ruleID == .ambiguousLayout, let span = diagnostic.span else { return true }
             return !silenced.contains(span)
         }
     }

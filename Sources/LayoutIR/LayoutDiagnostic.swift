@@ -69,12 +69,12 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var labels: [DiagnosticLabel]
     public var notes: [DiagnosticNote]
     public var fixIts: [DiagnosticFixIt]
-    /// A stable identifier such as `vfl-syntax` or `bar-height-constant`.
-    public var ruleID: String?
+    /// The rule this diagnostic belongs to (``RuleRegistry`` has its metadata).
+    public var ruleID: RuleID?
 
     public init(severity: LayoutDiagnostic.Severity, message: String, span: SourceSpan?,
                 labels: [DiagnosticLabel] = [], notes: [DiagnosticNote] = [],
-                fixIts: [DiagnosticFixIt] = [], ruleID: String? = nil) {
+                fixIts: [DiagnosticFixIt] = [], ruleID: RuleID? = nil) {
         self.severity = severity
         self.message = message
         self.span = span
@@ -85,12 +85,12 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func error(_ message: String, at span: SourceSpan?, notes: [DiagnosticNote] = [],
-                             fixIts: [DiagnosticFixIt] = [], ruleID: String? = nil) -> LayoutDiagnostic {
+                             fixIts: [DiagnosticFixIt] = [], ruleID: RuleID? = nil) -> LayoutDiagnostic {
         LayoutDiagnostic(severity: .error, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: ruleID)
     }
 
     public static func warning(_ message: String, at span: SourceSpan?, notes: [DiagnosticNote] = [],
-                               fixIts: [DiagnosticFixIt] = [], ruleID: String? = nil) -> LayoutDiagnostic {
+                               fixIts: [DiagnosticFixIt] = [], ruleID: RuleID? = nil) -> LayoutDiagnostic {
         LayoutDiagnostic(severity: .warning, message: message, span: span, notes: notes, fixIts: fixIts, ruleID: ruleID)
     }
 

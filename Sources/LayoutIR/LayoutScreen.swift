@@ -116,11 +116,11 @@ public struct LayoutScreen: Sendable, Hashable {
     public var constraints: [IRConstraint]
     /// Source lines whose lint rules are disabled (`// vflc:disable rule-id`): line → rule ids
     /// (an empty set disables every rule). File-wide disables use line 0.
-    public var disabledRules: [Int: Set<String>]
+    public var disabledRules: [Int: Set<RuleID>]
 
     public init(name: String, span: SourceSpan? = nil, environment: EnvironmentDeclaration = EnvironmentDeclaration(),
                 metrics: [Metric] = [], root: ViewNode = ViewNode(name: LayoutItem.rootName, kind: .view),
-                constraints: [IRConstraint] = [], disabledRules: [Int: Set<String>] = [:]) {
+                constraints: [IRConstraint] = [], disabledRules: [Int: Set<RuleID>] = [:]) {
         self.name = name
         self.span = span
         self.environment = environment

@@ -26,7 +26,7 @@ import LayoutIR
             """)
         let result = SourceLinter.lint(file, language: .swift)
         #expect(result.diagnostics.map(\.severity) == [.warning, .warning])
-        #expect(result.diagnostics.allSatisfy { $0.ruleID == SourceLinter.unusedKeyRule })
+        #expect(result.diagnostics.allSatisfy { $0.ruleID == RuleID.vflUnusedKey })
         #expect(result.diagnostics.map { file.text(of: $0.span!) } == ["\"icon\"", "\"pad\""])
     }
 

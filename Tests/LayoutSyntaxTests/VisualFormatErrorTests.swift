@@ -180,7 +180,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
         try #require(result.diagnostics.count == 1)
         let diagnostic = result.diagnostics[0]
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.ruleID == "vfl-syntax")
+        #expect(diagnostic.ruleID == RuleID.vflSyntax)
         #expect(diagnostic.message == case_.message)
         #expect(diagnostic.span?.line == 1)
         #expect(diagnostic.span?.column == case_.column)

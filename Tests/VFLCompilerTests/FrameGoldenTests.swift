@@ -27,9 +27,9 @@ struct FrameGoldenTests {
             .sorted()
     }
 
-    static func compile(_ name: String) throws -> FrameCompilation.Output {
+    static func compile(_ name: String) throws -> CompiledFile {
         let text = try #require(read("\(samples)/\(name).layout"), "missing Samples/\(name).layout")
-        return FrameCompilation.compile(SourceFile(path: "\(name).layout", text: text))
+        return LayoutCompiler().compile(SourceFile(path: "\(name).layout", text: text))
     }
 
     @Test("golden frame tables", arguments: goldenNames)
@@ -56,7 +56,7 @@ struct FrameGoldenTests {
         }
     }
 
-    func frame(_ output: FrameCompilation.Output, screen: String, environment: Int = 0, view: String) -> LayoutRect? {
+    func frame(_ output: CompiledFile, screen: String, environment: Int = 0, view: String) -> LayoutRect? {
         output.tables.first { $0.screen == screen }?.solutions[environment].view(named: view)?.frame
     }
 

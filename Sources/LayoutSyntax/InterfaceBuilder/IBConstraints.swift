@@ -30,7 +30,7 @@ extension IBScreenBuilder {
         if placeholder && !context.options.asDesigned { return nil }
 
         func error(_ message: String, _ notes: [String] = []) -> IRConstraint? {
-            diagnostics.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) }, ruleID: "ib-constraint"))
+            diagnostics.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) }, ruleID: .interfaceBuilderConstraint))
             return nil
         }
         func item(_ attribute: String) -> (item: LayoutItem?, skip: Bool) {
@@ -42,7 +42,7 @@ extension IBScreenBuilder {
             diagnostics.append(.error("\(attribute)=\"\(reference)\" names no view or layout guide of this screen",
                                       at: span, notes: [DiagnosticNote(elsewhere ?? "no element has the id '\(reference)'"),
                                                         DiagnosticNote("the constraint is left out")],
-                                      ruleID: "ib-constraint"))
+                                      ruleID: .interfaceBuilderConstraint))
             return (nil, true)
         }
 

@@ -113,12 +113,12 @@ struct IBDocumentContext {
             diagnostics.append(.error("this is a pre-2012 Interface Builder archive (\(root["type"] ?? "no type"))",
                                       at: rootSpan,
                                       notes: [DiagnosticNote("vflc reads the document format of Xcode 5 and later; open the file in Xcode and save it to convert it")],
-                                      ruleID: "ib-unsupported"))
+                                      ruleID: .interfaceBuilderUnsupported))
             return false
         }
         guard root.name == "document" else {
             diagnostics.append(.error("not an Interface Builder document: the root element is <\(root.name)>, not <document>",
-                                      at: rootSpan, ruleID: "ib-unsupported"))
+                                      at: rootSpan, ruleID: .interfaceBuilderUnsupported))
             return false
         }
         let runtime = root["targetRuntime"] ?? ""
@@ -130,7 +130,7 @@ struct IBDocumentContext {
             diagnostics.append(.error("this is a \(platform) document; vflc lays out iOS documents only",
                                       at: rootSpan,
                                       notes: [DiagnosticNote("targetRuntime=\"\(runtime)\"; UIKit's iOS layout rules do not describe this platform")],
-                                      ruleID: "ib-unsupported"))
+                                      ruleID: .interfaceBuilderUnsupported))
             return false
         }
         isStoryboard = type.contains("Storyboard")
@@ -146,7 +146,7 @@ struct IBDocumentContext {
         if !usesAutoLayout {
             diagnostics.append(LayoutDiagnostic(
                 severity: .info, message: "this document does not use Auto Layout; its views keep their frames and autoresizing masks",
-                span: rootSpan, ruleID: "ib-no-autolayout"))
+                span: rootSpan, ruleID: .interfaceBuilderDocument))
         }
         return true
     }

@@ -22,7 +22,7 @@ enum IBViewProperties {
             case .success(let value)?: priority = value
             case .failure?:
                 diagnostics.append(.warning("\(attribute)=\"\(xml[attribute] ?? "")\" is not a priority (1…1000); UIKit's default \(priority) is used",
-                                            at: span, ruleID: "ib-value"))
+                                            at: span, ruleID: .interfaceBuilderValue))
             case nil: break
             }
             if isHugging { properties.hugging[axis] = priority } else { properties.compressionResistance[axis] = priority }
@@ -82,7 +82,7 @@ enum IBViewProperties {
             if text != "infinite" {
                 guard case .success(let number) = IBValues.number(text), number >= 0 else {
                     diagnostics.append(.warning("\(attribute)=\"\(text)\" is not a size; it is ignored",
-                                                at: context.span(of: record.element), ruleID: "ib-value"))
+                                                at: context.span(of: record.element), ruleID: .interfaceBuilderValue))
                     continue
                 }
                 value = number

@@ -32,7 +32,7 @@ public enum InterfaceBuilderReader {
             }
             let diagnostic = LayoutDiagnostic.error("malformed XML: \(failure.message)",
                                                     at: file.span(offset: failure.offset, length: max(1, failure.length)),
-                                                    notes: notes, ruleID: "ib-xml")
+                                                    notes: notes, ruleID: .interfaceBuilderXML)
             return (LayoutDocument(file: file, screens: []), [diagnostic])
         case .success(let value):
             tree = value
@@ -62,7 +62,7 @@ public enum InterfaceBuilderReader {
             context.diagnostics.append(LayoutDiagnostic(
                 severity: .info, message: "no view with a layout in this document", span: file.span(offset: 0, length: 0),
                 notes: [DiagnosticNote("only scenes with a root view and top-level views are laid out")],
-                ruleID: "ib-empty"))
+                ruleID: .interfaceBuilderDocument))
         }
         return (LayoutDocument(file: file, screens: screens), context.diagnostics)
     }

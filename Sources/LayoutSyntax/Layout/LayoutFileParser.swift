@@ -100,13 +100,13 @@ final class LayoutFileParser {
     func error(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
         guard diagnostics.count < Self.maximumErrors else { return }
         diagnostics.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) },
-                                  ruleID: syntax ? LayoutParser.syntaxRuleID : LayoutParser.semanticRuleID))
+                                  ruleID: syntax ? RuleID.layoutSyntax : RuleID.layoutSemantic))
     }
 
     func warning(_ message: String, at span: SourceSpan?, notes: [String] = []) {
         guard diagnostics.count < Self.maximumErrors else { return }
         diagnostics.append(.warning(message, at: span, notes: notes.map { DiagnosticNote($0) },
-                                    ruleID: LayoutParser.semanticRuleID))
+                                    ruleID: RuleID.layoutSemantic))
     }
 
     /// An error about a name, with "did you mean" when a candidate is close.
@@ -130,7 +130,7 @@ final class LayoutFileParser {
     /// line is skipped and the reason kept for `--verbose`.
     func cannotRead(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
         if swiftSource != nil {
-            swiftSource?.unreadable.append(SkippedCode(span: span, reason: message))
+            swiftSource?.unreadable.append(SkippedInput(span: span, reason: message))
             swiftSource?.skippedLines += 1
             return
         }
@@ -142,7 +142,7 @@ final class LayoutFileParser {
     /// modifiers) is still checked. Returns nil in a `.layout` file, where the caller reports an error.
     func unknownValue(_ reason: String, at span: SourceSpan) -> Double? {
         guard swiftSource != nil else { return nil }
-        swiftSource?.unreadable.append(SkippedCode(span: span, reason: reason))
+        swiftSource?.unreadable.append(SkippedInput(span: span, reason: reason))
         return .nan
     }
 
@@ -171,7 +171,7 @@ final class LayoutFileParser {
         if all.count > Self.maximumErrors {
             all = Array(all.prefix(Self.maximumErrors))
             all.append(.error("too many errors; stopped reporting after \(Self.maximumErrors)", at: nil,
-                              ruleID: LayoutParser.syntaxRuleID))
+                              ruleID: RuleID.layoutSyntax))
         }
         // Stable sort by position; diagnostics without a span go last.
         return all.enumerated().sorted { lhs, rhs in

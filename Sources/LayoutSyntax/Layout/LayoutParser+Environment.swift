@@ -142,7 +142,7 @@ extension LayoutFileParser {
         if let earlier = screen?.metrics.first(where: { $0.name == name.text }) {
             diagnostics.append(.error("metric '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: earlier.span)],
-                                      ruleID: LayoutParser.semanticRuleID))
+                                      ruleID: RuleID.layoutSemantic))
         } else if screen?.emitting == true {
             screen?.metrics.append(Metric(name: name.text, value: value, span: span(from: name.offset)))
             screen?.metricValues[name.text] = value

@@ -123,7 +123,7 @@ extension LayoutFileParser {
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close the \(verb.rawValue) closure, found end of file",
                                       at: span(token), notes: [DiagnosticNote("the closure opens here", span: span(open))],
-                                      ruleID: LayoutParser.syntaxRuleID))
+                                      ruleID: RuleID.layoutSyntax))
         } else {
             advance()
         }

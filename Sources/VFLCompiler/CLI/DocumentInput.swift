@@ -3,33 +3,34 @@ import LayoutEngine
 import LayoutIR
 import LayoutSyntax
 
-/// Which front end reads a file, by its extension: `.layout` files, or Interface Builder
-/// documents (`.storyboard`, `.xib`).
+/// What the command line adds for Interface Builder documents: `--as-designed`, and the
+/// findings only imported documents have.
 enum DocumentInput {
-    /// Every extension `compile` and `check` pick up in directories.
-    static let extensions = [".layout"] + InterfaceBuilderReader.fileExtensions
-
     /// `--as-designed`, for `compile` and `check`.
     static let asDesignedOption = ArgumentParser.Option(
         name: "as-designed", valueName: nil,
         help: "Interface Builder documents: lay out on the document's own device, bars and size classes, with placeholder constraints")
 
-    /// The document in `file`, read by the front end its name asks for.
-    static func read(_ file: SourceFile, asDesigned: Bool, knownDevices: [String]?) -> (document: LayoutDocument, diagnostics: [LayoutDiagnostic]) {
-        if InterfaceBuilderReader.handles(path: file.path) {
-            return InterfaceBuilderReader.read(file, options: InterfaceBuilderOptions(asDesigned: asDesigned))
-        }
-        return LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: knownDevices))
+    /// The standard front ends, with Interface Builder documents read as designed when asked.
+    static func registry(asDesigned: Bool) -> FrontEndRegistry {
+        guard asDesigned else { return .standard }
+        return FrontEndRegistry(FrontEndRegistry.standard.frontEnds.map { frontEnd in
+            frontEnd is InterfaceBuilderFrontEnd ? InterfaceBuilderFrontEnd(options: InterfaceBuilderOptions(asDesigned: true)) : frontEnd
+        })
     }
 
     /// The findings of imported documents, after the checker's: `verifyAmbiguity` applied,
     /// misplaced views (as designed only: the stored frames are the design device's), and
     /// Xcode's flags compared with vflc's.
+    /// A screen is laid out as designed when it has the one custom device the IB front end makes
+    /// for `--as-designed`.
     static func importedFindings(_ checked: [LayoutDiagnostic], screen: LayoutScreen, solutions: [LayoutSolution],
-                                 reports: [EnvironmentReport], asDesigned: Bool) -> [LayoutDiagnostic] {
+                                 reports: [EnvironmentReport]) -> [LayoutDiagnostic] {
         guard screen.allViews.contains(where: { $0.view.source != nil }) else { return checked }
         var result = DesignFrameCheck.honourVerifyAmbiguity(checked, screen: screen)
         let ambiguous = reports.reduce(into: Set<String>()) { $0.formUnion($1.ambiguousViews) }
+        let devices = screen.environment.devices
+        let asDesigned = devices.count == 1 && solutions.count == 1 && { if case .custom = devices[0] { return true } else { return false } }()
         if asDesigned, let solution = solutions.first {
             let conflicted = reports.reduce(into: Set<String>()) { $0.formUnion($1.conflictedViews) }
             result += DesignFrameCheck.misplacedViews(screen, solution: solution, tolerance: 0.5,

@@ -1,17 +1,18 @@
 import LayoutIR
-import LayoutCheck
 
-/// The formats diagnostics can be printed in (`--format` of `check` and `lint`).
-enum DiagnosticFormat: String, CaseIterable {
-    case text, json, sarif, github
+/// The report formats of `vflc check` and `vflc lint` (`--format`).
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, github, junit, checkstyle
 
-    /// The diagnostics in this format, ready to print.
-    func render(_ diagnostics: [LayoutDiagnostic], files: [SourceFile]) -> String {
+    /// The reporter that writes this format.
+    public var reporter: any DiagnosticReporter {
         switch self {
-        case .text: return DiagnosticRenderer(files: files).render(diagnostics)
-        case .json: return DiagnosticJSON.document(diagnostics).serialized(pretty: true) + "\n"
-        case .sarif: return SARIFWriter.log(diagnostics).serialized(pretty: true) + "\n"
-        case .github: return GitHubAnnotations.render(diagnostics)
+        case .text: return TextReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .github: return GitHubReporter()
+        case .junit: return JUnitReporter()
+        case .checkstyle: return CheckstyleReporter()
         }
     }
 }
@@ -23,11 +24,16 @@ func exitStatus(for diagnostics: [LayoutDiagnostic], strict: Bool) -> Int32 {
     return CommandLineTool.success
 }
 
+/// `3 files` / `1 file`.
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
+
 /// `3 errors, 1 warning` — counts for summary lines.
 func countSummary(_ diagnostics: [LayoutDiagnostic]) -> String {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     let infos = diagnostics.filter { $0.severity == .info }.count
-    let summary = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    let summary = "\(plural(errors, "error")), \(plural(warnings, "warning"))"
     return infos == 0 ? summary : summary + ", \(infos) info"
 }

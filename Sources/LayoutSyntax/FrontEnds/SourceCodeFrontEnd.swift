@@ -1,0 +1,28 @@
+import LayoutIR
+
+/// Swift and Objective-C sources: the VFL strings passed to `NSLayoutConstraint` and the
+/// SnapKit closures, checked by ``SourceLinter`` exactly as they would be read at run time.
+/// What only the running app knows is skipped and listed, never reported.
+public struct SourceCodeFrontEnd: LayoutFrontEnd {
+    /// The front end.
+    public init() {}
+
+    public var name: String { "source" }
+    public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h"] }
+
+    public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
+        let result = SourceLinter.lint(file, language: SourceLanguage(path: file.path) ?? .swift)
+        let counts = [
+            FrontEndCount("format found", "formats found", result.formatsFound),
+            FrontEndCount("checked", "checked", result.formatsChecked),
+            FrontEndCount("skipped", "skipped", result.skipped.count),
+            FrontEndCount("SnapKit closure found", "SnapKit closures found", result.snapKitClosures, startsGroup: true),
+            FrontEndCount("checked in full", "checked in full", result.snapKitClosuresChecked),
+            FrontEndCount("partly skipped", "partly skipped", result.snapKitClosuresSkipped),
+        ]
+        let skipped = result.skipped.map { SkippedInput(span: $0.span, reason: $0.reason) }
+            + result.snapKitSkipped.map { SkippedInput(span: $0.span, reason: "in a SnapKit closure: " + $0.reason) }
+        return FrontEndOutput(document: LayoutDocument(file: file, screens: []), diagnostics: result.diagnostics,
+                              counts: counts, skipped: skipped)
+    }
+}
