@@ -31,6 +31,8 @@ struct IBScreenBuilder {
     var uninstalledIDs: Set<String> = []
     /// Names of views some constraint mentions.
     var constrainedNames: Set<String> = []
+    /// Constraints that stand for autoresizing masks and the canvas (see ``IBAutoresizing``).
+    var implicitConstraints: [IRConstraint] = []
 
     init(context: IBDocumentContext, root: Int, traits: IBTraits) {
         self.context = context
@@ -59,12 +61,16 @@ struct IBScreenBuilder {
         var screen = LayoutScreen(name: screenName(), span: context.span(of: rootElement))
         var environment = IBDesignEnvironment(context: context, builder: self)
         if isFreeform {
-            // The canvas: the top-level view fills it as designed and follows its width.
+            // The canvas: the top-level view fills it (at the designed size, or at each device's width).
             var child = root
             let size = rootRecord.frame.map { LayoutSize(width: $0.width, height: $0.height) }
                 ?? LayoutSize(width: 320, height: 480)
-            child.properties.frame = LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
-            child.properties.autoresizing = [.flexibleWidth, .flexibleHeight]
+            let origin = ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
+                                          detail: "a top-level view fills its canvas")
+            let item = LayoutItem(view: child.name)
+            implicitConstraints = [.left, .top, .width, .height].map { attribute in
+                IRConstraint(item, attribute, .equal, LayoutItem.root, attribute, origin: origin)
+            } + implicitConstraints
             // Interface Builder shows a top-level view as a window's root: its margins are a root
             // view's (16 at the sides, 20 from 414 pt wide; 0 at top and bottom), not 8.
             if child.properties.layoutMargins == nil {
@@ -78,7 +84,7 @@ struct IBScreenBuilder {
         }
         diagnostics += environment.diagnostics
         screen.root = root
-        screen.constraints = constraints
+        screen.constraints = implicitConstraints + constraints
         return screen
     }
 
@@ -188,11 +194,34 @@ struct IBScreenBuilder {
         for index in records.indices { if let parent = records[index].parent { children[parent].append(index) } }
         for index in records.indices.reversed() {
             var node = IBViewProperties.node(for: records[index], builder: self, diagnostics: &diagnostics)
+            if let translated = translateAutoresizing(node, record: records[index]) {
+                implicitConstraints += translated
+                node.properties.frame = nil
+                node.properties.autoresizing = []
+            }
             node.children = children[index].compactMap { built[$0] }
             for child in children[index] { built[child] = nil }  // release the copies as they are moved up
             built[index] = node
         }
         return built[0] ?? ViewNode(name: LayoutItem.rootName, kind: .view)
+    }
+
+    /// The constraints UIKit makes of a stored frame and mask, relative to the superview's
+    /// stored size; `nil` when the engine's own autoresizing must apply (see ``IBAutoresizing``).
+    /// A cell's content view always fills its cell (the cell sizes it, whatever its mask says).
+    private func translateAutoresizing(_ node: ViewNode, record: Record) -> [IRConstraint]? {
+        guard let frame = node.properties.frame, let parent = record.parent,
+              let parentFrame = records[parent].frame else { return nil }
+        let parentElement = tree.nodes[records[parent].element].name
+        if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) { return nil }
+        var mask = node.properties.autoresizing
+        if tree.nodes[record.element]["key"] == "contentView" { mask = [.flexibleWidth, .flexibleHeight] }
+        let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
+        let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
+        return IBAutoresizing.constraints(child: LayoutItem(view: node.name), parent: parentItem, frame: frame,
+                                          superviewSize: LayoutSize(width: parentFrame.width, height: parentFrame.height),
+                                          mask: mask, origin: ConstraintOrigin(syntax: .autoresizing, span: node.span,
+                                                                               detail: detail))
     }
 
     private func screenName() -> String {
