@@ -71,7 +71,14 @@ enum IBViewProperties {
             size = xml["image"].flatMap { context.imageSizes[$0] } ?? LayoutSize(width: -1, height: -1)
         } else if let axes = IBViewKinds.frameIntrinsicAxes(of: xml.name, scrollEnabled: xml["scrollEnabled"] != "NO"),
                   let frame = record.frame {
-            size = LayoutSize(width: axes.width ? frame.width - insets.left - insets.right : -1,
+            var width = frame.width - insets.left - insets.right
+            // The stored width of a label stretched by its constraints is not its text's width;
+            // on other devices that would compete with its neighbours. Outside the design
+            // environment the text's estimated width caps it (see ``IBTextMetrics``).
+            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) {
+                width = min(width, estimate)
+            }
+            size = LayoutSize(width: axes.width ? width : -1,
                               height: axes.height ? frame.height - insets.top - insets.bottom : -1)
         } else if xml.name == "switch" {
             size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
