@@ -161,7 +161,7 @@ struct InterfaceBuilderReaderTests {
         }
     }
 
-    @Test("a collection cell's content view without an id is its cell; a table cell's content view gets cell margins")
+    @Test("a collection cell's content view without an id is its cell; a table cell's content view gets cell margins and fills its cell")
     func cells() throws {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -185,9 +185,15 @@ struct InterfaceBuilderReaderTests {
         let cell = try #require(document.screens.first?.root.children.first)
         #expect(cell.children.map(\.source?.id) == ["i"])  // no node for the id-less content view
         #expect(cell.children.first?.properties.intrinsicSize == LayoutSize(width: 24, height: 24))
-        #expect(document.screens.first?.constraints.first?.description == "imageView_i.centerX == collectionViewCell_cc.centerX")
+        let written = document.screens.first?.constraints.filter { $0.origin.syntax == .interfaceBuilder }
+        #expect(written?.map(\.description) == ["imageView_i.centerX == collectionViewCell_cc.centerX"])
         let contentView = try #require(document.screens.last?.root.children.first?.children.first)
         #expect(contentView.properties.layoutMargins == LayoutInsets(top: 11, left: 20, bottom: 11, right: 20))
-        #expect(contentView.properties.frame == LayoutRect(x: 0, y: 0, width: 414, height: 43.5))
+        // The cell sizes its content view: pinned to the cell's edges, 0.5 pt above its bottom
+        // (the separator of a 44-pt cell whose content view is stored 43.5 tall).
+        let pins = document.screens.last?.constraints.filter { $0.firstItem.view == contentView.name }.map(\.description)
+        #expect(pins == ["contentView.left == tableViewCell_tc.left", "contentView.right == tableViewCell_tc.right",
+                         "contentView.top == tableViewCell_tc.top", "contentView.bottom == tableViewCell_tc.bottom - 0.5"])
+        #expect(contentView.properties.frame == nil)
     }
 }

@@ -17,7 +17,8 @@ struct InterfaceBuilderCompileTests {
     }
 
     private func frames(_ name: String) throws -> [String: LayoutRect] {
-        let compiled = ScreenCompilation.compile(try seed(name), filter: .none, asDesigned: true)
+        let compiler = LayoutCompiler()
+        let compiled = compiler.compile(try seed(name), frontEnd: InterfaceBuilderFrontEnd(options: InterfaceBuilderOptions(asDesigned: true)))
         #expect(!compiled.diagnostics.hasErrors, "\(compiled.diagnostics.map(\.description))")
         let solution = try #require(compiled.tables.first?.solutions.first)
         var result: [String: LayoutRect] = [:]
@@ -43,6 +44,43 @@ struct InterfaceBuilderCompileTests {
         // The switch's alignment rect is 49 wide (its 51-pt frame less 2 on the right): 375 − 16 − 49.
         #expect(frames["sw"]?.x == 310)
         #expect(frames["sw"]?.width == 49)
+    }
+
+    @Test("the registry reads .storyboard and .xib; --as-designed swaps in the design-time reader")
+    func registry() {
+        #expect(FrontEndRegistry.standard.frontEnd(forPath: "A.storyboard")?.name == "interface-builder")
+        #expect(FrontEndRegistry.standard.frontEnd(forPath: "Cell.xib")?.name == "interface-builder")
+        let designed = DocumentInput.registry(asDesigned: true).frontEnd(forPath: "Cell.xib") as? InterfaceBuilderFrontEnd
+        #expect(designed?.options.asDesigned == true)
+    }
+
+    @Test("misplaced views as designed, and Xcode's ambiguous flag where vflc finds none, each at the element")
+    func findings() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root" ambiguous="YES"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let file = SourceFile(path: "Box.xib", text: text)
+        let designed = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true)).compile(file)
+        let misplaced = try #require(designed.diagnostics.first { $0.ruleID == .misplacedView })
+        #expect(misplaced.span?.line == 4)  // the box's element
+        // Pinned 30 from the leading edge, where the document stores 10.
+        #expect(misplaced.notes.first?.message.contains("(30, 10, 50, 50)") == true)
+        #expect(designed.diagnostics.contains { $0.ruleID == .xcodeFlagDisagreement && $0.span?.line == 3 })
+        // Laid out on the default widths, the stored frames are not the design device's: no misplaced view.
+        let running = LayoutCompiler().compile(file)
+        #expect(!running.diagnostics.contains { $0.ruleID == .misplacedView })
     }
 
     @Test("vflc parse prints an IB document as .layout text that parses again")
