@@ -93,3 +93,42 @@ struct InterfaceBuilderCompileTests {
         #expect(again.screens.first?.constraints.count == document.screens.first?.constraints.count)
     }
 }
+
+/// Every Interface Builder rule's two examples do what the registry says.
+@Suite("Interface Builder rule examples")
+struct InterfaceBuilderRuleExampleTests {
+    @Test("each IB rule's triggering example triggers it and the other does not")
+    func examples() {
+        let rules = RuleRegistry.all.filter { $0.triggeringExample.language == .interfaceBuilder }
+        #expect(rules.count == 7)
+        for rule in rules {
+            // Misplaced views exist only against the design device.
+            let compiler = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: rule.id == .misplacedView))
+            for (example, triggers) in [(rule.triggeringExample, true), (rule.nonTriggeringExample, false)] {
+                let file = SourceFile(path: example.fileName, text: example.text)
+                let found = compiler.compile(file).diagnostics.contains { $0.ruleID == rule.id }
+                #expect(found == triggers, "\(rule.id) \(triggers ? "does not trigger" : "triggers")")
+            }
+        }
+    }
+
+    @Test("verifyAmbiguity=\"off\" silences the view's ambiguity; without it the view is reported")
+    func verifyAmbiguity() {
+        func text(_ attribute: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view \(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                        <constraints><constraint firstItem="box" firstAttribute="width" constant="50" id="c1"/></constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let checked = LayoutCompiler().compile(SourceFile(path: "A.xib", text: text("")))
+        #expect(checked.diagnostics.contains { $0.ruleID == .ambiguousLayout })
+        let silenced = LayoutCompiler().compile(SourceFile(path: "A.xib", text: text("verifyAmbiguity=\"off\"")))
+        #expect(!silenced.diagnostics.contains { $0.ruleID == .ambiguousLayout })
+    }
+}
