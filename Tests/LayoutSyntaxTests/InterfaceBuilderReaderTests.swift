@@ -149,6 +149,35 @@ struct InterfaceBuilderReaderTests {
         #expect(diagnostics.first?.span?.line == line(of: "id=\"c1\"", in: text))
     }
 
+    @Test("fuzz find: a view named 'snp_…' (or a reserved word) is renamed, so the printed .layout parses again")
+    func snapKitLookalikeNames() throws {
+        let text = storyboard("""
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="snp_content" id="a"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="superview" id="b"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="a" firstAttribute="width" constant="10" id="c1"/>
+                            <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" id="c2"/>
+                        </constraints>
+        """)
+        let (document, diagnostics) = InterfaceBuilderReader.read(text)
+        #expect(diagnostics.isEmpty)
+        let names = try #require(document.screens.first).root.children.map(\.name)
+        #expect(names == ["view_snp_content", "superview_"])
+        let (again, problems) = LayoutParser.parse(LayoutPrinter.print(document))
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+        #expect(again.screens.first?.constraints.count == 2)
+    }
+
+    @Test("an empty document is clean, as every empty input is")
+    func empty() {
+        for text in ["", "  \n"] {
+            let (document, diagnostics) = InterfaceBuilderReader.read(text)
+            #expect(document.screens.isEmpty && diagnostics.isEmpty)
+        }
+    }
+
     @Test("pre-2012 archives and macOS and tvOS documents are refused with a reason")
     func refused() {
         let archive = "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>"

@@ -213,15 +213,28 @@ struct IBScreenBuilder {
         guard let frame = node.properties.frame, let parent = record.parent,
               let parentFrame = records[parent].frame else { return nil }
         let parentElement = tree.nodes[records[parent].element].name
-        if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) { return nil }
         var mask = node.properties.autoresizing
         if tree.nodes[record.element]["key"] == "contentView" { mask = [.flexibleWidth, .flexibleHeight] }
         let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
         let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
+        let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span, detail: detail)
+        if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) {
+            // In a scroll view a frame is in content coordinates and only the width follows the
+            // scroll view's: a table sizes its cells, header and footer to its own width.
+            let element = tree.nodes[record.element]
+            let tableSized = parentElement == "tableView"
+                && (element.name == "tableViewCell" || element["key"] == "tableHeaderView" || element["key"] == "tableFooterView")
+            let child = LayoutItem(view: node.name)
+            let width = tableSized || mask.contains(.flexibleWidth)
+                ? IRConstraint(child, .width, .equal, parentItem, .width, constant: frame.width - parentFrame.width, origin: origin)
+                : IRConstraint(child, .width, .equal, constant: frame.width, origin: origin)
+            return [IRConstraint(child, .left, .equal, parentItem, .left, constant: frame.x, origin: origin), width,
+                    IRConstraint(child, .top, .equal, parentItem, .top, constant: frame.y, origin: origin),
+                    IRConstraint(child, .height, .equal, constant: frame.height, origin: origin)]
+        }
         return IBAutoresizing.constraints(child: LayoutItem(view: node.name), parent: parentItem, frame: frame,
                                           superviewSize: LayoutSize(width: parentFrame.width, height: parentFrame.height),
-                                          mask: mask, origin: ConstraintOrigin(syntax: .autoresizing, span: node.span,
-                                                                               detail: detail))
+                                          mask: mask, origin: origin)
     }
 
     private func screenName() -> String {

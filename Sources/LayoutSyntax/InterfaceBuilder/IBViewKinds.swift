@@ -127,6 +127,8 @@ enum IBNaming {
     static func unique(_ base: String, in used: inout Set<String>, allowReserved: Bool = false) -> String {
         var name = base.isEmpty ? "unnamed" : base
         if !allowReserved && reserved.contains(name) { name += "_" }
+        // `snp` and `snp_…` start a SnapKit block in `.layout` text.
+        if name == "snp" || name.hasPrefix("snp_") { name = "view_" + name }
         var candidate = name
         var counter = 2
         while used.contains(candidate) {

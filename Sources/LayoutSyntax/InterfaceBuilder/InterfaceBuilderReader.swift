@@ -24,6 +24,10 @@ public enum InterfaceBuilderReader {
     /// Reads a document.
     public static func read(_ file: SourceFile, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
         -> (document: LayoutDocument, diagnostics: [LayoutDiagnostic]) {
+        // An empty file (or one of blanks) is clean, as it is for every front end.
+        if file.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return (LayoutDocument(file: file, screens: []), [])
+        }
         let tree: XMLTree
         switch XMLReader.read(file.bytes) {
         case .failure(let failure):
