@@ -214,7 +214,12 @@ struct IBScreenBuilder {
               let parentFrame = records[parent].frame else { return nil }
         let parentElement = tree.nodes[records[parent].element].name
         var mask = node.properties.autoresizing
-        if tree.nodes[record.element]["key"] == "contentView" { mask = [.flexibleWidth, .flexibleHeight] }
+        switch tree.nodes[record.element]["key"] {
+        case "contentView"?: mask = [.flexibleWidth, .flexibleHeight]
+        // A system cell style's labels are laid out by the cell across its content view's width.
+        case "textLabel"?, "detailTextLabel"?: mask.insert(.flexibleWidth)
+        default: break
+        }
         let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
         let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span, detail: detail)
