@@ -170,6 +170,24 @@ struct InterfaceBuilderReaderTests {
         #expect(again.screens.first?.constraints.count == 2)
     }
 
+    @Test("a system cell's textLabel follows the content view's width: both edges pinned (right margin 320 − 15 − 290 = 15)")
+    func systemCellLabel() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell id="tc"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="tc" id="tcv"><rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                            <subviews><label key="textLabel" text="Title" id="tl"><rect key="frame" x="15" y="0.0" width="290" height="43.5"/><autoresizingMask key="autoresizingMask"/></label></subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let screen = try #require(InterfaceBuilderReader.read(text).document.screens.first)
+        let pins = screen.constraints.filter { $0.firstItem.view == "textLabel" && $0.origin.syntax == .autoresizing }
+        #expect(pins.map(\.description).prefix(2) == ["textLabel.left == contentView.left + 15", "textLabel.right == contentView.right - 15"])
+    }
+
     @Test("an empty document is clean, as every empty input is")
     func empty() {
         for text in ["", "  \n"] {

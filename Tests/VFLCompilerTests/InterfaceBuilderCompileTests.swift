@@ -132,3 +132,24 @@ struct InterfaceBuilderRuleExampleTests {
         #expect(!silenced.diagnostics.contains { $0.ruleID == .ambiguousLayout })
     }
 }
+
+/// Findings that Interface Builder content made visible.
+@Suite("Interface Builder lint interplay")
+struct InterfaceBuilderLintTests {
+    @Test("a table view's rows below its frame are content, not views outside their superview")
+    func tableRows() {
+        let text = """
+            screen Demo {
+                devices iPhone15
+                orientations portrait
+                tableView list {
+                    view row { frame 0, 1000, 393, 44 }
+                }
+                H:|[list]|
+                V:|[list]|
+            }
+            """
+        let compiled = LayoutCompiler().compile(SourceFile(path: "demo.layout", text: text))
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .viewOutsideSuperview })
+    }
+}
