@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutEngine
 import LayoutIR
 
@@ -65,6 +66,45 @@ public enum DesignFrameCheck {
             guard diagnostic.ruleID == .ambiguousLayout, let span = diagnostic.span else { return true }
             return !silenced.contains(span)
         }
+    }
+
+    /// Scroll views from a document whose content width or height the constraints leave free
+    /// (Xcode: "Scrollable content size is ambiguous"). Table and collection views are left
+    /// out: their content comes from their data source, not from constraints.
+    public static func undeterminedScrollContent(_ solution: LayoutSolution, screen: LayoutScreen,
+                                                 loaded: LoadedSystem) -> [String] {
+        var result: [String] = []
+        for (view, _) in screen.allViews where view.kind == .scrollView && view.source != nil && !view.children.isEmpty {
+            guard let variables = solution.system.views[view.name] else { continue }
+            for variable in [variables.contentWidth, variables.contentHeight] {
+                guard let variable, variable.index < loaded.variables.count else { continue }
+                if !loaded.solver.isDetermined(loaded.variables[variable.index]) {
+                    result.append(view.name)
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// One warning per scroll view whose content size is free in some environment, naming them.
+    public static func scrollContentDiagnostics(_ screen: LayoutScreen, undetermined: [[String]],
+                                                environments: [String]) -> [LayoutDiagnostic] {
+        var places: [String: [String]] = [:]
+        for (index, names) in undetermined.enumerated() {
+            for name in names { places[name, default: []].append(index < environments.count ? environments[index] : "?") }
+        }
+        var result: [LayoutDiagnostic] = []
+        for (view, _) in screen.allViews {
+            guard let where_ = places[view.name], view.source?.verifyAmbiguity != .off else { continue }
+            var place = where_[0]
+            if where_.count > 1 { place += " and \(where_.count - 1) more" }
+            result.append(RuleRegistry.rule(.ambiguousLayout).diagnostic(
+                "the scrollable content size of \(describe(view)) is ambiguous on \(place)", at: view.span,
+                notes: [DiagnosticNote("the constraints between the scroll view and its content must fix the content's width and height: pin the content to all four edges of the scroll view (or its contentLayoutGuide) and give it a size"),
+                        DiagnosticNote("environments: " + where_.joined(separator: ", "))]))
+        }
+        return result
     }
 
     /// "label 'titleLabel' (id K3f-Hq-2Wd)".

@@ -153,3 +153,53 @@ struct InterfaceBuilderLintTests {
         #expect(!compiled.diagnostics.contains { $0.ruleID == .viewOutsideSuperview })
     }
 }
+
+/// Scroll views: the legacy rule (a scroll view's edges mean its content to its descendants).
+@Suite("Interface Builder scroll views")
+struct InterfaceBuilderScrollViewTests {
+    private func document(bottomPinned: Bool) -> String {
+        let bottom = bottomPinned
+            ? #"<constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" id="k5"/>"# : ""
+        return """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0.0" y="0.0" width="320" height="800"/></view></subviews>
+                                <constraints>
+                                    <constraint firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="k1"/>
+                                    <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="k2"/>
+                                    <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="k3"/>
+                                    <constraint firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width" id="k4"/>
+                                    \(bottom)
+                                    <constraint firstItem="c" firstAttribute="height" constant="800" id="k6"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+                            <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r2"/>
+                            <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="r3"/>
+                            <constraint firstItem="s" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    @Test("content pinned on three edges: the content height is free, reported at the scroll view; four edges: none")
+    func contentSize() {
+        let open = LayoutCompiler().compile(SourceFile(path: "S.xib", text: document(bottomPinned: false)))
+        let finding = open.diagnostics.first { $0.message.contains("scrollable content size") }
+        #expect(finding?.span?.line == 5)
+        let closed = LayoutCompiler().compile(SourceFile(path: "S.xib", text: document(bottomPinned: true)))
+        #expect(!closed.diagnostics.contains { $0.message.contains("scrollable content size") })
+        // As designed the content is 800 tall in a 400-tall scroll view.
+        let designed = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
+            .compile(SourceFile(path: "S.xib", text: document(bottomPinned: true)))
+        let scroll = designed.tables.first?.solutions.first?.views.first { $0.sourceID == "s" }
+        #expect(scroll?.contentSize == LayoutSize(width: 320, height: 800))
+    }
+}

@@ -24,8 +24,9 @@ enum DocumentInput {
     /// Xcode's flags compared with vflc's.
     /// A screen is laid out as designed when it has the one custom device the IB front end makes
     /// for `--as-designed`.
+    /// `scrollContent`: per environment, the scroll views whose content size is not determined.
     static func importedFindings(_ checked: [LayoutDiagnostic], screen: LayoutScreen, solutions: [LayoutSolution],
-                                 reports: [EnvironmentReport]) -> [LayoutDiagnostic] {
+                                 reports: [EnvironmentReport], scrollContent: [[String]] = []) -> [LayoutDiagnostic] {
         guard screen.allViews.contains(where: { $0.view.source != nil }) else { return checked }
         var result = DesignFrameCheck.honourVerifyAmbiguity(checked, screen: screen)
         let ambiguous = reports.reduce(into: Set<String>()) { $0.formUnion($1.ambiguousViews) }
@@ -37,6 +38,8 @@ enum DocumentInput {
                                                       skipping: ambiguous.union(conflicted))
         }
         result += DesignFrameCheck.flagDisagreements(screen, ambiguousViews: ambiguous)
+        result += DesignFrameCheck.scrollContentDiagnostics(screen, undetermined: scrollContent,
+                                                            environments: solutions.map(\.environment.name))
         return result
     }
 }

@@ -77,15 +77,16 @@ public struct LayoutCompiler: Sendable {
         let documents = files.map(\.document)
         // Each environment is solved and analysed in one step on one solver; only its frames and
         // the checker's report are kept, so a large screen's lowered systems never pile up.
-        let results = parallelMap(jobs) { job -> (frames: LayoutSolution, report: EnvironmentReport?) in
+        let results = parallelMap(jobs) { job -> (frames: LayoutSolution, report: EnvironmentReport?, scroll: [String]) in
             let screen = documents[job.file].screens[job.screen]
             guard checking else {
-                return (LayoutSolver.solve(screen, in: job.environment, metrics: catalog.metrics).droppingSystem(), nil)
+                return (LayoutSolver.solve(screen, in: job.environment, metrics: catalog.metrics).droppingSystem(), nil, [])
             }
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: job.environment, metrics: catalog.metrics)
-            return (solution.droppingSystem(), LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
+            return (solution.droppingSystem(), LayoutChecker.analyze(solution, screen: screen, loaded: loaded),
+                    DesignFrameCheck.undeterminedScrollContent(solution, screen: screen, loaded: loaded))
         }
-        var perScreen: [[Int: [(frames: LayoutSolution, report: EnvironmentReport?)]]] = files.map { _ in [:] }
+        var perScreen: [[Int: [(frames: LayoutSolution, report: EnvironmentReport?, scroll: [String])]]] = files.map { _ in [:] }
         for (job, result) in zip(jobs, results) {
             perScreen[job.file][job.screen, default: []].append(result)
         }
@@ -98,7 +99,7 @@ public struct LayoutCompiler: Sendable {
                 if checking {
                     diagnostics = DocumentInput.importedFindings(diagnostics + LayoutChecker.merge(reports, screen: screen),
                                                                  screen: screen, solutions: environments.map(\.frames),
-                                                                 reports: reports)
+                                                                 reports: reports, scrollContent: environments.map(\.scroll))
                 }
                 files[fileIndex].diagnostics += diagnostics
                 files[fileIndex].tables.append(FrameTable(screen: screen.name, file: files[fileIndex].source.path,
