@@ -25,7 +25,15 @@ public enum DesignFrameCheck {
             let solved = frame.frame
             var apart = abs(solved.width - expected.width) > tolerance || abs(solved.height - expected.height) > tolerance
             if !topLevel { apart = apart || abs(solved.x - expected.x) > tolerance || abs(solved.y - expected.y) > tolerance }
-            guard apart else { continue }
+            guard apart else {
+                if source.flaggedMisplaced {
+                    result.append(LayoutDiagnostic(
+                        severity: .info, message: "Xcode flagged \(describe(node)) misplaced, but its stored frame is where the constraints put it",
+                        span: node.span, notes: [DiagnosticNote("the flag is stale; saving the document in Xcode clears it")],
+                        ruleID: .xcodeFlagDisagreement))
+                }
+                continue
+            }
             var notes = [DiagnosticNote("the constraints place it at \(solved) in its superview; the document stores \(expected)")]
             if source.flaggedMisplaced {
                 notes.append(DiagnosticNote("Xcode flagged it misplaced too"))
@@ -105,6 +113,21 @@ public enum DesignFrameCheck {
                         DiagnosticNote("environments: " + where_.joined(separator: ", "))]))
         }
         return result
+    }
+
+    /// Adds a note to each ambiguity finding about a view Xcode did not flag `ambiguous` (as
+    /// designed only: Xcode's flags describe the design device).
+    public static func annotateUnflaggedAmbiguity(_ diagnostics: [LayoutDiagnostic], screen: LayoutScreen) -> [LayoutDiagnostic] {
+        var unflagged = Set<SourceSpan>()
+        for (view, _) in screen.allViews {
+            if let source = view.source, !source.flaggedAmbiguous, let span = view.span { unflagged.insert(span) }
+        }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.ruleID == .ambiguousLayout, let span = diagnostic.span, unflagged.contains(span) else { return diagnostic }
+            var annotated = diagnostic
+            annotated.notes.append(DiagnosticNote("Xcode did not flag it ambiguous when the document was saved: its content (text, images) may fix what the constraints leave open"))
+            return annotated
+        }
     }
 
     /// "label 'titleLabel' (id K3f-Hq-2Wd)".

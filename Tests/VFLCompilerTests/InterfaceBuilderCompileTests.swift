@@ -203,3 +203,45 @@ struct InterfaceBuilderScrollViewTests {
         #expect(scroll?.contentSize == LayoutSize(width: 320, height: 800))
     }
 }
+
+/// Xcode's stored flags against vflc's findings, as designed.
+@Suite("Interface Builder flags")
+struct InterfaceBuilderFlagTests {
+    private func document(_ flags: String, pinned: Bool) -> String {
+        let top = pinned ? #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>"# : ""
+        return """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view \(flags) translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            \(top)
+                            <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    private func diagnostics(_ text: String) -> [LayoutDiagnostic] {
+        LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true)).compile(SourceFile(path: "F.xib", text: text)).diagnostics
+    }
+
+    @Test("a stale misplaced flag (the frame is where the constraints put it) is noted")
+    func staleMisplaced() {
+        let found = diagnostics(document(#"misplaced="YES""#, pinned: true))
+        #expect(found.contains { $0.ruleID == .xcodeFlagDisagreement && $0.message.contains("misplaced") })
+        #expect(!diagnostics(document("", pinned: true)).contains { $0.ruleID == .xcodeFlagDisagreement })
+    }
+
+    @Test("an ambiguity Xcode did not flag carries a note saying so; a flagged one does not")
+    func unflaggedAmbiguity() throws {
+        let unflagged = try #require(diagnostics(document("", pinned: false)).first { $0.ruleID == .ambiguousLayout })
+        #expect(unflagged.notes.contains { $0.message.hasPrefix("Xcode did not flag it ambiguous") })
+        let flagged = try #require(diagnostics(document(#"ambiguous="YES""#, pinned: false)).first { $0.ruleID == .ambiguousLayout })
+        #expect(!flagged.notes.contains { $0.message.hasPrefix("Xcode did not flag it ambiguous") })
+    }
+}

@@ -36,6 +36,7 @@ enum DocumentInput {
             let conflicted = reports.reduce(into: Set<String>()) { $0.formUnion($1.conflictedViews) }
             result += DesignFrameCheck.misplacedViews(screen, solution: solution, tolerance: 0.5,
                                                       skipping: ambiguous.union(conflicted))
+            result = DesignFrameCheck.annotateUnflaggedAmbiguity(result, screen: screen)
         }
         result += DesignFrameCheck.flagDisagreements(screen, ambiguousViews: ambiguous)
         result += DesignFrameCheck.scrollContentDiagnostics(screen, undetermined: scrollContent,
