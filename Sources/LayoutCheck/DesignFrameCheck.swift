@@ -26,7 +26,9 @@ public enum DesignFrameCheck {
             var apart = abs(solved.width - expected.width) > tolerance || abs(solved.height - expected.height) > tolerance
             if !topLevel { apart = apart || abs(solved.x - expected.x) > tolerance || abs(solved.y - expected.y) > tolerance }
             guard apart else {
-                if source.flaggedMisplaced {
+                // A root's frame is the canvas, compared by size only: its flag concerns what the
+                // size-only comparison cannot see.
+                if source.flaggedMisplaced, !topLevel {
                     result.append(LayoutDiagnostic(
                         severity: .info, message: "Xcode flagged \(describe(node)) misplaced, but its stored frame is where the constraints put it",
                         span: node.span, notes: [DiagnosticNote("the flag is stale; saving the document in Xcode clears it")],
