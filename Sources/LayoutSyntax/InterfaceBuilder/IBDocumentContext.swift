@@ -66,6 +66,8 @@ struct IBDocumentContext {
     private(set) var usesSafeAreas = false
     /// True for a `.storyboard` document.
     private(set) var isStoryboard = false
+    /// The custom class of a xib's File's Owner, which names the screen of its `view`.
+    private(set) var filesOwnerClass: String?
 
     init(file: SourceFile, tree: XMLTree, options: InterfaceBuilderOptions) {
         self.file = file
@@ -93,6 +95,8 @@ struct IBDocumentContext {
                 }
             case "variation":
                 hasVariations = true
+            case "placeholder":
+                if node["placeholderIdentifier"] == "IBFilesOwner", filesOwnerClass == nil { filesOwnerClass = node["customClass"] }
             default:
                 break
             }

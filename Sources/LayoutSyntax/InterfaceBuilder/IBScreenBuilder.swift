@@ -38,7 +38,11 @@ struct IBScreenBuilder {
         self.context = context
         self.rootElement = root
         self.traits = traits
-        self.variations = IBVariations(tree: context.tree, under: context.tree.nodes[root].parent ?? root, traits: traits)
+        // A scene's variations sit in its controller; a xib top-level view's inside the view
+        // (walking all of <objects> once per top-level view would be quadratic).
+        let parent = context.tree.nodes[root].parent
+        let scope = parent.map { context.tree.nodes[$0].name == "objects" ? root : $0 } ?? root
+        self.variations = IBVariations(tree: context.tree, under: scope, traits: traits)
     }
 
     var tree: XMLTree { context.tree }
@@ -250,8 +254,7 @@ struct IBScreenBuilder {
             candidates += [owner["storyboardIdentifier"], owner["customClass"], owner["title"], owner["userLabel"]]
             if let id = owner["id"] { candidates.append(owner.name + "_" + id) }
         } else {
-            let ownerClass = context.outletNames[node["id"] ?? ""] == "view"
-                ? tree.nodes.first { $0["placeholderIdentifier"] == "IBFilesOwner" }?["customClass"] : nil
+            let ownerClass = context.outletNames[node["id"] ?? ""] == "view" ? context.filesOwnerClass : nil
             candidates += [ownerClass, node["customClass"], node["userLabel"], node["reuseIdentifier"]]
             if let id = node["id"] { candidates.append(node.name + "_" + id) }
         }
