@@ -54,6 +54,7 @@ public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
     /// The guide of that view the constraint refers to, if any.
     public var guide: LayoutGuide?
 
+    /// An item; `guide` `nil` means the view itself.
     @inlinable
     public init(view: String, guide: LayoutGuide? = nil) {
         self.view = view

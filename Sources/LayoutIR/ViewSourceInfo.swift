@@ -29,6 +29,7 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// `verifyAmbiguity`.
     public var verifyAmbiguity: AmbiguityVerification
 
+    /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,
                 alignmentInsets: LayoutInsets = .zero, flaggedAmbiguous: Bool = false,
                 flaggedMisplaced: Bool = false, verifyAmbiguity: AmbiguityVerification = .all) {

@@ -23,7 +23,7 @@ private let minusMessage = "Expected a number or a key from the metrics dictiona
 private let spaceIsView = "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
 private let superviewMessage = "Unable to interpret '|' character, because the related view doesn't have a superview"
 
-/// Every reason of vfl.md §5.2 that can be reached, plus vflc's own checks, with UIKit's carets.
+/// Every reason of Docs/VisualFormat.md#error-reasons that can be reached, plus vflc's own checks, with UIKit's carets.
 let visualFormatRejections: [VisualFormatRejection] = [
     // 1, 2: orientation without ':'
     .init(format: "H[a]", message: "Expected ':' after 'H' to specify horizontal arrangement", column: 2),
@@ -190,7 +190,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
     }
 
     @Test func appleReasonsCoverTheCatalogue() {
-        // Each reachable reason of vfl.md §5.2 (all but 28) appears at least once above.
+        // Each reachable reason of Docs/VisualFormat.md#error-reasons (all but 28) appears at least once above.
         let messages = Set(visualFormatRejections.map(\.message))
         let catalogue: [VisualFormatProblem] = [
             .expectedColonAfterH, .expectedColonAfterV, .expectedConnectionAfterBar, .expectedView, .expectedViewName,

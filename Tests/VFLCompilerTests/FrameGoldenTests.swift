@@ -20,6 +20,14 @@ struct FrameGoldenTests {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Every `.layout` file in `Samples/`, without its extension.
+    static var layoutSampleNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples)) ?? [])
+            .filter { $0.hasSuffix(".layout") }
+            .map { String($0.dropLast(".layout".count)) }
+            .sorted()
+    }
+
     static var goldenNames: [String] {
         FileManagerShim.contentsOfDirectory(atPath: samples + "/expected")
             .filter { $0.hasSuffix(".frames.txt") }

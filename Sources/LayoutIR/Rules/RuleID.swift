@@ -13,8 +13,10 @@ public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
+    /// The kebab-case spelling, as printed in `[rule-id]`.
     public var description: String { rawValue }
 
+    /// Alphabetical by spelling, for stable listings.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

@@ -6,9 +6,13 @@ public struct LayoutFileFrontEnd: LayoutFrontEnd {
     /// The front end.
     public init() {}
 
+    /// `layout`.
     public var name: String { "layout" }
+    /// Files ending in `.layout`.
     public var fileExtensions: [String] { [".layout"] }
 
+    /// Parses every screen of the file with ``LayoutParser``, reporting every error with recovery;
+    /// device names are left for the engine to check.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         // Device names are the engine's to check (it knows the catalog and the screen's own
         // devices), so the parser accepts any.

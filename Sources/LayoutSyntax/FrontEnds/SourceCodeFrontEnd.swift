@@ -7,9 +7,13 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// The front end.
     public init() {}
 
+    /// `source`.
     public var name: String { "source" }
+    /// Swift and Objective-C sources and headers.
     public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h"] }
 
+    /// Checks the file in place: the document has no screens, the diagnostics are what UIKit or
+    /// SnapKit would reject, and the counts feed `vflc lint`'s summary line.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let result = SourceLinter.lint(file, language: SourceLanguage(path: file.path) ?? .swift)
         let counts = [

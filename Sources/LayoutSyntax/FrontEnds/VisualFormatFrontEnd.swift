@@ -22,10 +22,13 @@ public struct VisualFormatFrontEnd: LayoutFrontEnd {
         self.spacing = spacing
     }
 
+    /// `visual-format`.
     public var name: String { "visual-format" }
     /// Chosen explicitly, never by a file name.
     public var fileExtensions: [String] { [] }
 
+    /// Parses the file's text as one format; the screen's views are the dictionary's views
+    /// (guides and the root excluded), all children of the root.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let format = String(decoding: file.bytes, as: UTF8.self)
         let result = VisualFormat.parse(format, views: views, metrics: metrics, options: options, spacing: spacing,

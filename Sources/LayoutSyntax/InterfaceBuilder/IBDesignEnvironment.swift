@@ -3,7 +3,7 @@
 /// the simulated bars.
 struct IBDesignEnvironment {
     /// An Interface Builder canvas device: its portrait size and the top and bottom safe-area
-    /// insets IB simulates on it (Docs/InterfaceBuilder.md, "Devices").
+    /// insets IB simulates on it (`Docs/InterfaceBuilder.md#environments`).
     struct CanvasDevice {
         var width: Double
         var height: Double

@@ -6,6 +6,7 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
     /// default device set, without placeholder constraints, as the app runs.
     public var asDesigned: Bool
 
+    /// Options; by default documents are laid out as the app runs, on the default devices.
     public init(asDesigned: Bool = false) {
         self.asDesigned = asDesigned
     }

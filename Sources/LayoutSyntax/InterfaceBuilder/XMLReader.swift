@@ -12,6 +12,7 @@ public struct XMLReader {
         public var offset: Int
         /// Bytes covered (0: a point).
         public var length: Int
+        /// What is wrong, in a sentence without a trailing period.
         public var message: String
         /// Advice, each optionally at another offset (where an unclosed element was opened).
         public var notes: [(message: String, offset: Int?)]

@@ -97,10 +97,11 @@ final class LayoutFileParser {
 
     // MARK: Diagnostics
 
-    func error(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
+    /// An error of `rule`; without one, `layout-syntax` or (with `syntax: false`) `layout-semantic`.
+    func error(_ message: String, at span: SourceSpan?, syntax: Bool = true, rule: RuleID? = nil, notes: [String] = []) {
         guard diagnostics.count < Self.maximumErrors else { return }
         diagnostics.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) },
-                                  ruleID: syntax ? RuleID.layoutSyntax : RuleID.layoutSemantic))
+                                  ruleID: rule ?? (syntax ? RuleID.layoutSyntax : RuleID.layoutSemantic)))
     }
 
     func warning(_ message: String, at span: SourceSpan?, notes: [String] = []) {
@@ -113,7 +114,8 @@ final class LayoutFileParser {
     ///
     /// In a Swift file a name close to no candidate is more likely a project's own extension
     /// (`make.top.equalToSafeArea(…)`) than a typo, so it is not reported but skipped.
-    func unknownName(_ message: String, at span: SourceSpan, name: String, candidates: [String], notes: [String] = []) {
+    func unknownName(_ message: String, at span: SourceSpan, name: String, rule: RuleID? = nil, candidates: [String],
+                     notes: [String] = []) {
         var allNotes = notes
         let suggestion = Suggestions.closest(to: name, among: candidates)
         if let suggestion {
@@ -122,7 +124,7 @@ final class LayoutFileParser {
             cannotRead(message, at: span)
             return
         }
-        error(message, at: span, syntax: false, notes: allNotes)
+        error(message, at: span, syntax: false, rule: rule, notes: allNotes)
     }
 
     /// Something that is valid Swift but cannot be evaluated without running it (a variable, a

@@ -79,7 +79,7 @@ extension LayoutFileParser {
 
     private func addCatalogDevice(_ name: LayoutToken) {
         if let known = options.knownDevices, !known.contains(name.text) {
-            unknownName("unknown device '\(name.text)'", at: span(name), name: name.text, candidates: known,
+            unknownName("unknown device '\(name.text)'", at: span(name), name: name.text, rule: .unknownDevice, candidates: known,
                         notes: ["'vflc devices' lists the catalog; declare others with 'device \(name.text) 390x844'"])
             return
         }

@@ -178,7 +178,7 @@ extension LayoutFileParser {
                   notes: ["SnapKit aborts: a target with several attributes must list the same ones (or pair edges with margins)"])
             return []
         case .failure(.missingSuperview):
-            error("'\(line.item)' has no superview for this constant", at: chain.span, syntax: false,
+            error("'\(line.item)' has no superview for this constant", at: chain.span, syntax: false, rule: .unresolvedSuperview,
                   notes: ["SnapKit aborts: 'Expected superview but found nil'"])
             return []
         case .success(let constraints):

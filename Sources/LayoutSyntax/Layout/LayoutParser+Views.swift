@@ -26,7 +26,7 @@ extension LayoutFileParser {
         } else if let existing = screen?.nodes[name.text] {
             diagnostics.append(.error("view '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: existing.span)],
-                                      ruleID: RuleID.layoutSemantic))
+                                      ruleID: .duplicateView))
         } else if let count = screen?.nodes.count, count > options.maximumViews {
             if screen?.reportedViewLimit == false {
                 screen?.reportedViewLimit = true

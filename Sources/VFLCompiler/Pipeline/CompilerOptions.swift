@@ -12,6 +12,7 @@ public enum CompilerStage: Int, Sendable, Hashable, Comparable, CaseIterable {
     /// (`vflc compile`, `vflc check`, `vflc lint`).
     case check
 
+    /// Pipeline order: an earlier stage is less.
     public static func < (lhs: CompilerStage, rhs: CompilerStage) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

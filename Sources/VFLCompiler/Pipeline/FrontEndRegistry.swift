@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutSyntax
 
 /// The front ends a compiler knows, chosen for a file by its name's extension. To teach vflc a
-/// new kind of input, write a ``LayoutFrontEnd`` and add it to ``standard``.
+/// new kind of input, write a `LayoutFrontEnd` and add it to ``standard``.
 public struct FrontEndRegistry: Sendable {
     /// The front ends, in the order they are tried.
     public var frontEnds: [any LayoutFrontEnd]

@@ -53,59 +53,57 @@ public struct LayoutCompiler: Sendable {
         return files
     }
 
+    /// One screen to lay out: where it is, what resolving it said, the environments to solve.
+    private struct ScreenPlan: Sendable {
+        var file: Int
+        var screen: LayoutScreen
+        var diagnostics: [LayoutDiagnostic]
+        var environments: [LayoutEnvironment]
+    }
+
     /// Resolves, solves and (at ``CompilerStage/check``) checks every screen of files that read
     /// without errors, in place.
     private func layOut(_ files: inout [CompiledFile]) {
-        struct Job: Sendable {
-            var file: Int
-            var screen: Int
-            var environment: LayoutEnvironment
-        }
         let catalog = options.catalog, checking = options.stage >= .check
-        var jobs: [Job] = []
-        var screenDiagnostics: [[[LayoutDiagnostic]]] = files.map { _ in [] }
-        var laidOut: [[Int]] = files.map { _ in [] }
-        for (fileIndex, file) in files.enumerated() where !file.diagnostics.hasErrors {
-            for (screenIndex, screen) in file.document.screens.enumerated() {
-                let (environments, environmentDiagnostics) = EnvironmentSet.resolve(
-                    screen, catalog: catalog, filter: options.environmentFilter)
-                screenDiagnostics[fileIndex].append(environmentDiagnostics + LayoutSolver.validate(screen, metrics: catalog.metrics))
-                laidOut[fileIndex].append(screenIndex)
-                jobs += environments.map { Job(file: fileIndex, screen: screenIndex, environment: $0) }
+        let plans = files.indices.filter { !files[$0].diagnostics.hasErrors }.flatMap { index in
+            files[index].document.screens.map { screen in
+                let (environments, diagnostics) = EnvironmentSet.resolve(screen, catalog: catalog,
+                                                                         filter: options.environmentFilter)
+                return ScreenPlan(file: index, screen: screen,
+                                  diagnostics: diagnostics + LayoutSolver.validate(screen, metrics: catalog.metrics),
+                                  environments: environments)
             }
         }
-        let documents = files.map(\.document)
-        // Each environment is solved and analysed in one step on one solver; only its frames and
-        // the checker's report are kept, so a large screen's lowered systems never pile up.
+        // Every environment of every screen is one job, so small files and large screens share
+        // the cores alike. Each is solved and analysed in one step on one solver; only its frames
+        // and the checker's report are kept, so lowered systems never pile up.
+        let jobs = plans.indices.flatMap { plan in plans[plan].environments.indices.map { (plan: plan, environment: $0) } }
         let results = parallelMap(jobs) { job -> (frames: LayoutSolution, report: EnvironmentReport?, scroll: [String]) in
-            let screen = documents[job.file].screens[job.screen]
+            let screen = plans[job.plan].screen, environment = plans[job.plan].environments[job.environment]
             guard checking else {
-                return (LayoutSolver.solve(screen, in: job.environment, metrics: catalog.metrics).droppingSystem(), nil, [])
+                return (LayoutSolver.solve(screen, in: environment, metrics: catalog.metrics).droppingSystem(), nil, [])
             }
-            let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: job.environment, metrics: catalog.metrics)
+            let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+            // Imported documents also ask which scroll views' content sizes are free (needs the solver).
             return (solution.droppingSystem(), LayoutChecker.analyze(solution, screen: screen, loaded: loaded),
                     DesignFrameCheck.undeterminedScrollContent(solution, screen: screen, loaded: loaded))
         }
-        var perScreen: [[Int: [(frames: LayoutSolution, report: EnvironmentReport?, scroll: [String])]]] = files.map { _ in [:] }
-        for (job, result) in zip(jobs, results) {
-            perScreen[job.file][job.screen, default: []].append(result)
-        }
-        for fileIndex in files.indices {
-            for (position, screenIndex) in laidOut[fileIndex].enumerated() {
-                let screen = documents[fileIndex].screens[screenIndex]
-                let environments = perScreen[fileIndex][screenIndex] ?? []
-                let reports = environments.compactMap(\.report)
-                var diagnostics = screenDiagnostics[fileIndex][position]
-                if checking {
-                    diagnostics = DocumentInput.importedFindings(diagnostics + LayoutChecker.merge(reports, screen: screen),
-                                                                 screen: screen, solutions: environments.map(\.frames),
-                                                                 reports: reports, scrollContent: environments.map(\.scroll))
-                }
-                files[fileIndex].diagnostics += diagnostics
-                files[fileIndex].tables.append(FrameTable(screen: screen.name, file: files[fileIndex].source.path,
-                                                          solutions: environments.map(\.frames)))
-                files[fileIndex].findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: diagnostics))
+        var next = 0
+        for plan in plans {
+            // Jobs are in plan order, each plan's environments together.
+            let mine = results[next..<(next + plan.environments.count)]
+            next += plan.environments.count
+            let reports = mine.compactMap(\.report)
+            var diagnostics = plan.diagnostics
+            if checking {
+                diagnostics = DocumentInput.importedFindings(diagnostics + LayoutChecker.merge(reports, screen: plan.screen),
+                                                             screen: plan.screen, solutions: mine.map(\.frames),
+                                                             reports: reports, scrollContent: mine.map(\.scroll))
             }
+            files[plan.file].diagnostics += diagnostics
+            files[plan.file].tables.append(FrameTable(screen: plan.screen.name, file: files[plan.file].source.path,
+                                                      solutions: mine.map(\.frames)))
+            files[plan.file].findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: diagnostics))
         }
     }
 }

@@ -7,6 +7,7 @@ public struct CheckstyleReporter: DiagnosticReporter {
     /// The reporter.
     public init() {}
 
+    /// The XML document; notes are left out (Checkstyle has no place for them), files without diagnostics are listed empty.
     public func report(_ diagnostics: [LayoutDiagnostic], files: [SourceFile]) -> String {
         let reported = diagnostics.filter { $0.severity != .note }
         let byFile = Dictionary(grouping: reported) { $0.span?.file ?? "" }

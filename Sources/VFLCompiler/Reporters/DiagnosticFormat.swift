@@ -2,6 +2,8 @@ import LayoutIR
 
 /// The report formats of `vflc check` and `vflc lint` (`--format`).
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    /// `text` (``TextReporter``), `json`, `sarif`, `github`, `junit` and `checkstyle`: each
+    /// case is the `--format` value that chooses its reporter.
     case text, json, sarif, github, junit, checkstyle
 
     /// The reporter that writes this format.

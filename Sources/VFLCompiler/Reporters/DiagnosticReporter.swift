@@ -15,6 +15,7 @@ public struct TextReporter: DiagnosticReporter {
     /// The reporter.
     public init() {}
 
+    /// The diagnostics rendered one after another, quoting lines of `files`.
     public func report(_ diagnostics: [LayoutDiagnostic], files: [SourceFile]) -> String {
         DiagnosticRenderer(files: files).render(diagnostics)
     }
@@ -25,6 +26,7 @@ public struct JSONReporter: DiagnosticReporter {
     /// The reporter.
     public init() {}
 
+    /// The JSON document, pretty-printed, ending in a newline.
     public func report(_ diagnostics: [LayoutDiagnostic], files: [SourceFile]) -> String {
         DiagnosticJSON.document(diagnostics).serialized(pretty: true) + "\n"
     }
@@ -35,6 +37,7 @@ public struct SARIFReporter: DiagnosticReporter {
     /// The reporter.
     public init() {}
 
+    /// The SARIF log, pretty-printed, with the registry's metadata for every rule vflc has.
     public func report(_ diagnostics: [LayoutDiagnostic], files: [SourceFile]) -> String {
         SARIFWriter.log(diagnostics, files: files).serialized(pretty: true) + "\n"
     }
@@ -45,6 +48,7 @@ public struct GitHubReporter: DiagnosticReporter {
     /// The reporter.
     public init() {}
 
+    /// One `::error` / `::warning` / `::notice` command per diagnostic.
     public func report(_ diagnostics: [LayoutDiagnostic], files: [SourceFile]) -> String {
         GitHubAnnotations.render(diagnostics)
     }

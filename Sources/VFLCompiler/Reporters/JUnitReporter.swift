@@ -7,6 +7,7 @@ public struct JUnitReporter: DiagnosticReporter {
     /// The reporter.
     public init() {}
 
+    /// The XML document, one `<testsuite>` per file in `files` order.
     public func report(_ diagnostics: [LayoutDiagnostic], files: [SourceFile]) -> String {
         let failing = diagnostics.filter { $0.severity == .error || $0.severity == .warning }
         let byFile = Dictionary(grouping: failing) { $0.span?.file ?? "" }

@@ -2,7 +2,7 @@ import LayoutIR
 import LayoutCheck
 
 /// Diagnostics as a SARIF 2.1.0 log, the format code-scanning services read: one run with the
-/// metadata of every rule (``RuleRegistry``), one result per diagnostic, notes as related
+/// metadata of every rule (`RuleRegistry`), one result per diagnostic, notes as related
 /// locations, fix-its as fixes.
 ///
 /// Columns, offsets and lengths are sent in UTF-16 code units, SARIF's default `columnKind` and
