@@ -102,9 +102,10 @@ struct InterfaceBuilderRuleExampleTests {
         let rules = RuleRegistry.all.filter { $0.triggeringExample.language == .interfaceBuilder }
         #expect(rules.count == 7)
         for rule in rules {
-            // Misplaced views exist only against the design device.
-            let compiler = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: rule.id == .misplacedView))
             for (example, triggers) in [(rule.triggeringExample, true), (rule.nonTriggeringExample, false)] {
+                // Misplaced views exist only against the design device: that example says so.
+                #expect(example.asDesigned == (rule.id == .misplacedView))
+                let compiler = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: example.asDesigned))
                 let file = SourceFile(path: example.fileName, text: example.text)
                 let found = compiler.compile(file).diagnostics.contains { $0.ruleID == rule.id }
                 #expect(found == triggers, "\(rule.id) \(triggers ? "does not trigger" : "triggers")")

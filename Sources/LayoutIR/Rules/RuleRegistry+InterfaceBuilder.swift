@@ -1,6 +1,6 @@
 extension RuleRegistry {
     /// A small xib around `body` (subviews and constraints of a 320 × 100 view `root`).
-    private static func xib(_ body: String, root: String = "<view id=\"root\">") -> RuleExample {
+    private static func xib(_ body: String, root: String = "<view id=\"root\">", asDesigned: Bool = false) -> RuleExample {
         .interfaceBuilder("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -13,7 +13,7 @@ extension RuleRegistry {
                 </objects>
             </document>
 
-            """)
+            """, asDesigned: asDesigned)
     }
 
     /// The box pinned 10 from the top left (where its frame is stored), 50 × 50; `leading` and
@@ -60,8 +60,8 @@ extension RuleRegistry {
         DiagnosticRule(.misplacedView, .warning,
             summary: "With --as-designed: a view's stored frame differs from where its constraints put it on the design device (Xcode's 'misplaced').",
             description: "The canvas shows the stored frame, the app the solved one. The note gives the solved frame; 'Update Frames' in Interface Builder fixes the document.",
-            triggers: xib(pinned(leading: "30")),
-            doesNotTrigger: xib(pinnedBox)),
+            triggers: xib(pinned(leading: "30"), asDesigned: true),
+            doesNotTrigger: xib(pinnedBox, asDesigned: true)),
         DiagnosticRule(.xcodeFlagDisagreement, .info,
             summary: "Xcode flagged a view ambiguous in the document, but vflc finds its frame determined.",
             description: "Xcode writes its flags when the document is saved; the constraints may have been fixed since, or Xcode measured the view's content differently.",
