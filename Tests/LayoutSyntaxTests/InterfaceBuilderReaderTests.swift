@@ -188,6 +188,26 @@ struct InterfaceBuilderReaderTests {
         #expect(pins.map(\.description).prefix(2) == ["textLabel.left == contentView.left + 15", "textLabel.right == contentView.right - 15"])
     }
 
+    @Test("a slider's stored frame is its alignment rect when its constraints put its edge exactly there")
+    func alignmentInsetInference() throws {
+        func slider(storedX: String, width: String) throws -> ViewNode {
+            let text = storyboard("""
+                            <subviews><slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="\(storedX)" y="100" width="\(width)" height="31"/></slider></subviews>
+                            <constraints><constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/></constraints>
+            """)
+            return try #require(InterfaceBuilderReader.read(text, options: InterfaceBuilderOptions(asDesigned: true))
+                .document.screens.first?.root.children.first)
+        }
+        // Leading 20 and a frame at 20: no insets; the intrinsic size is the frame.
+        let exact = try slider(storedX: "20", width: "200")
+        #expect(exact.source?.alignmentInsets == .zero)
+        #expect(exact.properties.intrinsicSize == LayoutSize(width: 200, height: 31))
+        // Leading 20 and a frame at 18: the usual 2/2/1 insets; the rect is 204 − 4 by 31 − 1.
+        let inset = try slider(storedX: "18", width: "204")
+        #expect(inset.source?.alignmentInsets == LayoutInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(inset.properties.intrinsicSize == LayoutSize(width: 200, height: 30))
+    }
+
     @Test("an empty document is clean, as every empty input is")
     func empty() {
         for text in ["", "  \n"] {

@@ -33,6 +33,8 @@ struct IBScreenBuilder {
     var constrainedNames: Set<String> = []
     /// Constraints that stand for autoresizing masks and the canvas (see ``IBAutoresizing``).
     var implicitConstraints: [IRConstraint] = []
+    /// Controls whose stored frame is their alignment rect (see `IBAlignmentInference.swift`).
+    var controlsWithoutInsets: Set<Int> = []
 
     init(context: IBDocumentContext, root: Int, traits: IBTraits) {
         self.context = context
@@ -60,6 +62,7 @@ struct IBScreenBuilder {
         nameRecords()
         collectItems()
         let constraints = buildConstraints()
+        controlsWithoutInsets = controlsStoringAlignmentRects(constraints)
         var root = buildViewTree()
         let rootRecord = records[0]
         var screen = LayoutScreen(name: screenName(), span: context.span(of: rootElement))

@@ -10,7 +10,8 @@ enum IBViewProperties {
         let span = context.span(of: element)
         let kind = IBViewKinds.kind(of: xml.name)
         var properties = ViewProperties()
-        let insets = IBViewKinds.alignmentInsets(of: xml.name, toolsVersion: context.toolsVersion)
+        let insets = builder.controlsWithoutInsets.contains(element)
+            ? .zero : IBViewKinds.alignmentInsets(of: xml.name, toolsVersion: context.toolsVersion)
 
         // Content priorities: IB writes what differs from UIKit's 250 / 750, whatever the class.
         for (attribute, axis, isHugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
