@@ -19,9 +19,9 @@ extension IBScreenBuilder {
                 (constraint.firstItem.view, second.view, constraint.firstAttribute, constraint.secondAttribute, 1.0),
                 (second.view, constraint.firstItem.view, constraint.secondAttribute, constraint.firstAttribute, -1.0)] {
                 guard let (controlFrame, element) = frames[control], let (otherFrame, otherElement) = frames[other] else { continue }
-                let insets = IBViewKinds.alignmentInsets(of: tree.nodes[element].name, toolsVersion: context.toolsVersion)
+                let insets = IBViewKinds.alignmentInsets(of: tree.nodes[element].name)
                 guard insets != .zero,
-                      IBViewKinds.alignmentInsets(of: tree.nodes[otherElement].name, toolsVersion: context.toolsVersion) == .zero,
+                      IBViewKinds.alignmentInsets(of: tree.nodes[otherElement].name) == .zero,
                       !["scrollView", "tableView", "collectionView", "textView"].contains(tree.nodes[otherElement].name),
                       let otherEdge = Self.edge(otherAttribute, of: otherFrame),
                       let controlEdge = Self.edge(controlAttribute, of: controlFrame) else { continue }

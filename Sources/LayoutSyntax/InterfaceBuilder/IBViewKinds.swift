@@ -67,13 +67,14 @@ enum IBViewKinds {
         }
     }
 
-    /// Frame − alignment rect of controls as older Xcode versions stored them (the format notes
-    /// measured: slider 2 left, 2 right, 1 bottom; switch 2 right; segmented control 1 bottom).
-    /// Constraints act on the alignment rect.
-    static func alignmentInsets(of element: String, toolsVersion: Int) -> LayoutInsets {
+    /// Frame − alignment rect of controls as most documents store them (measured on the corpus of
+    /// Benchmarks/README.md: slider 2 left, 2 right, 1 bottom; switch 2 right; segmented control 1
+    /// bottom), in every Xcode version; a document that stores the rect itself shows it in the
+    /// control's constraints (`IBAlignmentInference.swift`). Constraints act on the alignment rect.
+    static func alignmentInsets(of element: String) -> LayoutInsets {
         switch element {
         case "slider": return LayoutInsets(top: 0, left: 2, bottom: 1, right: 2)
-        case "switch": return toolsVersion >= 20000 ? .zero : LayoutInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "switch": return LayoutInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "segmentedControl": return LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return .zero
         }

@@ -11,7 +11,7 @@ enum IBViewProperties {
         let kind = IBViewKinds.kind(of: xml.name)
         var properties = ViewProperties()
         let insets = builder.controlsWithoutInsets.contains(element)
-            ? .zero : IBViewKinds.alignmentInsets(of: xml.name, toolsVersion: context.toolsVersion)
+            ? .zero : IBViewKinds.alignmentInsets(of: xml.name)
 
         // Content priorities: IB writes what differs from UIKit's 250 / 750, whatever the class.
         for (attribute, axis, isHugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
