@@ -5,7 +5,8 @@
 //
 // Documents with Xcode's `ambiguous` / `misplaced` flags are counted apart. A view matches when
 // each of x, y, width and height is within 0.5 pt (1 pt for documents older than Xcode 8,
-// toolsVersion < 11000) of the stored frame's alignment rect. `--list` prints every view that
+// toolsVersion < 11000) of the stored frame (the engine grows a control's alignment rect into
+// its frame). `--list` prints every view that
 // differs, one per line.
 import Foundation
 import LayoutEngine
@@ -63,10 +64,8 @@ for path in paths {
         for frame in solution.views {
             guard !frame.isHidden, let node = nodes[frame.name], let source = node.source,
                   let stored = source.storedFrame else { continue }
-            let insets = source.alignmentInsets
-            let expected = LayoutRect(x: stored.x + insets.left, y: stored.y + insets.top,
-                                      width: stored.width - insets.left - insets.right,
-                                      height: stored.height - insets.top - insets.bottom)
+            // Both are frames: the engine grows the alignment rect by the control's insets.
+            let expected = stored
             let solved = frame.frame
             var deltas = [abs(solved.width - expected.width), abs(solved.height - expected.height)]
             if !isTopLevel.contains(frame.name) { deltas += [abs(solved.x - expected.x), abs(solved.y - expected.y)] }

@@ -91,5 +91,6 @@ enum ConflictDiagnostic {
         "(\(formatNumber(rounded(rect.x))), \(formatNumber(rounded(rect.y))), \(formatNumber(rounded(rect.width))) × \(formatNumber(rounded(rect.height))))"
     }
 
-    private static func rounded(_ value: Double) -> Double { value.isFinite ? (value * 2).rounded() / 2 : 0 }
+    /// Three decimals: enough for @3x thirds (97.667) without solver noise.
+    private static func rounded(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : 0 }
 }

@@ -18,10 +18,8 @@ public enum DesignFrameCheck {
         var result: [LayoutDiagnostic] = []
         for frame in solution.views where !ambiguous.contains(frame.name) && !frame.isHidden {
             guard let (node, topLevel) = nodes[frame.name], let source = node.source, let stored = source.storedFrame else { continue }
-            let insets = source.alignmentInsets
-            let expected = LayoutRect(x: stored.x + insets.left, y: stored.y + insets.top,
-                                      width: stored.width - insets.left - insets.right,
-                                      height: stored.height - insets.top - insets.bottom)
+            // Both are frames: the engine grows the alignment rect by the control's insets.
+            let expected = stored
             let solved = frame.frame
             var apart = abs(solved.width - expected.width) > tolerance || abs(solved.height - expected.height) > tolerance
             if !topLevel { apart = apart || abs(solved.x - expected.x) > tolerance || abs(solved.y - expected.y) > tolerance }

@@ -21,6 +21,9 @@ public struct ViewFrame: Sendable, Hashable {
     public var contentSize: LayoutSize?
     /// The view's id in the document it came from (an Interface Builder object id), if any.
     public var sourceID: String?
+    /// For scroll views: `adjustedContentInset`, the content inset plus the safe-area insets
+    /// its `contentInsetAdjustmentBehavior` adds.
+    public var adjustedContentInset: LayoutInsets? = nil
 
     /// A view's frame record.
     public init(name: String, kind: ViewKind, superview: String?, depth: Int, frame: LayoutRect, absoluteFrame: LayoutRect,

@@ -65,8 +65,9 @@ public final class LoadedSystem {
                                                         lowered.indices.contains(id.rawValue) && lowered[id.rawValue] >= 0
                                                             ? lowered[id.rawValue] : nil
                                                     }.sorted(), in: system))
-                } else if system.constraints[index].priority.isRequired && error != .duplicateConstraint {
+                } else if case .duplicateConstraint = error {
                     // A duplicate of a constraint already added holds whenever that one does.
+                } else if system.constraints[index].priority.isRequired {
                     conflicts.append(LayoutConflict(constraint: index, conflictingWith: [], in: system))
                 }
             }

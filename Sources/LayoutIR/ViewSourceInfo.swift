@@ -19,9 +19,6 @@ public struct ViewSourceInfo: Sendable, Hashable {
     public var element: String
     /// The frame the document stored, in the superview's coordinates.
     public var storedFrame: LayoutRect?
-    /// How far the frame extends past the alignment rect constraints act on (a `UISwitch`'s
-    /// frame is 2 pt wider on the right in older documents): frame = alignment rect + insets.
-    public var alignmentInsets: LayoutInsets
     /// Xcode's `ambiguous="YES"`.
     public var flaggedAmbiguous: Bool
     /// Xcode's `misplaced="YES"`.
@@ -31,12 +28,11 @@ public struct ViewSourceInfo: Sendable, Hashable {
 
     /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,
-                alignmentInsets: LayoutInsets = .zero, flaggedAmbiguous: Bool = false,
+                flaggedAmbiguous: Bool = false,
                 flaggedMisplaced: Bool = false, verifyAmbiguity: AmbiguityVerification = .all) {
         self.id = id
         self.element = element
         self.storedFrame = storedFrame
-        self.alignmentInsets = alignmentInsets
         self.flaggedAmbiguous = flaggedAmbiguous
         self.flaggedMisplaced = flaggedMisplaced
         self.verifyAmbiguity = verifyAmbiguity

@@ -200,11 +200,11 @@ struct InterfaceBuilderReaderTests {
         }
         // Leading 20 and a frame at 20: no insets; the intrinsic size is the frame.
         let exact = try slider(storedX: "20", width: "200")
-        #expect(exact.source?.alignmentInsets == .zero)
+        #expect(exact.properties.alignmentRectInsets == .zero)
         #expect(exact.properties.intrinsicSize == LayoutSize(width: 200, height: 31))
         // Leading 20 and a frame at 18: the usual 2/2/1 insets; the rect is 204 − 4 by 31 − 1.
         let inset = try slider(storedX: "18", width: "204")
-        #expect(inset.source?.alignmentInsets == LayoutInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(inset.properties.alignmentRectInsets == LayoutInsets(top: 0, left: 2, bottom: 1, right: 2))
         #expect(inset.properties.intrinsicSize == LayoutSize(width: 200, height: 30))
     }
 

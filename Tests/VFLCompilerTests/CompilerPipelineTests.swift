@@ -74,3 +74,22 @@ struct CompilerPipelineTests {
         #expect(output.tables.allSatisfy { $0.solutions.allSatisfy { !$0.views.isEmpty } })
     }
 }
+
+@Suite("Visual Format front end")
+struct VisualFormatFrontEndTests {
+    @Test("a format read by its front end lays out: '|' is the root, standard spacing its margins")
+    func formatLaysOut() throws {
+        let frontEnd = VisualFormatFrontEnd(views: ["a": .view("a"), "b": .view("b")])
+        let compiler = LayoutCompiler(options: CompilerOptions(
+            environmentFilter: EnvironmentFilter(devices: ["iPhoneSE"], orientations: [.portrait], directions: [.ltr])))
+        let compiled = compiler.compile(SourceFile(path: "<format>", text: "H:|-[a(100)]-[b]-|"), frontEnd: frontEnd)
+        #expect(!compiled.diagnostics.contains { $0.severity == .error }, "\(compiled.diagnostics)")
+        let solution = try #require(compiled.tables.first?.solutions.first)
+        // iPhone SE (320 wide): the root's margins are 16 in compact width; 8 between siblings.
+        #expect(solution.view(named: "a")?.frame.minX == 16)
+        #expect(solution.view(named: "a")?.frame.width == 100)
+        let b = try #require(solution.view(named: "b")?.frame)
+        #expect(b.minX == 16 + 100 + 8)
+        #expect(b.width == 320 - 16 - (16 + 100 + 8))
+    }
+}

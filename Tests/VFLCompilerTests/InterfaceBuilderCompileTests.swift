@@ -41,9 +41,10 @@ struct InterfaceBuilderCompileTests {
         // The stack: margins 16 and 11 in a 375 × 59.5 content view; 20.5 + 4 + 13 = 37.5 tall.
         #expect(frames["stack"] == LayoutRect(x: 16, y: 11, width: 284, height: 37.5))
         #expect(frames["d"] == LayoutRect(x: 0, y: 24.5, width: 284, height: 13))
-        // The switch's alignment rect is 49 wide (its 51-pt frame less 2 on the right): 375 − 16 − 49.
+        // The switch's alignment rect is 49 wide (its 51-pt frame less 2 on the right) and ends at
+        // 375 − 16: it starts at 310, and its frame is that rect grown 2 pt on the right.
         #expect(frames["sw"]?.x == 310)
-        #expect(frames["sw"]?.width == 49)
+        #expect(frames["sw"]?.width == 51)
     }
 
     @Test("the registry reads .storyboard and .xib; --as-designed swaps in the design-time reader")

@@ -38,7 +38,14 @@ public struct VisualFormatFrontEnd: LayoutFrontEnd {
         root.children = declared.sorted().map { ViewNode(name: $0, kind: .view) }
         var environment = EnvironmentDeclaration()
         environment.spacing = spacing
-        let screen = LayoutScreen(name: "format", environment: environment, root: root, constraints: result.constraints)
+        // `|` is the views' common superview: in this one-level tree, the root.
+        let constraints = result.constraints.map { constraint -> IRConstraint in
+            var resolved = constraint
+            if resolved.firstItem.isSuperviewPlaceholder { resolved.firstItem = .root }
+            if resolved.secondItem?.isSuperviewPlaceholder == true { resolved.secondItem = .root }
+            return resolved
+        }
+        let screen = LayoutScreen(name: "format", environment: environment, root: root, constraints: constraints)
         return FrontEndOutput(document: LayoutDocument(file: file, screens: [screen]), diagnostics: result.diagnostics)
     }
 }

@@ -60,7 +60,10 @@ struct IBDesignEnvironment {
         let controller = context.tree.nodes[rootElement].parent
         let bars = simulatedBars(controller)
         guard context.options.asDesigned else {
-            return EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
+            var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
+            // Frames and masks the engine translates itself are relative to the designed root.
+            if let stored = records.first?.frame { declaration.designSize = LayoutSize(width: stored.width, height: stored.height) }
+            return declaration
         }
         let deviceName = context.deviceID ?? "canvas"
         let canvas = context.deviceID.flatMap { canvasDevice($0) }

@@ -43,7 +43,14 @@ enum IBViewKinds {
         case "imageView": return .imageView
         case "switch": return .switch
         case "scrollView": return .scrollView
-        case "tableView", "collectionView": return .tableView
+        case "tableView": return .tableView
+        case "collectionView": return .collectionView
+        case "slider": return .slider
+        case "segmentedControl": return .segmentedControl
+        case "stepper": return .stepper
+        case "activityIndicatorView": return .activityIndicator
+        case "progressView": return .progressView
+        case "pageControl": return .pageControl
         case "stackView": return .stackView
         case "containerView": return .container
         default: return .view

@@ -30,6 +30,9 @@ enum IBViewProperties {
         }
 
         properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, diagnostics: &diagnostics)
+        // Constraints and the intrinsic size place the alignment rect; the engine grows it by
+        // these insets into the frame.
+        properties.alignmentRectInsets = insets
         properties.hidden = xml["hidden"] == "YES"
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
@@ -42,7 +45,7 @@ enum IBViewProperties {
         var verification = ViewSourceInfo.AmbiguityVerification.all
         if xml["verifyAmbiguity"] == "ignoreSizes" { verification = .ignoreSizes }
         if xml["verifyAmbiguity"] == "off" { verification = .off }
-        let source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame, alignmentInsets: insets,
+        let source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
                                     flaggedAmbiguous: xml["ambiguous"] == "YES", flaggedMisplaced: xml["misplaced"] == "YES",
                                     verifyAmbiguity: verification)
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)

@@ -18,6 +18,8 @@ public enum LayoutPrinter {
         var lines: [String] = ["screen \(screen.name) {"]
         let indent = "    "
         lines += environmentLines(screen.environment).map { indent + $0 }
+        lines += viewControllerLines(screen.environment).map { indent + $0 }
+        if let root = rootViewLine(screen.root) { lines.append(indent + root) }
         for metric in screen.metrics { lines.append("\(indent)metric \(metric.name) = \(formatNumber(metric.value))") }
         if !screen.root.children.isEmpty {
             if lines.count > 1 { lines.append("") }
@@ -50,7 +52,7 @@ public enum LayoutPrinter {
                     line += " safeArea " + [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber)
                         .joined(separator: ", ")
                 }
-                lines.append(line)
+                lines.append(line + customDeviceOptions(custom))
             }
         }
         flush()
@@ -97,7 +99,7 @@ public enum LayoutPrinter {
         }
     }
 
-    private static func propertyTexts(_ node: ViewNode) -> [String] {
+    static func propertyTexts(_ node: ViewNode) -> [String] {
         let properties = node.properties
         var texts: [String] = []
         if let size = properties.intrinsicSize { texts.append("intrinsic \(size)") }
@@ -126,7 +128,7 @@ public enum LayoutPrinter {
         if let first = properties.firstBaseline {
             texts.append("baseline \(formatNumber(first)), \(formatNumber(properties.lastBaseline ?? first))")
         }
-        return texts
+        return texts + uikitPropertyTexts(node)
     }
 
     /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: '8' in V:[b]-8-[a]`.

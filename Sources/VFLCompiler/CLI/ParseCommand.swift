@@ -68,7 +68,15 @@ enum ParseCommand {
         let frontEnd = VisualFormatFrontEnd(views: views, metrics: metrics, options: options, spacing: spacing)
         let compiled = LayoutCompiler(options: CompilerOptions(stage: .read))
             .compile(SourceFile(path: "<format>", text: format), frontEnd: frontEnd)
-        let constraints = compiled.document.screens.flatMap(\.constraints)
+        // In a format on its own, `|` is "the superview" of the views, whatever it will be; the
+        // front end makes it the document's root so the screen can be laid out, and the printout
+        // names it as the format does.
+        let constraints = compiled.document.screens.flatMap(\.constraints).map { constraint -> IRConstraint in
+            var named = constraint
+            if named.firstItem.isRoot { named.firstItem = .superview }
+            if named.secondItem?.isRoot == true { named.secondItem = .superview }
+            return named
+        }
         var output = CommandLineTool.Output()
         if json {
             output.stdout = JSONValue.object([
