@@ -4,7 +4,7 @@
 # are compiled here with swiftc into fuzz-out/build (git-ignored), instrumented for libFuzzer
 # and AddressSanitizer.
 #
-#   Benchmarks/fuzz.sh vfl|layout|lint|solver|ib SECONDS [extra libFuzzer flags…]
+#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|ib SECONDS [extra libFuzzer flags…]
 #   (SECONDS 0 only builds; the binary is fuzz-out/build/fuzz-TARGET and takes a crash file to replay it)
 #
 # Corpora grow in fuzz-out/corpus-TARGET, crash inputs land in fuzz-out/crashes-TARGET/, the
@@ -13,8 +13,8 @@ set -euo pipefail
 # One compound command: bash reads it whole, so editing this file during a run is safe.
 {
 cd "$(dirname "$0")/.."
-target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver|ib SECONDS}
-seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver|ib SECONDS}
+target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|ib SECONDS}
+seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|ib SECONDS}
 shift 2
 export PATH=/opt/swift/usr/bin:$PATH
 out=fuzz-out
@@ -39,9 +39,10 @@ case $target in
     vfl)    source=VisualFormatFuzz.swift; modules=(LayoutIR LayoutSyntax); maxlen=512 ;;
     layout) source=LayoutFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     lint)   source=SourceLintFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
+    anchor) source=AnchorFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     solver) source=SolverFuzz.swift;       modules=(Cassowary);             maxlen=256 ;;
     ib)     source=InterfaceBuilderFuzz.swift; modules=(LayoutIR LayoutSyntax); maxlen=16384 ;;
-    *) echo "unknown target '$target' (vfl, layout, lint, solver, ib)" >&2; exit 2 ;;
+    *) echo "unknown target '$target' (vfl, layout, lint, anchor, solver, ib)" >&2; exit 2 ;;
 esac
 for m in "${modules[@]}"; do module "$m"; done
 binary=$build/fuzz-$target
@@ -69,6 +70,12 @@ case $target in
     lint)
         n=0
         for f in Tests/LayoutSyntaxTests/Source*.swift Tests/VFLCompilerTests/Lint*.swift; do
+            n=$((n + 1)); { printf '\x00'; head -c 8000 "$f"; } > "$seeds/swift$n"
+            n=$((n + 1)); { printf '\x01'; head -c 8000 "$f"; } > "$seeds/objc$n"
+        done ;;
+    anchor)
+        n=0
+        for f in Tests/LayoutSyntaxTests/Anchor*.swift Tests/LayoutSyntaxTests/Source*.swift; do
             n=$((n + 1)); { printf '\x00'; head -c 8000 "$f"; } > "$seeds/swift$n"
             n=$((n + 1)); { printf '\x01'; head -c 8000 "$f"; } > "$seeds/objc$n"
         done ;;

@@ -62,6 +62,9 @@ enum ConflictDiagnostic {
             // is not required.
             guard constraint.identifier == nil else { return nil }
             return DiagnosticFixIt(span: end, replacement: ".priority(999)", message: message)
+        case .anchor, .item:
+            // The priority of a constraint made in code is set in a statement of its own.
+            return nil
         case .interfaceBuilder:
             // The element may already carry a priority attribute; rewriting XML attributes is
             // left to Xcode rather than guessed at from the constraint alone.
@@ -79,6 +82,8 @@ enum ConflictDiagnostic {
         case .vfl: text += " from VFL"
         case .snapkit: text += " from a SnapKit closure"
         case .equation: break
+        case .anchor: text += " from a layout anchor"
+        case .item: text += " from NSLayoutConstraint(item:)"
         case .interfaceBuilder: text += " from Interface Builder"
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             text += " (implicit: \(origin.detail ?? origin.syntax.rawValue))"

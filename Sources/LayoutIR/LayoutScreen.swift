@@ -192,6 +192,9 @@ public struct LayoutScreen: Sendable, Hashable {
     /// Source lines whose lint rules are disabled (`// vflc:disable rule-id`): line → rule ids
     /// (an empty set disables every rule). File-wide disables use line 0.
     public var disabledRules: [Int: Set<RuleID>]
+    /// Constraints read from source code that are shown but not laid out (see ``UnsolvedConstraint``);
+    /// always empty for `.layout` files.
+    public var unsolved: [UnsolvedConstraint] = []
 
     /// A screen.
     public init(name: String, span: SourceSpan? = nil, environment: EnvironmentDeclaration = EnvironmentDeclaration(),

@@ -29,6 +29,11 @@ public enum LayoutPrinter {
             if lines.count > 1 { lines.append("") }
             for constraint in screen.constraints { lines.append(indent + constraintText(constraint, file: file)) }
         }
+        if !screen.unsolved.isEmpty {
+            // Commented out: the numbers or the path through the code are only known at run time.
+            if lines.count > 1 { lines.append("") }
+            for entry in screen.unsolved { lines.append(indent + unsolvedText(entry)) }
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -145,6 +150,14 @@ public enum LayoutPrinter {
             }
         }
         return text
+    }
+
+    /// `// not laid out (under 'if compact'): a.top == b.bottom + 8  [constant: spacing]  // line 12`.
+    static func unsolvedText(_ entry: UnsolvedConstraint) -> String {
+        var text = "// not laid out (\(entry.reason)): " + ConstraintPrinter.equation(entry.constraint)
+        if !entry.runTimeValues.isEmpty { text += "  [run-time: " + entry.runTimeValues.joined(separator: ", ") + "]" }
+        if let span = entry.constraint.origin.span { text += "  (line \(span.line))" }
+        return text.filter { $0 != "\n" && $0 != "\r" }
     }
 
     private static func quoted(_ text: String) -> String {
