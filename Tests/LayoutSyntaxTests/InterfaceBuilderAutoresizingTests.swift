@@ -60,4 +60,15 @@ struct InterfaceBuilderAutoresizingTests {
         // 34 pt doubles the advances: 38.5 × 2 = 77, plus 16 of padding.
         #expect(IBTextMetrics.estimatedWidth(of: 2, in: tree) == 93)
     }
+
+    @Test("an empty text field measures its placeholder: 'Name' at 17 pt is (11 + 9 + 9 + 9) × 1.1 = 41.8 → 42, plus 16")
+    func textFieldPlaceholderWidth() throws {
+        let text = """
+            <objects><textField placeholder="Name" id="f"/><textField text="" id="g"/></objects>
+            """
+        let tree = try XMLReader.read(Array(text.utf8)).get()
+        #expect(IBTextMetrics.estimatedWidth(of: 1, in: tree) == 58)
+        // Nothing to measure: no estimate, so the stored frame stands.
+        #expect(IBTextMetrics.estimatedWidth(of: 2, in: tree) == nil)
+    }
 }

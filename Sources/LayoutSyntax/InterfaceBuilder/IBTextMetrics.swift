@@ -1,4 +1,5 @@
-/// A rough single-line width of a label's text or a button's title, from the document alone:
+/// A rough single-line width of a label's text, a button's title or a text field's text (its
+/// placeholder when empty), from the document alone:
 /// the characters times an average advance of the system font. The document stores no text
 /// metrics; this only keeps a label that Interface Builder stretched to its constraints from
 /// claiming its stretched width as content on a narrower device. Units per character at 17 pt:
@@ -13,6 +14,8 @@ enum IBTextMetrics {
         if node.name == "button", let state = tree.child(of: element, named: "state", key: "normal") {
             text = tree.nodes[state]["title"]
         }
+        // An empty text field measures its placeholder.
+        if node.name == "textField", text?.isEmpty ?? true { text = node["placeholder"] }
         guard let text, !text.isEmpty else { return nil }
         var pointSize = 17.0
         if let font = tree.child(of: element, named: "fontDescription"),
@@ -28,8 +31,8 @@ enum IBTextMetrics {
             default: units += 9
             }
         }
-        // A button's title sits between content insets of about 8 pt on each side.
-        let padding = node.name == "button" ? 16.0 : 0
+        // A button's title, and a text field's text inside its border, sit about 8 pt in on each side.
+        let padding = node.name == "button" || node.name == "textField" ? 16.0 : 0
         return (units * 1.1 * pointSize / 17).rounded(.up) + padding
     }
 }
