@@ -95,3 +95,43 @@ import Testing
         #expect(result.stderr.contains("no such file or directory"))
     }
 }
+
+@Suite("lint reads Interface Builder documents beside the sources")
+struct LintInterfaceBuilderTests {
+    @Test("a directory with a Swift file and a xib: both are read, the xib's conflict is reported")
+    func directoryWithXib() throws {
+        let root = NSTemporaryDirectory() + "vflc-lint-ib-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "let x = 1\n".write(toFile: root + "/Plain.swift", atomically: true, encoding: .utf8)
+        // A 300 pt wide box pinned 20 pt from both edges of its superview: 340 pt is needed, and
+        // the default set includes the 320 pt wide iPhone SE.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="20" width="335" height="60"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="300" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="60" id="c5"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        try xib.write(toFile: root + "/Card.xib", atomically: true, encoding: .utf8)
+        let result = CommandLineTool.run(["lint", root])
+        #expect(result.stderr.contains("lint: 2 files"), "\(result.stderr)")
+        #expect(result.stdout.contains("Card.xib") && result.stdout.contains("[unsatisfiable]"), "\(result.stdout)")
+        #expect(result.status == 1)
+    }
+}

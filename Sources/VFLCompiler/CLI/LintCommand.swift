@@ -11,18 +11,20 @@ enum LintCommand {
         .init(name: "verbose", valueName: nil, help: "say which calls were skipped and why"),
     ])
 
-    static let extensions = SourceCodeFrontEnd().fileExtensions
+    /// Sources, and the Interface Builder documents that sit beside them in an app's folders.
+    static let extensions = SourceCodeFrontEnd().fileExtensions + InterfaceBuilderFrontEnd().fileExtensions
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
         let paths: [String]
-        switch parseInputs(arguments, parser: parser, command: "lint", expecting: "files or directories (.swift, .m, .mm, .h)",
-                           extensions: extensions) {
+        switch parseInputs(arguments, parser: parser, command: "lint",
+                           expecting: "files or directories (\(extensions.joined(separator: ", ")))", extensions: extensions) {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): (parsed, paths) = value
         }
-        for path in paths where SourceLanguage(path: path) == nil {
-            return CommandLineTool.failure(UsageError("'\(path)' is not a Swift or Objective-C file (.swift, .m, .mm, .h)"))
+        for path in paths where !extensions.contains(where: { path.hasSuffix($0) }) {
+            return CommandLineTool.failure(UsageError("'\(path)' is not a Swift, Objective-C or Interface Builder file ("
+                                                      + extensions.joined(separator: ", ") + ")"))
         }
         let files: [SourceFile]
         switch FileInput.readAll(paths) {
