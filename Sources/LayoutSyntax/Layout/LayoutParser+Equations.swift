@@ -92,7 +92,7 @@ extension LayoutFileParser {
                           : "'superview' means the superview of the view on the other side"])
             return nil
         }
-        return LayoutItem(view: parent, guide: placeholder.guide)
+        return LayoutItem.screenView(parent, guide: placeholder.guide)
     }
 
     /// Adds a constraint to the screen after UIKit's typing rules; returns its index, or nil when it is
@@ -149,7 +149,7 @@ extension LayoutFileParser {
         if screen?.openWorld == true { return openWorldItem(parts.map(\.text)) }
         var item: LayoutItem
         if head.text == LayoutItem.rootName || head.text == LayoutItem.superviewName || screen?.isView(head.text) == true {
-            item = LayoutItem.view(head.text)
+            item = LayoutItem.screenView(head.text)
             parts = parts.dropFirst()
         } else if let guide = LayoutGuide(name: head.text) {
             item = LayoutItem.root.with(guide: guide)

@@ -50,7 +50,7 @@ extension LayoutFileParser {
                     error("a layout guide has no content priorities", at: span(memberToken), syntax: false)
                     break
                 }
-                guard item.view != LayoutItem.rootName else {
+                guard !item.isRootView else {
                     warning("the root view is sized by its view controller; its content priorities have no effect",
                             at: span(memberToken))
                     break

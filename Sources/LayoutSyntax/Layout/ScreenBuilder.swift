@@ -71,9 +71,9 @@ struct ScreenBuilder {
     /// The superview of an item as SnapKit and `superview` in equations see it: a view's superview,
     /// or for a layout guide its owning view (the root, for the legacy layout-support guides).
     func superviewItem(of item: LayoutItem) -> LayoutItem? {
-        if item.guide != nil { return LayoutItem.view(item.view) }
-        if openWorld { return superview(of: item.view).map(LayoutItem.view) ?? LayoutItem.superview }
-        return superview(of: item.view).map(LayoutItem.view)
+        if item.guide != nil { return item.with(guide: nil) }
+        if openWorld { return superview(of: item.view).map { LayoutItem.screenView($0) } ?? LayoutItem.superview }
+        return superview(of: item.view).map { LayoutItem.screenView($0) }
     }
 
     mutating func addConstraint(_ constraint: IRConstraint) -> Int {
