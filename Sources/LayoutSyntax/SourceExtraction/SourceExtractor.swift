@@ -12,17 +12,20 @@ public enum SourceExtractor {
     /// The VFL calls among `tokens`, the scan of `file` (shared when a file is searched twice).
     static func visualFormats(in file: SourceFile, tokens: [SourceToken], language: SourceLanguage) -> [ExtractedVisualFormat] {
         var bindings = LiteralBindings()
+        var dictionaries = DictionaryBindings()
         var results: [ExtractedVisualFormat] = []
         var index = 0
         while index < tokens.count {
             bindings.observe(tokens, at: index, language: language)
+            dictionaries.observe(tokens, at: index, language: language, file: file)
             switch language {
             case .swift:
                 if tokens[index].identifier == "constraints", index + 3 < tokens.count,
                    tokens[index + 1].isPunctuation("("), tokens[index + 2].identifier == "withVisualFormat",
                    tokens[index + 3].isPunctuation(":") {
                     let (arguments, end) = TokenGroups.labeledArguments(tokens, openAt: index + 1)
-                    results.append(extract(arguments, call: tokens[index], file: file, bindings: bindings, language: language))
+                    results.append(extract(arguments, call: tokens[index], file: file, bindings: bindings,
+                                           dictionaries: dictionaries, serial: results.count, language: language))
                     index = max(index + 1, end)
                     continue
                 }
@@ -30,7 +33,8 @@ public enum SourceExtractor {
                 if tokens[index].identifier == "constraintsWithVisualFormat", index + 1 < tokens.count,
                    tokens[index + 1].isPunctuation(":") {
                     let (arguments, end) = TokenGroups.messageArguments(tokens, selectorAt: index)
-                    results.append(extract(arguments, call: tokens[index], file: file, bindings: bindings, language: language))
+                    results.append(extract(arguments, call: tokens[index], file: file, bindings: bindings,
+                                           dictionaries: dictionaries, serial: results.count, language: language))
                     index = max(index + 1, end)
                     continue
                 }
@@ -83,36 +87,54 @@ public enum SourceExtractor {
     public static let maximumClosureNesting = 8
 
     private static func extract(_ arguments: [String: ArraySlice<SourceToken>], call: SourceToken, file: SourceFile,
-                                bindings: LiteralBindings, language: SourceLanguage) -> ExtractedVisualFormat {
+                                bindings: LiteralBindings, dictionaries: DictionaryBindings, serial: Int,
+                                language: SourceLanguage) -> ExtractedVisualFormat {
         var result = ExtractedVisualFormat(
             callSpan: file.span(offset: call.start, length: call.end - call.start),
             format: nil, formatSource: nil, skipReason: nil, views: nil, viewKeySpans: [:],
             metrics: nil, metricKeySpans: [:], options: [], optionsAreDynamic: false)
-        switch LiteralEvaluation.string(arguments["withVisualFormat"] ?? arguments["constraintsWithVisualFormat"] ?? [],
-                                        language: language, bindings: bindings, file: file) {
-        case .success(let (format, offsets)):
-            result.format = format
-            result.formatSource = FormatSource(file: file, byteOffsets: offsets)
+        switch LiteralEvaluation.formats(arguments["withVisualFormat"] ?? arguments["constraintsWithVisualFormat"] ?? [],
+                                         language: language, bindings: bindings, file: file) {
+        case .success(let found):
+            result.formats = found.map { ($0.0, FormatSource(file: file, byteOffsets: $0.1)) }
+            result.format = result.formats.first?.format
+            result.formatSource = result.formats.first?.source
         case .failure(let reason):
             result.skipReason = reason.message
         }
+        // A literal written in the call is its own dictionary; its id cannot clash with a variable's.
+        let literalID = -(2 * serial + 1)
         if let views = arguments["views"] {
-            if let (keys, spans) = LiteralEvaluation.viewsDictionary(views, file: file) {
-                result.views = keys
-                result.viewKeySpans = spans
+            result.viewDictionaries = dictionary(views, literalID: literalID, dictionaries: dictionaries, file: file) ?? []
+            if let first = result.viewDictionaries.first?.dictionary {
+                result.views = first.views
+                result.viewKeySpans = first.keySpans
             }
         }
         if let metrics = arguments["metrics"] {
-            if let (values, spans) = LiteralEvaluation.metricsDictionary(metrics, file: file) {
-                result.metrics = values
-                result.metricKeySpans = spans
+            result.metricDictionaries = dictionary(metrics, literalID: literalID - 1, dictionaries: dictionaries, file: file)
+            if let first = result.metricDictionaries?.first?.dictionary {
+                result.metrics = first.metrics
+                result.metricKeySpans = first.keySpans
             }
         } else {
             result.metrics = [:]
+            result.metricDictionaries = [(literalID - 1, LiteralDictionary())]
         }
         if let options = arguments["options"] {
             (result.options, result.optionsAreDynamic) = LiteralEvaluation.options(options)
         }
         return result
+    }
+
+    /// The dictionaries an argument may be: a literal, or what a variable built earlier holds.
+    private static func dictionary(_ tokens: ArraySlice<SourceToken>, literalID: Int, dictionaries: DictionaryBindings,
+                                   file: SourceFile) -> [(id: Int, dictionary: LiteralDictionary)]? {
+        if let literal = LiteralDictionary.read(tokens, file: file) { return [(literalID, literal)] }
+        guard tokens.count == 1, let name = tokens.first?.identifier else { return nil }
+        switch dictionaries.lookup(name) {
+        case .unknown: return nil
+        case .candidates(let candidates): return candidates.map { ($0.id, $0.dictionary) }
+        }
     }
 }

@@ -30,7 +30,7 @@ enum LintCommand {
         }
         var files: [SourceFile] = []
         var diagnostics: [LayoutDiagnostic] = []
-        var found = 0, checked = 0, closures = 0, closuresChecked = 0
+        var found = 0, checked = 0, namesChecked = 0, closures = 0, closuresChecked = 0
         var skipped: [(span: SourceSpan, reason: String)] = []
         var snapKitSkipped: [SkippedCode] = []
         for outcome in outcomes {
@@ -41,6 +41,7 @@ enum LintCommand {
                 diagnostics += result.diagnostics
                 found += result.formatsFound
                 checked += result.formatsChecked
+                namesChecked += result.formatsNamesChecked
                 closures += result.snapKitClosures
                 closuresChecked += result.snapKitClosuresChecked
                 skipped += result.skipped
@@ -57,7 +58,7 @@ enum LintCommand {
             }
         }
         output.stderr += "lint: \(paths.count) file\(paths.count == 1 ? "" : "s"), \(found) format\(found == 1 ? "" : "s") found, "
-            + "\(checked) checked, \(skipped.count) skipped; \(closures) SnapKit closure\(closures == 1 ? "" : "s") found, "
+            + "\(checked) checked (\(namesChecked) with their names), \(skipped.count) skipped; \(closures) SnapKit closure\(closures == 1 ? "" : "s") found, "
             + "\(closuresChecked) checked in full, \(closures - closuresChecked) partly skipped; " + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
