@@ -207,6 +207,10 @@ extension LayoutFileParser {
                 return LinearForm(term: (item, attribute, chain.span))
             }
             return evaluateConstant(expression).map { LinearForm(constant: $0) }
+        case .choice(_, let span):
+            error("'?' chooses at run time; an equation needs one value", at: span, syntax: false,
+                  notes: ["keep the operand this layout is for"])
+            return nil
         case .binary(let op, let leftExpression, let rightExpression, let span):
             guard let left = linearize(leftExpression), let right = linearize(rightExpression) else { return nil }
             var result: LinearForm

@@ -63,23 +63,47 @@ public enum SourceExtractor {
             while let last = enclosing.last, last < index { enclosing.removeLast() }
             guard index >= 2, let verb = tokens[index].identifier, verbs.contains(verb),
                   tokens[index - 1].isPunctuation("."), tokens[index - 2].identifier == "snp",
-                  let open = tokens[(index + 1)...].prefix(2).firstIndex(where: { $0.isPunctuation("{") }),
+                  let open = closureOpen(tokens, afterVerb: index),
                   let close = closers[open], enclosing.count < maximumClosureNesting
             else { index += 1; continue }
             // Walk back over the receiver: `self.view.snp`, `titleLabel.snp`, `$0.snp`.
+            // Also `buttons[i].snp`: a subscript belongs to the receiver.
             var receiverStart = index - 2
-            while receiverStart >= 2, tokens[receiverStart - 1].isPunctuation("."),
-                  tokens[receiverStart - 2].identifier != nil {
-                receiverStart -= 2
+            while receiverStart >= 2, tokens[receiverStart - 1].isPunctuation(".") {
+                var previous = receiverStart - 2
+                if tokens[previous].isPunctuation("]") {
+                    var depth = 0
+                    while previous > 0 {
+                        if tokens[previous].isPunctuation("]") { depth += 1 }
+                        if tokens[previous].isPunctuation("[") { depth -= 1; if depth == 0 { break } }
+                        previous -= 1
+                    }
+                    previous -= 1
+                }
+                guard previous >= 0, tokens[previous].identifier != nil else { break }
+                receiverStart = previous
             }
             let start = tokens[receiverStart].start
+            // `makeConstraints({ … })`: the closing parenthesis belongs to the statement.
+            let end = tokens[open - 1].isPunctuation("(") && close + 1 < tokens.count && tokens[close + 1].isPunctuation(")")
+                ? close + 1 : close
             results.append(ExtractedSnapKitClosure(
-                span: file.span(offset: start, length: tokens[close].end - start), verb: verb))
+                span: file.span(offset: start, length: tokens[end].end - start), verb: verb))
             // Go on inside: a closure may hold another view's `snp.makeConstraints`.
             enclosing.append(close)
             index += 1
         }
         return results
+    }
+
+    /// The `{` of the closure after a verb: `{`, `({` (closure as the argument) or `() {`.
+    private static func closureOpen(_ tokens: [SourceToken], afterVerb verb: Int) -> Int? {
+        let next = tokens[(verb + 1)...].prefix(3).map { $0 }
+        if next.first?.isPunctuation("{") == true { return verb + 1 }
+        guard next.first?.isPunctuation("(") == true, next.count >= 2 else { return nil }
+        if next[1].isPunctuation("{") { return verb + 2 }
+        if next[1].isPunctuation(")"), next.count == 3, next[2].isPunctuation("{") { return verb + 3 }
+        return nil
     }
 
     /// SnapKit closures nested deeper than this inside one another are not extracted: each one is
