@@ -43,7 +43,8 @@ public enum SourceLinter {
         }
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)
         var usage = DictionaryUsage()
-        for call in SourceExtractor.visualFormats(in: file, tokens: tokens, language: language) {
+        let calls = SourceExtractor.visualFormats(in: file, tokens: tokens, language: language)
+        for call in calls {
             result.formatsFound += 1
             guard !call.formats.isEmpty else {
                 usage.useUnknown(call)
@@ -55,6 +56,7 @@ public enum SourceLinter {
             result.diagnostics += check(call, usage: &usage)
         }
         result.diagnostics += usage.unusedKeys()
+        result.diagnostics += SetupOrder.check(tokens, file: file, language: language, visualFormats: calls)
         // SnapKit is a Swift library; Objective-C's Masonry (`mas_makeConstraints`) is not checked.
         guard language == .swift else { return result }
         for closure in SourceExtractor.snapKitClosures(in: file, tokens: tokens) {
