@@ -20,7 +20,10 @@ extension LayoutFileParser {
         let name = token
         advance()
         var registered = false
-        if ScreenBuilder.reservedNames.contains(name.text) || LayoutFileParser.declarationKeywords.contains(name.text) {
+        // A declaration is `kind name`: kind words and property keywords can name views (`view label`,
+        // `button button`), as in the Swift code pasted next to them. Only names that mean something
+        // else wherever a view name can stand are reserved.
+        if ScreenBuilder.reservedNames.contains(name.text) {
             error("'\(name.text)' is reserved and cannot name a view", at: span(name), syntax: false,
                   notes: ["choose another name, e.g. '\(name.text)View'"])
         } else if let existing = screen?.nodes[name.text] {

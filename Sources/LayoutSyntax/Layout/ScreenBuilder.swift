@@ -55,7 +55,7 @@ struct ScreenBuilder {
 
     /// Names that cannot be used for declared views.
     static let reservedNames: Set<String> = {
-        var names: Set<String> = [LayoutItem.rootName, LayoutItem.superviewName, "self", "make", "snp"]
+        var names: Set<String> = [LayoutItem.rootName, LayoutItem.superviewName, "self", "make", "snp", "if", "return"]
         for guide in LayoutGuide.allCases { names.insert(guide.name); names.insert(guide.uikitName) }
         return names
     }()
