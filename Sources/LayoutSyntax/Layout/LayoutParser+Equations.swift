@@ -171,6 +171,10 @@ extension LayoutFileParser {
                             candidates: LayoutGuide.allCases.flatMap { [$0.name, $0.uikitName] })
                 return nil
             }
+            if screen?.openWorld != true, screen?.nodes[item.view]?.kind.isLayoutGuide == true {
+                error("'\(item.view)' is a layout guide; it has no '\(guideToken.text)'", at: span(guideToken), syntax: false)
+                return nil
+            }
             if guide.isLegacyLayoutSupport, item.view != LayoutItem.rootName {
                 error("'\(guide.name)' belongs to the view controller; write 'view.\(guide.name)' or '\(guide.name)'",
                       at: span(guideToken), syntax: false)

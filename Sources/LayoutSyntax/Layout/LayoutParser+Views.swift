@@ -80,7 +80,19 @@ extension LayoutFileParser {
             return
         }
         if let childKind = ViewKind(rawValue: token.text), peek().kind == .identifier, !peek().startsLine {
+            if kind.isLayoutGuide {
+                error("a layout guide has no subviews", at: span(token), syntax: false,
+                      notes: ["declare the \(childKind.keyword) in the view that owns the guide"])
+                parseViewDeclaration(kind: childKind, parent: nil)
+                return
+            }
             parseViewDeclaration(kind: childKind, parent: owner)
+            return
+        }
+        if kind.isLayoutGuide {
+            error("a layout guide has no '\(token.text)': it is a rectangle for constraints and nothing else", at: span(token),
+                  syntax: false, notes: ["set sizes with constraints, e.g. 'g.width == 100'"])
+            synchronize()
             return
         }
         parseProperty(of: owner, kind: kind)

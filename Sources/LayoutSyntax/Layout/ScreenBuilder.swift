@@ -48,7 +48,8 @@ struct ScreenBuilder {
     /// Registers a new view as a subview of `parent`.
     mutating func declare(_ node: ViewNode, in parent: String) {
         nodes[node.name] = node
-        visualFormatViews[node.name] = LayoutItem.view(node.name)
+        // UIKit's VFL takes views: a layout guide has no superview for `|` to stand for.
+        if !node.kind.isLayoutGuide { visualFormatViews[node.name] = LayoutItem.view(node.name) }
         parents[node.name] = parent
         children[parent, default: []].append(node.name)
     }
