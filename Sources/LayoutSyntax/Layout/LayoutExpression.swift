@@ -236,7 +236,7 @@ extension LayoutFileParser {
     }
 
     /// Consumes `[ … ]` after `name` (balanced, on one line) and returns one name token covering both.
-    private func skipSubscript(after name: LayoutToken) -> LayoutToken? {
+    func skipSubscript(after name: LayoutToken) -> LayoutToken? {
         var depth = 0
         repeat {
             if token.isSymbol("[") { depth += 1 }

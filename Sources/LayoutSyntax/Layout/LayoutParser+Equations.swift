@@ -16,7 +16,14 @@ extension LayoutFileParser {
         guard token.kind == .identifier else { expected("a name"); synchronize(); return }
         names.append(token)
         advance()
-        while token.isSymbol(".") {
+        while true {
+            // A Swift receiver may be subscripted (`buttons[i].snp…`): the subscript belongs to the name.
+            if swiftSource != nil, token.isSymbol("["), token.offset == previousEnd, let last = names.last {
+                guard let whole = skipSubscript(after: last) else { synchronize(); return }
+                names[names.count - 1] = whole
+                continue
+            }
+            guard token.isSymbol(".") else { break }
             advance()
             guard token.kind == .identifier else { expected("a name after '.'"); synchronize(); return }
             names.append(token)

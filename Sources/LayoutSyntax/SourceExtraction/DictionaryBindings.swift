@@ -51,6 +51,11 @@ struct DictionaryBindings {
     /// Depths of the braces that open a Swift type body (`class A: UIView {`): a `var` there is a
     /// property, changed by any method.
     private var typeBodies: Set<Int> = []
+    /// Set by `} else` (the next `{` continues an `if` chain) and by a type keyword (the next `{`
+    /// opens a type body unless `func`, `var`, `=`, `(` … come first), so that a brace is classified
+    /// without looking back.
+    private var pendingElse = false
+    private var pendingTypeBody = false
 
     /// Updates scopes and records declarations, assignments and changes that start at `index`.
     mutating func observe(_ tokens: [SourceToken], at index: Int, language: SourceLanguage, file: SourceFile) {
@@ -59,7 +64,7 @@ struct DictionaryBindings {
             let parent = openBlocks.last ?? 0
             let serial = nextBlock
             blockParent.append(parent)
-            if Self.followsElse(tokens, brace: index), let sibling = lastClosedChild[parent] {
+            if pendingElse, let sibling = lastClosedChild[parent] {
                 blockChain.append(blockChain[sibling])
             } else {
                 blockChain.append(serial)
@@ -67,10 +72,15 @@ struct DictionaryBindings {
             depth += 1
             openBlocks.append(serial)
             nextBlock += 1
-            if language == .swift, Self.opensTypeBody(tokens, brace: index) { typeBodies.insert(depth) }
+            if language == .swift, pendingTypeBody { typeBodies.insert(depth) }
+            pendingElse = false
+            pendingTypeBody = false
             return
         }
+        if token.isPunctuation("=") || token.isPunctuation("(") || token.isPunctuation(";") { pendingTypeBody = false }
         if token.isPunctuation("}") {
+            pendingElse = false
+            pendingTypeBody = false
             typeBodies.remove(depth)
             depth = max(0, depth - 1)
             if openBlocks.count > 1, let closed = openBlocks.popLast() { lastClosedChild[openBlocks.last ?? 0] = closed }
@@ -78,6 +88,16 @@ struct DictionaryBindings {
             return
         }
         guard let name = token.identifier else { return }
+        switch name {
+        case "else":
+            pendingElse = index > 0 && tokens[index - 1].isPunctuation("}")
+        case "class", "struct", "enum", "extension", "protocol", "actor":
+            pendingTypeBody = true
+        case "func", "var", "let", "init", "if", "for", "while", "switch", "in", "return", "guard":
+            pendingTypeBody = false
+        default:
+            break
+        }
         if index > 0, tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation(">") {
             // `self.views = …` is a property; `x->views` an instance variable: neither is followed.
             return
@@ -121,25 +141,6 @@ struct DictionaryBindings {
             if ancestor == parent { return false }
             ancestor = parent
             steps += 1
-        }
-        return false
-    }
-
-    /// True when the `{` at `brace` continues an `if` with `else` (`} else {`, `} else if c {`).
-    private static func followsElse(_ tokens: [SourceToken], brace: Int) -> Bool {
-        var index = brace - 1
-        var nesting = 0
-        var budget = 256
-        while index >= 0, budget > 0 {
-            let token = tokens[index]
-            if token.isPunctuation(")") || token.isPunctuation("]") { nesting += 1 }
-            else if token.isPunctuation("(") || token.isPunctuation("[") { nesting -= 1 }
-            else if nesting == 0, token.isPunctuation("{") || token.isPunctuation(";") { return false }
-            else if nesting == 0, token.isPunctuation("}") {
-                return index + 1 < brace && tokens[index + 1].identifier == "else"
-            }
-            index -= 1
-            budget -= 1
         }
         return false
     }
@@ -371,28 +372,6 @@ struct DictionaryBindings {
               close >= open + 3, tokens[close - 2].isPunctuation(":"), tokens[close - 3].identifier == "forKey",
               let key = tokens[close - 1].stringLiteral?.value else { return nil }
         return (key, tokens[close - 1])
-    }
-
-    /// True when the `{` at `brace` opens a Swift type body: the statement before it starts with
-    /// `class`, `struct`, `enum`, `extension`, `protocol` or `actor` and holds no `func`, `=` or `(`.
-    private static func opensTypeBody(_ tokens: [SourceToken], brace: Int) -> Bool {
-        let typeWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
-        let codeWords: Set<String> = ["func", "var", "let", "init", "if", "for", "while", "switch", "in", "return"]
-        var index = brace - 1
-        var sawType = false
-        var budget = 64
-        while index >= 0, budget > 0 {
-            let token = tokens[index]
-            if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") { break }
-            if token.isPunctuation("=") || token.isPunctuation("(") { return false }
-            if let word = token.identifier {
-                if codeWords.contains(word) { return false }
-                if typeWords.contains(word) { sawType = true }
-            }
-            index -= 1
-            budget -= 1
-        }
-        return sawType
     }
 }
 

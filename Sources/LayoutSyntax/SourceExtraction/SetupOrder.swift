@@ -24,9 +24,8 @@ enum SetupOrder {
         var isSnapKit: Bool
     }
 
-    static func check(_ tokens: [SourceToken], file: SourceFile, language: SourceLanguage,
+    static func check(_ tokens: [SourceToken], closers: [Int?], file: SourceFile, language: SourceLanguage,
                       visualFormats: [ExtractedVisualFormat]) -> [LayoutDiagnostic] {
-        let closers = TokenGroups.matchingClosers(tokens)
         var braceDepth = [Int](repeating: 0, count: tokens.count)
         var depth = 0
         for index in tokens.indices {
@@ -34,22 +33,31 @@ enum SetupOrder {
             braceDepth[index] = depth
             if tokens[index].isPunctuation("{") { depth += 1 }
         }
+        // The token of each VFL call, by the call's offset.
         var tokenAtOffset: [Int: Int] = [:]
-        for call in visualFormats { tokenAtOffset[call.callSpan.offset] = -1 }
-        for index in tokens.indices where tokenAtOffset[tokens[index].start] != nil { tokenAtOffset[tokens[index].start] = index }
+        // Calls and tokens are both in file order: one merge finds them all.
+        var next = 0
+        for offset in visualFormats.map(\.callSpan.offset).sorted() {
+            while next < tokens.count, tokens[next].start < offset { next += 1 }
+            if next < tokens.count, tokens[next].start == offset { tokenAtOffset[offset] = next }
+        }
 
         var diagnostics: [LayoutDiagnostic] = []
         for (open, close) in functionBodies(tokens, closers: closers, braceDepth: braceDepth, language: language) {
             let bodyDepth = braceDepth[open] + 1
             var added: [String: Int] = [:]  // view → first token that adds it
+            for index in (open + 1)..<max(open + 1, close) where braceDepth[index] == bodyDepth {
+                guard let views = addedViews(tokens, at: index, closers: closers, language: language) else { continue }
+                for view in views where added[view] == nil { added[view] = index }
+            }
+            // Most functions add no view: nothing in them can come too early.
+            guard !added.isEmpty else { continue }
             var uses: [Event] = []
             var index = open + 1
             while index < close {
                 defer { index += 1 }
                 guard braceDepth[index] == bodyDepth, let name = tokens[index].identifier else { continue }
-                if let views = addedViews(tokens, at: index, closers: closers, language: language) {
-                    for view in views where added[view] == nil { added[view] = index }
-                } else if let use = snapKitUse(tokens, at: index, closers: closers, file: file) {
+                if let use = snapKitUse(tokens, at: index, closers: closers, file: file) {
                     uses.append(use)
                 } else if name == "constraints" || name == "constraintsWithVisualFormat",
                           let call = visualFormats.first(where: { tokenAtOffset[$0.callSpan.offset] == index }) {
@@ -116,7 +124,9 @@ enum SetupOrder {
     /// `addSubviews(a, b)` / `addSubviews([a, b])`, `[x addSubview:v]`: the views added.
     private static func addedViews(_ tokens: [SourceToken], at index: Int, closers: [Int?],
                                    language: SourceLanguage) -> [String]? {
-        guard let name = tokens[index].identifier,
+        // Most names start with neither letter: the prefix tests below are for the few that do.
+        guard let name = tokens[index].identifier, let first = name.utf8.first,
+              first == UInt8(ascii: "a") || first == UInt8(ascii: "i"),
               name.hasPrefix("addSubview") || name.hasPrefix("insertSubview") || name.hasPrefix("addArrangedSubview")
                 || name.hasPrefix("insertArrangedSubview"),
               index + 1 < tokens.count else { return nil }
@@ -176,30 +186,51 @@ enum SetupOrder {
         return nil
     }
 
-    /// The views whose superview a VFL call's `|` needs, when its format and views dictionary are known.
+    /// The views whose superview a VFL call's `|` needs, when its format and views dictionary are
+    /// known: UIKit asks the view next to the bar — the first one for a leading `|`, the last one
+    /// for a trailing `|`. Formats that do not parse are reported as such, not here.
     private static func visualFormatUses(_ call: ExtractedVisualFormat, token: Int) -> [Event] {
         guard call.viewDictionaries.count == 1, let dictionary = call.viewDictionaries.first?.dictionary else { return [] }
         var events: [Event] = []
         for (format, source) in call.formats {
-            let names = FormatNames(format)
-            var metrics = call.metrics ?? [:]
-            for name in names.all where dictionary.views[name] == nil && metrics[name] == nil { metrics[name] = 1 }
-            let result = VisualFormat.parse(format, views: dictionary.views, metrics: metrics, options: call.options,
-                                            spacing: .uikit, source: source)
-            guard result.succeeded else { continue }
-            for constraint in result.constraints {
-                let other: LayoutItem?
-                if constraint.firstItem.isSuperviewPlaceholder { other = constraint.secondItem }
-                else if constraint.secondItem?.isSuperviewPlaceholder == true { other = constraint.firstItem }
-                else { other = nil }
-                guard let key = other?.view, other?.guide == nil,
-                      let entry = dictionary.entries.first(where: { $0.key == key }),
-                      let view = viewName(entry.value.isEmpty ? [] : entry.value),
-                      !events.contains(where: { $0.view == view }) else { continue }
-                events.append(Event(view: view, token: token, span: constraint.origin.span ?? call.callSpan, isSnapKit: false))
+            for (key, barOffset) in barNeighbours(format) {
+                guard let entry = dictionary.entries.first(where: { $0.key == key }),
+                      let view = viewName(entry.value), !events.contains(where: { $0.view == view }) else { continue }
+                let offset = barOffset < source.byteOffsets.count ? source.byteOffsets[barOffset] : call.callSpan.offset
+                events.append(Event(view: view, token: token, span: source.file.span(offset: offset, length: 1), isSnapKit: false))
             }
         }
         return events
+    }
+
+    /// `H:|-[a]-[b]-|` → (`a`, offset of the first `|`), (`b`, offset of the last `|`).
+    static func barNeighbours(_ format: String) -> [(String, Int)] {
+        let bytes = Array(format.utf8)
+        let significant = bytes.indices.filter { bytes[$0] > 0x20 }
+        guard var first = significant.first, let last = significant.last else { return [] }
+        if significant.count > 2, bytes[first] == UInt8(ascii: "H") || bytes[first] == UInt8(ascii: "V"),
+           bytes[significant[1]] == UInt8(ascii: ":") {
+            first = significant[2]
+        }
+        func name(after open: Int) -> String? {
+            var start = open + 1
+            while start < bytes.count, bytes[start] <= 0x20 { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z"))
+                    || (end > start && bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
+                end += 1
+            }
+            return end > start ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
+        }
+        var result: [(String, Int)] = []
+        if bytes[first] == UInt8(ascii: "|"), let open = bytes[first...].firstIndex(of: UInt8(ascii: "[")), let key = name(after: open) {
+            result.append((key, first))
+        }
+        if last != first, bytes[last] == UInt8(ascii: "|"), let open = bytes[..<last].lastIndex(of: UInt8(ascii: "[")),
+           let key = name(after: open) {
+            result.append((key, last))
+        }
+        return result
     }
 
     /// `title`, `self.title`, `_title` → `title`; anything else (a call, a subscript) → nil.

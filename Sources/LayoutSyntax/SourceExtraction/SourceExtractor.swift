@@ -50,11 +50,12 @@ public enum SourceExtractor {
     }
 
     /// The SnapKit closures among `tokens`, the scan of `file`.
-    static func snapKitClosures(in file: SourceFile, tokens: [SourceToken]) -> [ExtractedSnapKitClosure] {
+    static func snapKitClosures(in file: SourceFile, tokens: [SourceToken],
+                                closers givenClosers: [Int?]? = nil) -> [ExtractedSnapKitClosure] {
         let verbs: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
         // Brackets are matched once for the whole file: half-written files have many unclosed ones,
         // and searching for each closer anew would be quadratic.
-        let closers = TokenGroups.matchingClosers(tokens)
+        let closers = givenClosers ?? TokenGroups.matchingClosers(tokens)
         var results: [ExtractedSnapKitClosure] = []
         // Close indices of the extracted closures around the current token.
         var enclosing: [Int] = []

@@ -56,10 +56,12 @@ public enum SourceLinter {
             result.diagnostics += check(call, usage: &usage)
         }
         result.diagnostics += usage.unusedKeys()
-        result.diagnostics += SetupOrder.check(tokens, file: file, language: language, visualFormats: calls)
+        // Brackets are matched once for the file and shared by the passes that need them.
+        let closers = TokenGroups.matchingClosers(tokens)
+        result.diagnostics += SetupOrder.check(tokens, closers: closers, file: file, language: language, visualFormats: calls)
         // SnapKit is a Swift library; Objective-C's Masonry (`mas_makeConstraints`) is not checked.
         guard language == .swift else { return result }
-        for closure in SourceExtractor.snapKitClosures(in: file, tokens: tokens) {
+        for closure in SourceExtractor.snapKitClosures(in: file, tokens: tokens, closers: closers) {
             result.snapKitClosures += 1
             let range = closure.span.offset..<closure.span.endOffset
             let check = LayoutParser.checkSnapKitClosure(in: file, range: range)
