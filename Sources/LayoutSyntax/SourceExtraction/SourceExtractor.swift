@@ -29,6 +29,20 @@ public enum SourceExtractor {
                     index = max(index + 1, end)
                     continue
                 }
+                // Swift 2 spelled it `constraintsWithVisualFormat("…", options: …, metrics: …, views: …)`.
+                if tokens[index].identifier == "constraintsWithVisualFormat", index + 1 < tokens.count,
+                   tokens[index + 1].isPunctuation("("), index > 0, tokens[index - 1].isPunctuation(".") {
+                    var (arguments, end) = TokenGroups.labeledArguments(tokens, openAt: index + 1)
+                    let close = max(index + 2, end - 1)
+                    if let first = TokenGroups.splitOnCommas(tokens[(index + 2)..<close]).first,
+                       !(first.count >= 2 && first[first.startIndex].identifier != nil && first[first.startIndex + 1].isPunctuation(":")) {
+                        arguments["withVisualFormat"] = first
+                    }
+                    results.append(extract(arguments, call: tokens[index], file: file, bindings: bindings,
+                                           dictionaries: dictionaries, serial: results.count, language: language))
+                    index = max(index + 1, end)
+                    continue
+                }
             case .objectiveC:
                 if tokens[index].identifier == "constraintsWithVisualFormat", index + 1 < tokens.count,
                    tokens[index + 1].isPunctuation(":") {
