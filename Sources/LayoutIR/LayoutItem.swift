@@ -53,7 +53,7 @@ public enum LayoutGuide: String, Sendable, Hashable, CaseIterable {
 /// "the superview of the other item", resolved when the view tree is known).
 public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
     /// The view's name (or `view` / `superview`).
-    public let view: String
+    public var view: String
     /// The guide of that view the constraint refers to, if any.
     public var guide: LayoutGuide?
     /// True for the screen's root view and its guides. Only ``LayoutItem/root`` sets it: no name,

@@ -232,6 +232,18 @@ import LayoutIR
         #expect(errors[0].span?.line == 2)
     }
 
+    @Test func swift2SpellingIsReadToo() throws {
+        let (_, result) = Self.lint("""
+            let viewsDictionary: [String: AnyObject] = ["nameLabel": nameLabel, "stateLabel": stateLabel]
+            let constraintsH = NSLayoutConstraint.constraintsWithVisualFormat("H:|-[nameLabel]-|", options: [], metrics: nil, views: viewsDictionary)
+            let constraintsV = NSLayoutConstraint.constraintsWithVisualFormat("V:|[nameLabel][stateLabl]|", options: [], metrics: nil, views: viewsDictionary)
+            """, .swift)
+        #expect(result.formatsFound == 2 && result.formatsNamesChecked == 2)
+        let errors = Self.errors(result)
+        try #require(errors.count == 1)
+        #expect(errors[0].message == "stateLabl is not a key in the views dictionary." && errors[0].span?.line == 3)
+    }
+
     @Test func stringWithFormatWithADirectiveIsSkipped() {
         let (_, result) = Self.lint("""
             [NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|[%@]|"] options:0 metrics:nil views:views];
