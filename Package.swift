@@ -9,12 +9,15 @@ let package = Package(
     name: "vflc",
     products: [
         .executable(name: "vflc", targets: ["vflc"]),
+        // Each product holds every module its public API mentions, so an embedder needs nothing
+        // else; `import VFLCompiler` (or `import LayoutSyntax`) re-exports them.
         .library(name: "LayoutSyntax", targets: ["LayoutSyntax", "LayoutIR"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .library(name: "VFLCompiler", targets: ["VFLCompiler"]),
+        .library(name: "VFLCompiler",
+                 targets: ["VFLCompiler", "LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR", "Cassowary"]),
     ],
     targets: [
-        // Data flows left to right; each module imports only modules to its left (DESIGN.md).
+        // Data flows left to right; each module imports only modules to its left (Docs/Design.md#modules).
         .target(name: "LayoutIR", linkerSettings: libm),
         .target(name: "LayoutSyntax", dependencies: ["LayoutIR"]),
         .target(name: "Cassowary", linkerSettings: libm),
@@ -30,7 +33,7 @@ let package = Package(
                           path: "Benchmarks/LayoutBench"),
         // Benchmarks/ParseBench: VFL and `.layout` parser throughput on generated corpora (Benchmarks/README.md).
         .executableTarget(name: "parse-bench", dependencies: ["LayoutSyntax", "LayoutIR"], path: "Benchmarks/ParseBench"),
-        .executableTarget(name: "check-bench", dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
+        .executableTarget(name: "check-bench", dependencies: ["VFLCompiler", "LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/CheckBench"),
 
         .testTarget(name: "LayoutIRTests", dependencies: ["LayoutIR"]),

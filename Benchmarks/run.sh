@@ -81,7 +81,7 @@ for views in 1000 10000; do
 done
 
 # MARK: solver
-say "solver workloads (../shared/bench): vflc's Cassowary against kiwisolver"
+say "solver workloads ($SHARED_BENCH): vflc's Cassowary against kiwisolver"
 if [ -f "$SHARED_BENCH/gen_workloads.py" ]; then
     python3 "$SHARED_BENCH/gen_workloads.py" --out "$OUT/solver" --sizes 1000,10000 > /dev/null
     shapes="chain grid nested mixed edit"
@@ -104,7 +104,7 @@ kiwi = {(k["shape"], k["n"]): k for k in (json.loads(l) for l in open(sys.argv[2
 by = {(o["shape"], o["n"]): o for o in ours}
 
 def agree(a, b, phase):
-    """FORMAT.md: |a - b| <= 1e-6 + 1e-10 * abs for both sum and wsum."""
+    """The workload format's agreement (Benchmarks/README.md#the-workload-format): |a - b| <= 1e-6 + 1e-10 * abs for sum and wsum."""
     tolerance = 1e-6 + 1e-10 * float(a[phase + "_abs"])
     return all(abs(float(a[phase + key]) - float(b[phase + key])) <= tolerance for key in ("_sum", "_wsum"))
 
@@ -133,7 +133,7 @@ for shape in ["chain", "grid", "nested", "mixed", "edit"]:
 EOF
 else
     echo "  $SHARED_BENCH/gen_workloads.py not found: solver workloads skipped"
-    row "solver workloads" "-" "skipped: ../shared/bench not found" "" "" ""
+    row "solver workloads" "-" "skipped: $SHARED_BENCH not found" "" "" ""
 fi
 
 # MARK: lint

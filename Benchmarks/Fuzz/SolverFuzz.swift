@@ -3,11 +3,13 @@
 // Built by Benchmarks/fuzz.sh (not part of the package).
 //
 // Invariants checked after every operation:
-// - nothing traps (NaN and infinite numbers are refused with .nonFiniteValue, solver unchanged);
+// - nothing traps (NaN and infinite numbers are refused with .unusableNumber, solver unchanged);
 // - every required constraint in the solver holds at the solved values, within tolerance;
 // - a required constraint refused as unsatisfiable really is infeasible together with the
 //   required constraints already in the solver, and with just the reported certificate —
-//   decided by Fourier–Motzkin elimination below, which shares no code with the solver.
+//   decided by Fourier–Motzkin elimination below, which shares no code with the solver;
+// - a second solver refuses the first one's variables and constraint ids and stays empty;
+// - descriptions of constraints and errors never trap and are never empty.
 import Cassowary
 #if canImport(Glibc)
 import Glibc
@@ -98,6 +100,10 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let solver = Solver()
     let variableCount = Int(input.next() % 4) + 1
     let variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
+    // Same shape, so every foreign handle has a same-position twin here to be confused with.
+    let other = Solver()
+    let twins = (0..<variableCount).map { other.makeVariable("x\($0)") }
+    _ = try? other.add(LinearConstraint(LinearExpression(twins[0]) - 1, .equal))
     var added: [ConstraintID: (PlainConstraint, isRequired: Bool)] = [:]
     var operations = 0
     // FUZZ_TRACE=1 prints each operation, to turn a crash input into a regression test.
@@ -124,14 +130,26 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let plain = PlainConstraint(coefficients: coefficients, constant: constant, relation: relation)
             let allFinite = usable(constant) && coefficients.allSatisfy(usable) && terms.allSatisfy { usableCoefficient($0.coefficient) }
             let countBefore = solver.constraintCount
+            if constraint.description.isEmpty { fatalError("empty constraint description") }
+            do {
+                try other.add(constraint)
+                fatalError("another solver accepted this solver's variables")
+            } catch .foreignVariable(let v) {
+                if !solver.owns(v) || other.owns(v) { fatalError("foreignVariable names the wrong variable") }
+            } catch {
+                // Ownership is checked before any number, so nothing else may come first.
+                fatalError("another solver refused with \(error)")
+            }
+            if other.constraintCount != 1 { fatalError("a refused foreign constraint changed the other solver") }
             if trace { log("add", terms.map { "\($0.coefficient)*x\($0.variable.ordinal)" }, constant, relation, strength) }
             do {
                 let id = try solver.add(constraint)
                 if trace { log("  ->", id) }
                 if !allFinite { fatalError("non-finite constraint accepted") }
                 added[id] = (plain, strength.isRequired)
-            } catch .nonFiniteValue {
+            } catch .unusableNumber(let number) {
                 if allFinite && (strength.isRequired || strength.weight.isFinite) { fatalError("finite constraint refused as non-finite") }
+                if SolverError.unusableNumber(number).description.isEmpty { fatalError("empty error description") }
                 if solver.constraintCount != countBefore { fatalError("refused constraint changed the solver") }
             } catch .unsatisfiable(let conflicting) {
                 if !strength.isRequired { fatalError("non-required constraint reported unsatisfiable") }
@@ -153,6 +171,15 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 5: // remove one
             guard let id = added.keys.sorted().dropFirst(Int(input.next()) % max(1, added.count)).first else { continue }
             if trace { log("remove", id) }
+            do {
+                try other.remove(id)
+                fatalError("another solver removed this solver's constraint \(id)")
+            } catch .foreignConstraint(let foreign) {
+                if foreign != id { fatalError("foreignConstraint names the wrong id") }
+            } catch {
+                fatalError("another solver refused \(id) with \(error)")
+            }
+            if other.constraintCount != 1 { fatalError("a foreign remove changed the other solver") }
             do { try solver.remove(id) } catch { fatalError("remove failed: \(error)") }
             added[id] = nil
         case 6: // make an edit variable
@@ -161,7 +188,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if trace { log("edit", v.ordinal) }
             do {
                 try solver.addEditVariable(v, strength: .strong)
-            } catch .nonFiniteValue where input.extreme {
+            } catch .unusableNumber where input.extreme {
                 // The variable's value overflowed in an extreme system: refused, not trapped.
             } catch {
                 fatalError("addEditVariable failed: \(error)")
@@ -173,7 +200,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             do {
                 try solver.suggestValue(value, for: v)
                 if !usable(value) { fatalError("non-finite suggestion accepted") }
-            } catch .nonFiniteValue {
+            } catch .unusableNumber {
                 if usable(value) { fatalError("finite suggestion refused") }
             } catch .unknownEditVariable {
                 if solver.hasEditVariable(v) { fatalError("edit variable not known") }

@@ -1,5 +1,7 @@
-// solver-bench: runs vflc-bench-constraints workloads (../shared/bench/FORMAT.md) on the
-// Cassowary module and prints the same phase timings and checksums as kiwi_bench.py.
+// solver-bench: runs constraint workloads (JSON files of format "vflc-bench-constraints": variable
+// names, constraints as terms + constant + op + strength, edit variables with suggested values;
+// Benchmarks/README.md says where they come from) on the Cassowary module and prints the same
+// phase timings and checksums as the kiwisolver script that reads the same files.
 //
 //   swift build -c release --product solver-bench
 //   .build/release/solver-bench /tmp/vflc-bench/grid-1000.json [more files] [--repeats 5] [--json]
@@ -7,13 +9,22 @@
 import Cassowary
 import Foundation
 
+/// A constraint with variables as positions in the workload's variable list: handles belong to
+/// one solver, so each run turns these into its own solver's constraints.
+struct RawConstraint {
+    var terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+    var relation: LinearRelation
+    var strength: Strength
+}
+
 struct Workload {
     var path: String
     var shape: String?
     var n: Int?
     var variableNames: [String]
-    var constraints: [LinearConstraint]
-    var edits: [(variable: SolverVariable, strength: Strength, values: [Double])]
+    var constraints: [RawConstraint]
+    var edits: [(variable: Int, strength: Strength, values: [Double])]
 }
 
 enum BenchError: Error, CustomStringConvertible {
@@ -40,21 +51,18 @@ func load(_ path: String) throws -> Workload {
     guard let doc = try JSONSerialization.jsonObject(with: data) as? [String: Any],
           let names = doc["variables"] as? [String],
           let cons = doc["constraints"] as? [[String: Any]] else { throw BenchError.bad("\(path): not a workload") }
-    // Variables are handles by creation order; a throwaway solver makes the same ones a
-    // fresh solver will make, so constraints can be built once, outside the timed region.
-    let maker = Solver()
-    var index: [String: SolverVariable] = [:]
-    for name in names { index[name] = maker.makeVariable(name) }
-    var constraints: [LinearConstraint] = []
+    var index: [String: Int] = [:]
+    for (k, name) in names.enumerated() { index[name] = k }
+    var constraints: [RawConstraint] = []
     constraints.reserveCapacity(cons.count)
     for c in cons {
         guard let terms = c["terms"] as? [[Any]], let constant = (c["constant"] as? NSNumber)?.doubleValue,
               let op = c["op"] as? String else { throw BenchError.bad("bad constraint") }
-        var expr = LinearExpression(constant: constant)
+        var raw: [(Int, Double)] = []
         for t in terms {
             guard t.count == 2, let a = (t[0] as? NSNumber)?.doubleValue, let name = t[1] as? String,
                   let v = index[name] else { throw BenchError.bad("bad term") }
-            expr.terms.append(LinearTerm(v, a))
+            raw.append((v, a))
         }
         let rel: LinearRelation
         switch op {
@@ -63,9 +71,9 @@ func load(_ path: String) throws -> Workload {
         case ">=": rel = .greaterThanOrEqual
         default: throw BenchError.bad("bad op \(op)")
         }
-        constraints.append(LinearConstraint(expr, rel, strength: try strength(c["strength"])))
+        constraints.append(RawConstraint(terms: raw, constant: constant, relation: rel, strength: try strength(c["strength"])))
     }
-    var edits: [(SolverVariable, Strength, [Double])] = []
+    var edits: [(Int, Strength, [Double])] = []
     for e in doc["edits"] as? [[String: Any]] ?? [] {
         guard let name = e["variable"] as? String, let v = index[name],
               let vals = e["values"] as? [NSNumber] else { throw BenchError.bad("bad edit") }
@@ -105,21 +113,28 @@ func runOnce(_ w: Workload, keepValues: Bool, checkDetermined: Bool = false) thr
     var vars: [SolverVariable] = []
     vars.reserveCapacity(w.variableNames.count)
     for _ in w.variableNames { vars.append(solver.makeVariable()) }
-    for c in w.constraints { try solver.add(c) }
-    solver.updateVariables()
     let t1 = now()
+    // Building the constraint values is the caller's work, not the solver's: not timed.
+    let constraints = w.constraints.map { c in
+        LinearConstraint(LinearExpression(terms: c.terms.map { LinearTerm(vars[$0.variable], $0.coefficient) },
+                                          constant: c.constant), c.relation, strength: c.strength)
+    }
+    let t2 = now()
+    for c in constraints { try solver.add(c) }
+    solver.updateVariables()
+    let t3 = now()
     var values = vars.map { solver.value(of: $0) }
-    var res = RunResult(build: ms(t0, t1), buildCk: checksums(values))
+    var res = RunResult(build: ms(t0, t1) + ms(t2, t3), buildCk: checksums(values))
     if keepValues { res.dumps.append(values) }
     if checkDetermined { res.undetermined = vars.filter { !solver.isDetermined($0) }.count }
     if !w.edits.isEmpty {
         let e0 = now()
-        for e in w.edits { try solver.addEditVariable(e.variable, strength: e.strength) }
+        for e in w.edits { try solver.addEditVariable(vars[e.variable], strength: e.strength) }
         res.editSetup = ms(e0, now())
         let steps = w.edits[0].values.count
         for k in 0..<steps {
             let s0 = now()
-            for e in w.edits { try solver.suggestValue(e.values[k], for: e.variable) }
+            for e in w.edits { try solver.suggestValue(e.values[k], for: vars[e.variable]) }
             solver.updateVariables()
             res.edit += ms(s0, now())
             for (i, v) in vars.enumerated() { values[i] = solver.value(of: v) }

@@ -38,6 +38,6 @@ extension Solver {
             }
         }
         involved.remove(newRecord)
-        return involved.filter { !records[Int($0)].isEdit }.sorted().map { ConstraintID(rawValue: Int($0)) }
+        return involved.filter { !records[Int($0)].isEdit }.sorted().map { ConstraintID(rawValue: Int($0), solver: identity) }
     }
 }

@@ -1,13 +1,14 @@
 /// Questions for the layout checker: is a value forced, and how far could it move?
 extension Solver {
-    /// Whether `variable` has the same value in every optimal solution.
+    /// Whether `variable` has the same value in every optimal solution (false for a variable of
+    /// another solver).
     ///
     /// Answered from the optimal face (`OptimalFace`): built once per solution in about one
     /// pass over the tableau plus a small LP over its degenerate rows, then shared by every
     /// later question, so asking about all variables stays linear in the size of the system.
     public func isDetermined(_ variable: SolverVariable) -> Bool {
         let i = Int(variable.index)
-        guard i >= 0 && i < variableSymbol.count else { return false }
+        guard owns(variable), i >= 0 && i < variableSymbol.count else { return false }
         ensureBuilt()
         if optimalFace == nil { optimalFace = OptimalFace(of: self) }
         return optimalFace?.isDetermined(ordinal: i) ?? false
@@ -15,11 +16,11 @@ extension Solver {
 
     /// The smallest and largest value `variable` takes over all optimal solutions (every
     /// required constraint holds and the weighted error is minimal), or nil if it is
-    /// unbounded there. Runs two small simplex searches on a copy of the tableau, pivoting
+    /// unbounded there or made by another solver. Runs two small simplex searches on a copy of the tableau, pivoting
     /// only symbols whose reduced cost is zero; O(tableau) per call.
     public func range(of variable: SolverVariable) -> ClosedRange<Double>? {
         let i = Int(variable.index)
-        guard i >= 0 && i < variableSymbol.count else { return nil }
+        guard owns(variable), i >= 0 && i < variableSymbol.count else { return nil }
         ensureBuilt()
         updateVariables()
         guard let low = extreme(of: variable.index, sign: 1), let high = extreme(of: variable.index, sign: -1) else {

@@ -3,15 +3,16 @@ extension Solver {
     /// Makes `variable` an edit variable: a non-required constraint `variable == value` whose
     /// value ``suggestValue(_:for:)`` moves. It starts at the variable's current value, so
     /// registering it moves nothing.
-    /// - Throws: ``SolverError/requiredEditStrength``, ``SolverError/duplicateEditVariable``,
-    ///   ``SolverError/nonFiniteValue`` (a NaN or infinite weight).
+    /// - Throws: ``SolverError/foreignVariable(_:)`` for a variable of another solver,
+    ///   ``SolverError/requiredEditStrength(_:)``, ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/unusableNumber(_:)`` (a NaN or infinite weight).
     public func addEditVariable(_ variable: SolverVariable, strength: Strength) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         ensureBuilt()
-        if strength.isRequired { throw .requiredEditStrength }
-        if !strength.weight.isFinite { throw .nonFiniteValue }
-        guard ensureVariable(variable) else { throw .unknownEditVariable }
+        if strength.isRequired { throw .requiredEditStrength(variable) }
+        if let number = SolverError.UnusableNumber.check(strength.weight, as: .weight) { throw .unusableNumber(number) }
         let v = Int(variable.index)
-        if editIndex[v] >= 0 { throw .duplicateEditVariable }
+        if editIndex[v] >= 0 { throw .duplicateEditVariable(variable) }
         let current = value(of: variable)
         var record = try makeRecord(LinearConstraint(LinearExpression(variable) - current, .equal, strength: strength),
                                     isEdit: true)
@@ -33,10 +34,11 @@ extension Solver {
     }
 
     /// Stops editing `variable` (its edit constraint is removed and the system re-solved).
-    /// - Throws: ``SolverError/unknownEditVariable``.
+    /// - Throws: ``SolverError/foreignVariable(_:)``, ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: SolverVariable) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         let v = Int(variable.index)
-        guard v >= 0 && v < editIndex.count && editIndex[v] >= 0 else { throw .unknownEditVariable }
+        guard v >= 0 && v < editIndex.count && editIndex[v] >= 0 else { throw .unknownEditVariable(variable) }
         let e = Int(editIndex[v])
         let record = edits[e].record
         editIndex[v] = -1
@@ -50,21 +52,24 @@ extension Solver {
         valuesDirty = true
     }
 
-    /// Whether `variable` is an edit variable.
+    /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: SolverVariable) -> Bool {
         let v = Int(variable.index)
-        return v >= 0 && v < editIndex.count && editIndex[v] >= 0
+        return owns(variable) && v >= 0 && v < editIndex.count && editIndex[v] >= 0
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally (dual simplex: the
     /// rows the change touches are found through the column index; usually 0–2 pivots).
-    /// - Throws: ``SolverError/unknownEditVariable``, ``SolverError/nonFiniteValue`` (NaN,
-    ///   infinite, or beyond ``Solver/maximumMagnitude``).
+    /// - Throws: ``SolverError/foreignVariable(_:)``, ``SolverError/unknownEditVariable(_:)``,
+    ///   ``SolverError/unusableNumber(_:)`` (NaN, infinite, or beyond ``Solver/maximumMagnitude``).
     public func suggestValue(_ value: Double, for variable: SolverVariable) throws(SolverError) {
+        guard owns(variable) else { throw .foreignVariable(variable) }
         ensureBuilt()
-        guard Self.isUsable(value) else { throw .nonFiniteValue }
+        if let number = SolverError.UnusableNumber.check(value, as: .suggestedValue(variable)) {
+            throw .unusableNumber(number)
+        }
         let v = Int(variable.index)
-        guard v >= 0 && v < editIndex.count && editIndex[v] >= 0 else { throw .unknownEditVariable }
+        guard v >= 0 && v < editIndex.count && editIndex[v] >= 0 else { throw .unknownEditVariable(variable) }
         let e = Int(editIndex[v])
         let delta = value - edits[e].value
         edits[e].value = value

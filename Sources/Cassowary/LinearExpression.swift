@@ -1,7 +1,8 @@
 /// `Σ coefficient·variable + constant`: the left-hand side of a ``LinearConstraint``.
 ///
-/// A variable may appear in several terms; the solver adds their coefficients.
-public struct LinearExpression: Sendable {
+/// A variable may appear in several terms; the solver adds their coefficients. Usually built
+/// with operators: `2 * x - y + 3`, `(x1 + x2) / 2`.
+public struct LinearExpression: Sendable, CustomStringConvertible {
     /// The variable terms, in the order they were written.
     public var terms: [LinearTerm]
     /// The constant part.
@@ -28,6 +29,14 @@ public struct LinearExpression: Sendable {
     /// Whether every coefficient and the constant are finite numbers.
     public var isFinite: Bool {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// The terms in the order they were written, then the constant: `2 * x - y + 3`, or `0`
+    /// for the empty expression.
+    public var description: String {
+        var text = ""
+        LinearFormatting.appendExpression(terms, constant: constant, to: &text)
+        return text
     }
 
     fileprivate func scaled(by factor: Double) -> LinearExpression {
@@ -95,6 +104,43 @@ extension LinearExpression {
     /// coefficients, which ``Solver/add(_:)`` rejects).
     public static func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         lhs.scaled(by: 1 / rhs)
+    }
+}
+
+extension LinearExpression {
+    /// Adds an expression in place: `left += margin`.
+    public static func += (lhs: inout LinearExpression, rhs: LinearExpression) {
+        lhs.terms += rhs.terms
+        lhs.constant += rhs.constant
+    }
+    /// Adds a variable in place.
+    public static func += (lhs: inout LinearExpression, rhs: SolverVariable) {
+        lhs.terms.append(LinearTerm(rhs, 1))
+    }
+    /// Adds a constant in place.
+    public static func += (lhs: inout LinearExpression, rhs: Double) {
+        lhs.constant += rhs
+    }
+    /// Subtracts an expression in place.
+    public static func -= (lhs: inout LinearExpression, rhs: LinearExpression) {
+        lhs += rhs.scaled(by: -1)
+    }
+    /// Subtracts a variable in place.
+    public static func -= (lhs: inout LinearExpression, rhs: SolverVariable) {
+        lhs.terms.append(LinearTerm(rhs, -1))
+    }
+    /// Subtracts a constant in place.
+    public static func -= (lhs: inout LinearExpression, rhs: Double) {
+        lhs.constant -= rhs
+    }
+    /// Multiplies by a constant in place.
+    public static func *= (lhs: inout LinearExpression, rhs: Double) {
+        lhs = lhs.scaled(by: rhs)
+    }
+    /// Divides by a constant in place (division by zero gives non-finite coefficients, which
+    /// ``Solver/add(_:)`` refuses).
+    public static func /= (lhs: inout LinearExpression, rhs: Double) {
+        lhs = lhs.scaled(by: 1 / rhs)
     }
 }
 

@@ -4,11 +4,15 @@
 /// ```swift
 /// let solver = Solver()
 /// let x = solver.makeVariable("x"), w = solver.makeVariable("w")
-/// try solver.add(LinearConstraint(x - 8, .equal))                       // x = 8
-/// try solver.add(LinearConstraint(w - 100, .greaterThanOrEqual))       // w ≥ 100
-/// try solver.add(LinearConstraint(w - 50, .equal, strength: .weak))     // w ≈ 50, weakly
+/// try solver.add(x == 8)
+/// try solver.add(w >= 100)
+/// try solver.add((w == 50) | .weak)     // w ≈ 50, weakly
 /// solver.value(of: w)   // 100
 /// ```
+///
+/// Every handle the solver gives out (``SolverVariable``, ``ConstraintID``) remembers which
+/// solver made it; another solver refuses it with ``SolverError/foreignVariable(_:)`` or
+/// ``SolverError/foreignConstraint(_:)``.
 ///
 /// Not thread-safe: use one solver from one thread at a time.
 public final class Solver {
@@ -19,7 +23,6 @@ public final class Solver {
 
     // Per variable ordinal.
     var variableSymbol: [Int32] = []
-    var names: [String] = []
     /// Mentioned by a constraint or edit (so it can no longer be defined by a later equality).
     var used: [Bool] = []
     /// Index into `edits`, or -1.
@@ -37,6 +40,9 @@ public final class Solver {
     /// A defining equality was removed; the tableau is rebuilt before its next use.
     var needsRebuild = false
 
+    /// Stamped on every handle this solver gives out.
+    let identity = SolverIdentity.unique()
+
     /// Creates an empty solver.
     public init() {}
 
@@ -45,13 +51,13 @@ public final class Solver {
     /// lose the precision the solver's tolerances assume, and it can no longer tell a feasible
     /// system from an infeasible one (the fuzz target found both: 10³⁰⁸ overflowing, and 10¹⁵
     /// coefficients making a rebuild drop a required constraint). Such numbers are refused with
-    /// ``SolverError/nonFiniteValue``, like NaN and infinity.
+    /// ``SolverError/unusableNumber(_:)``, like NaN and infinity.
     public static let maximumMagnitude: Double = 1e9
 
     /// The smallest magnitude of a non-zero coefficient the solver takes (10⁻⁹): dividing by a
     /// smaller one defines values beyond ``maximumMagnitude`` (the fuzz target found a 10⁻³⁰⁰
     /// coefficient defining a value near 10³⁰¹, after which a rebuild could not re-add a
-    /// constraint). Refused with ``SolverError/nonFiniteValue``. Terms that merely cancel to
+    /// constraint). Refused with ``SolverError/unusableNumber(_:)``. Terms that merely cancel to
     /// less than this (`x − 0.9999999999·x`) are dropped as zero instead.
     public static let minimumCoefficient: Double = 1 / maximumMagnitude
 
@@ -66,52 +72,57 @@ public final class Solver {
 
     // MARK: Variables
 
-    /// Creates a new variable (value 0 until constrained). The name is only for display.
+    /// Creates a new variable (value 0 until constrained). The name is only for display
+    /// (``SolverVariable/description``, error messages); names need not be unique.
     public func makeVariable(_ name: String = "") -> SolverVariable {
         let ordinal = Int32(variableSymbol.count)
         variableSymbol.append(tableau.newSymbol(.external))
-        names.append(name)
         used.append(false)
         editIndex.append(-1)
         valuesDirty = true
-        return SolverVariable(index: ordinal)
+        return SolverVariable(index: ordinal, solver: identity, name: name)
     }
 
-    /// The name given to `variable` when it was made ("" for an unknown variable).
+    /// The name given to `variable` when it was made (the same as ``SolverVariable/name``;
+    /// "" for a variable of another solver).
     public func name(of variable: SolverVariable) -> String {
-        let i = Int(variable.index)
-        return i >= 0 && i < names.count ? names[i] : ""
+        owns(variable) ? variable.name : ""
     }
 
     /// The number of variables made so far.
     public var variableCount: Int { variableSymbol.count }
 
-    /// Makes variables up to `variable` exist (a handle from another solver is given fresh
-    /// variables here instead of trapping).
-    func ensureVariable(_ variable: SolverVariable) -> Bool {
-        let i = Int(variable.index)
-        if i < 0 { return false }
-        while variableSymbol.count <= i { _ = makeVariable() }
-        return true
+    /// Whether this solver made `variable`.
+    public func owns(_ variable: SolverVariable) -> Bool {
+        variable.solver == identity
+    }
+
+    /// Whether this solver returned `id` (whether or not its constraint is still in it).
+    public func owns(_ id: ConstraintID) -> Bool {
+        id.solver == identity
     }
 
     // MARK: Constraints
 
     /// Adds a constraint and re-solves.
     ///
-    /// - Throws: ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or
+    /// - Throws: ``SolverError/foreignVariable(_:)`` for a variable made by another solver;
+    ///   ``SolverError/unusableNumber(_:)`` for a NaN or infinite coefficient, constant or
     ///   weight, a coefficient or constant beyond ``maximumMagnitude``, or a non-zero
-    ///   coefficient below ``minimumCoefficient``; ``SolverError/duplicateConstraint`` if a structurally identical constraint
-    ///   (same merged terms, constant, relation and strength) is present;
-    ///   ``SolverError/unsatisfiable(conflicting:)`` if it is required and cannot hold with the
-    ///   required constraints already added. A refused constraint leaves the solver unchanged.
+    ///   coefficient below ``minimumCoefficient``; ``SolverError/duplicateConstraint(existing:)``
+    ///   if a structurally identical constraint (same merged terms, constant, relation and
+    ///   strength) is present; ``SolverError/unsatisfiable(conflicting:)`` if it is required and
+    ///   cannot hold with the required constraints already added. A refused constraint leaves
+    ///   the solver unchanged.
     /// - Returns: the id used to ``remove(_:)`` the constraint later.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
         ensureBuilt()
         let record = try makeRecord(constraint)
         let hash = DuplicateTable.hash(of: record)
-        if duplicates.find(record, hash: hash, in: records) != nil { throw .duplicateConstraint }
+        if let existing = duplicates.find(record, hash: hash, in: records) {
+            throw .duplicateConstraint(existing: ConstraintID(rawValue: Int(existing), solver: identity))
+        }
         let index = Int32(records.count)
         records.append(record)
         do {
@@ -122,7 +133,7 @@ public final class Solver {
         }
         duplicates.insert(index, hash: hash)
         valuesDirty = true
-        return ConstraintID(rawValue: Int(index))
+        return ConstraintID(rawValue: Int(index), solver: identity)
     }
 
     /// Removes a constraint added earlier and re-solves.
@@ -132,21 +143,24 @@ public final class Solver {
     /// remaining constraints: correct, but O(size of the system). The rebuild waits for the
     /// next operation that needs the solution, so removing many such constraints in a row
     /// costs one rebuild.
-    /// - Throws: ``SolverError/unknownConstraint`` if the id is not in the solver.
+    /// - Throws: ``SolverError/foreignConstraint(_:)`` if another solver returned the id;
+    ///   ``SolverError/unknownConstraint(_:)`` if its constraint is no longer in the solver.
     public func remove(_ id: ConstraintID) throws(SolverError) {
+        guard owns(id) else { throw .foreignConstraint(id) }
         let i = id.rawValue
         guard i >= 0 && i < records.count, !records[i].isEdit, records[i].state != .inactive else {
-            throw .unknownConstraint
+            throw .unknownConstraint(id)
         }
         duplicates.remove(Int32(i), hash: DuplicateTable.hash(of: records[i]))
         deactivate(Int32(i))
         valuesDirty = true
     }
 
-    /// Whether the constraint with this id is currently in the solver.
+    /// Whether the constraint with this id is currently in the solver (false for an id of
+    /// another solver).
     public func contains(_ id: ConstraintID) -> Bool {
         let i = id.rawValue
-        return i >= 0 && i < records.count && !records[i].isEdit && records[i].state != .inactive
+        return owns(id) && i >= 0 && i < records.count && !records[i].isEdit && records[i].state != .inactive
     }
 
     /// Constraints still in the solver but not enforced, because re-adding one after a removal
@@ -155,7 +169,7 @@ public final class Solver {
     public var suspendedConstraints: [ConstraintID] {
         ensureBuilt()
         return records.indices.filter { !records[$0].isEdit && records[$0].state == .suspended }
-            .map { ConstraintID(rawValue: $0) }
+            .map { ConstraintID(rawValue: $0, solver: identity) }
     }
 
     /// The number of constraints currently in the solver (edit constraints excluded).
@@ -163,30 +177,39 @@ public final class Solver {
 
     func makeRecord(_ constraint: LinearConstraint, isEdit: Bool = false) throws(SolverError) -> ConstraintRecord {
         let e = constraint.expression
-        guard Self.isUsable(e.constant), e.terms.allSatisfy({ Self.isUsableCoefficient($0.coefficient) }) else {
-            throw .nonFiniteValue
+        let n = e.terms.count
+        // Checked by index so that no term (and its variable's name) is copied.
+        var valid = Self.isUsable(e.constant)
+        for k in 0..<n where !(e.terms[k].variable.solver == identity && Self.isUsableCoefficient(e.terms[k].coefficient)) {
+            valid = false
         }
-        if !constraint.strength.isRequired && !constraint.strength.weight.isFinite { throw .nonFiniteValue }
+        if !constraint.strength.isRequired && !constraint.strength.weight.isFinite { valid = false }
+        if !valid { throw refusal(of: constraint) }
         // Insertion sort by variable, merging repeats: term lists are short.
         var vars: [Int32] = []
         var coefs: [Double] = []
-        vars.reserveCapacity(e.terms.count)
-        coefs.reserveCapacity(e.terms.count)
-        for t in e.terms {
-            guard ensureVariable(t.variable) else { continue }
-            let v = t.variable.index
+        vars.reserveCapacity(n)
+        coefs.reserveCapacity(n)
+        for t in 0..<n {
+            let v = e.terms[t].variable.index
+            let c = e.terms[t].coefficient
             var k = vars.count
             while k > 0 && vars[k - 1] > v { k -= 1 }
             if k > 0 && vars[k - 1] == v {
-                coefs[k - 1] += t.coefficient
+                coefs[k - 1] += c
             } else {
                 vars.insert(v, at: k)
-                coefs.insert(t.coefficient, at: k)
+                coefs.insert(c, at: k)
             }
         }
         var k = 0
         while k < vars.count {
-            if !Self.isUsable(coefs[k]) { throw .nonFiniteValue }
+            if !Self.isUsable(coefs[k]) {
+                let variable = e.terms.first { $0.variable.index == vars[k] }?.variable
+                    ?? SolverVariable(index: vars[k], solver: identity, name: "")
+                throw .unusableNumber(SolverError.UnusableNumber.check(coefs[k], as: .coefficient(variable))
+                    ?? SolverError.UnusableNumber(value: coefs[k], role: .coefficient(variable), problem: .tooLarge))
+            }
             if abs(coefs[k]) < Self.minimumCoefficient {
                 vars.remove(at: k)
                 coefs.remove(at: k)
@@ -198,6 +221,26 @@ public final class Solver {
                                       relation: constraint.relation, strength: constraint.strength)
         record.isEdit = isEdit
         return record
+    }
+
+    /// The error for a constraint that failed the quick check in ``makeRecord(_:isEdit:)``: the
+    /// first foreign variable, else the first unusable number, in the order they were written.
+    private func refusal(of constraint: LinearConstraint) -> SolverError {
+        let e = constraint.expression
+        if let foreign = e.terms.first(where: { $0.variable.solver != identity }) {
+            return .foreignVariable(foreign.variable)
+        }
+        for term in e.terms {
+            if let number = SolverError.UnusableNumber.check(term.coefficient, as: .coefficient(term.variable)) {
+                return .unusableNumber(number)
+            }
+        }
+        if let number = SolverError.UnusableNumber.check(e.constant, as: .constant) {
+            return .unusableNumber(number)
+        }
+        let weight = constraint.strength.weight
+        return .unusableNumber(SolverError.UnusableNumber.check(weight, as: .weight)
+            ?? SolverError.UnusableNumber(value: weight, role: .weight, problem: .infinite))
     }
 
     // MARK: Values
@@ -226,10 +269,11 @@ public final class Solver {
         valuesDirty = false
     }
 
-    /// The value of `variable` in the current optimal solution.
+    /// The value of `variable` in the current optimal solution; NaN for a variable of another
+    /// solver (it has no value here, and NaN cannot pass for a position).
     public func value(of variable: SolverVariable) -> Double {
         let i = Int(variable.index)
-        guard i >= 0 && i < variableSymbol.count else { return 0 }
+        guard owns(variable), i >= 0 && i < variableSymbol.count else { return .nan }
         let s = Int(variableSymbol[i])
         if s >= symbolValues.count { valuesDirty = true }
         updateVariables()

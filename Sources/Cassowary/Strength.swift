@@ -30,7 +30,7 @@ import Swift
 /// constraints, and neighbouring priorities (249 vs 250, the usual tie-breaker) decide
 /// one-against-one conflicts. The largest weight stays at 10⁹, kiwi's own ceiling, so the
 /// objective keeps about 7 significant digits for the weakest constraint.
-public struct Strength: Hashable, Comparable, Sendable {
+public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The objective weight (meaningless when required).
     public let weight: Double
     /// Whether the constraint must hold exactly (never traded against others).
@@ -52,7 +52,7 @@ public struct Strength: Hashable, Comparable, Sendable {
 
     /// A non-required strength with objective weight `w` on kiwi's scale (weak = 1,
     /// strong = 10⁶). Negative weights are treated as 0; NaN and infinity are kept and
-    /// rejected by ``Solver/add(_:)`` with ``SolverError/nonFiniteValue``.
+    /// rejected by ``Solver/add(_:)`` with ``SolverError/unusableNumber(_:)``.
     public static func weight(_ w: Double) -> Strength {
         Strength(weight: w < 0 ? 0 : w, isRequired: false)
     }
@@ -63,6 +63,17 @@ public struct Strength: Hashable, Comparable, Sendable {
         if priority >= 1000 { return .required }
         let p = Double(min(max(priority, 1), 999))
         return Strength(weight: exp10(9 * (p - 1) / 998), isRequired: false)
+    }
+
+    /// `required`, `strong`, `medium`, `weak`, or `weight(w)` for any other weight.
+    public var description: String {
+        if isRequired { return "required" }
+        switch weight {
+        case Strength.strong.weight: return "strong"
+        case Strength.medium.weight: return "medium"
+        case Strength.weak.weight: return "weak"
+        default: return "weight(\(LinearFormatting.number(weight)))"
+        }
     }
 
     /// Required is the strongest; otherwise a larger weight is stronger.

@@ -92,7 +92,7 @@ public enum AmbiguityAnalysis {
                 }
             }
             notes.append(DiagnosticNote(suggestion(view: view, free: Set(names), ties: ties, system: solution.system)))
-            let diagnostic = LintRule.ambiguousLayout.diagnostic(
+            let diagnostic = RuleRegistry.rule(.ambiguousLayout).diagnostic(
                 "'\(view)' has an ambiguous \(names.joined(separator: ", "))", at: spans[view] ?? nil, notes: notes)
             return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
         }

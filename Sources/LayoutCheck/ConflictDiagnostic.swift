@@ -31,7 +31,7 @@ enum ConflictDiagnostic {
         let count = report.members.count
         let message = "\(count) required constraint\(count == 1 ? "" : "s") cannot all hold"
         return LayoutDiagnostic(severity: .error, message: message, span: primary.origin.span, notes: notes,
-                          fixIts: fixIts, ruleID: LintRule.unsatisfiable.id)
+                          fixIts: fixIts, ruleID: RuleID.unsatisfiable)
     }
 
     /// The text that lowers a required constraint to 999 in the syntax it was written in, when

@@ -18,7 +18,7 @@ enum FrameLint {
             if frame.width <= 0 || frame.height <= 0 {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
                 let what = frame.width < 0 || frame.height < 0 ? "a negative size" : "a zero size"
-                findings.append(Finding(key: "size|\(view.name)|\(what)", diagnostic: LintRule.nonPositiveSize.diagnostic(
+                findings.append(Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
                     "'\(view.name)' has \(what) (\(size))", at: span,
                     notes: [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")])))
             }
@@ -31,7 +31,7 @@ enum FrameLint {
                 if frame.minY < -tolerance { sides.append("top") }
                 if frame.maxX > parent.frame.width + tolerance { sides.append("right") }
                 if frame.maxY > parent.frame.height + tolerance { sides.append("bottom") }
-                findings.append(Finding(key: "outside|\(view.name)|\(sides)", diagnostic: LintRule.viewOutsideSuperview.diagnostic(
+                findings.append(Finding(key: "outside|\(view.name)|\(sides)", diagnostic: RuleRegistry.rule(.viewOutsideSuperview).diagnostic(
                     "'\(view.name)' extends past the \(sides.joined(separator: " and ")) edge\(sides.count == 1 ? "" : "s") of '\(parentName)'", at: span,
                     notes: [DiagnosticNote("on \(solution.environment.name) its frame is \(ConflictDiagnostic.format(frame)) inside a \(formatNumber(parent.frame.width)) × \(formatNumber(parent.frame.height)) superview")])))
             }
@@ -56,7 +56,7 @@ enum FrameLint {
             guard !edges.isEmpty else { continue }
             let bar = edges.contains("top") && metrics.navigationBarFrame != nil ? "under the navigation bar"
                 : edges.contains("bottom") && metrics.tabBarFrame != nil ? "under the tab bar" : "outside the safe area"
-            findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: LintRule.outsideSafeArea.diagnostic(
+            findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: RuleRegistry.rule(.outsideSafeArea).diagnostic(
                 "'\(view.name)' reaches \(bar) (past the safe area's \(edges.joined(separator: " and ")))", at: nodes[view.name]?.span,
                 notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(formatNumber(safe.top)) from the top and \(formatNumber(safe.bottom)) from the bottom"),
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])))
@@ -70,7 +70,7 @@ enum FrameLint {
             let violation = lowered.violation(in: solution)
             guard violation > tolerance else { continue }
             let place = lowered.origin.span.map { "\($0.offset)" } ?? "-"
-            findings.append(Finding(key: "optional|\(lowered.constraint)|\(place)", diagnostic: LintRule.unsatisfiedOptional.diagnostic(
+            findings.append(Finding(key: "optional|\(lowered.constraint)|\(place)", diagnostic: RuleRegistry.rule(.unsatisfiedOptional).diagnostic(
                 "optional constraint '\(lowered.constraint)' (priority \(formatNumber(Double(lowered.priority.value)))) is not satisfied",
                 at: lowered.origin.span,
                 notes: [DiagnosticNote("it misses by \(formatNumber((violation * 2).rounded() / 2)) pt on \(solution.environment.name)")])))

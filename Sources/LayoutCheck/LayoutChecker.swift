@@ -1,31 +1,15 @@
 import LayoutEngine
 import LayoutIR
 
-/// The layout checker: unsatisfiable constraint sets, ambiguous views and the lint rules, for
-/// one screen in every environment at once.
+/// The layout checker: unsatisfiable constraint sets, ambiguous views and the lint rules, in
+/// two halves the compiler's check stage runs: ``analyze(_:screen:loaded:)`` per environment
+/// (in parallel, right after each solve) and ``merge(_:screen:)`` per screen.
 ///
 /// Findings that are the same in several environments (the same conflicting constraints, the
 /// same free attributes of a view, the same view outside its superview) are reported once,
 /// naming every environment. `// vflc:disable rule-id` comments are applied, and the result is
 /// sorted by source location.
 public enum LayoutChecker {
-    /// Solves `screen` in each environment and checks the results. Each environment's lowered
-    /// system and solver are dropped once it is analysed, so memory stays that of one
-    /// environment however many there are.
-    public static func check(_ screen: LayoutScreen, environments: [LayoutEnvironment],
-                             catalog: DeviceCatalog = .standard) -> [LayoutDiagnostic] {
-        let reports = environments.map { environment in
-            let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-            return analyze(solution, screen: screen, loaded: loaded)
-        }
-        return merge(reports, screen: screen)
-    }
-
-    /// Checks solutions already computed (so `vflc compile` does not solve twice).
-    public static func check(_ screen: LayoutScreen, solutions: [(LayoutEnvironment, LayoutSolution)]) -> [LayoutDiagnostic] {
-        merge(solutions.map { analyze($0.1, screen: screen) }, screen: screen)
-    }
-
     /// Everything the checker finds in one environment, to be merged with the other
     /// environments' by ``merge(_:screen:)``. Independent per environment, so environments can be
     /// analysed in parallel and each solution's system released right after.

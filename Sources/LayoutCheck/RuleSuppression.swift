@@ -5,15 +5,15 @@ import LayoutIR
 public enum RuleSuppression {
     /// The diagnostics that survive the screen's disable comments. Only diagnostics with a rule id
     /// can be disabled; syntax and type errors always stay.
-    public static func filter(_ diagnostics: [LayoutDiagnostic], disabled: [Int: Set<String>]) -> [LayoutDiagnostic] {
+    public static func filter(_ diagnostics: [LayoutDiagnostic], disabled: [Int: Set<RuleID>]) -> [LayoutDiagnostic] {
         guard !disabled.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            guard let rule = diagnostic.ruleID, LintRule.named(rule) != nil else { return true }
+            guard let rule = diagnostic.ruleID, RuleRegistry.rule(rule).isSuppressible else { return true }
             return !isDisabled(rule, line: 0, disabled) && !isDisabled(rule, line: diagnostic.span?.line, disabled)
         }
     }
 
-    private static func isDisabled(_ rule: String, line: Int?, _ disabled: [Int: Set<String>]) -> Bool {
+    private static func isDisabled(_ rule: RuleID, line: Int?, _ disabled: [Int: Set<RuleID>]) -> Bool {
         guard let line, let rules = disabled[line] else { return false }
         return rules.isEmpty || rules.contains(rule)
     }

@@ -60,7 +60,7 @@ public enum StaticLint {
         }
         let distance = guideEdge == "top" ? inset : -inset
         guard let meaning = table[distance] else { return nil }
-        let rule = LintRule.barHeightConstant
+        let rule = RuleRegistry.rule(.barHeightConstant)
         return rule.diagnostic(
             "'\(view)' is pinned \(formatNumber(distance)) pt from the root view's \(guideEdge) edge, the height of \(meaning)",
             at: constraint.origin.span,
@@ -77,7 +77,7 @@ public enum StaticLint {
         else { return nil }
         var notes = [DiagnosticNote("leading/trailing are used here", span: directional.origin.span)]
         notes.append(DiagnosticNote("left and right stay put in right-to-left languages while leading and trailing mirror, so parts of this screen will not line up in RTL"))
-        return LintRule.mixedDirection.diagnostic(
+        return RuleRegistry.rule(.mixedDirection).diagnostic(
             "this screen mixes left/right ('\(absolute)') with leading/trailing", at: absolute.origin.span, notes: notes)
     }
 
@@ -87,7 +87,7 @@ public enum StaticLint {
         for constraint in constraints {
             let key = CanonicalConstraint(constraint)
             if let earlier = seen[key] {
-                diagnostics.append(LintRule.duplicateConstraint.diagnostic(
+                diagnostics.append(RuleRegistry.rule(.duplicateConstraint).diagnostic(
                     "'\(constraint)' duplicates an earlier constraint",
                     at: constraint.origin.span,
                     notes: [DiagnosticNote("first written here as '\(earlier)'", span: earlier.origin.span)]))

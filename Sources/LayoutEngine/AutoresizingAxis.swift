@@ -2,7 +2,7 @@ import LayoutIR
 
 /// One axis of an autoresizing mask: how a change of the superview's size is shared among the
 /// flexible parts (leading margin, size, trailing margin) in proportion to their original
-/// lengths; fixed parts keep their length (uikit.md §7).
+/// lengths; fixed parts keep their length (Docs/UIKit.md#autoresizing).
 struct AutoresizingAxis: Hashable {
     /// The frame's origin and size when it was set, and the superview's size then.
     var origin: Double

@@ -2,13 +2,17 @@ import LayoutIR
 
 /// Whether a device is a phone or a tablet; bar heights and size classes depend on it.
 public enum DeviceFamily: String, Sendable, Hashable, CaseIterable {
+    /// An iPhone (or iPod touch): compact bars, size classes that change with orientation.
     case phone
+    /// An iPad: 50-pt bars and regular size classes full screen.
     case pad
 }
 
 /// A horizontal or vertical size class (`UIUserInterfaceSizeClass`).
 public enum SizeClass: String, Sendable, Hashable {
+    /// Compact: an iPhone's width, or its height in landscape.
     case compact
+    /// Regular: an iPad, or the width of a wide iPhone in landscape.
     case regular
 }
 

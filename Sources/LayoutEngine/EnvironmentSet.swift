@@ -57,7 +57,7 @@ public enum EnvironmentSet {
                 notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             }
             notes.append(DiagnosticNote("run 'vflc devices' to list the catalog, or declare it: 'device \(name) 390x844'"))
-            diagnostics.append(.error("unknown device '\(name)'", at: span, notes: notes, ruleID: "unknown-device"))
+            diagnostics.append(.error("unknown device '\(name)'", at: span, notes: notes, ruleID: .unknownDevice))
             return nil
         }
 

@@ -35,18 +35,28 @@ public struct ViewFrame: Sendable, Hashable {
 }
 
 /// A required constraint the solver could not add, with the constraints already added that it
-/// conflicts with (indices into ``LoweredSystem/constraints``; empty when the constraint can
-/// never hold on its own, such as `topLayoutGuide.height == 10` where the guide is 64 tall).
+/// conflicts with (empty when the constraint can never hold on its own, such as
+/// `topLayoutGuide.height == 10` where the guide is 64 tall).
+///
+/// The conflict carries the IR constraints themselves, so it stays meaningful after
+/// ``LayoutSolution/droppingSystem()``; the indices are for working with the lowered system
+/// while a solution still has it.
 public struct LayoutConflict: Sendable, Hashable {
-    /// The constraint that was left out.
+    /// Index of the constraint left out in ``LoweredSystem/constraints``.
     public var constraint: Int
-    /// The constraints it conflicts with.
+    /// Indices of the constraints it conflicts with in ``LoweredSystem/constraints``.
     public var conflictingWith: [Int]
+    /// The constraint that was left out, with its origin.
+    public var leftOut: IRConstraint
+    /// The constraints it conflicts with, in the order of ``conflictingWith``.
+    public var conflictingConstraints: [IRConstraint]
 
-    /// A conflict record.
-    public init(constraint: Int, conflictingWith: [Int]) {
+    /// A conflict between constraints of `system`.
+    public init(constraint: Int, conflictingWith: [Int], in system: LoweredSystem) {
         self.constraint = constraint
         self.conflictingWith = conflictingWith
+        self.leftOut = system.constraints[constraint].constraint
+        self.conflictingConstraints = conflictingWith.map { system.constraints[$0].constraint }
     }
 }
 
@@ -60,10 +70,9 @@ public struct LayoutSolution: Sendable {
     public var system: LoweredSystem
     /// The solver's value of each variable of ``system`` (unrounded, root coordinates).
     public var values: [Double]
-    /// Required constraints that could not be added.
+    /// Required constraints that could not be added. `LayoutCheck` turns them into minimal
+    /// conflicting sets with ranked break choices.
     public var conflicts: [LayoutConflict]
-    /// One error per conflict, pointing at the constraint that was left out.
-    public var diagnostics: [LayoutDiagnostic]
     /// How many lower-and-solve passes were needed; subviews' safe areas and margins depend on
     /// their frames, so a pass is repeated (at most ``LayoutSolver/maximumPasses`` times) until
     /// they stop changing, as UIKit's layout loop does.
@@ -71,21 +80,20 @@ public struct LayoutSolution: Sendable {
 
     /// A solution (normally made by ``LayoutSolver/solve(_:in:metrics:)``).
     public init(metrics: EnvironmentMetrics, views: [ViewFrame], system: LoweredSystem, values: [Double] = [],
-                conflicts: [LayoutConflict] = [], diagnostics: [LayoutDiagnostic] = [], passes: Int = 1) {
+                conflicts: [LayoutConflict] = [], passes: Int = 1) {
         self.metrics = metrics
         self.views = views
         self.system = system
         self.values = values
         self.conflicts = conflicts
-        self.diagnostics = diagnostics
         self.passes = passes
     }
 
     /// The environment.
     public var environment: LayoutEnvironment { metrics.environment }
 
-    /// The same solution without its lowered system and solver values: the frames, metrics,
-    /// conflicts and diagnostics that frame tables need. A 10 000-view screen's system holds
+    /// The same solution without its lowered system and solver values: the frames, metrics
+    /// and conflicts that frame tables need. A 10 000-view screen's system holds
     /// some 50 000 constraints with their origins; a compiler that keeps one solution per
     /// environment keeps only this.
     public func droppingSystem() -> LayoutSolution {

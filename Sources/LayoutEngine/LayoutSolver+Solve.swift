@@ -102,33 +102,7 @@ extension LayoutSolver {
                                    frame: frame, absoluteFrame: absolute, isHidden: entry.isHiddenInTree,
                                    contentSize: contentSize))
         }
-        let diagnostics = result.conflicts.map {
-            conflictDiagnostic($0, system: system, environments: [metrics.environment.name])
-        }
         return LayoutSolution(metrics: metrics, views: views, system: system, values: result.values,
-                              conflicts: result.conflicts, diagnostics: diagnostics, passes: passes)
-    }
-
-    /// The error for a required constraint left out in the named environments (one, or a group
-    /// with the same conflict): "… cannot be satisfied in iPhoneSE portrait ltr and 3 more".
-    public static func conflictDiagnostic(_ conflict: LayoutConflict, system: LoweredSystem,
-                                          environments: [String]) -> LayoutDiagnostic {
-        let failed = system.constraints[conflict.constraint]
-        var notes: [DiagnosticNote] = []
-        if conflict.conflictingWith.isEmpty {
-            notes.append(DiagnosticNote("it can never hold in this environment"))
-        }
-        for index in conflict.conflictingWith {
-            let other = system.constraints[index]
-            var text = "conflicts with '\(other.constraint)'"
-            if let detail = other.origin.detail, other.origin.syntax.isImplicit { text += " (\(detail))" }
-            notes.append(DiagnosticNote(text, span: other.origin.span))
-        }
-        notes.append(DiagnosticNote("the constraint was left out; lower its priority (e.g. '@999') if it may give way"))
-        var place = environments.first ?? "this environment"
-        if environments.count > 1 { place += " and \(environments.count - 1) more" }
-        var message = "required constraint '\(failed.constraint)' cannot be satisfied in \(place)"
-        if failed.origin.syntax.isImplicit, let detail = failed.origin.detail { message += " (\(detail))" }
-        return .error(message, at: failed.origin.span, notes: notes, ruleID: "unsatisfiable")
+                              conflicts: result.conflicts, passes: passes)
     }
 }

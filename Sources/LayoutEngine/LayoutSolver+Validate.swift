@@ -16,7 +16,7 @@ public enum LayoutSolver {
         var diagnostics: [LayoutDiagnostic] = []
         for duplicate in tree.duplicates {
             diagnostics.append(.error("view '\(duplicate.name)' is declared more than once; the later declaration is ignored",
-                                      at: duplicate.span, ruleID: "duplicate-view"))
+                                      at: duplicate.span, ruleID: .duplicateView))
         }
         let names = (0..<tree.count).map { tree[$0].node.name }
         // Lower once in a neutral environment to find the constraints that cannot be lowered.
@@ -28,7 +28,7 @@ public enum LayoutSolver {
                 diagnostics.append(.error("'superview' in '\(constraint)' has no view to stand for",
                                           at: constraint.origin.span,
                                           notes: [DiagnosticNote("the view it relates to must be declared inside another view")],
-                                          ruleID: "unresolved-superview"))
+                                          ruleID: .unresolvedSuperview))
                 continue
             }
             if ConstraintTyping.check(constraint).hasErrors { continue }  // reported by the parser
@@ -42,7 +42,7 @@ public enum LayoutSolver {
                     }
                     notes.append(DiagnosticNote("the constraint is left out of the layout"))
                     diagnostics.append(.error("\(failure.message) in '\(constraint)'", at: constraint.origin.span,
-                                              notes: notes, ruleID: "unknown-item"))
+                                              notes: notes, ruleID: .unknownItem))
                     break
                 }
             }

@@ -37,7 +37,7 @@ public final class LoadedSystem {
             if expression.isConstant {
                 // No variables: it holds or it does not, whatever the layout.
                 if system.constraints[index].priority.isRequired && !Self.holds(expression.constant, system.constraints[index].relation) {
-                    conflicts.append(LayoutConflict(constraint: index, conflictingWith: []))
+                    conflicts.append(LayoutConflict(constraint: index, conflictingWith: [], in: system))
                 }
                 continue
             }
@@ -64,10 +64,11 @@ public final class LoadedSystem {
                                                     conflictingWith: conflicting.compactMap { id in
                                                         lowered.indices.contains(id.rawValue) && lowered[id.rawValue] >= 0
                                                             ? lowered[id.rawValue] : nil
-                                                    }.sorted()))
-                } else if system.constraints[index].priority.isRequired && error != .duplicateConstraint {
+                                                    }.sorted(), in: system))
+                } else if case .duplicateConstraint = error {
                     // A duplicate of a constraint already added holds whenever that one does.
-                    conflicts.append(LayoutConflict(constraint: index, conflictingWith: []))
+                } else if system.constraints[index].priority.isRequired {
+                    conflicts.append(LayoutConflict(constraint: index, conflictingWith: [], in: system))
                 }
             }
         }

@@ -192,7 +192,7 @@ struct Lowering {
     // MARK: - Autoresizing masks
 
     /// A view with a `frame` keeps `translatesAutoresizingMaskIntoConstraints`: UIKit turns its
-    /// frame and mask into required constraints against the superview's bounds (uikit.md §7).
+    /// frame and mask into required constraints against the superview's bounds (Docs/UIKit.md#autoresizing).
     /// Arranged subviews of a stack view are excluded (the stack view turns translation off).
     private mutating func lowerAutoresizing(_ index: Int) {
         let entry = tree[index]

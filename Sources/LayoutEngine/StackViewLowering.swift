@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// The constraints `UIStackView` generates (uikit.md §5, after kean/Arranged): canvas
+/// The constraints `UIStackView` generates (Docs/UIKit.md#stack-views, after kean/Arranged): canvas
 /// connections, spacing, hiding and distribution along the axis; alignment, the alignment
 /// spanner and ambiguity suppression across it. Hidden arranged views keep only their spacing
 /// and a zero size along the axis.

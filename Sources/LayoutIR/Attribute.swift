@@ -1,6 +1,8 @@
 /// The axis an attribute measures along.
 public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    /// x: left, right, leading, trailing, centerX, width and their margin forms.
     case horizontal
+    /// y: top, bottom, centerY, the baselines, height and their margin forms.
     case vertical
 
     /// The other axis.
@@ -9,7 +11,9 @@ public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
 
 /// Whether an attribute is a position (an edge, centre or baseline) or a size.
 public enum AttributeKind: String, Sendable, Hashable {
+    /// An edge, centre or baseline: a coordinate.
     case location
+    /// A width or height: a length.
     case dimension
 }
 
@@ -18,28 +22,50 @@ public enum AttributeKind: String, Sendable, Hashable {
 /// The raw values matter: SnapKit emits compound attributes in raw-value order and
 /// `NSLayoutFormatOptions` builds its `alignAll…` bits as `1 << rawValue`.
 public enum Attribute: Int, Sendable, Hashable, CaseIterable, Comparable {
+    /// The second attribute of a constraint with no second item (`box.width == 100`).
     case notAnAttribute = 0
+    /// The left edge; never mirrors in right-to-left languages.
     case left = 1
+    /// The right edge; never mirrors.
     case right = 2
+    /// The top edge.
     case top = 3
+    /// The bottom edge.
     case bottom = 4
+    /// The edge text starts from: left in left-to-right languages, right in right-to-left ones.
     case leading = 5
+    /// The edge text ends at: right in left-to-right languages, left in right-to-left ones.
     case trailing = 6
+    /// The width.
     case width = 7
+    /// The height.
     case height = 8
+    /// The horizontal centre.
     case centerX = 9
+    /// The vertical centre.
     case centerY = 10
+    /// The baseline of the last line of text (the bottom edge for views without text).
     case lastBaseline = 11
+    /// The baseline of the first line of text (the bottom edge for views without text).
     case firstBaseline = 12
+    /// The left edge of the view's layout margins.
     case leftMargin = 13
+    /// The right edge of the view's layout margins.
     case rightMargin = 14
+    /// The top edge of the view's layout margins.
     case topMargin = 15
+    /// The bottom edge of the view's layout margins.
     case bottomMargin = 16
+    /// The leading edge of the view's layout margins.
     case leadingMargin = 17
+    /// The trailing edge of the view's layout margins.
     case trailingMargin = 18
+    /// The horizontal centre of the view's layout margins.
     case centerXWithinMargins = 19
+    /// The vertical centre of the view's layout margins.
     case centerYWithinMargins = 20
 
+    /// Orders by UIKit's raw value, the order SnapKit emits the members of a compound attribute in.
     public static func < (lhs: Attribute, rhs: Attribute) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The name used in the equation syntax and by SnapKit (`leading`, `centerXWithinMargins`, …).

@@ -4,9 +4,6 @@
 /// Errors are the cases where UIKit throws at run time; diagnostics point at the constraint's
 /// origin span and carry the rule id `constraint-type`.
 public enum ConstraintTyping {
-    /// The rule id of every diagnostic made here.
-    public static let ruleID = "constraint-type"
-
     /// Diagnostics for one constraint; empty when it is well typed.
     public static func check(_ constraint: IRConstraint) -> [LayoutDiagnostic] {
         var problems: [LayoutDiagnostic] = []
@@ -14,10 +11,10 @@ public enum ConstraintTyping {
         let first = constraint.firstAttribute
         let second = constraint.secondAttribute
         func error(_ message: String, _ notes: [String]) {
-            problems.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) }, ruleID: ruleID))
+            problems.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) }, ruleID: .constraintType))
         }
         func warning(_ message: String, _ notes: [String]) {
-            problems.append(.warning(message, at: span, notes: notes.map { DiagnosticNote($0) }, ruleID: ruleID))
+            problems.append(.warning(message, at: span, notes: notes.map { DiagnosticNote($0) }, ruleID: .constraintType))
         }
 
         guard first != .notAnAttribute else {

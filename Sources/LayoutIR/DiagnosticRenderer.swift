@@ -12,6 +12,8 @@ public struct DiagnosticRenderer: Sendable {
     /// Files by path, for quoting source lines.
     public var files: [String: SourceFile]
 
+    /// A renderer that can quote lines of `files`; a diagnostic about any other file is
+    /// rendered without its source excerpt.
     public init(files: [SourceFile]) {
         var byPath: [String: SourceFile] = [:]
         for file in files { byPath[file.path] = file }

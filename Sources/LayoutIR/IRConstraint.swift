@@ -79,13 +79,21 @@ extension IRConstraint {
 ///
 /// When `secondItem` is `nil`, `secondAttribute` is `.notAnAttribute` and the right side is the constant.
 public struct IRConstraint: Sendable, Hashable, CustomStringConvertible {
+    /// The item on the left of the relation; for VFL and stack views the later item, as UIKit makes it.
     public var firstItem: LayoutItem
+    /// The first item's attribute; never ``Attribute/notAnAttribute``.
     public var firstAttribute: Attribute
+    /// `==`, `<=` or `>=`, read with the first item on the left.
     public var relation: Relation
+    /// The item on the right, or `nil` for a constant (`box.width == 100`).
     public var secondItem: LayoutItem?
+    /// The second item's attribute; ``Attribute/notAnAttribute`` exactly when ``secondItem`` is `nil`.
     public var secondAttribute: Attribute
+    /// The factor on the second item's attribute (1 for VFL; SnapKit's `multipliedBy` / `dividedBy`).
     public var multiplier: Double
+    /// The constant added on the right, in points.
     public var constant: Double
+    /// How much the constraint matters: ``Priority/required`` must hold, lower ones give way.
     public var priority: Priority
     /// The identifier (SnapKit's `labeled(…)`, or a name given in the file).
     public var identifier: String?

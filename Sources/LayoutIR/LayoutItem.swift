@@ -60,6 +60,7 @@ public struct LayoutItem: Sendable, Hashable, CustomStringConvertible {
     /// however it is spelled, makes an item the root.
     public let isRootView: Bool
 
+    /// An item; `guide` `nil` means the view itself.
     @inlinable
     public init(view: String, guide: LayoutGuide? = nil) {
         self.view = view

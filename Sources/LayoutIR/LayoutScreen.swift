@@ -1,26 +1,44 @@
 /// Device orientation.
 public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    case portrait, landscape
+    /// Taller than wide, the home button or indicator at the bottom.
+    case portrait
+    /// Wider than tall; on an iPhone the status bar is hidden and the height class compact.
+    case landscape
 }
 
 /// Writing direction, which decides where leading and trailing are.
 public enum WritingDirection: String, Sendable, Hashable, CaseIterable {
-    case ltr, rtl
+    /// Left to right (English): leading is the left edge.
+    case ltr
+    /// Right to left (Arabic, Hebrew): leading is the right edge.
+    case rtl
 }
 
 /// How a navigation bar or tab bar is shown.
 public enum BarStyle: String, Sendable, Hashable, CaseIterable {
-    case translucent, opaque, hidden
+    /// The default: content may extend under the bar, which then adds to the safe area.
+    case translucent
+    /// The root view stops at the bar unless `extendedLayoutIncludesOpaqueBars` is set.
+    case opaque
+    /// The controller is there but its bar is not shown: no inset, nothing under it.
+    case hidden
 }
 
 /// `UIRectEdge` for `edgesForExtendedLayout`.
 public struct RectEdges: OptionSet, Sendable, Hashable {
+    /// The bits, as `UIRectEdge` numbers them.
     public let rawValue: Int
+    /// Edges from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top edge, where the navigation bar is.
     public static let top = RectEdges(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = RectEdges(rawValue: 1 << 1)
+    /// The bottom edge, where the tab bar is.
     public static let bottom = RectEdges(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = RectEdges(rawValue: 1 << 3)
+    /// Every edge: UIKit's default for `edgesForExtendedLayout`.
     public static let all: RectEdges = [.top, .left, .bottom, .right]
 }
 
@@ -34,12 +52,15 @@ public enum SpacingMode: String, Sendable, Hashable, CaseIterable {
 
 /// A custom device declared in a file: `device Kiosk 600x1024 safeArea 20,0,0,0`.
 public struct CustomDevice: Sendable, Hashable {
+    /// The name the screen's `devices` line and `--device` use.
     public var name: String
     /// Portrait screen size in points.
     public var size: LayoutSize
     /// Safe-area insets in portrait (excluding bars); landscape rotates them.
     public var safeAreaInsets: LayoutInsets
+    /// The `device` declaration, for diagnostics about it.
     public var span: SourceSpan?
+    /// A device with this portrait size and safe area.
     public init(name: String, size: LayoutSize, safeAreaInsets: LayoutInsets = .zero, span: SourceSpan? = nil) {
         self.name = name
         self.size = size
@@ -50,7 +71,9 @@ public struct CustomDevice: Sendable, Hashable {
 
 /// A device named by a screen: a catalog name (checked by the engine) or a custom device.
 public enum DeviceReference: Sendable, Hashable {
+    /// A device of the engine's catalog by name or alias, checked when environments are resolved.
     case catalog(name: String, span: SourceSpan?)
+    /// A device the file declares with its own size.
     case custom(CustomDevice)
 
     /// The device's name.
@@ -64,8 +87,11 @@ public enum DeviceReference: Sendable, Hashable {
 
 /// The environments a screen asks for. Empty lists mean "the documented default set".
 public struct EnvironmentDeclaration: Sendable, Hashable {
+    /// The devices to lay out on, in the order written.
     public var devices: [DeviceReference]
+    /// The orientations to lay out in.
     public var orientations: [Orientation]
+    /// The writing directions to lay out in.
     public var directions: [WritingDirection]
     /// `nil`: the screen is not in a navigation controller.
     public var navigationBar: BarStyle?
@@ -73,9 +99,12 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     public var tabBar: BarStyle?
     /// `edgesForExtendedLayout`; UIKit's default is `.all`.
     public var edgesForExtendedLayout: RectEdges
+    /// `extendedLayoutIncludesOpaqueBars`: whether the root view extends under opaque bars too (UIKit's default: `false`).
     public var extendedLayoutIncludesOpaqueBars: Bool
+    /// What VFL's standard space means next to `|` in this screen.
     public var spacing: SpacingMode
 
+    /// A declaration; every default is UIKit's (no bars, `.all` edges) or vflc's default set.
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],
                 directions: [WritingDirection] = [], navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil,
                 edgesForExtendedLayout: RectEdges = .all, extendedLayoutIncludesOpaqueBars: Bool = false,
@@ -93,9 +122,13 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
 
 /// A named number declared with `metric name = value`.
 public struct Metric: Sendable, Hashable {
+    /// The key used in VFL strings and equations.
     public var name: String
+    /// Its value in points (or a priority, when used after `@`).
     public var value: Double
+    /// The declaration, for diagnostics about an unused or duplicate metric.
     public var span: SourceSpan?
+    /// A metric.
     public init(name: String, value: Double, span: SourceSpan? = nil) {
         self.name = name
         self.value = value
@@ -105,10 +138,13 @@ public struct Metric: Sendable, Hashable {
 
 /// One screen: a view controller's root view, its subtree, its environments and its constraints.
 public struct LayoutScreen: Sendable, Hashable {
+    /// The name after `screen`, used in frame tables and file names.
     public var name: String
     /// The `screen Name {` header.
     public var span: SourceSpan?
+    /// The devices, orientations, directions and bars it is laid out in.
     public var environment: EnvironmentDeclaration
+    /// The `metric` declarations, usable in VFL lines and equations.
     public var metrics: [Metric]
     /// The root view (`view`, kind `.view`); declared views are its descendants.
     public var root: ViewNode
@@ -116,11 +152,12 @@ public struct LayoutScreen: Sendable, Hashable {
     public var constraints: [IRConstraint]
     /// Source lines whose lint rules are disabled (`// vflc:disable rule-id`): line → rule ids
     /// (an empty set disables every rule). File-wide disables use line 0.
-    public var disabledRules: [Int: Set<String>]
+    public var disabledRules: [Int: Set<RuleID>]
 
+    /// A screen.
     public init(name: String, span: SourceSpan? = nil, environment: EnvironmentDeclaration = EnvironmentDeclaration(),
                 metrics: [Metric] = [], root: ViewNode = ViewNode(name: LayoutItem.rootName, kind: .view),
-                constraints: [IRConstraint] = [], disabledRules: [Int: Set<String>] = [:]) {
+                constraints: [IRConstraint] = [], disabledRules: [Int: Set<RuleID>] = [:]) {
         self.name = name
         self.span = span
         self.environment = environment
@@ -145,8 +182,11 @@ public struct LayoutScreen: Sendable, Hashable {
 
 /// A parsed `.layout` file.
 public struct LayoutDocument: Sendable {
+    /// The file read.
     public var file: SourceFile
+    /// Its screens in source order; empty for a source file checked in place.
     public var screens: [LayoutScreen]
+    /// A document.
     public init(file: SourceFile, screens: [LayoutScreen]) {
         self.file = file
         self.screens = screens

@@ -1,7 +1,10 @@
 /// The relation of a constraint, numbered as `NSLayoutConstraint.Relation`.
 public enum Relation: Int, Sendable, Hashable, CaseIterable {
+    /// `<=`.
     case lessThanOrEqual = -1
+    /// `==`.
     case equal = 0
+    /// `>=`.
     case greaterThanOrEqual = 1
 
     /// `<=`, `==` or `>=`.

@@ -80,3 +80,14 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension SourceFile {
+    /// The number of UTF-16 code units the bytes `start..<end` decode to: how editors and
+    /// SARIF consumers count columns. Invalid UTF-8 counts one unit per replacement character.
+    public func utf16Length(from start: Int, to end: Int) -> Int {
+        let lower = min(max(0, start), bytes.count), upper = min(max(lower, end), bytes.count)
+        // ASCII is one unit per byte; only decode when a line holds something else.
+        if !bytes[lower..<upper].contains(where: { $0 >= 0x80 }) { return upper - lower }
+        return String(decoding: bytes[lower..<upper], as: UTF8.self).utf16.count
+    }
+}

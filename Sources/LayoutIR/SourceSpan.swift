@@ -24,6 +24,7 @@ public struct SourceSpan: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// `file:line:col`.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Source order: by file path, then offset, then the shorter span first.
     public static func < (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }

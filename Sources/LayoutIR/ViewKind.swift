@@ -1,14 +1,23 @@
 /// The UIKit class a declared view stands for. Each kind brings UIKit's default
 /// hugging and compression-resistance priorities (applied by the engine).
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+    /// `UIView`: no intrinsic size.
     case view
+    /// `UILabel`: its intrinsic size is its text's, which a file declares with `intrinsic`.
     case label
+    /// `UIButton`.
     case button
+    /// `UITextField`.
     case textField
+    /// `UIImageView`: its intrinsic size is its image's.
     case imageView
+    /// `UISwitch`: a fixed 51 × 31 and high hugging.
     case `switch`
+    /// `UIScrollView`: has content and frame layout guides; frame tables report its content size.
     case scrollView
+    /// `UITableView`, a scroll view.
     case tableView
+    /// `UIStackView`: its children are its arranged subviews, laid out by the constraints it generates.
     case stackView
     /// A child view controller's root view.
     case container
@@ -26,25 +35,54 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
 
 /// A `UIStackView`'s `distribution`.
 public enum StackDistribution: String, Sendable, Hashable, CaseIterable {
-    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    /// Items fill the axis; the one with the lowest hugging (or compression) priority stretches (or shrinks).
+    case fill
+    /// Every visible item has the first one's length.
+    case fillEqually
+    /// Lengths in proportion to the items' intrinsic lengths.
+    case fillProportionally
+    /// Items keep their lengths; the gaps between them are equal.
+    case equalSpacing
+    /// The distances between the items' centres are equal.
+    case equalCentering
 }
 
 /// A `UIStackView`'s `alignment`.
 public enum StackAlignment: String, Sendable, Hashable, CaseIterable {
-    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+    /// Items fill the stack across its axis.
+    case fill
+    /// Items at the leading edge (a vertical stack).
+    case leading
+    /// Items at the top (a horizontal stack).
+    case top
+    /// Items aligned on their first baselines (a horizontal stack).
+    case firstBaseline
+    /// Items centred across the axis.
+    case center
+    /// Items at the trailing edge (a vertical stack).
+    case trailing
+    /// Items at the bottom (a horizontal stack).
+    case bottom
+    /// Items aligned on their last baselines (a horizontal stack).
+    case lastBaseline
 }
 
 /// The properties of a `stackView` declaration.
 public struct StackProperties: Sendable, Hashable {
+    /// `axis`: the direction items are laid out along.
     public var axis: LayoutAxis
+    /// `distribution`: how lengths along the axis are shared.
     public var distribution: StackDistribution
+    /// `alignment`: how items are placed across the axis.
     public var alignment: StackAlignment
+    /// `spacing` between adjacent items, in points (a minimum for the equal-spacing distributions).
     public var spacing: Double
     /// `isBaselineRelativeArrangement`.
     public var baselineRelative: Bool
     /// `isLayoutMarginsRelativeArrangement`.
     public var layoutMarginsRelative: Bool
 
+    /// Stack properties; every default is `UIStackView`'s.
     public init(axis: LayoutAxis = .horizontal, distribution: StackDistribution = .fill,
                 alignment: StackAlignment = .fill, spacing: Double = 0,
                 baselineRelative: Bool = false, layoutMarginsRelative: Bool = false) {
@@ -59,13 +97,21 @@ public struct StackProperties: Sendable, Hashable {
 
 /// `UIView.AutoresizingMask`: which parts of the frame stretch when the superview resizes.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The bits, as `UIView.AutoresizingMask` numbers them.
     public let rawValue: Int
+    /// A mask from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The distance to the superview's left edge stretches.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The distance to the superview's right edge stretches.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The distance to the superview's top stretches.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The distance to the superview's bottom stretches.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// The mask's members with their `.layout` / UIKit names, in UIKit's order.
@@ -78,12 +124,16 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
 
 /// A per-axis pair of priorities (content hugging or compression resistance).
 public struct AxisPriorities: Sendable, Hashable {
+    /// The priority along x; `nil` leaves the kind's default.
     public var horizontal: Priority?
+    /// The priority along y; `nil` leaves the kind's default.
     public var vertical: Priority?
+    /// A pair; `nil` components keep the defaults.
     public init(horizontal: Priority? = nil, vertical: Priority? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// The priority along `axis`.
     public subscript(axis: LayoutAxis) -> Priority? {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
@@ -113,8 +163,10 @@ public struct ViewProperties: Sendable, Hashable {
     /// Distance from the top of the view to its first and last text baseline, if declared
     /// (`baseline first, last`); otherwise the engine uses the bottom edge.
     public var firstBaseline: Double?
+    /// Distance from the top of the view to its last text baseline, if declared.
     public var lastBaseline: Double?
 
+    /// Properties; every default means "as UIKit makes the kind".
     public init(intrinsicSize: LayoutSize? = nil, hugging: AxisPriorities = AxisPriorities(),
                 compressionResistance: AxisPriorities = AxisPriorities(), frame: LayoutRect? = nil,
                 autoresizing: AutoresizingMask = [], stack: StackProperties? = nil,
@@ -135,14 +187,18 @@ public struct ViewProperties: Sendable, Hashable {
 
 /// One view in a screen's view tree.
 public struct ViewNode: Sendable, Hashable {
+    /// The name constraints use; unique in its screen. The root is `view`.
     public var name: String
+    /// The UIKit class it stands for.
     public var kind: ViewKind
+    /// What its declaration says beyond kind and children.
     public var properties: ViewProperties
     /// Subviews, in declaration order (for a stack view: its arranged subviews, in order).
     public var children: [ViewNode]
     /// The declaration (`label title { … }`) — where diagnostics about the view point.
     public var span: SourceSpan?
 
+    /// A view; `children` are its subviews in order.
     public init(name: String, kind: ViewKind, properties: ViewProperties = ViewProperties(),
                 children: [ViewNode] = [], span: SourceSpan? = nil) {
         self.name = name

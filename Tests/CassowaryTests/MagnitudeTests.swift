@@ -19,16 +19,16 @@ struct MagnitudeTests {
             LinearConstraint(x - 1, .equal, strength: .weight(.infinity)),
         ]
         for constraint in refused {
-            #expect(throws: SolverError.nonFiniteValue) { try s.add(constraint) }
+            #expect(refusedNumber { try s.add(constraint) } != nil)
         }
         #expect(s.constraintCount == 1)
         #expect(s.value(of: x) == 5)
         try s.add(LinearConstraint(x * Solver.maximumMagnitude - 5e8, .greaterThanOrEqual))
 
         try s.addEditVariable(x, strength: .strong)
-        #expect(throws: SolverError.nonFiniteValue) { try s.suggestValue(.nan, for: x) }
-        #expect(throws: SolverError.nonFiniteValue) { try s.suggestValue(-1e300, for: x) }
-        #expect(throws: SolverError.nonFiniteValue) { try s.addEditVariable(s.makeVariable(), strength: .weight(.nan)) }
+        #expect(refusedNumber { try s.suggestValue(.nan, for: x) } != nil)
+        #expect(refusedNumber { try s.suggestValue(-1e300, for: x) } != nil)
+        #expect(refusedNumber { try s.addEditVariable(s.makeVariable(), strength: .weight(.nan)) } != nil)
         #expect(s.value(of: x) == 5)
     }
 
@@ -42,12 +42,12 @@ struct MagnitudeTests {
         try s.addEditVariable(x[2], strength: .strong)
         let first = try s.add(LinearConstraint(x[1] * -3 - 40, .equal))
         let second = try s.add(LinearConstraint(x[3] * -3 + 32, .equal, strength: .strong))
-        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x[0] * -3 + 1e308, .equal)) }
-        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x[0] * 2 + x[0] * 1e308 - 32, .equal)) }
-        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x[0] * 1e308 + 1e308, .equal)) }
-        #expect(throws: SolverError.nonFiniteValue) {
+        #expect(refusedNumber { try s.add(LinearConstraint(x[0] * -3 + 1e308, .equal)) } != nil)
+        #expect(refusedNumber { try s.add(LinearConstraint(x[0] * 2 + x[0] * 1e308 - 32, .equal)) } != nil)
+        #expect(refusedNumber { try s.add(LinearConstraint(x[0] * 1e308 + 1e308, .equal)) } != nil)
+        #expect(refusedNumber {
             try s.add(LinearConstraint(x[1] * 1e308 + x[0] * 3 + .infinity, .greaterThanOrEqual, strength: .strong))
-        }
+        } != nil)
         try s.suggestValue(13, for: x[2])
         let third = try s.add(LinearConstraint(x[0] * -3 - 40, .equal))
         try s.remove(first)
@@ -65,9 +65,9 @@ struct MagnitudeTests {
         let s = Solver()
         let x = (0..<4).map { s.makeVariable("x\($0)") }
         let c0 = try s.add(LinearConstraint(-x[0] - 40, .equal))
-        #expect(throws: SolverError.nonFiniteValue) {
+        #expect(refusedNumber {
             try s.add(LinearConstraint(x[0] * 1e15 - 40, .lessThanOrEqual, strength: .strong))
-        }
+        } != nil)
         let c1 = try s.add(LinearConstraint(x[0] * 2 - 40, .lessThanOrEqual, strength: .strong))
         let c2 = try s.add(LinearConstraint(x[1] * -3 - 40, .equal))
         let c3 = try s.add(LinearConstraint(x[0] * -3 - 40, .greaterThanOrEqual))
@@ -96,7 +96,7 @@ struct MagnitudeTests {
         try s.addEditVariable(x[2], strength: .strong)
         let one = try s.add(LinearConstraint(x[1] * -3 - 40, .equal))
         let two = try s.add(LinearConstraint(x[3] * -3 - 39, .equal))
-        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x[0] * 1e-300 - 40, .equal)) }
+        #expect(refusedNumber { try s.add(LinearConstraint(x[0] * 1e-300 - 40, .equal)) } != nil)
         #expect(s.constraintCount == 2)
         try s.suggestValue(-63, for: x[2])
         let four = try s.add(LinearConstraint(x[1] - x[2] * 3 - 39, .equal))

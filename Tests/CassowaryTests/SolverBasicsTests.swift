@@ -37,17 +37,17 @@ struct SolverBasicsTests {
     @Test func nonFiniteInputIsRefused() throws {
         let s = Solver()
         let x = s.makeVariable()
-        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x * .nan, .equal)) }
-        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x + .infinity, .equal)) }
-        #expect(throws: SolverError.nonFiniteValue) { try s.add(LinearConstraint(x / 0, .equal)) }
-        #expect(throws: SolverError.nonFiniteValue) {
+        #expect(refusedNumber { try s.add(LinearConstraint(x * .nan, .equal)) } != nil)
+        #expect(refusedNumber { try s.add(LinearConstraint(x + .infinity, .equal)) } != nil)
+        #expect(refusedNumber { try s.add(LinearConstraint(x / 0, .equal)) } != nil)
+        #expect(refusedNumber {
             try s.add(LinearConstraint(LinearExpression(x), .equal, strength: .weight(.nan)))
-        }
-        #expect(throws: SolverError.nonFiniteValue) {
+        } != nil)
+        #expect(refusedNumber {
             try s.add(LinearConstraint(LinearExpression(x), .equal, strength: .autoLayout(priority: .nan)))
-        }
+        } != nil)
         try s.addEditVariable(x, strength: .strong)
-        #expect(throws: SolverError.nonFiniteValue) { try s.suggestValue(.infinity, for: x) }
+        #expect(refusedNumber { try s.suggestValue(.infinity, for: x) } != nil)
         #expect(s.constraintCount == 0)
     }
 
@@ -56,38 +56,28 @@ struct SolverBasicsTests {
         let x = s.makeVariable(), y = s.makeVariable()
         let id = try s.add(LinearConstraint(x - y, .greaterThanOrEqual))
         // Same terms in another order, split differently: still the same constraint.
-        #expect(throws: SolverError.duplicateConstraint) {
+        #expect(throws: SolverError.duplicateConstraint(existing: id)) {
             try s.add(LinearConstraint(LinearExpression(terms: [LinearTerm(y, -0.5), LinearTerm(x, 1), LinearTerm(y, -0.5)]),
                                        .greaterThanOrEqual))
         }
         try s.add(LinearConstraint(x - y, .greaterThanOrEqual, strength: .weak))   // other strength: fine
         try s.remove(id)
         #expect(!s.contains(id))
-        #expect(throws: SolverError.unknownConstraint) { try s.remove(id) }
+        #expect(throws: SolverError.unknownConstraint(id)) { try s.remove(id) }
         try s.add(LinearConstraint(x - y, .greaterThanOrEqual))   // gone, so no longer a duplicate
     }
 
     @Test func editVariableErrors() throws {
         let s = Solver()
         let x = s.makeVariable()
-        #expect(throws: SolverError.requiredEditStrength) { try s.addEditVariable(x, strength: .required) }
-        #expect(throws: SolverError.unknownEditVariable) { try s.suggestValue(1, for: x) }
-        #expect(throws: SolverError.unknownEditVariable) { try s.removeEditVariable(x) }
+        #expect(throws: SolverError.requiredEditStrength(x)) { try s.addEditVariable(x, strength: .required) }
+        #expect(throws: SolverError.unknownEditVariable(x)) { try s.suggestValue(1, for: x) }
+        #expect(throws: SolverError.unknownEditVariable(x)) { try s.removeEditVariable(x) }
         try s.addEditVariable(x, strength: .strong)
         #expect(s.hasEditVariable(x))
-        #expect(throws: SolverError.duplicateEditVariable) { try s.addEditVariable(x, strength: .weak) }
+        #expect(throws: SolverError.duplicateEditVariable(x)) { try s.addEditVariable(x, strength: .weak) }
         try s.removeEditVariable(x)
         #expect(!s.hasEditVariable(x))
-    }
-
-    @Test func variableFromAnotherSolverDoesNotTrap() throws {
-        let other = Solver()
-        var foreign = other.makeVariable()
-        for _ in 0..<5 { foreign = other.makeVariable() }
-        let s = Solver()
-        try s.add(LinearConstraint(foreign - 3, .equal))
-        #expect(s.value(of: foreign) == 3)
-        #expect(s.variableCount == 6)
     }
 
     @Test func editsMoveOnlyWhatDependsOnThem() throws {

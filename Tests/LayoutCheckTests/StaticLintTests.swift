@@ -30,7 +30,7 @@ private struct Fixture {
         f.add("x.top == view.safeArea.top + 64") { IRConstraint(.view("x"), .top, .equal, .root.with(guide: .safeArea), .top, constant: 64, origin: $0) }
         f.add("y.top == view.top + 12") { IRConstraint(.view("y"), .top, .equal, .root, .top, constant: 12, origin: $0) }
         let diagnostics = StaticLint.check(f.screen)
-        #expect(diagnostics.map(\.ruleID) == ["bar-height-constant", "bar-height-constant", "bar-height-constant"])
+        #expect(diagnostics.map(\.ruleID) == [RuleID.barHeightConstant, RuleID.barHeightConstant, RuleID.barHeightConstant])
         #expect(diagnostics.map { $0.span?.line } == [1, 2, 3])
         #expect(diagnostics[0].message == "'title' is pinned 64 pt from the root view's top edge, the height of status bar + navigation bar on home-button iPhones")
         #expect(diagnostics[0].notes.contains { $0.message.contains("'title.top == view.safeArea.top'") })
@@ -44,7 +44,7 @@ private struct Fixture {
         f.add("c.right == view.right") { IRConstraint(.view("c"), .right, .equal, .root, .right, origin: $0) }
         let diagnostics = StaticLint.check(f.screen)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics[0].ruleID == "mixed-direction")
+        #expect(diagnostics[0].ruleID == RuleID.mixedDirection)
         #expect(diagnostics[0].span?.line == 2)
         #expect(diagnostics[0].notes.first?.span?.line == 1)
     }
@@ -65,7 +65,7 @@ private struct Fixture {
         f.add("b.leading == a.trailing + 8 @750") { IRConstraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, priority: .defaultHigh, origin: $0) }
         let diagnostics = StaticLint.check(f.screen)
         #expect(diagnostics.map { $0.span?.line } == [2, 4])
-        #expect(diagnostics.allSatisfy { $0.ruleID == "duplicate-constraint" })
+        #expect(diagnostics.allSatisfy { $0.ruleID == RuleID.duplicateConstraint })
         #expect(diagnostics[0].notes.first?.span?.line == 1)
         #expect(diagnostics[1].notes.first?.span?.line == 3)
     }
@@ -81,12 +81,12 @@ private struct Fixture {
     let span3 = SourceSpan(file: "f", offset: 0, length: 1, line: 3, column: 1)
 
     @Test func disablesByLineRuleAndFile() {
-        let lint = LayoutDiagnostic.warning("w", at: span3, ruleID: "duplicate-constraint")
-        let syntax = LayoutDiagnostic.error("e", at: span3, ruleID: "vfl-syntax")
-        #expect(RuleSuppression.filter([lint, syntax], disabled: [3: ["duplicate-constraint"]]) == [syntax])
+        let lint = LayoutDiagnostic.warning("w", at: span3, ruleID: RuleID.duplicateConstraint)
+        let syntax = LayoutDiagnostic.error("e", at: span3, ruleID: RuleID.vflSyntax)
+        #expect(RuleSuppression.filter([lint, syntax], disabled: [3: [RuleID.duplicateConstraint]]) == [syntax])
         #expect(RuleSuppression.filter([lint, syntax], disabled: [3: []]) == [syntax])
-        #expect(RuleSuppression.filter([lint, syntax], disabled: [0: ["duplicate-constraint"]]) == [syntax])
-        #expect(RuleSuppression.filter([lint, syntax], disabled: [3: ["mixed-direction"]]) == [lint, syntax])
+        #expect(RuleSuppression.filter([lint, syntax], disabled: [0: [RuleID.duplicateConstraint]]) == [syntax])
+        #expect(RuleSuppression.filter([lint, syntax], disabled: [3: [RuleID.mixedDirection]]) == [lint, syntax])
         #expect(RuleSuppression.filter([lint], disabled: [4: []]) == [lint])
     }
 }

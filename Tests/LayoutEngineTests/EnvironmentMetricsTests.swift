@@ -2,7 +2,7 @@ import Testing
 import LayoutIR
 @testable import LayoutEngine
 
-/// The root view's frame and safe area, checked against the behaviour matrix of uikit.md §2.2
+/// The root view's frame and safe area, checked against the behaviour matrix of Docs/UIKit.md#root-view-and-bars
 /// (iPhone 13, portrait, navigation bar + tab bar).
 @Suite("Environment metrics")
 struct EnvironmentMetricsTests {

@@ -20,7 +20,7 @@ struct GuideAndStackSolveTests {
         let screen = LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .view, children: children),
                             constraints: constraints)
         let solution = LayoutSolver.solve(screen, in: environment)
-        #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
+        #expect(solution.conflicts.isEmpty, "\(solution.conflicts)")
         return solution
     }
 

@@ -91,7 +91,7 @@ struct KnownFramesPropertyTests {
             }
             let screen = LayoutScreen(name: "Random", root: nodes[0], constraints: constraints)
             let solution = LayoutSolver.solve(screen, in: LayoutEnvironment(device: device, direction: direction))
-            #expect(solution.diagnostics.isEmpty, "seed \(seed) \(direction): \(solution.diagnostics)")
+            #expect(solution.conflicts.isEmpty, "seed \(seed) \(direction): \(solution.conflicts)")
             for index in 1...40 {
                 #expect(solution.view(named: name(index))?.frame == frames[index],
                         "seed \(seed) \(direction) \(name(index))")

@@ -42,7 +42,7 @@ struct SolveTests {
             c("title", .top, .equal, LayoutItem(view: "view", guide: .safeArea), .top, 8),
         ])
         let solution = LayoutSolver.solve(s, in: try environment("iPhoneSE"))
-        #expect(solution.diagnostics.isEmpty)
+        #expect(solution.conflicts.isEmpty)
         // x = 16 (system minimum), width 320 − 32 = 288, y = 20 + 8, height = intrinsic 21.
         #expect(solution.view(named: "title")?.frame == LayoutRect(x: 16, y: 28, width: 288, height: 21))
         #expect(solution.view(named: "view")?.frame == LayoutRect(x: 0, y: 0, width: 320, height: 568))
@@ -74,7 +74,7 @@ struct SolveTests {
             c("stack", .top, .equal, .root, .top, 100), c("stack", .height, .equal, nil, .notAnAttribute, 50),
         ])
         let solution = LayoutSolver.solve(s, in: try environment("iPhoneSE"))
-        #expect(solution.diagnostics.isEmpty)
+        #expect(solution.conflicts.isEmpty)
         // (320 − 16) / 3 = 101.333: edges 0, 101.333, 109.333, 210.667, 218.667, 320 → to half points.
         #expect(solution.view(named: "a")?.frame == LayoutRect(x: 0, y: 0, width: 101.5, height: 50))
         #expect(solution.view(named: "b")?.frame == LayoutRect(x: 109.5, y: 0, width: 101, height: 50))
@@ -97,7 +97,7 @@ struct SolveTests {
             c("content", .width, .equal, nil, .notAnAttribute, 610), c("content", .height, .equal, nil, .notAnAttribute, 400),
         ])
         let solution = LayoutSolver.solve(s, in: try environment("iPhoneSE"))
-        #expect(solution.diagnostics.isEmpty)
+        #expect(solution.conflicts.isEmpty)
         #expect(solution.view(named: "list")?.contentSize == LayoutSize(width: 610, height: 400))
         #expect(solution.view(named: "content")?.frame == LayoutRect(x: 0, y: 0, width: 610, height: 400))
     }
@@ -112,9 +112,12 @@ struct SolveTests {
         let failed = solution.system.constraints[conflict.constraint]
         #expect(failed.userIndex == 0)
         #expect(conflict.conflictingWith.map { solution.system.constraints[$0].origin.syntax } == [.environment])
-        let diagnostic = try #require(solution.diagnostics.first)
-        #expect(diagnostic.span == span)
-        #expect(diagnostic.message == "required constraint 'view.width == 500' cannot be satisfied in iPhoneSE portrait ltr")
+        // The conflict carries the IR constraint itself, so it still names the source after the
+        // lowered system is dropped.
+        let kept = solution.droppingSystem().conflicts.first
+        #expect(kept?.leftOut.origin.span == span)
+        #expect(kept?.leftOut.description == "view.width == 500")
+        #expect(kept?.conflictingConstraints.map(\.origin.syntax) == [.environment])
         #expect(solution.view(named: "view")?.frame.width == 320)
     }
 

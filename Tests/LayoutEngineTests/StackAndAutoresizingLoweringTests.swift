@@ -79,7 +79,7 @@ struct StackAndAutoresizingLoweringTests {
         #expect(abs(residual) < 1e-12)  // 80 == 220 × 40 / 110
     }
 
-    @Test("autoresizing axis shares match the table in uikit.md §7")
+    @Test("autoresizing axis shares match the table in Docs/UIKit.md#autoresizing")
     func autoresizingShares() {
         // x = 20, w = 280, superview 375 → trailing margin 75.
         func axis(_ l: Bool, _ s: Bool, _ r: Bool) -> AutoresizingAxis {

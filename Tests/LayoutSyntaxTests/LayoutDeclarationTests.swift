@@ -173,8 +173,8 @@ struct LayoutDeclarationTests {
         let (document, diagnostics) = LayoutTestSupport.parse(text)
         #expect(diagnostics.isEmpty)
         #expect(document.screens.map(\.name) == ["One", "Two"])
-        #expect(document.screens[0].disabledRules == [0: ["bar-height-constant"], 4: ["duplicate-constraint", "mixed-direction"], 6: []])
-        #expect(document.screens[1].disabledRules == [0: ["bar-height-constant"]])
+        #expect(document.screens[0].disabledRules == [0: [.barHeightConstant], 4: [.duplicateConstraint, .mixedDirection], 6: []])
+        #expect(document.screens[1].disabledRules == [0: [.barHeightConstant]])
     }
 
     @Test("views must be declared before constraints use them")

@@ -116,7 +116,7 @@ struct LayoutEquationTests {
     func typingSpan() throws {
         let text = LayoutTestSupport.screen("  a.top == b.width @750")
         let diagnostic = try #require(LayoutTestSupport.parse(text).diagnostics.first)
-        #expect(diagnostic.ruleID == ConstraintTyping.ruleID)
+        #expect(diagnostic.ruleID == RuleID.constraintType)
         #expect(diagnostic.span?.column == 3)
         #expect(diagnostic.span?.length == "a.top == b.width @750".utf8.count)
     }

@@ -17,7 +17,7 @@ struct LayoutGrammarGenerationTests {
         return try EBNFGrammar(text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
     }
 
-    static let syntaxRules: Set<String> = [LayoutParser.syntaxRuleID, VisualFormat.ruleID]
+    static let syntaxRules: Set<RuleID> = [.layoutSyntax, .vflSyntax]
 
     /// Overrides for the VFL grammar: declared views, the metric `m`, finite numbers, valid priorities.
     static func vflOverrides() -> [String: (inout SentenceGenerator) -> [String]] {
@@ -93,7 +93,7 @@ struct LayoutGrammarGenerationTests {
             for constraint in document.screens.flatMap(\.constraints) {
                 #expect(!constraint.firstItem.isSuperviewPlaceholder && constraint.secondItem?.isSuperviewPlaceholder != true)
             }
-            let syntaxErrors = diagnostics.filter { Self.syntaxRules.contains($0.ruleID ?? "") }
+            let syntaxErrors = diagnostics.filter { $0.ruleID.map(Self.syntaxRules.contains) ?? false }
             #expect(syntaxErrors.isEmpty, "\(text)\n---\n\(LayoutTestSupport.render(syntaxErrors, text, path: "generated.layout"))")
             if !syntaxErrors.isEmpty { break }
         }
@@ -107,7 +107,7 @@ struct LayoutGrammarGenerationTests {
         for _ in 0..<300 {
             let text = Self.text(generator.generate("screen"))
             let (document, diagnostics) = LayoutParser.parse(text, path: "generated.layout")
-            let syntaxErrors = diagnostics.filter { Self.syntaxRules.contains($0.ruleID ?? "") }
+            let syntaxErrors = diagnostics.filter { $0.ruleID.map(Self.syntaxRules.contains) ?? false }
             #expect(syntaxErrors.isEmpty, "\(text)\n---\n\(LayoutTestSupport.render(syntaxErrors, text, path: "generated.layout"))")
             if !syntaxErrors.isEmpty { break }
             for constraint in document.screens.flatMap(\.constraints) { kinds.insert(constraint.origin.syntax) }

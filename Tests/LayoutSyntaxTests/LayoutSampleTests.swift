@@ -42,15 +42,15 @@ struct LayoutSampleTests {
         #expect(LayoutRoundTrip.withoutComments(LayoutPrinter.print(reparsed)) == LayoutRoundTrip.withoutComments(printed))
     }
 
-    @Test("the sketch in DESIGN.md parses as written")
+    @Test("the sketch in Docs/Design.md#the-layout-language parses as written")
     func designSketch() throws {
         let text = """
             screen Login {
-                devices iPhoneSE, iPhone15, iPhone15ProMax, iPadAir      // from the built-in catalog, or: device Kiosk 600x1024
+                devices iPhoneSE, iPhone15, iPhone15ProMax, iPadAir      // catalog names; or declare one: device Kiosk 600x1024
                 orientations portrait, landscape
                 directions ltr, rtl
-                navigationBar translucent          // translucent | opaque | hidden   (absent: no navigation controller)
-                tabBar opaque                      // translucent | opaque | hidden   (absent: no tab bar controller)
+                navigationBar translucent          // translucent | opaque | hidden; leave out for no navigation controller
+                tabBar opaque                      // translucent | opaque | hidden; leave out for no tab bar controller
                 edgesForExtendedLayout all         // all | none | top | bottom | top, bottom
                 metric pad = 16
 
@@ -65,13 +65,13 @@ struct LayoutSampleTests {
                     button cancel { intrinsic 64x30 }
                 }
 
-                H:|-pad-[userLabel]-[userField]-pad-|                 // Apple VFL, verbatim; | is the views' common superview
+                H:|-pad-[userLabel]-[userField]-pad-|                 // VFL as UIKit reads it; | is the parent of the line's views
                 V:[topLayoutGuide]-[userField]
 
-                userLabel.centerY == userField.centerY                // equations: the IR's own text form
+                userLabel.centerY == userField.centerY                // an equation: the form vflc prints constraints in
                 login.width >= userField.width * 0.5 + 10 @750
 
-                login.snp.makeConstraints { make in                    // SnapKit, pasteable from Swift source
+                login.snp.makeConstraints { make in                    // a SnapKit closure, copied from Swift
                     make.top.equalTo(userField.snp.bottom).offset(20)
                     make.centerX.equalToSuperview()
                     make.bottom.lessThanOrEqualTo(view.safeAreaLayoutGuide.snp.bottom).inset(20)

@@ -70,7 +70,7 @@ struct LayoutVisualFormatTests {
         let text = LayoutTestSupport.screen("    H:|-[a]-[bb]-|")
         let diagnostics = LayoutTestSupport.parse(text).diagnostics
         #expect(diagnostics.map(\.message) == ["bb is not a key in the views dictionary."])
-        #expect(diagnostics.first?.ruleID == VisualFormat.ruleID)
+        #expect(diagnostics.first?.ruleID == RuleID.vflSyntax)
         #expect(diagnostics.first?.span?.line == 7)
         #expect(diagnostics.first?.notes.first?.message == "did you mean 'b'?")
     }

@@ -114,7 +114,7 @@ struct LimitTests {
         let bad = SourceLinter.lint(SourceFile(path: "bad.swift", bytes: swift), language: .swift)
         #expect(bad.diagnostics.map(\.message) == ["invalid UTF-8 in a source file"])
         #expect(bad.diagnostics.first?.span?.column == 16)
-        #expect(bad.diagnostics.first?.ruleID == SourceLinter.encodingRule)
+        #expect(bad.diagnostics.first?.ruleID == RuleID.sourceEncoding)
         #expect(bad.formatsFound == 0)
 
         let objc = Array("NSString *f = @\"H:|[a]|\";\n".utf8) + [0, 0] + Array("\n".utf8)

@@ -152,7 +152,7 @@ import LayoutIR
         #expect(errors[0].fixIts.isEmpty)
         // `_rangeLabel` is only in the second: whether the first can reach that call depends on
         // conditions vflc does not evaluate, so it is information, on line 11.
-        let partial = result.diagnostics.filter { $0.severity == .info && $0.ruleID == VisualFormat.ruleID }
+        let partial = result.diagnostics.filter { $0.severity == .info && $0.ruleID == .vflSyntax }
         #expect(partial.map { $0.span?.line } == [11])
     }
 
@@ -187,7 +187,7 @@ import LayoutIR
         // Each call leaves out keys the others use: only `_timeLabel` is used by none of them.
         try #require(result.diagnostics.count == 1, "\(result.diagnostics)")
         let unused = result.diagnostics[0]
-        #expect(unused.severity == .info && unused.ruleID == SourceLinter.unusedKeyRule)
+        #expect(unused.severity == .info && unused.ruleID == RuleID.vflUnusedKey)
         #expect(file.text(of: unused.span!) == "_timeLabel" && unused.span?.line == 2)
     }
 

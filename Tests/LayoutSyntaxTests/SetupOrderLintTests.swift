@@ -9,7 +9,7 @@ import LayoutIR
     static func errors(_ text: String, _ language: SourceLanguage) -> [String] {
         let file = SourceFile(path: language == .swift ? "Header.swift" : "Header.m", text: text)
         return SourceLinter.lint(file, language: language).diagnostics
-            .filter { $0.ruleID == SetupOrder.ruleID }
+            .filter { $0.ruleID == .superviewBeforeAdd }
             .map { "\($0.span!.line) \(file.text(of: $0.span!)): \($0.message)" }
     }
 

@@ -170,7 +170,7 @@ struct SnapKitBlockTests {
         let (equations, diagnostics) = Self.run("a.snp.makeConstraints { make in make.left.equalTo(b.snp.top).offset(50) }")
         #expect(equations == ["a.left == b.top + 50"])
         #expect(diagnostics.map(\.severity) == [.warning])
-        #expect(diagnostics.first?.ruleID == ConstraintTyping.ruleID)
+        #expect(diagnostics.first?.ruleID == RuleID.constraintType)
     }
 
     @Test("UIKit typing errors point at the make line")
@@ -178,7 +178,7 @@ struct SnapKitBlockTests {
         let (equations, diagnostics) = Self.run("a.snp.makeConstraints { make in\n    make.left.equalTo(b.snp.width)\n}")
         #expect(equations.isEmpty)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.ruleID == ConstraintTyping.ruleID)
+        #expect(diagnostics.first?.ruleID == RuleID.constraintType)
         #expect(diagnostics.first?.span?.line == 8)
         #expect(diagnostics.first?.span?.column == 5)
         #expect(diagnostics.first?.span?.length == "make.left.equalTo(b.snp.width)".utf8.count)

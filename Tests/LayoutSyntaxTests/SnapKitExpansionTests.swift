@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSyntax
 
-/// Every expansion rule of `shared/reference/snapkit.md`, checked through the `.layout` parser on
+/// Every expansion rule of Docs/SnapKit.md, checked through the `.layout` parser on
 /// the exact constraints produced. View `c` sits in `b`; `a` and `b` sit in the root `view`.
 @Suite("SnapKit expansion")
 struct SnapKitExpansionTests {
@@ -19,7 +19,7 @@ struct SnapKitExpansionTests {
         return LayoutTestSupport.parse(text).diagnostics.filter { $0.severity == .error }
     }
 
-    // MARK: §2 attributes
+    // MARK: Docs/SnapKit.md#attributes
 
     @Test("each single attribute maps to its NSLayoutConstraint attribute (baseline = lastBaseline)")
     func singleAttributes() {
@@ -74,7 +74,7 @@ struct SnapKitExpansionTests {
         #expect(Self.expand("make.center.equalTo(a.snp.center)") == ["c.centerX == a.centerX", "c.centerY == a.centerY"])
     }
 
-    // MARK: §3 relations and targets
+    // MARK: Docs/SnapKit.md#relations-and-targets
 
     @Test("relations and their Superview forms")
     func relations() {
@@ -108,7 +108,7 @@ struct SnapKitExpansionTests {
         #expect(Self.expand("make.leading.equalTo(b.readableContentGuide)") == ["c.leading == b.readableContent.leading"])
     }
 
-    // MARK: §4 how each constraint is built
+    // MARK: Docs/SnapKit.md#building-a-constraint
 
     @Test("rule 1: edges and margins pair member by member, in both directions")
     func edgesMarginsPairings() {
@@ -203,7 +203,7 @@ struct SnapKitExpansionTests {
         #expect(constraints.allSatisfy { $0.identifier == "fill" })
     }
 
-    // MARK: §5 constants and sign rules
+    // MARK: Docs/SnapKit.md#constants-and-signs
 
     @Test("offset adds +x to every constraint, whatever the edge")
     func offsetSign() {

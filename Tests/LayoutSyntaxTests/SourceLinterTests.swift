@@ -27,7 +27,7 @@ import LayoutIR
         let result = SourceLinter.lint(file, language: .swift)
         // A key nothing uses is information, not a warning: shared dictionaries are the common idiom.
         #expect(result.diagnostics.map(\.severity) == [.info, .info])
-        #expect(result.diagnostics.allSatisfy { $0.ruleID == SourceLinter.unusedKeyRule })
+        #expect(result.diagnostics.allSatisfy { $0.ruleID == RuleID.vflUnusedKey })
         #expect(result.diagnostics.map { file.text(of: $0.span!) } == ["\"icon\"", "\"pad\""])
     }
 

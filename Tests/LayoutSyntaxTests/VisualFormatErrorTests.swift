@@ -23,7 +23,7 @@ private let minusMessage = "Expected a number or a key from the metrics dictiona
 private let spaceIsView = "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
 private let superviewMessage = "Unable to interpret '|' character, because the related view doesn't have a superview"
 
-/// Every reason of vfl.md §5.2 that can be reached, plus vflc's own checks, with UIKit's carets.
+/// Every reason of Docs/VisualFormat.md#error-reasons that can be reached, plus vflc's own checks, with UIKit's carets.
 let visualFormatRejections: [VisualFormatRejection] = [
     // 1, 2: orientation without ':'
     .init(format: "H[a]", message: "Expected ':' after 'H' to specify horizontal arrangement", column: 2),
@@ -180,7 +180,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
         try #require(result.diagnostics.count == 1)
         let diagnostic = result.diagnostics[0]
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.ruleID == "vfl-syntax")
+        #expect(diagnostic.ruleID == RuleID.vflSyntax)
         #expect(diagnostic.message == case_.message)
         #expect(diagnostic.span?.line == 1)
         #expect(diagnostic.span?.column == case_.column)
@@ -190,7 +190,7 @@ let visualFormatRejections: [VisualFormatRejection] = [
     }
 
     @Test func appleReasonsCoverTheCatalogue() {
-        // Each reachable reason of vfl.md §5.2 (all but 28) appears at least once above.
+        // Each reachable reason of Docs/VisualFormat.md#error-reasons (all but 28) appears at least once above.
         let messages = Set(visualFormatRejections.map(\.message))
         let catalogue: [VisualFormatProblem] = [
             .expectedColonAfterH, .expectedColonAfterV, .expectedConnectionAfterBar, .expectedView, .expectedViewName,

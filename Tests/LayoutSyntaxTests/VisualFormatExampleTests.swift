@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSyntax
 
-/// One worked example of vfl.md §7: a format, its dictionaries and options, and the
+/// One worked example of Docs/VisualFormat.md#worked-examples: a format, its dictionaries and options, and the
 /// constraints UIKit returns for it, printed in order.
 struct VisualFormatExample: CustomTestStringConvertible, Sendable {
     var number: Int
@@ -12,12 +12,12 @@ struct VisualFormatExample: CustomTestStringConvertible, Sendable {
     var spacing: SpacingMode = .uikit
     var expected: [String]
 
-    var testDescription: String { "§7.\(number) \(format) (\(spacing))" }
+    var testDescription: String { "example \(number) \(format) (\(spacing))" }
 }
 
 private let guideViews: [String: LayoutItem] = ["top": LayoutItem.root.with(guide: .topLayoutGuide), "v": .view("v")]
 
-/// Every worked example of vfl.md §7. Where standard space touches `|`, the example appears
+/// Every worked example of Docs/VisualFormat.md#worked-examples. Where standard space touches `|`, the example appears
 /// twice: classic (20 to the edge) and UIKit (pinned to the superview's margin with 0).
 let visualFormatExamples: [VisualFormatExample] = [
     .init(number: 1, format: "[button]-[textField]", expected: ["textField.leading == button.trailing + 8"]),

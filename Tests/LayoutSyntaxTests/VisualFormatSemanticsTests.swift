@@ -1,7 +1,7 @@
 import Testing
 @testable import LayoutSyntax
 
-/// Behaviour beyond the worked examples: the parser's permissiveness (vfl.md §1.2), guides,
+/// Behaviour beyond the worked examples: the parser's permissiveness (Docs/VisualFormat.md#parser-behaviour), guides,
 /// directions with margins, baselines, options on single views, and emission order.
 @Suite struct VisualFormatSemanticsTests {
     private func equations(_ format: String, views: [String: LayoutItem]? = nil, metrics: [String: Double] = [:],

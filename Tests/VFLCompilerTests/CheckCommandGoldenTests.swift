@@ -18,7 +18,7 @@ struct CheckCommandGoldenTests {
     static func check(_ name: String) throws -> (text: String, diagnostics: [LayoutDiagnostic]) {
         let text = try #require(FrameGoldenTests.read("\(FrameGoldenTests.samples)/\(name).layout"))
         let file = SourceFile(path: "\(name).layout", text: text)
-        let diagnostics = CheckCommand.check(file).diagnostics
+        let diagnostics = LayoutCompiler().compile(file).diagnostics
         return (DiagnosticRenderer(files: [file]).render(diagnostics), diagnostics)
     }
 
@@ -42,7 +42,7 @@ struct CheckCommandGoldenTests {
 
     @Test func smallPhoneConflictHappensOnlyOnTheSmallPhone() throws {
         let diagnostics = try Self.check("SmallPhoneConflict").diagnostics
-        let conflicts = diagnostics.filter { $0.ruleID == "unsatisfiable" }
+        let conflicts = diagnostics.filter { $0.ruleID == RuleID.unsatisfiable }
         #expect(conflicts.count == 1)
         let conflict = try #require(conflicts.first)
         #expect(conflict.message.hasSuffix("on iPhoneSE portrait ltr"))
@@ -55,30 +55,30 @@ struct CheckCommandGoldenTests {
 
     @Test func twoIndependentConflictsAreReportedSeparately() throws {
         let diagnostics = try Self.check("TwoConflicts").diagnostics
-        let conflicts = diagnostics.filter { $0.ruleID == "unsatisfiable" }
+        let conflicts = diagnostics.filter { $0.ruleID == RuleID.unsatisfiable }
         #expect(conflicts.count == 2)
         let members = conflicts.map { $0.notes.filter { $0.message.hasPrefix("member:") }.map(\.message) }
         #expect(members.allSatisfy { $0.count == 2 })
         #expect(members.joined().contains { $0.contains("banner.height == 120") })
         #expect(members.joined().contains { $0.contains("badge.width <= 40") })
         // No ambiguity noise from the constraint the solver had to leave out.
-        #expect(!diagnostics.contains { $0.ruleID == "ambiguous-layout" })
+        #expect(!diagnostics.contains { $0.ruleID == RuleID.ambiguousLayout })
     }
 
     @Test func equalHuggingLabelsAreAmbiguous() throws {
         let diagnostics = try Self.check("AmbiguousLabels").diagnostics
-        #expect(diagnostics.allSatisfy { $0.ruleID == "ambiguous-layout" })
+        #expect(diagnostics.allSatisfy { $0.ruleID == RuleID.ambiguousLayout })
         #expect(diagnostics.contains { $0.message.contains("'name' has an ambiguous width") })
         #expect(diagnostics.contains { $0.notes.contains { $0.message.contains("'name' and 'value' both hug at 250") } })
     }
 
     @Test func hardCodedNavigationBarHeight() throws {
         let diagnostics = try Self.check("HardCodedNavigationBar").diagnostics
-        let bar = try #require(diagnostics.first { $0.ruleID == "bar-height-constant" })
+        let bar = try #require(diagnostics.first { $0.ruleID == RuleID.barHeightConstant })
         #expect(bar.message.contains("64 pt"))
         #expect(bar.span?.line == 10)
         // 64 is right on the iPhone 8 (20 + 44) but under the bar on the iPhone 15 (59 + 44 = 103).
-        let under = try #require(diagnostics.first { $0.ruleID == "outside-safe-area" })
+        let under = try #require(diagnostics.first { $0.ruleID == RuleID.outsideSafeArea })
         #expect(under.message.contains("on iPhone15 portrait ltr"))
     }
 }

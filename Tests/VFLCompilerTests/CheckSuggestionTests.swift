@@ -7,11 +7,11 @@ import LayoutIR
 /// the screen determined.
 @Suite struct CheckSuggestionTests {
     static func check(_ text: String) -> [LayoutDiagnostic] {
-        CheckCommand.check(SourceFile(path: "S.layout", text: text)).diagnostics
+        LayoutCompiler().compile(SourceFile(path: "S.layout", text: text)).diagnostics
     }
 
     static func conflicts(_ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
-        diagnostics.filter { $0.ruleID == "unsatisfiable" }
+        diagnostics.filter { $0.ruleID == RuleID.unsatisfiable }
     }
 
     /// The text with the fix-it applied (offsets are UTF-8 byte offsets).
@@ -94,7 +94,7 @@ import LayoutIR
                 second.top == first.top
             }
             """
-        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
+        let ambiguous = Self.check(text).filter { $0.ruleID == RuleID.ambiguousLayout }
         #expect(!ambiguous.isEmpty)
         for diagnostic in ambiguous {
             #expect(diagnostic.notes.contains {
@@ -105,7 +105,7 @@ import LayoutIR
         // Following the advice determines the layout.
         let fixed = text.replacingOccurrences(of: "label first  { intrinsic 150x20 }",
                                               with: "label first  { intrinsic 150x20; compression horizontal 751 }")
-        #expect(Self.check(fixed).filter { $0.ruleID == "ambiguous-layout" }.isEmpty)
+        #expect(Self.check(fixed).filter { $0.ruleID == RuleID.ambiguousLayout }.isEmpty)
     }
 
     @Test func optionalConstraintTiedWithCompressionIsNamed() throws {
@@ -123,7 +123,7 @@ import LayoutIR
                 action.leading == header.leading
             }
             """
-        let ambiguous = Self.check(text).filter { $0.ruleID == "ambiguous-layout" }
+        let ambiguous = Self.check(text).filter { $0.ruleID == RuleID.ambiguousLayout }
         let action = try #require(ambiguous.first { $0.message.contains("'action'") })
         #expect(action.notes.contains {
             $0.message.contains("the vertical compression resistance of 'action'")
@@ -204,7 +204,7 @@ import LayoutIR
 
     /// The note of `view`'s ambiguity warning that names a tie at priority 750.
     static func tieNote(about view: String, in text: String) throws -> String {
-        let ambiguous = check(text).filter { $0.ruleID == "ambiguous-layout" }
+        let ambiguous = check(text).filter { $0.ruleID == RuleID.ambiguousLayout }
         let warning = try #require(ambiguous.first { $0.message.contains("'\(view)'") }, "\(ambiguous.map(\.message))")
         let tie = try #require(warning.notes.first { $0.message.contains("give way at the same priority 750") },
                                "\(warning.notes.map(\.message))")

@@ -11,11 +11,11 @@ import LayoutIR
                           notes: [DiagnosticNote("pin to the safe area"), DiagnosticNote("first here", span: span)],
                           fixIts: [DiagnosticFixIt(span: file.span(offset: 36, length: 8), replacement: "view.safeArea.top",
                                          message: "use the safe area")],
-                          ruleID: "bar-height-constant")
+                          ruleID: RuleID.barHeightConstant)
     }
 
     @Test func sarifIsValidJSONWithRulesLocationsAndFixes() throws {
-        let text = SARIFWriter.log([diagnostic]).serialized(pretty: true)
+        let text = SARIFWriter.log([diagnostic], files: [file]).serialized(pretty: true)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let run = try #require((log["runs"] as? [[String: Any]])?.first)

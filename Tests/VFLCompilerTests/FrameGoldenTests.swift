@@ -20,6 +20,14 @@ struct FrameGoldenTests {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Every `.layout` file in `Samples/`, without its extension.
+    static var layoutSampleNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples)) ?? [])
+            .filter { $0.hasSuffix(".layout") }
+            .map { String($0.dropLast(".layout".count)) }
+            .sorted()
+    }
+
     static var goldenNames: [String] {
         FileManagerShim.contentsOfDirectory(atPath: samples + "/expected")
             .filter { $0.hasSuffix(".frames.txt") }
@@ -27,9 +35,9 @@ struct FrameGoldenTests {
             .sorted()
     }
 
-    static func compile(_ name: String) throws -> FrameCompilation.Output {
+    static func compile(_ name: String) throws -> CompiledFile {
         let text = try #require(read("\(samples)/\(name).layout"), "missing Samples/\(name).layout")
-        return FrameCompilation.compile(SourceFile(path: "\(name).layout", text: text))
+        return LayoutCompiler().compile(SourceFile(path: "\(name).layout", text: text))
     }
 
     @Test("golden frame tables", arguments: goldenNames)
@@ -56,7 +64,7 @@ struct FrameGoldenTests {
         }
     }
 
-    func frame(_ output: FrameCompilation.Output, screen: String, environment: Int = 0, view: String) -> LayoutRect? {
+    func frame(_ output: CompiledFile, screen: String, environment: Int = 0, view: String) -> LayoutRect? {
         output.tables.first { $0.screen == screen }?.solutions[environment].view(named: view)?.frame
     }
 

@@ -21,7 +21,7 @@ import LayoutSyntax
     """
 
     @Test func tablesHoldFramesWithoutSystems() throws {
-        let output = FrameCompilation.compile(SourceFile(path: "card.layout", text: text))
+        let output = LayoutCompiler().compile(SourceFile(path: "card.layout", text: text))
         let solutions = try #require(output.tables.first?.solutions)
         #expect(solutions.count == 4)
         let (document, _) = LayoutParser.parse(SourceFile(path: "card.layout", text: text))
@@ -37,13 +37,20 @@ import LayoutSyntax
     }
 
     @Test func droppingTheSystemKeepsConflicts() {
-        let conflict = LayoutConflict(constraint: 3, conflictingWith: [1])
+        let origin = ConstraintOrigin(syntax: .equation)
+        let system = LoweredSystem(variableNames: ["a"], constraints: (0..<4).map { index in
+            LoweredConstraint(constraint: IRConstraint(.view("a"), .width, .equal, nil, .notAnAttribute,
+                                                       constant: Double(index), origin: origin),
+                              expression: LayoutExpression(), relation: .equal, priority: .required)
+        })
+        let conflict = LayoutConflict(constraint: 3, conflictingWith: [1], in: system)
         let metrics = EnvironmentMetrics(LayoutEnvironment(device: DeviceCatalog.standard.devices[0]),
                                          catalog: DeviceCatalog.standard.metrics)
         let solution = LayoutSolution(metrics: metrics, views: [], system: LoweredSystem(variableNames: ["a"]),
                                       values: [1], conflicts: [conflict], passes: 2)
         let frames = solution.droppingSystem()
         #expect(frames.conflicts == [conflict] && frames.passes == 2)
+        #expect(frames.conflicts[0].leftOut.constant == 3 && frames.conflicts[0].conflictingConstraints.map(\.constant) == [1])
         #expect(frames.system.variableNames.isEmpty && frames.values.isEmpty)
     }
 }

@@ -39,12 +39,10 @@ struct HTMLReportTests {
 
     @Test("several files in one page: ids unique, a contents list, and a file that does not parse listed on its own")
     func severalFiles() throws {
-        let broken = ScreenCompilation.compile(SourceFile(path: "Broken.layout", text: "screen Broken {\n    H:|-[ghost]-|\n}\n"),
-                                               filter: .none)
+        let broken = LayoutCompiler().compile(SourceFile(path: "Broken.layout", text: "screen Broken {\n    H:|-[ghost]-|\n}\n"))
         #expect(broken.tables.isEmpty && broken.diagnostics.hasErrors)
         let files = [try SampleFiles.report("Login"), try SampleFiles.report("NavBarEdgesOpaque"),
-                     ReportFile(source: broken.source, tables: broken.tables, findings: broken.findings,
-                                diagnostics: broken.diagnostics)]
+                     broken]
         let document = try PictureTests.parse(HTMLReport.render(files))
         let ids = document.elements.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count, "every id once")
@@ -78,11 +76,8 @@ struct HTMLReportTests {
     @Test("file names and messages are escaped in the page")
     func escaping() throws {
         let text = "screen Card {\n    devices iPhoneSE\n    view card\n    H:|-[card]-|\n    V:|-[card(100)]\n}\n"
-        let file = ReportFile(source: SourceFile(path: "R&D <\"1\">'s.layout", text: text), tables: [], findings: [],
-                              diagnostics: [])
-        let compiled = ScreenCompilation.compile(file.source, filter: .none)
-        let html = HTMLReport.render([ReportFile(source: compiled.source, tables: compiled.tables,
-                                                 findings: compiled.findings, diagnostics: compiled.diagnostics)])
+        let compiled = LayoutCompiler().compile(SourceFile(path: "R&D <\"1\">'s.layout", text: text))
+        let html = HTMLReport.render([compiled])
         let document = try PictureTests.parse(html)
         #expect(document.elements(named: "title").first?.text == "vflc layout report — R&D <\"1\">'s.layout")
         #expect(!html.contains("R&D <"))

@@ -232,13 +232,11 @@ enum SampleFiles {
         return SourceFile(path: "\(name).layout", bytes: [UInt8](data))
     }
 
-    static func compile(_ name: String) throws -> ScreenCompilation {
-        ScreenCompilation.compile(try source(name), filter: .none)
+    static func compile(_ name: String) throws -> CompiledFile {
+        LayoutCompiler().compile(try source(name))
     }
 
-    static func report(_ name: String) throws -> ReportFile {
-        let compilation = try compile(name)
-        return ReportFile(source: compilation.source, tables: compilation.tables, findings: compilation.findings,
-                          diagnostics: compilation.diagnostics)
+    static func report(_ name: String) throws -> CompiledFile {
+        try compile(name)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Empty files, comment-only files, binary garbage, invalid UTF-8 and NUL bytes through every
-/// command: clear diagnostics and DESIGN.md's exit statuses (0 clean, 1 input errors, 2 usage/IO).
+/// command: clear diagnostics and the exit statuses of Docs/Design.md#reporters (0 clean, 1 input errors, 2 usage/IO).
 @Suite struct BadInputTests {
     /// Writes `files` into a fresh temporary directory and returns its path.
     static func directory(_ files: [String: [UInt8]]) throws -> String {

@@ -97,23 +97,25 @@ final class LayoutFileParser {
 
     // MARK: Diagnostics
 
-    func error(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
+    /// An error of `rule`; without one, `layout-syntax` or (with `syntax: false`) `layout-semantic`.
+    func error(_ message: String, at span: SourceSpan?, syntax: Bool = true, rule: RuleID? = nil, notes: [String] = []) {
         guard diagnostics.count < Self.maximumErrors else { return }
         diagnostics.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) },
-                                  ruleID: syntax ? LayoutParser.syntaxRuleID : LayoutParser.semanticRuleID))
+                                  ruleID: rule ?? (syntax ? RuleID.layoutSyntax : RuleID.layoutSemantic)))
     }
 
     func warning(_ message: String, at span: SourceSpan?, notes: [String] = []) {
         guard diagnostics.count < Self.maximumErrors else { return }
         diagnostics.append(.warning(message, at: span, notes: notes.map { DiagnosticNote($0) },
-                                    ruleID: LayoutParser.semanticRuleID))
+                                    ruleID: RuleID.layoutSemantic))
     }
 
     /// An error about a name, with "did you mean" when a candidate is close.
     ///
     /// In a Swift file a name close to no candidate is more likely a project's own extension
     /// (`make.top.equalToSafeArea(…)`) than a typo, so it is not reported but skipped.
-    func unknownName(_ message: String, at span: SourceSpan, name: String, candidates: [String], notes: [String] = []) {
+    func unknownName(_ message: String, at span: SourceSpan, name: String, rule: RuleID? = nil, candidates: [String],
+                     notes: [String] = []) {
         var allNotes = notes
         let suggestion = Suggestions.closest(to: name, among: candidates)
         if let suggestion {
@@ -122,7 +124,7 @@ final class LayoutFileParser {
             cannotRead(message, at: span)
             return
         }
-        error(message, at: span, syntax: false, notes: allNotes)
+        error(message, at: span, syntax: false, rule: rule, notes: allNotes)
     }
 
     /// Something that is valid Swift but cannot be evaluated without running it (a variable, a
@@ -130,7 +132,7 @@ final class LayoutFileParser {
     /// line is skipped and the reason kept for `--verbose`.
     func cannotRead(_ message: String, at span: SourceSpan?, syntax: Bool = true, notes: [String] = []) {
         if swiftSource != nil {
-            swiftSource?.unreadable.append(SkippedCode(span: span, reason: message))
+            swiftSource?.unreadable.append(SkippedInput(span: span, reason: message))
             swiftSource?.skippedLines += 1
             return
         }
@@ -142,7 +144,7 @@ final class LayoutFileParser {
     /// modifiers) is still checked. Returns nil in a `.layout` file, where the caller reports an error.
     func unknownValue(_ reason: String, at span: SourceSpan) -> Double? {
         guard swiftSource != nil else { return nil }
-        swiftSource?.unreadable.append(SkippedCode(span: span, reason: reason))
+        swiftSource?.unreadable.append(SkippedInput(span: span, reason: reason))
         return .nan
     }
 
@@ -171,7 +173,7 @@ final class LayoutFileParser {
         if all.count > Self.maximumErrors {
             all = Array(all.prefix(Self.maximumErrors))
             all.append(.error("too many errors; stopped reporting after \(Self.maximumErrors)", at: nil,
-                              ruleID: LayoutParser.syntaxRuleID))
+                              ruleID: RuleID.layoutSyntax))
         }
         // Stable sort by position; diagnostics without a span go last.
         return all.enumerated().sorted { lhs, rhs in

@@ -4,8 +4,8 @@ import LayoutIR
 struct DisableComment: Sendable {
     /// 1-based line of the comment.
     var line: Int
-    /// The rule ids; empty means every rule.
-    var rules: Set<String>
+    /// The rules; empty means every rule.
+    var rules: Set<RuleID>
     /// True when nothing but blanks precede the comment on its line (it then applies to the
     /// next line of code); false for a trailing comment (it applies to its own line).
     var standsAlone: Bool
@@ -72,7 +72,27 @@ struct LayoutLexer {
         // Past the parser's limit nothing more is shown, so stop collecting (garbage stays linear).
         guard diagnostics.count < LayoutFileParser.maximumErrors, seenErrorOffsets.insert(offset).inserted else { return }
         diagnostics.append(.error(message, at: file.span(offset: offset, length: length),
-                                  notes: notes.map { DiagnosticNote($0) }, ruleID: LayoutParser.syntaxRuleID))
+                                  notes: notes.map { DiagnosticNote($0) }, ruleID: RuleID.layoutSyntax))
+    }
+
+    /// A `vflc:disable` name that is no rule, or a rule that cannot be turned off. The comment's
+    /// other names still apply; this one is ignored rather than read as "every rule".
+    private mutating func warnAboutDisabling(_ name: String, at offset: Int) {
+        let span = file.span(offset: offset, length: name.utf8.count)
+        if let rule = RuleRegistry.rule(named: name) {
+            diagnostics.append(.warning("rule '\(rule.id)' cannot be disabled", at: span,
+                                        notes: [DiagnosticNote("input that cannot be read is always reported: fix it instead")],
+                                        ruleID: .layoutSemantic))
+            return
+        }
+        var notes: [DiagnosticNote] = []
+        let names = RuleRegistry.all.filter(\.isSuppressible).map(\.id.rawValue)
+        if let closest = Suggestions.closest(to: name, among: names) {
+            notes.append(DiagnosticNote("did you mean '\(closest)'?"))
+        }
+        notes.append(DiagnosticNote("`vflc rules` lists every rule"))
+        diagnostics.append(.warning("unknown rule '\(name)' in a vflc:disable comment", at: span, notes: notes,
+                                    ruleID: .layoutSemantic))
     }
 
     // MARK: Trivia
@@ -131,8 +151,17 @@ struct LayoutLexer {
         guard body.hasPrefix(marker), seenDisableOffsets.insert(start).inserted else { return }
         body = body.dropFirst(marker.count)
         guard body.isEmpty || body.first == " " || body.first == "\t" else { return }
-        let rules = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" })
-            .map(String.init)
+        var rules: Set<RuleID> = []
+        let names = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" })
+        for name in names {
+            // Invalid UTF-8 decodes to longer replacement characters, so keep the offset inside the comment.
+            let nameOffset = min(start + text.utf8.distance(from: text.startIndex, to: name.startIndex), end)
+            if let rule = RuleRegistry.rule(named: String(name)), rule.isSuppressible {
+                rules.insert(rule.id)
+            } else {
+                warnAboutDisabling(String(name), at: nameOffset)
+            }
+        }
         let (line, column) = file.location(of: start)
         let lineStart = start - (column - 1)
         let standsAlone = bytes[lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -342,7 +371,7 @@ enum EncodingCheck {
             runStart = nil
             problems.append(.error("invalid UTF-8 in the file", at: file.span(offset: start, length: end - start),
                                    notes: [DiagnosticNote("save the file as UTF-8")],
-                                   ruleID: LayoutParser.syntaxRuleID))
+                                   ruleID: RuleID.layoutSyntax))
         }
         // Past the parser's limit nothing more is shown; stop scanning.
         while index < bytes.count, problems.count < LayoutFileParser.maximumErrors {
@@ -357,7 +386,7 @@ enum EncodingCheck {
                 while end < bytes.count, bytes[end] == 0 { end += 1 }
                 problems.append(.error("NUL byte in the file", at: file.span(offset: index, length: end - index),
                                        notes: [DiagnosticNote("a .layout file is text; remove the NUL bytes")],
-                                       ruleID: LayoutParser.syntaxRuleID))
+                                       ruleID: RuleID.layoutSyntax))
                 index = end
                 continue
             }

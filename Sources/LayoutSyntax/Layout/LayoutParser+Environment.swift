@@ -79,7 +79,7 @@ extension LayoutFileParser {
 
     private func addCatalogDevice(_ name: LayoutToken) {
         if let known = options.knownDevices, !known.contains(name.text) {
-            unknownName("unknown device '\(name.text)'", at: span(name), name: name.text, candidates: known,
+            unknownName("unknown device '\(name.text)'", at: span(name), name: name.text, rule: .unknownDevice, candidates: known,
                         notes: ["'vflc devices' lists the catalog; declare others with 'device \(name.text) 390x844'"])
             return
         }
@@ -142,7 +142,7 @@ extension LayoutFileParser {
         if let earlier = screen?.metrics.first(where: { $0.name == name.text }) {
             diagnostics.append(.error("metric '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: earlier.span)],
-                                      ruleID: LayoutParser.semanticRuleID))
+                                      ruleID: RuleID.layoutSemantic))
         } else if screen?.emitting == true {
             screen?.metrics.append(Metric(name: name.text, value: value, span: span(from: name.offset)))
             screen?.metricValues[name.text] = value

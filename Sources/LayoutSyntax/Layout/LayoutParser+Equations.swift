@@ -94,7 +94,7 @@ extension LayoutFileParser {
     func resolveSuperview(_ placeholder: LayoutItem, relativeTo other: LayoutItem, at location: SourceSpan) -> LayoutItem? {
         let owner = other.guide?.isLegacyLayoutSupport == true ? LayoutItem.rootName : other.view
         guard let parent = screen?.superview(of: owner) else {
-            error("'\(owner)' has no superview", at: location, syntax: false,
+            error("'\(owner)' has no superview", at: location, syntax: false, rule: .unresolvedSuperview,
                   notes: [owner == LayoutItem.rootName ? "'view' is the screen's root view; it has no superview here"
                           : "'superview' means the superview of the view on the other side"])
             return nil
@@ -167,14 +167,14 @@ extension LayoutFileParser {
             }
             return item
         } else {
-            unknownName("'\(head.text)' is not a view on this screen", at: span(head), name: head.text,
+            unknownName("'\(head.text)' is not a view on this screen", at: span(head), name: head.text, rule: .unknownItem,
                         candidates: (screen?.viewNames ?? []) + LayoutGuide.allCases.map(\.name),
                         notes: ["declare it first, e.g. 'view \(head.text)'"])
             return nil
         }
         if let guideToken = parts.first {
             guard let guide = LayoutGuide(name: guideToken.text) else {
-                unknownName("'\(guideToken.text)' is not a layout guide", at: span(guideToken), name: guideToken.text,
+                unknownName("'\(guideToken.text)' is not a layout guide", at: span(guideToken), name: guideToken.text, rule: .unknownItem,
                             candidates: LayoutGuide.allCases.flatMap { [$0.name, $0.uikitName] })
                 return nil
             }

@@ -20,7 +20,7 @@ extension LayoutFileParser {
                     if let earlier = names[built.name] {
                         diagnostics.append(.error("duplicate screen '\(built.name)'", at: built.span,
                                                   notes: [DiagnosticNote("first declared here", span: earlier)],
-                                                  ruleID: LayoutParser.semanticRuleID))
+                                                  ruleID: RuleID.layoutSemantic))
                     } else {
                         names[built.name] = built.span
                     }
@@ -45,7 +45,7 @@ extension LayoutFileParser {
         if screens.isEmpty && !diagnostics.hasErrors {
             diagnostics.append(.warning("no screen in this file: there is nothing to lay out", at: file.span(offset: 0, length: 0),
                                         notes: [DiagnosticNote("a .layout file is a list of 'screen Name { … }' blocks")],
-                                        ruleID: LayoutParser.semanticRuleID))
+                                        ruleID: RuleID.layoutSemantic))
         }
         applyDisableComments(to: &screens, ranges: ranges)
         return screens
@@ -97,7 +97,7 @@ extension LayoutFileParser {
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close screen '\(nameToken.text)', found end of file",
                                       at: span(token), notes: [DiagnosticNote("the screen opens here", span: span(open))],
-                                      ruleID: LayoutParser.syntaxRuleID))
+                                      ruleID: RuleID.layoutSyntax))
         } else {
             advance()
         }

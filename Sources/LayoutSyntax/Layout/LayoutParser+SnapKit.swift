@@ -135,7 +135,7 @@ extension LayoutFileParser {
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close the \(verb.rawValue) closure, found end of file",
                                       at: span(token), notes: [DiagnosticNote("the closure opens here", span: span(open))],
-                                      ruleID: LayoutParser.syntaxRuleID))
+                                      ruleID: RuleID.layoutSyntax))
         } else {
             advance()
             if wrapped { expect(")", "')' to close the \(verb.rawValue) call") }
@@ -226,7 +226,7 @@ extension LayoutFileParser {
                 // A typing error belongs to the operand that causes it, not to the whole choice.
                 if let target = targetSpan(of: variant) {
                     for index in mark..<diagnostics.count
-                    where diagnostics[index].ruleID == ConstraintTyping.ruleID && diagnostics[index].span == variant.span {
+                    where diagnostics[index].ruleID == .constraintType && diagnostics[index].span == variant.span {
                         diagnostics[index].span = target
                     }
                 }
@@ -245,7 +245,7 @@ extension LayoutFileParser {
                   notes: ["SnapKit aborts: a target with several attributes must list the same ones (or pair edges with margins)"])
             return []
         case .failure(.missingSuperview):
-            error("'\(line.item)' has no superview for this constant", at: chain.span, syntax: false,
+            error("'\(line.item)' has no superview for this constant", at: chain.span, syntax: false, rule: .unresolvedSuperview,
                   notes: ["SnapKit aborts: 'Expected superview but found nil'"])
             return []
         case .success(let constraints):

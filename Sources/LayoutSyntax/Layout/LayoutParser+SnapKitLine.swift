@@ -65,7 +65,7 @@ extension LayoutFileParser {
                 return nil
             }
             guard let superview else {
-                error("'\(item)' has no superview", at: span(relationToken), syntax: false,
+                error("'\(item)' has no superview", at: span(relationToken), syntax: false, rule: .unresolvedSuperview,
                       notes: ["SnapKit aborts: 'Expected superview but found nil'"])
                 return nil
             }
@@ -117,7 +117,7 @@ extension LayoutFileParser {
             if names.count == 1, screen?.isView(names[0].text) != true, LayoutGuide(name: names[0].text) == nil {
                 let name = names[0]
                 if screen?.metricValues[name.text] == nil, !["nan", "inf", "infinity", "NaN"].contains(name.text) {
-                    unknownName("'\(name.text)' is not a view or a metric on this screen", at: span(name), name: name.text,
+                    unknownName("'\(name.text)' is not a view or a metric on this screen", at: span(name), name: name.text, rule: .unknownItem,
                                 candidates: (screen?.viewNames ?? []) + (screen?.metrics.map(\.name) ?? []),
                                 notes: ["declare it first, e.g. 'view \(name.text)' or 'metric \(name.text) = 8'"])
                     return false

@@ -1,31 +1,17 @@
 import LayoutIR
 
-/// A piece of a Swift file that could not be checked statically, and why.
-public struct SkippedCode: Sendable, Hashable {
-    /// Where it is; `nil` only when nothing better is known.
-    public var span: SourceSpan?
-    /// Why it was skipped (`"'spacing' is known only at run time"`, `"'switch' statement"`).
-    public var reason: String
-
-    /// A skipped piece.
-    public init(span: SourceSpan?, reason: String) {
-        self.span = span
-        self.reason = reason
-    }
-}
-
 /// What checking one SnapKit closure of a Swift file found.
 public struct SnapKitClosureCheck: Sendable {
     /// Errors and warnings, positioned in the Swift file.
     public var diagnostics: [LayoutDiagnostic]
     /// The parts of the closure that could not be read statically; empty when all of it was checked.
-    public var skipped: [SkippedCode]
+    public var skipped: [SkippedInput]
 }
 
 /// The parser's state while it checks a closure of a Swift file.
 struct SwiftSourceCheck {
     /// Lines (or parts) that could not be read, in the order met.
-    var unreadable: [SkippedCode] = []
+    var unreadable: [SkippedInput] = []
     /// How many of them made their whole line unreadable (the others are unknown numbers).
     var skippedLines = 0
     /// Diagnostics of lines that were read completely.
@@ -54,13 +40,13 @@ extension LayoutParser {
         }
         var check = parser.swiftSource ?? SwiftSourceCheck()
         if receiver.kind != .identifier {  // e.g. a non-ASCII name, which the `.layout` lexer does not take
-            check.unreadable.append(SkippedCode(span: file.span(offset: range.lowerBound, length: 0),
+            check.unreadable.append(SkippedInput(span: file.span(offset: range.lowerBound, length: 0),
                                                 reason: "a receiver vflc does not read"))
         }
         // Whatever is left was said about the closure's shape (a brace the Swift scanner and this
         // parser see differently, a stray token after it): not the user's error, only unread code.
         for leftover in parser.diagnostics where leftover.severity == .error {
-            check.unreadable.append(SkippedCode(span: leftover.span, reason: leftover.message))
+            check.unreadable.append(SkippedInput(span: leftover.span, reason: leftover.message))
         }
         let diagnostics = check.reported.enumerated().sorted { lhs, rhs in
             let l = lhs.element.span?.offset ?? Int.max
@@ -122,7 +108,7 @@ extension LayoutFileParser {
             var placed = diagnostic
             // A typing error is about the pairing; the target (its attribute, when it names one) is
             // the word to change.
-            if diagnostic.ruleID == ConstraintTyping.ruleID, diagnostic.span == chain.span, let target {
+            if diagnostic.ruleID == RuleID.constraintType, diagnostic.span == chain.span, let target {
                 placed.span = target
             }
             swiftSource?.reported.append(placed)

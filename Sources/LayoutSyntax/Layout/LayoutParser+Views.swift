@@ -29,7 +29,7 @@ extension LayoutFileParser {
         } else if let existing = screen?.nodes[name.text] {
             diagnostics.append(.error("view '\(name.text)' is declared twice", at: span(name),
                                       notes: [DiagnosticNote("first declared here", span: existing.span)],
-                                      ruleID: LayoutParser.semanticRuleID))
+                                      ruleID: .duplicateView))
         } else if let count = screen?.nodes.count, count > options.maximumViews {
             if screen?.reportedViewLimit == false {
                 screen?.reportedViewLimit = true
@@ -65,7 +65,7 @@ extension LayoutFileParser {
         if token.kind == .end {
             diagnostics.append(.error("expected '}' to close the view's body, found end of file", at: span(token),
                                       notes: [DiagnosticNote("the body opens here", span: span(open))],
-                                      ruleID: LayoutParser.syntaxRuleID))
+                                      ruleID: RuleID.layoutSyntax))
         } else {
             advance()
         }

@@ -32,11 +32,6 @@ public struct LayoutParseOptions: Sendable {
 /// The grammar is `Grammar/layout.ebnf`. The parser recovers from errors at line boundaries, so one
 /// run reports every problem in a file.
 public enum LayoutParser {
-    /// Rule id of diagnostics about the shape of the text (tokens, grammar, encoding).
-    public static let syntaxRuleID = "layout-syntax"
-    /// Rule id of diagnostics about names and meaning: unknown or duplicate views, metrics,
-    /// attributes and devices, SnapKit rules (multi-attribute targets, updates that match nothing).
-    public static let semanticRuleID = "layout-semantic"
 
     /// Parses a whole file. The document holds every screen that could be read, with the
     /// constraints that were well formed; the diagnostics hold every problem found.

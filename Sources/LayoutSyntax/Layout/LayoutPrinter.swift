@@ -6,7 +6,7 @@ import LayoutIR
 /// came from (`// line N: 'piece' in H:|-[a]-|` for a VFL piece).
 ///
 /// The output is itself a valid `.layout` file, and parsing it again gives the same screens: the same
-/// view tree and equivalent constraints (``IRConstraint/isEquivalent(to:)``) in the same order.
+/// view tree and equivalent constraints (`IRConstraint.isEquivalent(to:)`) in the same order.
 /// `// vflc:disable` comments are not reproduced.
 public enum LayoutPrinter {
     /// The text of the whole document.

@@ -24,7 +24,7 @@ struct ScreenBuilder {
     var constraints: [IRConstraint?] = []
     /// Indices into `constraints` of the SnapKit constraints made for each constrained item.
     var snapKitConstraints: [LayoutItem: [Int]] = [:]
-    var disabledRules: [Int: Set<String>] = [:]
+    var disabledRules: [Int: Set<RuleID>] = [:]
     /// False inside the second branch of `if #available … else …`: checked, but adds nothing.
     var emitting = true
     /// True when checking a SnapKit closure in a Swift file, where views are never declared: every

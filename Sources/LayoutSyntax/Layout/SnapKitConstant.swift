@@ -16,8 +16,10 @@ public enum SnapKitConstant: Sendable, Hashable {
 
     /// The constant for a generated constraint whose SECOND attribute is `attribute`
     /// (SnapKit keys the conversion on the second attribute, not the first).
-    /// - Parameter direction: SnapKit's global `ConstraintConfig.interfaceLayoutDirection`
-    ///   (left-to-right unless an app changes it), which decides how insets map to leading/trailing.
+    /// - Parameters:
+    ///   - attribute: the generated constraint's second attribute.
+    ///   - direction: SnapKit's global `ConstraintConfig.interfaceLayoutDirection` (left-to-right
+    ///     unless an app changes it), which decides how insets map to leading/trailing.
     public func value(for attribute: Attribute, direction: WritingDirection = .ltr) -> Double {
         let rtl = direction == .rtl
         switch self {

@@ -14,8 +14,6 @@ import LayoutIR
 /// added to a superview later in that body, and not before. A view added in some other method is
 /// never reported. Constraints that only set a size need no superview and are never reported.
 enum SetupOrder {
-    /// Rule id of the diagnostic.
-    static let ruleID = "superview-before-add"
 
     private struct Event {
         var view: String
@@ -76,7 +74,7 @@ enum SetupOrder {
                     DiagnosticNote("it is added to a superview here", span: file.span(offset: adding.start, length: adding.end - adding.start)),
                     DiagnosticNote(crash),
                     DiagnosticNote("add the view to its superview before making constraints that need it"),
-                ], ruleID: ruleID))
+                ], ruleID: .superviewBeforeAdd))
             }
         }
         return diagnostics

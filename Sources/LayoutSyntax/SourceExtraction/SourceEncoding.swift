@@ -13,14 +13,14 @@ enum SourceEncoding {
                 return .error("NUL byte in a source file", at: file.span(offset: index, length: 1),
                               notes: [DiagnosticNote("Swift and Objective-C sources are text; this file was not linted"),
                                       DiagnosticNote("remove the NUL bytes, or leave binary files out of the paths given to 'vflc lint'")],
-                              ruleID: SourceLinter.encodingRule)
+                              ruleID: RuleID.sourceEncoding)
             }
             let length = EncodingCheck.validSequenceLength(bytes, at: index)
             if length == 0 {
                 return .error("invalid UTF-8 in a source file", at: file.span(offset: index, length: 1),
                               notes: [DiagnosticNote("Swift and Objective-C sources are UTF-8; this file was not linted"),
                                       DiagnosticNote("save the file as UTF-8")],
-                              ruleID: SourceLinter.encodingRule)
+                              ruleID: RuleID.sourceEncoding)
             }
             index += length
         }

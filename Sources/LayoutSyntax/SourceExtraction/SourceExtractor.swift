@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// Finds VFL calls and SnapKit closures in Swift and Objective-C sources, reading literal
-/// arguments. It works on the coarse token stream of ``SourceScanner``, so it never fails;
+/// arguments. It works on the coarse token stream of `SourceScanner`, so it never fails;
 /// what it cannot read it reports as skipped, with the reason.
 public enum SourceExtractor {
     /// Every VFL call in the file, in source order.

@@ -18,7 +18,7 @@ public struct SourceLintResult: Sendable {
     public var snapKitClosuresChecked: Int = 0
     /// The parts of SnapKit closures that could not be read statically (a closure with any such
     /// part counts as skipped; its readable lines are still checked).
-    public var snapKitSkipped: [SkippedCode] = []
+    public var snapKitSkipped: [SkippedInput] = []
 
     /// SnapKit closures with at least one part skipped.
     public var snapKitClosuresSkipped: Int { snapKitClosures - snapKitClosuresChecked }
@@ -29,11 +29,6 @@ public struct SourceLintResult: Sendable {
 /// SnapKit parser (invalid attribute pairs, unknown attributes and modifiers, malformed calls),
 /// with positions mapped back into the source file.
 public enum SourceLinter {
-    /// Rule id for a dictionary key the format never uses.
-    public static let unusedKeyRule = "vfl-unused-key"
-    /// Rule id for a file that is not UTF-8 text (invalid UTF-8 or NUL bytes); it is not linted.
-    public static let encodingRule = "source-encoding"
-
     /// Lints one file.
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLintResult {
         var result = SourceLintResult(diagnostics: [], formatsFound: 0, formatsChecked: 0, skipped: [], snapKitClosures: 0)
@@ -164,7 +159,7 @@ struct DictionaryUsage {
                 result.append(LayoutDiagnostic(
                     severity: .info, message: "no format using this \(kind) dictionary uses '\(entry.key)'",
                     span: entry.keySpan, notes: [DiagnosticNote("remove the key, or check the formats for a misspelt name")],
-                    ruleID: SourceLinter.unusedKeyRule))
+                    ruleID: RuleID.vflUnusedKey))
             }
         }
         return result

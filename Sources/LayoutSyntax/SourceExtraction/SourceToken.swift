@@ -2,7 +2,9 @@ import LayoutIR
 
 /// The language of a source file that may contain VFL strings and SnapKit closures.
 public enum SourceLanguage: String, Sendable, Hashable {
+    /// Swift: string literals with `\(…)` interpolation, SnapKit closures.
     case swift
+    /// Objective-C (`.m`, `.mm`, `.h`): `@"…"` literals and `NSDictionaryOfVariableBindings`.
     case objectiveC
 
     /// The language of a path by its extension (`.swift`; `.m`, `.mm`, `.h`), or `nil`.

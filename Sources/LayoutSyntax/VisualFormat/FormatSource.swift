@@ -51,6 +51,11 @@ public struct FormatSource: Sendable {
         return FormatSource(file: file, contiguousFrom: 0, length: file.bytes.count)
     }
 
+    /// A file whose whole text is the format (the input of ``VisualFormatFrontEnd``).
+    public static func standalone(file: SourceFile) -> FormatSource {
+        FormatSource(file: file, contiguousFrom: 0, length: file.bytes.count)
+    }
+
     /// A standalone source for format bytes already known to hold no line feed.
     static func standalone(lineFeedFreeBytes bytes: [UInt8], path: String = "<format>") -> FormatSource {
         FormatSource(file: SourceFile(path: path, lineFeedFreeBytes: bytes), contiguousFrom: 0, length: bytes.count)

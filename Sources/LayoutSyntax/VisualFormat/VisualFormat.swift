@@ -27,9 +27,6 @@ public struct VisualFormatResult: Sendable {
 ///
 /// The grammar is written down in `Grammar/vfl.ebnf`.
 public enum VisualFormat {
-    /// The rule id of every diagnostic made here.
-    public static let ruleID = "vfl-syntax"
-
     /// Parses one format string.
     ///
     /// - Parameters:

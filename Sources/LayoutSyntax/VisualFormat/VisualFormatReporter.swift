@@ -28,7 +28,7 @@ struct VisualFormatReporter {
         }
         notes.append(DiagnosticNote(whatUIKitDoes(problem)))
         return LayoutDiagnostic(severity: .error, message: problem.message, span: primary, labels: labels,
-                          notes: notes, fixIts: fixIts, ruleID: VisualFormat.ruleID)
+                          notes: notes, fixIts: fixIts, ruleID: RuleID.vflSyntax)
     }
 
     /// "It contains non-ASCII characters.", pointing at the first such character.
@@ -49,7 +49,7 @@ struct VisualFormatReporter {
         }
         notes.append(DiagnosticNote(Self.thrownBy))
         return LayoutDiagnostic(severity: .error, message: VisualFormatProblem.nonASCII.message,
-                          span: source.span(ofFormatBytes: offset..<end), notes: notes, ruleID: VisualFormat.ruleID)
+                          span: source.span(ofFormatBytes: offset..<end), notes: notes, ruleID: RuleID.vflSyntax)
     }
 
     /// What UIKit does with the format: throw, or (for vflc's own checks) accept it.
@@ -73,7 +73,7 @@ struct VisualFormatReporter {
         LayoutDiagnostic(severity: .error, message: VisualFormatProblem.emptyString.message,
                    span: source.span(ofFormatBytes: 0..<0),
                    notes: [DiagnosticNote("write at least one view, e.g. 'H:|-[view]-|'"), DiagnosticNote(Self.thrownBy)],
-                   ruleID: VisualFormat.ruleID)
+                   ruleID: RuleID.vflSyntax)
     }
 
     /// Characters that autocorrect or word processors put where ASCII was meant.

@@ -1,10 +1,7 @@
-import LayoutCheck
-import LayoutEngine
 import LayoutIR
-import LayoutSyntax
 
-/// `vflc check FILE|DIR…`: every screen of every `.layout` file laid out in each of its
-/// environments, then checked for conflicts, ambiguity and the lint rules.
+/// `vflc check FILE|DIR…`: every input laid out in each of its environments and checked for
+/// conflicts, ambiguity and the lint rules; the diagnostics are the result.
 enum CheckCommand {
     static let parser = ArgumentParser(options: EnvironmentOptions.options + [
         .init(name: "format", valueName: "FORMAT", allowed: DiagnosticFormat.allCases.map(\.rawValue),
@@ -14,51 +11,23 @@ enum CheckCommand {
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
-        let paths: [String]
-        switch parseInputs(arguments, parser: parser, command: "check", expecting: ".layout files or directories",
-                           extensions: [".layout"]) {
+        let files: [SourceFile]
+        switch parseInputs(arguments, parser: parser, command: "check", expecting: "files or directories to check",
+                           extensions: FrontEndRegistry.standard.fileExtensions).flatMap({ parsed, paths in
+                               FileInput.readAll(paths).map { (parsed, $0) } }) {
         case .failure(let error): return CommandLineTool.failure(error)
-        case .success(let value): (parsed, paths) = value
+        case .success(let value): (parsed, files) = value
         }
-        var files: [SourceFile] = []
-        for path in paths {
-            switch FileInput.read(path) {
-            case .failure(let error): return CommandLineTool.failure(error)
-            case .success(let file): files.append(file)
-            }
-        }
-        let filter = EnvironmentOptions.filter(parsed)
-        let results = parallelMap(files) { check($0, filter: filter) }
-        let diagnostics = results.flatMap(\.diagnostics)
-        let environments = results.reduce(0) { $0 + $1.environments }
+        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: EnvironmentOptions.filter(parsed)))
+        let compiled = compiler.compile(files.map { CompilerInput($0) })
+        let diagnostics = compiled.diagnostics
+        let environments = compiled.reduce(0) { $0 + $1.environmentCount }
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         var output = CommandLineTool.Output()
-        output.stdout = format.render(diagnostics, files: files)
-        output.stderr = "check: \(files.count) file\(files.count == 1 ? "" : "s"), \(environments) environment\(environments == 1 ? "" : "s"); "
+        output.stdout = format.reporter.report(diagnostics, files: files)
+        output.stderr = "check: \(plural(files.count, "file")), \(plural(environments, "environment")); "
             + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
-    }
-
-    /// Parse, resolve environments, validate and check one file.
-    static func check(_ file: SourceFile, filter: EnvironmentFilter = .none,
-                      catalog: DeviceCatalog = .standard) -> (diagnostics: [LayoutDiagnostic], environments: Int) {
-        let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: nil))
-        var diagnostics = parseDiagnostics
-        var environmentCount = 0
-        for screen in document.screens {
-            let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
-            diagnostics += environmentDiagnostics
-            diagnostics += LayoutSolver.validate(screen, metrics: catalog.metrics)
-            environmentCount += environments.count
-            // Environments are solved and analysed on all cores (as `LayoutChecker.check` does one
-            // at a time); each system is released once analysed, so at most one per core is alive.
-            let reports = parallelMap(environments) { environment in
-                let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-                return LayoutChecker.analyze(solution, screen: screen, loaded: loaded)
-            }
-            diagnostics += LayoutChecker.merge(reports, screen: screen)
-        }
-        return (diagnostics, environmentCount)
     }
 }

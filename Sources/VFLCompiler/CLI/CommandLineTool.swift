@@ -9,9 +9,12 @@ public enum CommandLineTool {
     public struct Output: Sendable, Equatable {
         /// 0: success; 1: the input has errors (or warnings with `--strict`); 2: usage or I/O problem.
         public var status: Int32
+        /// The result: frames, a report, or the diagnostics of `check` and `lint`.
         public var stdout: String
+        /// Diagnostics of `compile` and `parse`, summaries, usage errors.
         public var stderr: String
 
+        /// An output.
         public init(status: Int32 = 0, stdout: String = "", stderr: String = "") {
             self.status = status
             self.stdout = stdout
@@ -47,6 +50,8 @@ public enum CommandLineTool {
             return CompileCommand.run(rest)
         case "devices":
             return DevicesCommand.run(rest)
+        case "rules":
+            return RulesCommand.run(rest)
         default:
             if first.hasSuffix(".layout") || first == "." || first.hasSuffix("/") {
                 return CompileCommand.run(arguments)
@@ -54,7 +59,7 @@ public enum CommandLineTool {
             if first.hasPrefix("-") {
                 return failure(UsageError("unknown option '\(first)'; run 'vflc --help' for usage"))
             }
-            let commands = ["compile", "check", "parse", "lint", "devices"]
+            let commands = ["compile", "check", "parse", "lint", "devices", "rules"]
             if let guess = Suggestions.closest(to: first, among: commands), !first.contains(".") {
                 return failure(UsageError("unknown command '\(first)'; did you mean '\(guess)'?"))
             }
@@ -74,11 +79,12 @@ public enum CommandLineTool {
           vflc FILE.layout…                          same as 'vflc compile'
           vflc compile FILE|DIR… [--format table|json|csv|svg|html] [-o PATH] [--absolute]
                        [--device NAME] [--orientation portrait|landscape] [--direction ltr|rtl]
-          vflc check FILE|DIR… [--format text|json|sarif|github] [--strict]
-          vflc lint PATH… [--format text|json|sarif|github] [--strict] [--verbose]
+          vflc check FILE|DIR… [--format text|json|sarif|github|junit|checkstyle] [--strict]
+          vflc lint PATH… [--format text|json|sarif|github|junit|checkstyle] [--strict] [--verbose]
           vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
           vflc parse FILE.layout… [--format text|json]
           vflc devices
+          vflc rules [RULE…] [--format text|json]
           vflc --help | --version
 
         COMMANDS
@@ -93,6 +99,8 @@ public enum CommandLineTool {
           parse     Print the constraints of one VFL format string, or of .layout files, as
                     equations (one per line).
           devices   List the device catalog, bar heights and the default environments.
+          rules     List every diagnostic rule (id, severity, summary), or show one in full
+                    with an example that triggers it and one that does not.
 
         EXIT STATUS
           0 success, 1 the input has errors (or warnings with --strict), 2 bad usage or I/O.

@@ -1,7 +1,4 @@
 import LayoutIR
-import LayoutSyntax
-import LayoutEngine
-import LayoutCheck
 
 /// `vflc compile FILE|DIR…` (and `vflc FILE`): every screen laid out in each of its
 /// environments, printed as frame tables; diagnostics go to stderr.
@@ -19,13 +16,14 @@ enum CompileCommand {
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
         let paths: [String]
-        switch parseInputs(arguments, parser: parser, command: "compile", expecting: ".layout files or directories",
-                           extensions: [".layout"]) {
+        switch parseInputs(arguments, parser: parser, command: "compile", expecting: "files or directories to lay out",
+                           extensions: FrontEndRegistry.standard.fileExtensions) {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): (parsed, paths) = value
         }
         guard !paths.isEmpty else {
-            return CommandLineTool.failure(UsageError("no .layout files in \(parsed.positionals.joined(separator: ", "))"))
+            return CommandLineTool.failure(UsageError("no input files (\(FrontEndRegistry.standard.fileExtensions.joined(separator: ", "))) in "
+                                                      + parsed.positionals.joined(separator: ", ")))
         }
         let pictureFormat = parsed.value("format").flatMap(PictureFormat.init(rawValue:))
         let outputPath = parsed.value("output")
@@ -33,35 +31,25 @@ enum CompileCommand {
             return CommandLineTool.failure(UsageError("'--format svg' writes one file per environment: "
                                                       + "name the directory with '-o DIR'"))
         }
-        let filter = EnvironmentOptions.filter(parsed)
-        let compiled = parallelMap(paths) { path in
-            FileInput.read(path).map { ScreenCompilation.compile($0, filter: filter) }
+        let files: [SourceFile]
+        switch FileInput.readAll(paths) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): files = value
         }
-        var files: [SourceFile] = []
-        var tables: [FrameTable] = []
-        var diagnostics: [LayoutDiagnostic] = []
-        var reportFiles: [ReportFile] = []
-        for result in compiled {
-            switch result {
-            case .failure(let error): return CommandLineTool.failure(error)
-            case .success(let file):
-                files.append(file.source)
-                tables += file.tables
-                diagnostics += file.diagnostics
-                reportFiles.append(ReportFile(source: file.source, tables: file.tables, findings: file.findings,
-                                              diagnostics: file.diagnostics))
-            }
-        }
+        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: EnvironmentOptions.filter(parsed)))
+        let compiled = compiler.compile(files.map { CompilerInput($0) })
+        let tables = compiled.flatMap(\.tables)
+        let diagnostics = compiled.diagnostics
         let format = parsed.value("format").flatMap(FrameTableFormat.init(rawValue:)) ?? .table
         var output = CommandLineTool.Output()
         var text: String?
         switch pictureFormat {
         case .svg?:
-            if let error = PictureOutput.writeSVGs(reportFiles, to: outputPath ?? "") {
+            if let error = PictureOutput.writeSVGs(compiled, to: outputPath ?? "") {
                 return CommandLineTool.failure(error)
             }
         case .html?:
-            text = HTMLReport.render(reportFiles)
+            text = HTMLReport.render(compiled)
         case nil:
             if !tables.isEmpty {
                 text = FrameTableRenderer.render(tables, format: format,
@@ -76,42 +64,5 @@ enum CompileCommand {
         output.stderr = DiagnosticRenderer(files: files).render(diagnostics)
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
-    }
-}
-
-/// One `.layout` file taken through the whole pipeline: parse, validate, resolve environments,
-/// solve each (in parallel).
-struct ScreenCompilation: Sendable {
-    var source: SourceFile
-    var tables: [FrameTable]
-    var diagnostics: [LayoutDiagnostic]
-    /// One per table: the checker's marks per environment and the screen's diagnostics (for pictures).
-    var findings: [ScreenFindings] = []
-
-    static func compile(_ file: SourceFile, filter: EnvironmentFilter, catalog: DeviceCatalog = .standard) -> ScreenCompilation {
-        let (document, parseDiagnostics) = LayoutParser.parse(file, options: LayoutParseOptions(knownDevices: catalog.allNames))
-        var result = ScreenCompilation(source: file, tables: [], diagnostics: parseDiagnostics)
-        // A file that does not parse is not laid out: its IR would be a guess.
-        guard !parseDiagnostics.hasErrors else { return result }
-        for screen in document.screens {
-            var screenDiagnostics = LayoutSolver.validate(screen, metrics: catalog.metrics)
-            let (environments, environmentDiagnostics) = EnvironmentSet.resolve(screen, catalog: catalog, filter: filter)
-            screenDiagnostics += environmentDiagnostics
-            // Each environment is solved and checked in one step, on the same solver, and only
-            // its frames are kept: 8 lowered systems of a large screen never coexist.
-            let analysed = parallelMap(environments) { environment in
-                let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-                return (frames: solution.droppingSystem(),
-                        report: LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
-            }
-            // The checker reports conflicts (once across environments), ambiguity and lint findings;
-            // its per-environment reports also say which views pictures outline.
-            let reports = analysed.map(\.report)
-            screenDiagnostics += LayoutChecker.merge(reports, screen: screen)
-            result.diagnostics += screenDiagnostics
-            result.tables.append(FrameTable(screen: screen.name, file: file.path, solutions: analysed.map(\.frames)))
-            result.findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: screenDiagnostics))
-        }
-        return result
     }
 }

@@ -74,3 +74,17 @@ func parseInputs(_ arguments: [String], parser: ArgumentParser, command: String,
     }
     return FileInput.expand(parsed.positionals, extensions: extensions).map { (parsed, $0) }
 }
+
+extension FileInput {
+    /// Reads every path (in parallel), or the first error in path order.
+    static func readAll(_ paths: [String]) -> Result<[SourceFile], UsageError> {
+        var files: [SourceFile] = []
+        for result in parallelMap(paths, read) {
+            switch result {
+            case .failure(let error): return .failure(error)
+            case .success(let file): files.append(file)
+            }
+        }
+        return .success(files)
+    }
+}

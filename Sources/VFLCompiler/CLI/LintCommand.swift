@@ -1,7 +1,8 @@
 import LayoutIR
 import LayoutSyntax
 
-/// `vflc lint PATH…`: VFL strings and SnapKit closures inside Swift and Objective-C sources.
+/// `vflc lint PATH…`: VFL strings and SnapKit closures inside Swift and Objective-C sources,
+/// through the same compiler as every other command.
 enum LintCommand {
     static let parser = ArgumentParser(options: [
         .init(name: "format", valueName: "FORMAT", allowed: DiagnosticFormat.allCases.map(\.rawValue),
@@ -10,7 +11,7 @@ enum LintCommand {
         .init(name: "verbose", valueName: nil, help: "say which calls were skipped and why"),
     ])
 
-    static let extensions = [".swift", ".m", ".mm", ".h"]
+    static let extensions = SourceCodeFrontEnd().fileExtensions
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
@@ -23,44 +24,44 @@ enum LintCommand {
         for path in paths where SourceLanguage(path: path) == nil {
             return CommandLineTool.failure(UsageError("'\(path)' is not a Swift or Objective-C file (.swift, .m, .mm, .h)"))
         }
-        let outcomes = parallelMap(paths) { path -> Result<(SourceFile, SourceLintResult), UsageError> in
-            FileInput.read(path).map { file in
-                (file, SourceLinter.lint(file, language: SourceLanguage(path: path) ?? .swift))
-            }
+        let files: [SourceFile]
+        switch FileInput.readAll(paths) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): files = value
         }
-        var files: [SourceFile] = []
-        var diagnostics: [LayoutDiagnostic] = []
-        var found = 0, checked = 0, namesChecked = 0, closures = 0, closuresChecked = 0
-        var skipped: [(span: SourceSpan, reason: String)] = []
-        var snapKitSkipped: [SkippedCode] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .failure(let error): return CommandLineTool.failure(error)
-            case .success(let (file, result)):
-                files.append(file)
-                diagnostics += result.diagnostics
-                found += result.formatsFound
-                checked += result.formatsChecked
-                namesChecked += result.formatsNamesChecked
-                closures += result.snapKitClosures
-                closuresChecked += result.snapKitClosuresChecked
-                skipped += result.skipped
-                snapKitSkipped += result.snapKitSkipped
-            }
-        }
+        let compiled = LayoutCompiler().compile(files.map { CompilerInput($0) })
+        let diagnostics = compiled.diagnostics
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         var output = CommandLineTool.Output()
-        output.stdout = format.render(diagnostics, files: files)
+        output.stdout = format.reporter.report(diagnostics, files: files)
         if parsed.flag("verbose") {
-            for (span, reason) in skipped { output.stderr += "\(span): skipped: \(reason)\n" }
-            for part in snapKitSkipped {
-                output.stderr += "\(part.span.map { "\($0)" } ?? "<unknown>"): skipped in a SnapKit closure: \(part.reason)\n"
+            for skipped in compiled.flatMap(\.skipped) {
+                output.stderr += "\(skipped.span.map { "\($0)" } ?? "<unknown>"): skipped: \(skipped.reason)\n"
             }
         }
-        output.stderr += "lint: \(paths.count) file\(paths.count == 1 ? "" : "s"), \(found) format\(found == 1 ? "" : "s") found, "
-            + "\(checked) checked (\(namesChecked) with their names), \(skipped.count) skipped; \(closures) SnapKit closure\(closures == 1 ? "" : "s") found, "
-            + "\(closuresChecked) checked in full, \(closures - closuresChecked) partly skipped; " + countSummary(diagnostics) + "\n"
+        output.stderr += "lint: \(plural(paths.count, "file")), " + summary(of: compiled.map(\.counts)) + "; "
+            + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
+    }
+
+    /// The front ends' counts added up across files: `2 formats found, 2 checked, …`.
+    static func summary(of counts: [[FrontEndCount]]) -> String {
+        var totals: [FrontEndCount] = []
+        for fileCounts in counts {
+            for count in fileCounts {
+                if let index = totals.firstIndex(where: { $0.plural == count.plural && $0.startsGroup == count.startsGroup }) {
+                    totals[index].value += count.value
+                } else {
+                    totals.append(count)
+                }
+            }
+        }
+        var text = ""
+        for (index, count) in totals.enumerated() {
+            if index > 0 { text += count.startsGroup ? "; " : ", " }
+            text += count.description
+        }
+        return text
     }
 }

@@ -25,11 +25,12 @@ enum ParseCommand {
             return CommandLineTool.failure(UsageError("'vflc parse' needs a VFL format string or a .layout file\n\(parser.helpText)"))
         }
         let json = parsed.value("format") == "json"
-        if parsed.positionals.allSatisfy({ $0.hasSuffix(".layout") }) {
-            return parseLayoutFiles(parsed.positionals, json: json)
+        if parsed.positionals.allSatisfy({ FrontEndRegistry.standard.frontEnd(forPath: $0) != nil }) {
+            return parseFiles(parsed.positionals, json: json)
         }
         guard parsed.positionals.count == 1 else {
-            return CommandLineTool.failure(UsageError("give one format string (quote it: 'H:|-[a]-|'), or .layout files"))
+            return CommandLineTool.failure(UsageError("give one format string (quote it: 'H:|-[a]-|'), or files to read ("
+                                                      + FrontEndRegistry.standard.fileExtensions.joined(separator: ", ") + ")"))
         }
         return parseFormat(parsed.positionals[0], parsed, json: json)
     }
@@ -64,54 +65,56 @@ enum ParseCommand {
             }
         }
         let spacing = parsed.value("spacing").flatMap(SpacingMode.init(rawValue:)) ?? .uikit
-        let source = FormatSource.standalone(format)
-        let result = VisualFormat.parse(format, views: views, metrics: metrics, options: options,
-                                        spacing: spacing, source: source)
-        let renderer = DiagnosticRenderer(files: [source.file])
+        let frontEnd = VisualFormatFrontEnd(views: views, metrics: metrics, options: options, spacing: spacing)
+        let compiled = LayoutCompiler(options: CompilerOptions(stage: .read))
+            .compile(SourceFile(path: "<format>", text: format), frontEnd: frontEnd)
+        // In a format on its own, `|` is "the superview" of the views, whatever it will be; the
+        // front end makes it the document's root so the screen can be laid out, and the printout
+        // names it as the format does.
+        let constraints = compiled.document.screens.flatMap(\.constraints).map { constraint -> IRConstraint in
+            var named = constraint
+            if named.firstItem.isRoot { named.firstItem = .superview }
+            if named.secondItem?.isRoot == true { named.secondItem = .superview }
+            return named
+        }
         var output = CommandLineTool.Output()
         if json {
             output.stdout = JSONValue.object([
-                ("constraints", .array(result.constraints.map { ConstraintJSON.value($0, file: source.file) })),
-                ("diagnostics", DiagnosticJSON.document(result.diagnostics)),
+                ("constraints", .array(constraints.map { ConstraintJSON.value($0, file: compiled.source) })),
+                ("diagnostics", DiagnosticJSON.document(compiled.diagnostics)),
             ]).serialized(pretty: true) + "\n"
         } else {
-            output.stdout = result.constraints.map { $0.description + "\n" }.joined()
+            output.stdout = constraints.map { $0.description + "\n" }.joined()
         }
-        output.stderr = renderer.render(result.diagnostics)
-        output.status = result.diagnostics.hasErrors ? CommandLineTool.inputErrors : CommandLineTool.success
+        output.stderr = DiagnosticRenderer(files: [compiled.source]).render(compiled.diagnostics)
+        output.status = compiled.diagnostics.hasErrors ? CommandLineTool.inputErrors : CommandLineTool.success
         return output
     }
 
-    private static func parseLayoutFiles(_ paths: [String], json: Bool) -> CommandLineTool.Output {
-        var output = CommandLineTool.Output()
-        var diagnostics: [LayoutDiagnostic] = []
-        var files: [SourceFile] = []
-        var documents: [JSONValue] = []
-        for path in paths {
-            let file: SourceFile
-            switch FileInput.read(path) {
-            case .failure(let error): return CommandLineTool.failure(error)
-            case .success(let value): file = value
-            }
-            files.append(file)
-            let (document, problems) = LayoutParser.parse(file)
-            diagnostics += problems
-            if json {
-                documents.append(.object([
-                    ("file", .string(path)),
-                    ("screens", .array(document.screens.map { screen in
-                        .object([("name", .string(screen.name)),
-                                 ("constraints", .array(screen.constraints.map { ConstraintJSON.value($0, file: file) }))])
-                    })),
-                ]))
-            } else {
-                output.stdout += LayoutPrinter.print(document)
-            }
+    private static func parseFiles(_ paths: [String], json: Bool) -> CommandLineTool.Output {
+        let files: [SourceFile]
+        switch FileInput.readAll(paths) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): files = value
         }
+        let compiled = LayoutCompiler(options: CompilerOptions(stage: .read)).compile(files.map { CompilerInput($0) })
+        let diagnostics = compiled.diagnostics
+        var output = CommandLineTool.Output()
         if json {
+            let documents: [JSONValue] = compiled.map { file in
+                .object([
+                    ("file", .string(file.source.path)),
+                    ("screens", .array(file.document.screens.map { screen in
+                        .object([("name", .string(screen.name)),
+                                 ("constraints", .array(screen.constraints.map { ConstraintJSON.value($0, file: file.source) }))])
+                    })),
+                ])
+            }
             output.stdout = JSONValue.object([
                 ("files", .array(documents)), ("diagnostics", DiagnosticJSON.document(diagnostics)),
             ]).serialized(pretty: true) + "\n"
+        } else {
+            output.stdout = compiled.map { LayoutPrinter.print($0.document) }.joined()
         }
         output.stderr = DiagnosticRenderer(files: files).render(diagnostics)
         output.status = diagnostics.hasErrors ? CommandLineTool.inputErrors : CommandLineTool.success

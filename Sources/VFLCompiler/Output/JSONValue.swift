@@ -3,13 +3,20 @@ import LayoutIR
 /// A JSON value written by hand, so output needs nothing beyond the standard library and
 /// keys keep the order they were given in (stable, diffable output).
 public indirect enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; integers are written without a fraction.
     case number(Double)
+    /// A string, escaped when written.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object whose keys are written in this order.
     case object([(String, JSONValue)])
 
+    /// Equal when both serialize to the same text (key order matters).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
     }

@@ -15,7 +15,7 @@ enum DiagnosticList {
             out.open("summary")
             out.element("span", [("class", "severity")], text: diagnostic.severity.rawValue)
             out.escaped(diagnostic.message)
-            if let rule = diagnostic.ruleID { out.element("span", [("class", "rule")], text: rule) }
+            if let rule = diagnostic.ruleID { out.element("span", [("class", "rule")], text: rule.rawValue) }
             out.close("summary")
             out.element("pre", text: renderer.render(diagnostic))
             out.close("details")

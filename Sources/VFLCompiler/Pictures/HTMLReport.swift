@@ -1,27 +1,6 @@
 import LayoutIR
 import LayoutEngine
 
-/// One compiled file as the HTML report shows it.
-public struct ReportFile: Sendable {
-    /// The source, for quoting lines in diagnostics.
-    public var source: SourceFile
-    /// One table per screen.
-    public var tables: [FrameTable]
-    /// One entry per screen, parallel to ``tables``.
-    public var findings: [ScreenFindings]
-    /// Every diagnostic of the file; those not in any screen's findings (parse errors) are
-    /// listed for the file as a whole.
-    public var diagnostics: [LayoutDiagnostic]
-
-    /// A file's report input.
-    public init(source: SourceFile, tables: [FrameTable], findings: [ScreenFindings], diagnostics: [LayoutDiagnostic]) {
-        self.source = source
-        self.tables = tables
-        self.findings = findings
-        self.diagnostics = diagnostics
-    }
-}
-
 /// `vflc compile --format html`: one self-contained page — inline SVG and CSS, no scripts —
 /// with every screen's environments in a grid, each with its frame table (collapsed), and the
 /// diagnostics, each linked to the views it concerns.
@@ -30,7 +9,7 @@ public struct ReportFile: Sendable {
 /// is well-formed XML as well as HTML.
 public enum HTMLReport {
     /// The page for `files`.
-    public static func render(_ files: [ReportFile], style: WireframeStyle = .report) -> String {
+    public static func render(_ files: [CompiledFile], style: WireframeStyle = .report) -> String {
         let renderer = DiagnosticRenderer(files: files.map(\.source))
         var out = HTMLWriter()
         out.raw("<!DOCTYPE html>\n")
@@ -68,7 +47,7 @@ public enum HTMLReport {
 
     /// Title, totals, a table of contents with each screen's counts, file-level diagnostics and
     /// the legend.
-    private static func header(_ files: [ReportFile], sections: [ScreenSection], style: WireframeStyle,
+    private static func header(_ files: [CompiledFile], sections: [ScreenSection], style: WireframeStyle,
                                renderer: DiagnosticRenderer, into out: inout HTMLWriter) {
         out.open("header", [("class", "page")])
         out.element("h1", text: "vflc layout report")

@@ -4,7 +4,7 @@ import Foundation
 enum PictureOutput {
     /// Writes one standalone SVG per screen and environment into `directory`, creating it (and
     /// missing parents) first. Returns the problem, if any.
-    static func writeSVGs(_ files: [ReportFile], to directory: String,
+    static func writeSVGs(_ files: [CompiledFile], to directory: String,
                           style: WireframeStyle = .standalone) -> UsageError? {
         guard !directory.isEmpty else { return UsageError("'-o' needs a directory") }
         var isDirectory: ObjCBool = false

@@ -53,8 +53,8 @@ struct ScreenSection {
         let diagnostics = findings.diagnostics
         let preferred = naming.first { index in
             switch mark {
-            case .conflicted: return diagnostics[index].ruleID == "unsatisfiable" || diagnostics[index].severity == .error
-            case .ambiguous: return diagnostics[index].ruleID == "ambiguous-layout"
+            case .conflicted: return diagnostics[index].ruleID == .unsatisfiable || diagnostics[index].severity == .error
+            case .ambiguous: return diagnostics[index].ruleID == .ambiguousLayout
             case .none: return false
             }
         }

@@ -22,7 +22,7 @@ public enum GitHubAnnotations {
             properties.append("col=\(span.column)")
             if span.length > 0 { properties.append("endColumn=\(span.column + span.length)") }
         }
-        if let rule = diagnostic.ruleID { properties.append("title=\(escapeProperty(rule))") }
+        if let rule = diagnostic.ruleID { properties.append("title=\(escapeProperty(rule.rawValue))") }
         var message = diagnostic.message
         for note in diagnostic.notes { message += "\nnote: \(note.message)" }
         let head = properties.isEmpty ? "::\(kind)" : "::\(kind) \(properties.joined(separator: ","))"

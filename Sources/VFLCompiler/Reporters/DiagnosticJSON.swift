@@ -18,7 +18,7 @@ public enum DiagnosticJSON {
             ("message", .string(diagnostic.message)),
         ]
         if let span = diagnostic.span { members.append(("location", location(span))) }
-        if let rule = diagnostic.ruleID { members.append(("rule", .string(rule))) }
+        if let rule = diagnostic.ruleID { members.append(("rule", .string(rule.rawValue))) }
         if !diagnostic.labels.isEmpty {
             members.append(("labels", .array(diagnostic.labels.map {
                 .object([("message", .string($0.message)), ("location", location($0.span))])

@@ -17,7 +17,7 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 }
 
 /// Maps `items` on all cores, keeping the input order. Used to compile and lint files in parallel.
-func parallelMap<LayoutItem: Sendable, Result: Sendable>(_ items: [LayoutItem], _ transform: @Sendable (LayoutItem) -> Result) -> [Result] {
+func parallelMap<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
     guard items.count > 1 else { return items.map(transform) }
     let slots = ResultSlots<Result>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: items.count) { index in

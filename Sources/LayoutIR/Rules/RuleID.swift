@@ -1,0 +1,71 @@
+/// The stable identifier of a diagnostic rule: what `[rule-id]` shows after a message, what
+/// `// vflc:disable rule-id` names, what SARIF, JSON and the other reports carry.
+///
+/// Identifiers are typed so a misspelt one is a compile error rather than a rule that never
+/// fires. Every identifier is declared here, beside its rule in ``RuleRegistry``; a front end or
+/// check in any module names its rule through these constants. To look one up from text (a
+/// suppression comment, a command-line option), use ``RuleRegistry/rule(named:)``.
+public struct RuleID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The kebab-case spelling, never renamed once released (`unsatisfiable`).
+    public let rawValue: String
+
+    init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The kebab-case spelling, as printed in `[rule-id]`.
+    public var description: String { rawValue }
+
+    /// Alphabetical by spelling, for stable listings.
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension RuleID {
+    // Input that does not follow its grammar.
+    /// A `.layout` file that does not follow the grammar.
+    public static let layoutSyntax = RuleID("layout-syntax")
+    /// A `.layout` file that parses but says something impossible (a view declared twice, …).
+    public static let layoutSemantic = RuleID("layout-semantic")
+    /// A Visual Format Language string UIKit would reject at run time.
+    public static let vflSyntax = RuleID("vfl-syntax")
+    /// A constraint whose attributes UIKit refuses to relate.
+    public static let constraintType = RuleID("constraint-type")
+    /// A source file that is not valid UTF-8 text.
+    public static let sourceEncoding = RuleID("source-encoding")
+    /// A views or metrics dictionary key no format that shares the dictionary uses.
+    public static let vflUnusedKey = RuleID("vfl-unused-key")
+
+    // Resolution of names and environments.
+    /// A device name the catalog does not know.
+    public static let unknownDevice = RuleID("unknown-device")
+    /// A constraint naming a view or guide the screen does not declare.
+    public static let unknownItem = RuleID("unknown-item")
+    /// Two views with one name in one screen.
+    public static let duplicateView = RuleID("duplicate-view")
+    /// A `superview` reference on a view that has none.
+    public static let unresolvedSuperview = RuleID("unresolved-superview")
+
+    // What solving finds.
+    /// Required constraints that cannot all hold.
+    public static let unsatisfiable = RuleID("unsatisfiable")
+    /// A view whose position or size the constraints leave free.
+    public static let ambiguousLayout = RuleID("ambiguous-layout")
+    /// An optional constraint that does not hold in the solved layout.
+    public static let unsatisfiedOptional = RuleID("unsatisfied-optional")
+    /// A solved frame that extends past its superview.
+    public static let viewOutsideSuperview = RuleID("view-outside-superview")
+    /// A solved width or height of zero or less.
+    public static let nonPositiveSize = RuleID("non-positive-size")
+    /// Content under a translucent bar or outside the safe area.
+    public static let outsideSafeArea = RuleID("outside-safe-area")
+
+    // What reading the constraints finds.
+    /// A bar height written as a constant against a root edge.
+    public static let barHeightConstant = RuleID("bar-height-constant")
+    /// left/right mixed with leading/trailing on one screen.
+    public static let mixedDirection = RuleID("mixed-direction")
+    /// The same constraint written twice.
+    public static let duplicateConstraint = RuleID("duplicate-constraint")
+    /// A constraint to a superview made, in Swift or Objective-C, before the view is added to one.
+    public static let superviewBeforeAdd = RuleID("superview-before-add")
+}

@@ -1,0 +1,103 @@
+import LayoutIR
+import LayoutEngine
+import LayoutCheck
+
+/// The one pipeline from text to frames and findings. Every command of `vflc`, the benchmarks,
+/// the golden tests and every embedding tool go through ``compile(_:)``:
+///
+/// 1. **read** — each file's front end (chosen by its extension, or given) makes the document
+///    model: screens, view trees, IR constraints with their origins;
+/// 2. **resolve** — each screen's environments (devices × orientations × directions) and a
+///    validation of its names;
+/// 3. **lay out** — each environment lowered to solver rows and solved (all environments of all
+///    screens of all files in parallel);
+/// 4. **check** — conflicts as minimal sets with ranked break choices, ambiguity, lint rules,
+///    grouped across environments, `vflc:disable` applied.
+///
+/// A file whose front end reported errors is read but not laid out: its IR would be a guess,
+/// and what the checker said about it would mislead.
+public struct LayoutCompiler: Sendable {
+    /// What to produce and under which limits.
+    public var options: CompilerOptions
+    /// The front ends to read inputs with.
+    public var frontEnds: FrontEndRegistry
+
+    /// A compiler.
+    public init(options: CompilerOptions = CompilerOptions(), frontEnds: FrontEndRegistry = .standard) {
+        self.options = options
+        self.frontEnds = frontEnds
+    }
+
+    /// Compiles one file.
+    public func compile(_ file: SourceFile, frontEnd: (any LayoutFrontEnd)? = nil) -> CompiledFile {
+        compile([CompilerInput(file, frontEnd: frontEnd)])[0]
+    }
+
+    /// Compiles files; the results keep input order.
+    public func compile(_ inputs: [CompilerInput]) -> [CompiledFile] {
+        let context = options.limits
+        var files = parallelMap(inputs) { input -> CompiledFile in
+            guard let frontEnd = input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path) else {
+                return CompiledFile(source: input.file, frontEnd: "none",
+                                    document: LayoutDocument(file: input.file, screens: []),
+                                    diagnostics: [.error("no front end reads '\(input.file.path)'",
+                                                         at: input.file.span(offset: 0, length: 0),
+                                                         notes: [DiagnosticNote("vflc reads " + frontEnds.fileExtensions.joined(separator: ", ") + " files")])])
+            }
+            let output = frontEnd.read(input.file, context: context)
+            return CompiledFile(source: input.file, frontEnd: frontEnd.name, document: output.document,
+                                diagnostics: output.diagnostics, counts: output.counts, skipped: output.skipped)
+        }
+        guard options.stage >= .layout else { return files }
+        layOut(&files)
+        return files
+    }
+
+    /// One screen to lay out: where it is, what resolving it said, the environments to solve.
+    private struct ScreenPlan: Sendable {
+        var file: Int
+        var screen: LayoutScreen
+        var diagnostics: [LayoutDiagnostic]
+        var environments: [LayoutEnvironment]
+    }
+
+    /// Resolves, solves and (at ``CompilerStage/check``) checks every screen of files that read
+    /// without errors, in place.
+    private func layOut(_ files: inout [CompiledFile]) {
+        let catalog = options.catalog, checking = options.stage >= .check
+        let plans = files.indices.filter { !files[$0].diagnostics.hasErrors }.flatMap { index in
+            files[index].document.screens.map { screen in
+                let (environments, diagnostics) = EnvironmentSet.resolve(screen, catalog: catalog,
+                                                                         filter: options.environmentFilter)
+                return ScreenPlan(file: index, screen: screen,
+                                  diagnostics: diagnostics + LayoutSolver.validate(screen, metrics: catalog.metrics),
+                                  environments: environments)
+            }
+        }
+        // Every environment of every screen is one job, so small files and large screens share
+        // the cores alike. Each is solved and analysed in one step on one solver; only its frames
+        // and the checker's report are kept, so lowered systems never pile up.
+        let jobs = plans.indices.flatMap { plan in plans[plan].environments.indices.map { (plan: plan, environment: $0) } }
+        let results = parallelMap(jobs) { job -> (frames: LayoutSolution, report: EnvironmentReport?) in
+            let screen = plans[job.plan].screen, environment = plans[job.plan].environments[job.environment]
+            guard checking else {
+                return (LayoutSolver.solve(screen, in: environment, metrics: catalog.metrics).droppingSystem(), nil)
+            }
+            let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
+            return (solution.droppingSystem(), LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
+        }
+        var next = 0
+        for plan in plans {
+            // Jobs are in plan order, each plan's environments together.
+            let mine = results[next..<(next + plan.environments.count)]
+            next += plan.environments.count
+            let reports = mine.compactMap(\.report)
+            var diagnostics = plan.diagnostics
+            if checking { diagnostics += LayoutChecker.merge(reports, screen: plan.screen) }
+            files[plan.file].diagnostics += diagnostics
+            files[plan.file].tables.append(FrameTable(screen: plan.screen.name, file: files[plan.file].source.path,
+                                                      solutions: mine.map(\.frames)))
+            files[plan.file].findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: diagnostics))
+        }
+    }
+}
