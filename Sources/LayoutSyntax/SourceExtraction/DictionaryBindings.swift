@@ -37,6 +37,11 @@ struct DictionaryBindings {
     }
 
     private var bindings: [Binding] = []
+    /// Where each name is bound in `bindings`, innermost last: a lookup per identifier must not
+    /// scan every binding in scope.
+    private var slots: [String: [Int]] = [:]
+    /// Each open block's position in `openBlocks`, by serial number.
+    private var openPosition: [Int: Int] = [0: 0]
     private var depth = 0
     /// Serial numbers of the blocks open at the current token, outermost first.
     private var openBlocks: [Int] = [0]
@@ -70,6 +75,7 @@ struct DictionaryBindings {
                 blockChain.append(serial)
             }
             depth += 1
+            openPosition[serial] = openBlocks.count
             openBlocks.append(serial)
             nextBlock += 1
             if language == .swift, pendingTypeBody { typeBodies.insert(depth) }
@@ -83,8 +89,11 @@ struct DictionaryBindings {
             pendingTypeBody = false
             typeBodies.remove(depth)
             depth = max(0, depth - 1)
-            if openBlocks.count > 1, let closed = openBlocks.popLast() { lastClosedChild[openBlocks.last ?? 0] = closed }
-            while let last = bindings.last, last.depth > depth { bindings.removeLast() }
+            if openBlocks.count > 1, let closed = openBlocks.popLast() {
+                lastClosedChild[openBlocks.last ?? 0] = closed
+                openPosition[closed] = nil
+            }
+            while let last = bindings.last, last.depth > depth { removeLastBinding() }
             return
         }
         guard let name = token.identifier else { return }
@@ -108,17 +117,35 @@ struct DictionaryBindings {
         }
     }
 
+    private mutating func append(_ binding: Binding) {
+        slots[binding.name, default: []].append(bindings.count)
+        bindings.append(binding)
+    }
+
+    private mutating func removeLastBinding() {
+        guard let last = bindings.popLast() else { return }
+        slots[last.name]?.removeLast()
+        if slots[last.name]?.isEmpty == true { slots[last.name] = nil }
+    }
+
+    private func slot(_ name: String) -> Int? { slots[name]?.last }
+
+    /// More candidates than this (a dictionary assigned in many branches) make the variable
+    /// unknown: each call would be parsed once per candidate.
+    static let maximumCandidates = 8
+
     /// What `name` holds at the current token.
     func lookup(_ name: String) -> Lookup {
-        guard let binding = bindings.last(where: { $0.name == name }), !binding.isUnknown else { return .unknown }
-        let open = Set(openBlocks)
+        guard let slot = slot(name) else { return .unknown }
+        let binding = bindings[slot]
+        guard !binding.isUnknown else { return .unknown }
         // The latest assignment on the path to here overrides the earlier ones on that path; a
         // later one in a block already closed (an `if` without `else`, or the branches of an
         // `if`/`else` the call comes after) may have happened instead — unless that block is an
         // exclusive branch of the one holding the call (the `if` of the `else` the call is in).
-        let dominant = binding.candidates.lastIndex { open.contains($0.block) }
+        let dominant = binding.candidates.lastIndex { openPosition[$0.block] != nil }
         let after = dominant.map { $0 + 1 } ?? 0
-        var visible = binding.candidates[after...].filter { !open.contains($0.block) && !excludes($0.block) }
+        var visible = binding.candidates[after...].filter { openPosition[$0.block] == nil && !excludes($0.block) }
         if let dominant {
             let base = binding.candidates[dominant]
             // `var views = [String: UIView]()` replaced in every branch is not a dictionary any call sees.
@@ -131,9 +158,10 @@ struct DictionaryBindings {
     private func excludes(_ block: Int) -> Bool {
         var ancestor = block
         var steps = 0
-        while steps < 10_000, ancestor < blockParent.count {
+        // Bounded: past this nesting the block is taken as not exclusive (more candidates, never fewer).
+        while steps < 256, ancestor < blockParent.count {
             let parent = blockParent[ancestor]
-            if let position = openBlocks.firstIndex(of: parent) {
+            if let position = openPosition[parent] {
                 guard position + 1 < openBlocks.count else { return false }
                 let openChild = openBlocks[position + 1]
                 return openChild != ancestor && blockChain[openChild] == blockChain[ancestor]
@@ -165,10 +193,10 @@ struct DictionaryBindings {
             }
             // A stored `var` property can be changed by any method; a `let` one is a constant.
             if name == "var", typeBodies.contains(depth) { binding.isUnknown = true }
-            bindings.append(binding)
+            append(binding)
             return
         }
-        guard let slot = bindings.lastIndex(where: { $0.name == name }), index + 1 < tokens.count,
+        guard let slot = slot(name), index + 1 < tokens.count,
               index == 0 || (tokens[index - 1].identifier != "let" && tokens[index - 1].identifier != "var") else { return }
         let next = tokens[index + 1]
         if next.isPunctuation("="), !(index + 2 < tokens.count && tokens[index + 2].isPunctuation("=")) {
@@ -210,10 +238,10 @@ struct DictionaryBindings {
                     binding.isUnknown = true
                 }
             }
-            bindings.append(binding)
+            append(binding)
             return
         }
-        guard let slot = bindings.lastIndex(where: { $0.name == name }), index + 1 < tokens.count else { return }
+        guard let slot = slot(name), index + 1 < tokens.count else { return }
         let next = tokens[index + 1]
         let previous = index > 0 ? tokens[index - 1] : nil
         if next.isPunctuation("="), !(index + 2 < tokens.count && tokens[index + 2].isPunctuation("=")),
@@ -255,6 +283,7 @@ struct DictionaryBindings {
         // Straight-line code at the declaration's own depth replaces every earlier value.
         if depth == bindings[slot].depth { bindings[slot].candidates.removeAll() }
         bindings[slot].candidates.append(made)
+        if bindings[slot].candidates.count > Self.maximumCandidates { bindings[slot].isUnknown = true }
     }
 
     /// `views["x"] = y` adds `x` to every dictionary the variable may hold; anything else is unknown.
@@ -294,7 +323,9 @@ struct DictionaryBindings {
     static func expression(_ tokens: [SourceToken], from start: Int) -> ArraySlice<SourceToken> {
         var nesting = 0
         var index = start
-        while index < tokens.count {
+        // A dictionary literal longer than this is not followed (and a runaway scan stays linear).
+        let limit = min(tokens.count, start + 4096)
+        while index < limit {
             let token = tokens[index]
             if token.isPunctuation("[") || token.isPunctuation("(") || token.isPunctuation("{") {
                 nesting += 1

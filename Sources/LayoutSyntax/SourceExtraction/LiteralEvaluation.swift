@@ -52,11 +52,13 @@ enum LiteralEvaluation {
     /// (`compact ? "H:|[a]|" : "H:|-[a]-|"`), or the literal of `[NSString stringWithFormat:@"…"]` /
     /// `String(format: "…")` with no arguments (where `%%` stands for `%`).
     static func formats(_ tokens: ArraySlice<SourceToken>, language: SourceLanguage, bindings: LiteralBindings,
-                        file: SourceFile) -> Result<[(String, [Int])], SkipReason> {
+                        file: SourceFile, depth: Int = 0) -> Result<[(String, [Int])], SkipReason> {
         if let (whenTrue, whenFalse) = ternaryOperands(tokens) {
+            // Nested ternaries multiply the formats: past a few, the argument is not read.
+            guard depth < 3 else { return .failure(SkipReason(message: "more than 8 formats to choose from")) }
             var results: [(String, [Int])] = []
             for operand in [whenTrue, whenFalse] {
-                switch formats(operand, language: language, bindings: bindings, file: file) {
+                switch formats(operand, language: language, bindings: bindings, file: file, depth: depth + 1) {
                 case .success(let found): results += found
                 case .failure(let reason): return .failure(reason)
                 }
@@ -73,11 +75,15 @@ enum LiteralEvaluation {
             }
         }
         var trimmed = tokens
-        // `(cond ? "a" : "b")` and `("…")`.
-        while trimmed.count >= 2, trimmed.first?.isPunctuation("(") == true, trimmed.last?.isPunctuation(")") == true,
+        // `(cond ? "a" : "b")` and `("…")`, a few layers deep.
+        var layers = 0
+        while layers < 4, trimmed.count >= 2, trimmed.first?.isPunctuation("(") == true, trimmed.last?.isPunctuation(")") == true,
               TokenGroups.matchingClose(Array(trimmed), openAt: 0) == trimmed.count - 1 {
             trimmed = trimmed.dropFirst().dropLast()
-            if ternaryOperands(trimmed) != nil { return formats(trimmed, language: language, bindings: bindings, file: file) }
+            layers += 1
+            if ternaryOperands(trimmed) != nil {
+                return formats(trimmed, language: language, bindings: bindings, file: file, depth: depth)
+            }
         }
         return string(trimmed, language: language, bindings: bindings, file: file).map { [$0] }
     }

@@ -31,13 +31,12 @@ enum SetupOrder {
             braceDepth[index] = depth
             if tokens[index].isPunctuation("{") { depth += 1 }
         }
-        // The token of each VFL call, by the call's offset.
-        var tokenAtOffset: [Int: Int] = [:]
         // Calls and tokens are both in file order: one merge finds them all.
+        var callAtToken: [Int: ExtractedVisualFormat] = [:]
         var next = 0
-        for offset in visualFormats.map(\.callSpan.offset).sorted() {
-            while next < tokens.count, tokens[next].start < offset { next += 1 }
-            if next < tokens.count, tokens[next].start == offset { tokenAtOffset[offset] = next }
+        for call in visualFormats.sorted(by: { $0.callSpan.offset < $1.callSpan.offset }) {
+            while next < tokens.count, tokens[next].start < call.callSpan.offset { next += 1 }
+            if next < tokens.count, tokens[next].start == call.callSpan.offset { callAtToken[next] = call }
         }
 
         var diagnostics: [LayoutDiagnostic] = []
@@ -58,7 +57,7 @@ enum SetupOrder {
                 if let use = snapKitUse(tokens, at: index, closers: closers, file: file) {
                     uses.append(use)
                 } else if name == "constraints" || name == "constraintsWithVisualFormat",
-                          let call = visualFormats.first(where: { tokenAtOffset[$0.callSpan.offset] == index }) {
+                          let call = callAtToken[index] {
                     uses += visualFormatUses(call, token: index)
                 }
             }
