@@ -251,4 +251,28 @@ import LayoutIR
         #expect(result.diagnostics.isEmpty)
         #expect(result.skipped.map(\.reason) == ["a format specifier with no argument"])
     }
+
+    @Test func hostileInputStaysBounded() {
+        // A dictionary assigned in 50 exclusive branches is not followed (each call would be parsed
+        // 50 times); 2 000 nested blocks and a chain of 300 ternaries are read without recursion.
+        let branches = (0..<50).map { "if (c\($0)) { views = @{@\"a\": a}; }" }.joined(separator: " else ")
+        let (_, many) = Self.lint("""
+            - (void)f {
+                NSDictionary *views = nil;
+                \(branches)
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[b]|" options:0 metrics:nil views:views]];
+            }
+            """, .objectiveC)
+        #expect(many.diagnostics.isEmpty && many.formatsChecked == 1 && many.formatsNamesChecked == 0)
+        let deep = String(repeating: "{ ", count: 2_000) + "let views = [\"a\": a]\n"
+            + "_ = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [], metrics: nil, views: views)\n"
+            + String(repeating: "} ", count: 2_000)
+        let (_, nested) = Self.lint("func f() {\n\(deep)\n}\n", .swift)
+        #expect(nested.diagnostics.isEmpty && nested.formatsNamesChecked == 1)
+        let chain = String(repeating: "c ? @\"H:|[a]|\" : ", count: 300) + "@\"H:|[a]|\""
+        let (_, ternaries) = Self.lint("[NSLayoutConstraint constraintsWithVisualFormat:\(chain) options:0 metrics:nil views:@{@\"a\": a}];\n",
+                                       .objectiveC)
+        #expect(ternaries.diagnostics.isEmpty)
+        #expect(ternaries.skipped.map(\.reason) == ["more than 8 formats to choose from"])
+    }
 }
