@@ -4,7 +4,7 @@
 # are compiled here with swiftc into fuzz-out/build (git-ignored), instrumented for libFuzzer
 # and AddressSanitizer.
 #
-#   Benchmarks/fuzz.sh vfl|layout|lint|solver SECONDS [extra libFuzzer flags…]
+#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log SECONDS [extra libFuzzer flags…]
 #   (SECONDS 0 only builds; the binary is fuzz-out/build/fuzz-TARGET and takes a crash file to replay it)
 #
 # Corpora grow in fuzz-out/corpus-TARGET, crash inputs land in fuzz-out/crashes-TARGET/, the
@@ -13,8 +13,8 @@ set -euo pipefail
 # One compound command: bash reads it whole, so editing this file during a run is safe.
 {
 cd "$(dirname "$0")/.."
-target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver SECONDS}
-seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|solver SECONDS}
+target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log SECONDS}
+seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log SECONDS}
 shift 2
 export PATH=/opt/swift/usr/bin:$PATH
 out=fuzz-out
@@ -39,8 +39,10 @@ case $target in
     vfl)    source=VisualFormatFuzz.swift; modules=(LayoutIR LayoutSyntax); maxlen=512 ;;
     layout) source=LayoutFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     lint)   source=SourceLintFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
+    anchor) source=AnchorFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     solver) source=SolverFuzz.swift;       modules=(Cassowary);             maxlen=256 ;;
-    *) echo "unknown target '$target' (vfl, layout, lint, solver)" >&2; exit 2 ;;
+    log)    source=ConsoleLogFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
+    *) echo "unknown target '$target' (vfl, layout, lint, anchor, solver, log)" >&2; exit 2 ;;
 esac
 for m in "${modules[@]}"; do module "$m"; done
 binary=$build/fuzz-$target
@@ -73,7 +75,21 @@ case $target in
             n=$((n + 1)); { printf '\x00'; head -c 8000 "$f"; } > "$seeds/swift$n"
             n=$((n + 1)); { printf '\x01'; head -c 8000 "$f"; } > "$seeds/objc$n"
         done ;;
+    anchor)
+        n=0
+        for f in Tests/LayoutSyntaxTests/Anchor*.swift Tests/LayoutSyntaxTests/Source*.swift; do
+            n=$((n + 1)); { printf '\x00'; head -c 8000 "$f"; } > "$seeds/swift$n"
+            n=$((n + 1)); { printf '\x01'; head -c 8000 "$f"; } > "$seeds/objc$n"
+        done ;;
     solver) for n in 1 2 3 4 5 6 7 8; do head -c 64 /dev/urandom > "$seeds/r$n"; done ;;
+    log)
+        # The test logs (written for the tests), and any pasted logs in $LOG_SEEDS (never committed).
+        n=0
+        for f in Tests/VFLCompilerTests/Explain*.swift Tests/LayoutSyntaxTests/ConsoleLog*.swift; do
+            [[ -f $f ]] || continue
+            n=$((n + 1)); head -c 8000 "$f" > "$seeds/test$n"
+        done
+        if [[ -n ${LOG_SEEDS:-} ]]; then find "$LOG_SEEDS" -name '*.log' -exec cp {} "$seeds/" \; ; fi ;;
 esac
 
 corpus=$out/corpus-$target

@@ -8,6 +8,7 @@ The output is deterministic for a given --files and --seed.
 
     python3 Benchmarks/LintTree/generate.py /tmp/lintbench            # 3000 files in 30 folders
     python3 Benchmarks/LintTree/generate.py /tmp/small --files 100
+    python3 Benchmarks/LintTree/generate.py /tmp/anchors --anchors   # plus 15 000 anchor functions
 """
 import argparse
 import os
@@ -39,6 +40,26 @@ final class {name}ViewController: UIViewController {{
 }}
 '''
 
+# With --anchors each view controller also gets a layout-anchor function (six constraints, a view
+# it creates, a named constant), which `vflc lint` extracts as a screen and lays out.
+ANCHOR_EXTENSION = '''
+extension {name}ViewController {{
+    private func setUpBadge() {{
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: spacing),
+            badge.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor, constant: {pad}),
+            badge.widthAnchor.constraint(equalToConstant: 24),
+            badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+            titleLabel.leadingAnchor.constraint(equalToSystemSpacingAfter: badge.trailingAnchor, multiplier: 1),
+            titleLabel.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+        ])
+    }}
+}}
+'''
+
 GOOD_FORMATS = ["H:|-pad-[title]-[detail]-pad-|", "V:|-[title]-(>=8)-[detail(==title)]-|",
                 "H:|-[title(>=80@750)]-8-[detail]-|"]
 BROKEN_FORMAT = "H:|-[title]-[detial]-|"
@@ -50,6 +71,7 @@ def main():
     parser.add_argument("--files", type=int, default=3000)
     parser.add_argument("--folders", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--anchors", action="store_true", help="add a layout-anchor function to every view controller")
     arguments = parser.parse_args()
     generator = random.Random(arguments.seed)
     total = 0
@@ -69,6 +91,8 @@ def main():
                 metrics='["pad": %d]' % pad if "pad" in vfl else "nil",
                 modifier="offest" if first and index % 50 == 0 else "offset",
                 offset=generator.choice([8, 12, 24])))
+            if arguments.anchors:
+                parts.append(ANCHOR_EXTENSION.format(name="Screen%05d%d" % (index, screen), pad=pad))
         text = "".join(parts)
         with open(os.path.join(folder, "Screen%05d.swift" % index), "w") as output:
             output.write(text)

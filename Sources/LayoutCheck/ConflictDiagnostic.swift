@@ -62,6 +62,9 @@ enum ConflictDiagnostic {
             // is not required.
             guard constraint.identifier == nil else { return nil }
             return DiagnosticFixIt(span: end, replacement: ".priority(999)", message: message)
+        case .anchor, .item:
+            // The priority of a constraint made in code is set in a statement of its own.
+            return nil
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             return nil
         }
@@ -75,6 +78,8 @@ enum ConflictDiagnostic {
         case .vfl: text += " from VFL"
         case .snapkit: text += " from a SnapKit closure"
         case .equation: break
+        case .anchor: text += " from a layout anchor"
+        case .item: text += " from NSLayoutConstraint(item:)"
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             text += " (implicit: \(origin.detail ?? origin.syntax.rawValue))"
         }
@@ -86,5 +91,6 @@ enum ConflictDiagnostic {
         "(\(formatNumber(rounded(rect.x))), \(formatNumber(rounded(rect.y))), \(formatNumber(rounded(rect.width))) × \(formatNumber(rounded(rect.height))))"
     }
 
-    private static func rounded(_ value: Double) -> Double { value.isFinite ? (value * 2).rounded() / 2 : 0 }
+    /// Three decimals: enough for @3x thirds (97.667) without solver noise.
+    private static func rounded(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : 0 }
 }

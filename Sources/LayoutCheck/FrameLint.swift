@@ -37,19 +37,23 @@ enum FrameLint {
             }
         }
         findings += safeArea(solution, screen: screen, nodes: nodes)
+        findings += ScrollInsetLint.findings(in: solution, nodes: nodes)
         findings += unsatisfiedOptional(solution)
         return findings
     }
 
-    /// Direct subviews of the root whose frame reaches under the top or bottom bar area
-    /// (outside the root's safe area) while the root extends under a bar.
+    /// Direct subviews of the root, other than scroll views, whose frame reaches under the top or
+    /// bottom bar area (outside the root's safe area) while the root extends under a bar.
     private static func safeArea(_ solution: LayoutSolution, screen: LayoutScreen, nodes: [String: ViewNode]) -> [Finding] {
         let metrics = solution.metrics
         let safe = metrics.rootSafeArea
         let height = metrics.rootFrame.height
         guard screen.environment.navigationBar != nil || screen.environment.tabBar != nil else { return [] }
         var findings: [Finding] = []
-        for view in solution.views where view.depth == 1 && !view.isHidden && view.frame.height > 0 {
+        // Scroll views are meant to run under translucent bars: their adjusted content inset
+        // keeps the content clear, and `scroll-content-under-bar` reports when it does not.
+        for view in solution.views where view.depth == 1 && !view.isHidden && view.frame.height > 0
+            && !view.kind.isScrollView {
             var edges: [String] = []
             if safe.top > 0, view.absoluteFrame.minY < safe.top - tolerance { edges.append("top") }
             if safe.bottom > 0, view.absoluteFrame.maxY > height - safe.bottom + tolerance { edges.append("bottom") }
@@ -58,7 +62,7 @@ enum FrameLint {
                 : edges.contains("bottom") && metrics.tabBarFrame != nil ? "under the tab bar" : "outside the safe area"
             findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: RuleRegistry.rule(.outsideSafeArea).diagnostic(
                 "'\(view.name)' reaches \(bar) (past the safe area's \(edges.joined(separator: " and ")))", at: nodes[view.name]?.span,
-                notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(formatNumber(safe.top)) from the top and \(formatNumber(safe.bottom)) from the bottom"),
+                notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(FrameTableNumber.text(safe.top)) from the top and \(FrameTableNumber.text(safe.bottom)) from the bottom"),
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])))
         }
         return findings

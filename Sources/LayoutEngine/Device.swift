@@ -43,12 +43,14 @@ public struct Device: Sendable, Hashable {
     public var isWide: Bool
     /// True when the device came from a `device Name WxH` declaration, not the catalog.
     public var isCustom: Bool
+    /// The iOS release whose behaviour the numbers describe (`iOS 18`); see Docs/uikit-devices.md.
+    public var osRelease: String
 
     /// A device with every number given explicitly.
     public init(name: String, aliases: [String] = [], models: String = "", family: DeviceFamily,
                 portraitSize: LayoutSize, scale: Double, statusBarHeight: Double,
                 portraitSafeArea: LayoutInsets, landscapeSafeArea: LayoutInsets, isWide: Bool,
-                isCustom: Bool = false) {
+                isCustom: Bool = false, osRelease: String = DeviceCatalog.describedRelease) {
         self.name = name
         self.aliases = aliases
         self.models = models
@@ -60,6 +62,19 @@ public struct Device: Sendable, Hashable {
         self.landscapeSafeArea = landscapeSafeArea
         self.isWide = isWide
         self.isCustom = isCustom
+        self.osRelease = osRelease
+    }
+
+    /// True for Face ID iPhones: the sensor housing (notch or Dynamic Island) keeps the top
+    /// safe-area inset in portrait when the status bar is hidden, and the sides in landscape.
+    public var hasSensorHousing: Bool { family == .phone && portraitSafeArea.bottom > 0 }
+
+    /// The hardware insets with the status bar hidden (`prefersStatusBarHidden`): the top inset
+    /// stays only where a sensor housing is; home-button iPhones and iPads lose it.
+    public func safeAreaWithoutStatusBar(_ orientation: Orientation) -> LayoutInsets {
+        var insets = safeArea(orientation)
+        if !(hasSensorHousing && orientation == .portrait) { insets.top = 0 }
+        return insets
     }
 
     /// The screen size in points for an orientation.

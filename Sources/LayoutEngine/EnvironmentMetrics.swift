@@ -1,8 +1,8 @@
 import LayoutIR
 
-/// What UIKit computes for a view controller's root view in one environment (uikit.md §2–§3):
-/// where the bars are, the root view's frame, its safe area, the legacy layout guides, its
-/// layout margins and which edge is leading.
+/// What UIKit computes for a view controller's root view in one environment
+/// (Docs/uikit-devices.md): where the bars are, the root view's frame, its safe area, the legacy
+/// layout guides, its layout margins and which edge is leading.
 public struct EnvironmentMetrics: Sendable, Hashable {
     /// The environment these metrics are for.
     public var environment: LayoutEnvironment
@@ -10,17 +10,22 @@ public struct EnvironmentMetrics: Sendable, Hashable {
     public var screenSize: LayoutSize
     /// Points to pixels.
     public var scale: Double
-    /// The status bar's height (0 when hidden: iPhone landscape).
+    /// The status bar's height (0 when hidden: iPhone landscape, `prefersStatusBarHidden`).
     public var statusBarHeight: Double
-    /// The hardware safe-area insets (status bar, notch, home indicator) in this orientation.
+    /// The hardware safe-area insets (status bar, sensor housing, home indicator) in this
+    /// orientation, without the status bar when it is hidden.
     public var deviceSafeArea: LayoutInsets
     /// The navigation bar's frame in screen coordinates, when one is shown.
     public var navigationBarFrame: LayoutRect?
     /// The tab bar's frame in screen coordinates (including the part over the home indicator).
     public var tabBarFrame: LayoutRect?
+    /// The toolbar's frame in screen coordinates (including the part over the home indicator
+    /// when no tab bar is below it).
+    public var toolbarFrame: LayoutRect? = nil
     /// The root view's frame in screen coordinates.
     public var rootFrame: LayoutRect
-    /// The root view's `safeAreaInsets`: the device insets plus every bar over the view.
+    /// The root view's `safeAreaInsets`: the device insets plus every bar over the view plus
+    /// `additionalSafeAreaInsets`.
     public var rootSafeArea: LayoutInsets
     /// The root view's effective layout margins (absolute left/right), measured from its edges:
     /// safe area plus `max(declared, systemMinimumLayoutMargins)` horizontally, safe area plus
@@ -42,50 +47,73 @@ public struct EnvironmentMetrics: Sendable, Hashable {
     public var leadingIsRight: Bool { environment.direction == .rtl }
 
     /// Computes the metrics of `environment` with the numbers of `catalog`. `rootMargins` are the
-    /// root view's declared `layoutMargins`, if the screen sets them.
+    /// root view's declared `layoutMargins`, if the screen sets them; `root` is the root view's
+    /// declaration, for its directional margins and `insetsLayoutMarginsFromSafeArea`.
     public init(_ environment: LayoutEnvironment, catalog: UIKitMetrics = DeviceCatalog.standard.metrics,
-                rootMargins: LayoutInsets? = nil) {
+                rootMargins: LayoutInsets? = nil, root rootView: ViewProperties? = nil) {
         let device = environment.device
         let orientation = environment.orientation
         let bars = environment.bars
         let screen = device.screenSize(orientation)
-        let hardware = device.safeArea(orientation)
+        let statusBar = bars.prefersStatusBarHidden ? 0 : device.statusBarHeight(orientation)
+        let hardware = bars.prefersStatusBarHidden
+            ? device.safeAreaWithoutStatusBar(orientation) : device.safeArea(orientation)
         self.environment = environment
         self.screenSize = screen
         self.scale = device.scale
-        self.statusBarHeight = device.statusBarHeight(orientation)
+        self.statusBarHeight = statusBar
         self.deviceSafeArea = hardware
         self.horizontalSizeClass = device.horizontalSizeClass(orientation)
         self.verticalSizeClass = device.verticalSizeClass(orientation)
+        let compactHeight = verticalSizeClass == .compact
 
-        // Top: the navigation bar sits right below the hardware's top inset.
+        // Top: a navigation bar starts at the status bar's bottom, which on Dynamic Island
+        // iPhones is above the hardware's top inset; without a status bar, at that inset.
         var topBarsBottom = hardware.top
         var navigationFrame: LayoutRect?
-        if let style = bars.navigationBar, style != .hidden {
-            let height: Double
+        if bars.showsNavigationBar {
+            var height: Double
             if device.family == .pad {
                 height = catalog.padNavigationBarHeight
             } else {
-                height = verticalSizeClass == .compact
-                    ? catalog.compactNavigationBarHeight : catalog.phoneNavigationBarHeight
+                height = compactHeight ? catalog.compactNavigationBarHeight : catalog.phoneNavigationBarHeight
             }
-            navigationFrame = LayoutRect(x: 0, y: hardware.top, width: screen.width, height: height)
-            topBarsBottom = hardware.top + height
+            if bars.prefersLargeTitles && !compactHeight { height += catalog.largeTitleHeight }
+            let top = statusBar > 0 ? statusBar : hardware.top
+            navigationFrame = LayoutRect(x: 0, y: top, width: screen.width, height: height)
+            topBarsBottom = top + height
         }
-        // Bottom: the tab bar's content sits above the home indicator and covers it.
+        // Bottom: the tab bar's content sits above the home indicator and covers it; a toolbar
+        // sits above the tab bar, or covers the home indicator when there is no tab bar.
         var tabFrame: LayoutRect?
-        if let style = bars.tabBar, style != .hidden {
+        if let style = bars.tabBar, style != .hidden, !bars.hidesBottomBarWhenPushed {
             let content: Double
             if device.family == .pad {
                 content = catalog.padTabBarHeight
             } else {
-                content = verticalSizeClass == .compact ? catalog.compactTabBarHeight : catalog.phoneTabBarHeight
+                content = compactHeight ? catalog.compactTabBarHeight : catalog.phoneTabBarHeight
             }
             let height = content + hardware.bottom
             tabFrame = LayoutRect(x: 0, y: screen.height - height, width: screen.width, height: height)
         }
+        var toolbarFrame: LayoutRect?
+        if let style = bars.toolbar, style != .hidden {
+            let content: Double
+            if device.family == .pad {
+                content = catalog.padToolbarHeight
+            } else {
+                content = compactHeight ? catalog.compactToolbarHeight : catalog.phoneToolbarHeight
+            }
+            if let tabFrame {
+                toolbarFrame = LayoutRect(x: 0, y: tabFrame.minY - content, width: screen.width, height: content)
+            } else {
+                let height = content + hardware.bottom
+                toolbarFrame = LayoutRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+            }
+        }
         self.navigationBarFrame = navigationFrame
         self.tabBarFrame = tabFrame
+        self.toolbarFrame = toolbarFrame
 
         // The root extends under a bar iff the edge is in edgesForExtendedLayout and the bar is
         // translucent or extendedLayoutIncludesOpaqueBars is set; an opaque bar is otherwise
@@ -96,32 +124,61 @@ public struct EnvironmentMetrics: Sendable, Hashable {
                 && (style == .translucent || bars.extendedLayoutIncludesOpaqueBars)
         }
         let rootTop = extends(bars.navigationBar, .top) || navigationFrame == nil ? 0 : topBarsBottom
-        let rootBottom: Double
-        if let tabFrame, !extends(bars.tabBar, .bottom) {
-            rootBottom = tabFrame.minY
-        } else {
-            rootBottom = screen.height
-        }
+        var rootBottom = screen.height
+        if let tabFrame, !extends(bars.tabBar, .bottom) { rootBottom = tabFrame.minY }
+        if let toolbarFrame, !extends(bars.toolbar, .bottom) { rootBottom = min(rootBottom, toolbarFrame.minY) }
         let root = LayoutRect(x: 0, y: rootTop, width: screen.width, height: max(0, rootBottom - rootTop))
         self.rootFrame = root
 
-        // Safe area: whatever of the hardware insets and bars still overlaps the root view.
-        let unsafeTop = topBarsBottom
-        let unsafeBottom = tabFrame.map { screen.height - $0.minY } ?? hardware.bottom
-        let safe = LayoutInsets(top: max(0, unsafeTop - root.minY),
-                              left: hardware.left,
-                              bottom: max(0, root.maxY - (screen.height - unsafeBottom)),
-                              right: hardware.right)
+        // Safe area: whatever of the hardware insets and bars still overlaps the root view,
+        // plus the view controller's additional insets.
+        let bottomBarsTop = [tabFrame?.minY, toolbarFrame?.minY].compactMap { $0 }.min()
+        let unsafeBottom = bottomBarsTop.map { screen.height - $0 } ?? hardware.bottom
+        let extra = bars.additionalSafeAreaInsets
+        let safe = LayoutInsets(top: max(0, topBarsBottom - root.minY) + Self.finite(extra.top),
+                                left: hardware.left + Self.finite(extra.left),
+                                bottom: max(0, root.maxY - (screen.height - unsafeBottom)) + Self.finite(extra.bottom),
+                                right: hardware.right + Self.finite(extra.right))
         self.rootSafeArea = safe
 
         let minimum = horizontalSizeClass == .regular
             || (device.isWide && device.family == .phone && orientation == .portrait)
             ? catalog.regularRootMargin : catalog.compactRootMargin
         self.systemMinimumMargin = minimum
-        let declared = rootMargins ?? .zero
-        self.rootLayoutMargins = LayoutInsets(top: safe.top + declared.top,
-                                            left: safe.left + max(minimum, declared.left),
-                                            bottom: safe.bottom + declared.bottom,
-                                            right: safe.right + max(minimum, declared.right))
+        let rtl = Self.isRightToLeft(rootView?.semanticContentAttribute ?? .unspecified, environment.direction)
+        let declared = Self.absoluteMargins(rootView, fallback: rootMargins, rightToLeft: rtl) ?? .zero
+        let fromSafeArea = rootView?.insetsLayoutMarginsFromSafeArea ?? true
+        let base = fromSafeArea ? safe : .zero
+        let respects = bars.viewRespectsSystemMinimumLayoutMargins
+        self.rootLayoutMargins = LayoutInsets(top: base.top + declared.top,
+                                              left: base.left + (respects ? max(minimum, declared.left) : declared.left),
+                                              bottom: base.bottom + declared.bottom,
+                                              right: base.right + (respects ? max(minimum, declared.right) : declared.right))
     }
+
+    /// A view's declared margins with left and right absolute: directional margins (leading,
+    /// trailing) are swapped in right-to-left; otherwise `layoutMargins`, else `fallback`.
+    static func absoluteMargins(_ properties: ViewProperties?, fallback: LayoutInsets?,
+                                rightToLeft: Bool) -> LayoutInsets? {
+        if let directional = properties?.directionalLayoutMargins {
+            return rightToLeft
+                ? LayoutInsets(top: directional.top, left: directional.right, bottom: directional.bottom,
+                               right: directional.left)
+                : directional
+        }
+        return properties?.layoutMargins ?? fallback
+    }
+
+    /// A view's effective direction (`effectiveUserInterfaceLayoutDirection`): its own semantic
+    /// content attribute when it forces one, left-to-right for playback and spatial controls,
+    /// else the environment's.
+    static func isRightToLeft(_ attribute: SemanticContentAttribute, _ direction: WritingDirection) -> Bool {
+        switch attribute {
+        case .forceRightToLeft: return true
+        case .forceLeftToRight, .playback, .spatial: return false
+        case .unspecified: return direction == .rtl
+        }
+    }
+
+    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

@@ -96,20 +96,43 @@ public enum EnvironmentSet {
         return (environments, diagnostics)
     }
 
-    /// A device for a `device Name WxH` declaration. It is a phone when its shorter side is under
-    /// 600 pt, else a pad; its scale is 2; its landscape insets are its portrait insets rotated a
-    /// quarter turn (top → left, left → bottom, bottom → right, right → top).
+    /// A device for a `device Name WxH` declaration. It is the declared idiom, or else a phone
+    /// when its shorter side is under 600 pt and a pad otherwise; its scale is the declared one
+    /// or 2. Unless declared, its landscape insets are those UIKit gives its idiom: a pad keeps its
+    /// portrait insets; a phone hides the status bar, so its top is 0, and a phone with a home
+    /// indicator (a portrait bottom inset) has its sensor housing's inset (the portrait top) on
+    /// both sides and a landscape home indicator of at most 21 pt at the bottom.
     public static func makeDevice(_ declared: CustomDevice) -> Device {
         let size = LayoutSize(width: max(0, finite(declared.size.width)), height: max(0, finite(declared.size.height)))
-        let portrait = LayoutInsets(top: finite(declared.safeAreaInsets.top), left: finite(declared.safeAreaInsets.left),
-                                  bottom: finite(declared.safeAreaInsets.bottom),
-                                  right: finite(declared.safeAreaInsets.right))
-        let landscape = LayoutInsets(top: portrait.right, left: portrait.top, bottom: portrait.left, right: portrait.bottom)
-        let family: DeviceFamily = min(size.width, size.height) < 600 ? .phone : .pad
-        return Device(name: declared.name, models: "custom \(size)", family: family, portraitSize: size, scale: 2,
-                      statusBarHeight: portrait.top, portraitSafeArea: portrait,
-                      landscapeSafeArea: family == .pad ? portrait : landscape,
-                      isWide: family == .pad || size.width >= 414, isCustom: true)
+        let portrait = finite(declared.safeAreaInsets)
+        let family: DeviceFamily
+        switch declared.idiom {
+        case .phone?: family = .phone
+        case .pad?: family = .pad
+        case nil: family = min(size.width, size.height) < 600 ? .phone : .pad
+        }
+        let landscape: LayoutInsets
+        if let declaredLandscape = declared.landscapeSafeAreaInsets {
+            landscape = finite(declaredLandscape)
+        } else if family == .pad {
+            landscape = portrait
+        } else {
+            let housing = portrait.bottom > 0 ? portrait.top : 0
+            landscape = LayoutInsets(top: 0, left: housing, bottom: min(portrait.bottom, landscapeHomeIndicator),
+                                     right: housing)
+        }
+        let scale = declared.scale.map(finite).flatMap { $0 >= 1 ? $0 : nil } ?? 2
+        return Device(name: declared.name, models: "custom \(size)", family: family, portraitSize: size,
+                      scale: scale, statusBarHeight: portrait.top, portraitSafeArea: portrait,
+                      landscapeSafeArea: landscape, isWide: family == .pad || size.width >= 414, isCustom: true)
+    }
+
+    /// The home indicator's inset on a landscape iPhone (Docs/uikit-devices.md).
+    static let landscapeHomeIndicator = 21.0
+
+    private static func finite(_ insets: LayoutInsets) -> LayoutInsets {
+        LayoutInsets(top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
+                     right: finite(insets.right))
     }
 
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

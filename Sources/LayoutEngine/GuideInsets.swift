@@ -18,23 +18,38 @@ struct GuideInsets: Sendable, Hashable {
 
     /// A subview's guides, given the part of the root's unsafe area that overlaps its frame
     /// (`frame` and `rootSafeRect` in root coordinates; `nil` before the first solve) and its
-    /// declared margins.
+    /// declared margins (absolute left/right). Its margins start at its safe area when
+    /// `insetsLayoutMarginsFromSafeArea`; with `preservesSuperviewLayoutMargins` they are at
+    /// least the part of the superview's margins (`superviewMarginsRect`, root coordinates)
+    /// that overlaps the view.
     static func subview(frame: LayoutRect?, rootSafeRect: LayoutRect, declaredMargins: LayoutInsets,
+                        fromSafeArea: Bool = true, superviewMarginsRect: LayoutRect? = nil,
                         readableWidth: Double) -> GuideInsets {
         var safe = LayoutInsets.zero
-        if let frame {
-            func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
-            safe = LayoutInsets(top: clamp(rootSafeRect.minY - frame.minY, frame.height),
-                              left: clamp(rootSafeRect.minX - frame.minX, frame.width),
-                              bottom: clamp(frame.maxY - rootSafeRect.maxY, frame.height),
-                              right: clamp(frame.maxX - rootSafeRect.maxX, frame.width))
+        if let frame { safe = overlap(of: frame, outside: rootSafeRect) }
+        let base = fromSafeArea ? safe : .zero
+        var margins = LayoutInsets(top: base.top + declaredMargins.top, left: base.left + declaredMargins.left,
+                                   bottom: base.bottom + declaredMargins.bottom,
+                                   right: base.right + declaredMargins.right)
+        if let frame, let superviewMarginsRect {
+            let inherited = overlap(of: frame, outside: superviewMarginsRect)
+            margins = LayoutInsets(top: max(margins.top, inherited.top), left: max(margins.left, inherited.left),
+                                   bottom: max(margins.bottom, inherited.bottom),
+                                   right: max(margins.right, inherited.right))
         }
-        let margins = LayoutInsets(top: safe.top + declaredMargins.top, left: safe.left + declaredMargins.left,
-                                 bottom: safe.bottom + declaredMargins.bottom,
-                                 right: safe.right + declaredMargins.right)
         return GuideInsets(safeArea: safe, margins: margins,
                            readable: readableInsets(margins: margins, width: frame?.width,
                                                     readableWidth: readableWidth))
+    }
+
+    /// How far `inner` (a rectangle in the same coordinates) lies inside `frame` from each of
+    /// `frame`'s edges, clamped to the frame: the insets of `frame` that fall outside `inner`.
+    static func overlap(of frame: LayoutRect, outside inner: LayoutRect) -> LayoutInsets {
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+        return LayoutInsets(top: clamp(inner.minY - frame.minY, frame.height),
+                            left: clamp(inner.minX - frame.minX, frame.width),
+                            bottom: clamp(frame.maxY - inner.maxY, frame.height),
+                            right: clamp(frame.maxX - inner.maxX, frame.width))
     }
 
     /// The readable guide is the margins guide, narrowed to `readableWidth` and centred.

@@ -49,11 +49,6 @@ struct RectExpression {
     }
 }
 
-extension ViewKind {
-    /// Scroll views and their subclasses have content and frame layout guides.
-    var isScrollView: Bool { self == .scrollView || self == .tableView }
-}
-
 extension Attribute {
     /// Edges (not centres, sizes or baselines), which a scroll view's descendants relate to the
     /// content rectangle.
@@ -70,9 +65,11 @@ extension Lowering {
     /// the constraint: a scroll view's edges mean its content when the partner is inside it.
     /// `directional` says the constraint relates leading or trailing: in right-to-left its
     /// horizontal positions are then mirrored (see ``RectExpression/value(of:mirrored:)``).
+    /// `direction` names the view whose effective layout direction decides (the constraint's
+    /// first item); by default the item itself.
     mutating func resolve(_ item: LayoutItem, _ attribute: Attribute, partner: LayoutItem?,
-                          directional: Bool = false) -> Result<LayoutExpression, LoweringFailure> {
-        let mirrored = directional && metrics.environment.direction == .rtl
+                          directional: Bool = false, direction: String? = nil) -> Result<LayoutExpression, LoweringFailure> {
+        let mirrored = directional && isRightToLeft(direction ?? item.view)
         if let auxiliary = auxiliaryViews[item.view] {
             guard item.guide == nil, let value = RectExpression(auxiliary).value(of: attribute, mirrored: mirrored)
             else { return .failure(.invalid("'\(item.view)' has no '\(attribute.name)'")) }

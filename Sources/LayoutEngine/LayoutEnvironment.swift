@@ -11,6 +11,20 @@ public struct BarConfiguration: Sendable, Hashable {
     public var edgesForExtendedLayout: RectEdges
     /// `UIViewController.extendedLayoutIncludesOpaqueBars` (UIKit's default: `false`).
     public var extendedLayoutIncludesOpaqueBars: Bool
+    /// The navigation controller's toolbar; `nil`: none.
+    public var toolbar: BarStyle? = nil
+    /// `prefersLargeTitles`: a taller navigation bar where the vertical size class is regular.
+    public var prefersLargeTitles = false
+    /// `hidesBottomBarWhenPushed`: no tab bar for this screen.
+    public var hidesBottomBarWhenPushed = false
+    /// `prefersStatusBarHidden`.
+    public var prefersStatusBarHidden = false
+    /// `additionalSafeAreaInsets`, added to the root view's safe area.
+    public var additionalSafeAreaInsets: LayoutInsets = .zero
+    /// `viewRespectsSystemMinimumLayoutMargins`.
+    public var viewRespectsSystemMinimumLayoutMargins = true
+    /// `automaticallyAdjustsScrollViewInsets` (deprecated, honoured by `.automatic`).
+    public var automaticallyAdjustsScrollViewInsets = true
 
     /// A bar configuration; the defaults are a bare view controller with UIKit's defaults.
     public init(navigationBar: BarStyle? = nil, tabBar: BarStyle? = nil,
@@ -26,14 +40,29 @@ public struct BarConfiguration: Sendable, Hashable {
         self.init(navigationBar: declaration.navigationBar, tabBar: declaration.tabBar,
                   edgesForExtendedLayout: declaration.edgesForExtendedLayout,
                   extendedLayoutIncludesOpaqueBars: declaration.extendedLayoutIncludesOpaqueBars)
+        toolbar = declaration.toolbar
+        prefersLargeTitles = declaration.prefersLargeTitles
+        hidesBottomBarWhenPushed = declaration.hidesBottomBarWhenPushed
+        prefersStatusBarHidden = declaration.prefersStatusBarHidden
+        additionalSafeAreaInsets = declaration.additionalSafeAreaInsets
+        viewRespectsSystemMinimumLayoutMargins = declaration.viewRespectsSystemMinimumLayoutMargins
+        automaticallyAdjustsScrollViewInsets = declaration.automaticallyAdjustsScrollViewInsets
     }
+
+    /// True when the screen is in a navigation controller whose bar is shown.
+    public var showsNavigationBar: Bool { navigationBar.map { $0 != .hidden } ?? false }
 
     /// `nav translucent, tab opaque, edges top` — empty when there are no bars.
     public var summary: String {
         var parts: [String] = []
         if let navigationBar { parts.append("navigationBar \(navigationBar.rawValue)") }
-        if let tabBar { parts.append("tabBar \(tabBar.rawValue)") }
-        if navigationBar != nil || tabBar != nil {
+        if prefersLargeTitles, navigationBar != nil { parts.append("large titles") }
+        if let tabBar {
+            parts.append(hidesBottomBarWhenPushed ? "tabBar hidden when pushed" : "tabBar \(tabBar.rawValue)")
+        }
+        if let toolbar { parts.append("toolbar \(toolbar.rawValue)") }
+        if prefersStatusBarHidden { parts.append("status bar hidden") }
+        if navigationBar != nil || tabBar != nil || toolbar != nil {
             if edgesForExtendedLayout != .all { parts.append("edges \(Self.edgeNames(edgesForExtendedLayout))") }
             if extendedLayoutIncludesOpaqueBars { parts.append("extendedLayoutIncludesOpaqueBars") }
         }

@@ -19,6 +19,9 @@ public struct ViewFrame: Sendable, Hashable {
     public var isHidden: Bool
     /// For scroll views: the size of the content layout guide, rounded to pixels.
     public var contentSize: LayoutSize?
+    /// For scroll views: `adjustedContentInset`, the content inset plus the safe-area insets
+    /// its `contentInsetAdjustmentBehavior` adds.
+    public var adjustedContentInset: LayoutInsets? = nil
 
     /// A view's frame record.
     public init(name: String, kind: ViewKind, superview: String?, depth: Int, frame: LayoutRect, absoluteFrame: LayoutRect,

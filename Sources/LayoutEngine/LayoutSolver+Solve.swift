@@ -20,12 +20,8 @@ extension LayoutSolver {
                                           metrics: UIKitMetrics = DeviceCatalog.standard.metrics)
         -> (solution: LayoutSolution, loaded: LoadedSystem) {
         let tree = ViewTree(screen.root)
-        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics,
-                                                    rootMargins: screen.root.properties.layoutMargins)
-        let root = environmentMetrics.rootFrame
-        let safe = environmentMetrics.rootSafeArea
-        let rootSafeRect = LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
-                                height: root.height - safe.top - safe.bottom)
+        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
+        let rootSafeRect = rootSafeRect(environmentMetrics)
         var insets: [Int: GuideInsets] = [:]
         var pass = 0
         while true {
@@ -39,14 +35,9 @@ extension LayoutSolver {
             var updated = insets
             var changed = false
             for index in lowering.insetUsers {
-                let frame = absoluteFrame(of: lowering.variables[index], result.values)
-                let fresh = GuideInsets.subview(frame: frame, rootSafeRect: rootSafeRect,
-                                                declaredMargins: lowering.declaredMargins(of: index),
-                                                readableWidth: metrics.readableWidth)
+                let fresh = lowering.subviewGuides(of: index, values: result.values, rootSafeRect: rootSafeRect)
                 if insets[index].map({ fresh.differs(from: $0) }) ?? true {
-                    let previous = GuideInsets.subview(frame: nil, rootSafeRect: rootSafeRect,
-                                                       declaredMargins: lowering.declaredMargins(of: index),
-                                                       readableWidth: metrics.readableWidth)
+                    let previous = lowering.subviewGuides(of: index, values: [], rootSafeRect: rootSafeRect)
                     // The first pass assumed `previous`; only a real difference needs a new pass.
                     if insets[index] != nil || fresh.differs(from: previous) { changed = true }
                 }
@@ -59,6 +50,26 @@ extension LayoutSolver {
             }
             insets = updated
         }
+    }
+
+    /// A view's frame in root coordinates: the alignment rectangle its variables hold, grown by
+    /// its `alignmentRectInsets`.
+    private static func frameAroundAlignmentRect(_ index: Int, tree: ViewTree, variables: [ViewVariables],
+                                                 values: [Double]) -> LayoutRect {
+        let rect = absoluteFrame(of: variables[index], values)
+        let insets = tree[index].node.properties.alignmentRectInsets
+        guard insets != .zero, [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+        else { return rect }
+        return LayoutRect(x: rect.x - insets.left, y: rect.y - insets.top, width: rect.width + insets.left + insets.right,
+                          height: rect.height + insets.top + insets.bottom)
+    }
+
+    /// The root's safe area as a rectangle in root coordinates.
+    static func rootSafeRect(_ metrics: EnvironmentMetrics) -> LayoutRect {
+        let root = metrics.rootFrame
+        let safe = metrics.rootSafeArea
+        return LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
+                          height: root.height - safe.top - safe.bottom)
     }
 
     private static func absoluteFrame(of view: ViewVariables, _ values: [Double]) -> LayoutRect {
@@ -76,11 +87,11 @@ extension LayoutSolver {
         roundedAbsoluteOrigins.reserveCapacity(tree.count * 2)
         for index in 0..<tree.count {
             let entry = tree[index]
-            let raw = absoluteFrame(of: variables[index], result.values)
+            let raw = frameAroundAlignmentRect(index, tree: tree, variables: variables, values: result.values)
             var frame: LayoutRect
             var absolute: LayoutRect
             if let parent = entry.parent {
-                let parentRaw = absoluteFrame(of: variables[parent], result.values)
+                let parentRaw = frameAroundAlignmentRect(parent, tree: tree, variables: variables, values: result.values)
                 frame = PixelRounding.round(LayoutRect(x: raw.x - parentRaw.x, y: raw.y - parentRaw.y,
                                                  width: raw.width, height: raw.height), scale: scale)
                 let x = roundedAbsoluteOrigins[parent * 2] + frame.x
@@ -97,10 +108,19 @@ extension LayoutSolver {
                 contentSize = LayoutSize(width: PixelRounding.round(result.values[width.index], scale: scale),
                                    height: PixelRounding.round(result.values[height.index], scale: scale))
             }
-            views.append(ViewFrame(name: entry.node.name, kind: entry.node.kind,
+            var record = ViewFrame(name: entry.node.name, kind: entry.node.kind,
                                    superview: entry.parent.map { tree[$0].node.name }, depth: entry.depth,
                                    frame: frame, absoluteFrame: absolute, isHidden: entry.isHiddenInTree,
-                                   contentSize: contentSize))
+                                   contentSize: contentSize)
+            if entry.node.kind.isScrollView {
+                let safe = index == 0 ? metrics.rootSafeArea
+                    : GuideInsets.overlap(of: absolute, outside: rootSafeRect(metrics))
+                let owned = index == 0 || (entry.parent == 0 && tree.children(of: 0).first == index)
+                record.adjustedContentInset = ContentInsetAdjustment.adjustedInset(
+                    entry.node.properties, safeArea: safe, frameSize: frame.size, contentSize: contentSize,
+                    ownedByController: owned, bars: metrics.environment.bars)
+            }
+            views.append(record)
         }
         return LayoutSolution(metrics: metrics, views: views, system: system, values: result.values,
                               conflicts: result.conflicts, passes: passes)

@@ -19,9 +19,10 @@ public enum LayoutSolver {
                                       at: duplicate.span, ruleID: .duplicateView))
         }
         let names = (0..<tree.count).map { tree[$0].node.name }
+        diagnostics += customSpacingProblems(tree)
         // Lower once in a neutral environment to find the constraints that cannot be lowered.
         let environment = LayoutEnvironment(device: DeviceCatalog.standard.devices[0])
-        var lowering = Lowering(screen: screen, tree: tree, metrics: EnvironmentMetrics(environment, catalog: metrics),
+        var lowering = Lowering(screen: screen, tree: tree, metrics: EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties),
                                 uikit: metrics, subviewInsets: [:])
         for constraint in screen.constraints {
             if constraint.firstItem.isSuperviewPlaceholder || constraint.secondItem?.isSuperviewPlaceholder == true {
@@ -50,13 +51,33 @@ public enum LayoutSolver {
         return diagnostics
     }
 
+    /// `customSpacing 20 after x` where `x` is not one of the stack view's arranged subviews:
+    /// UIKit ignores such a call, so the spacing would silently not apply.
+    static func customSpacingProblems(_ tree: ViewTree) -> [LayoutDiagnostic] {
+        var diagnostics: [LayoutDiagnostic] = []
+        for index in 0..<tree.count {
+            let node = tree[index].node
+            guard let spacing = node.properties.stack?.customSpacing, !spacing.isEmpty else { continue }
+            let arranged = tree.children(of: index).map { tree[$0].node.name }
+            for name in spacing.keys.sorted() where !arranged.contains(name) {
+                var notes: [DiagnosticNote] = []
+                if let suggestion = Suggestions.closest(to: name, among: arranged) {
+                    notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+                }
+                notes.append(DiagnosticNote("setCustomSpacing(_:after:) takes one of the stack view's arranged subviews; the spacing is ignored"))
+                diagnostics.append(.warning("'\(name)' is not an arranged subview of '\(node.name)'", at: node.span,
+                                            notes: notes, ruleID: .unknownItem))
+            }
+        }
+        return diagnostics
+    }
+
     /// The screen lowered for `environment`, with subviews' safe areas and margins as if they
     /// did not overlap the root's unsafe area (the first pass of ``solve(_:in:metrics:)``).
     public static func lower(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                              metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LoweredSystem {
         let tree = ViewTree(screen.root)
-        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics,
-                                                    rootMargins: screen.root.properties.layoutMargins)
+        let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
         var lowering = Lowering(screen: screen, tree: tree, metrics: environmentMetrics, uikit: metrics,
                                 subviewInsets: [:])
         lowering.run()

@@ -10,6 +10,9 @@ struct Lowering {
     /// Guide insets of views other than the root, from the previous solve (empty at first).
     let subviewInsets: [Int: GuideInsets]
     let rootInsets: GuideInsets
+    /// True when some view sets `semanticContentAttribute`; otherwise every view has the
+    /// environment's direction and no lookup is needed.
+    let hasSemanticOverrides: Bool
 
     private(set) var names: [String] = []
     /// Variables per view, by tree index.
@@ -29,6 +32,7 @@ struct Lowering {
         self.uikit = uikit
         self.subviewInsets = subviewInsets
         self.rootInsets = GuideInsets.root(metrics, readableWidth: uikit.readableWidth)
+        self.hasSemanticOverrides = (0..<tree.count).contains { tree[$0].node.properties.semanticContentAttribute != .unspecified }
         variables.reserveCapacity(tree.count)
         for index in 0..<tree.count {
             let node = tree[index].node
@@ -61,13 +65,7 @@ struct Lowering {
         if index == 0 { return rootInsets }
         insetUsers.insert(index)
         if let known = subviewInsets[index] { return known }
-        return GuideInsets.subview(frame: nil, rootSafeRect: .zero, declaredMargins: declaredMargins(of: index),
-                                   readableWidth: uikit.readableWidth)
-    }
-
-    /// A subview's declared layout margins (UIKit's 8 on each side unless the file sets them).
-    func declaredMargins(of index: Int) -> LayoutInsets {
-        tree[index].node.properties.layoutMargins ?? .uniform(uikit.defaultLayoutMargin)
+        return subviewGuides(of: index, values: [], rootSafeRect: .zero)
     }
 
     /// The finished system.
@@ -97,15 +95,20 @@ struct Lowering {
     mutating func add(_ constraint: IRConstraint, userIndex: Int? = nil) -> Bool {
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         guard case .success(let lhs) = resolve(constraint.firstItem, constraint.firstAttribute,
-                                                partner: constraint.secondItem, directional: directional)
+                                                partner: constraint.secondItem, directional: directional,
+                                                direction: constraint.firstItem.view)
         else { return false }
-        let expression: LayoutExpression
+        var expression: LayoutExpression
         if let second = constraint.secondItem {
             guard case .success(let value) = resolve(second, constraint.secondAttribute, partner: constraint.firstItem,
-                                                     directional: directional)
+                                                     directional: directional, direction: constraint.firstItem.view)
             else { return false }
             // lhs − (value × multiplier + constant)
             expression = lhs.subtracting(value, multipliedBy: constraint.multiplier, plus: constraint.constant)
+            if constraint.multiplier != 1 {
+                expression = expression
+                    + holderOriginCorrection(constraint, mirrored: directional && isRightToLeft(constraint.firstItem.view))
+            }
         } else {
             expression = lhs - constraint.constant
         }
@@ -206,7 +209,10 @@ struct Lowering {
         var mask = entry.node.properties.autoresizing
         var sizedByConstraints = false
         if parent == 0 {
-            originalSize = metrics.screenSize
+            // A view loaded from a design (a storyboard laid out for another device) keeps the
+            // frames of that design until its first layout.
+            originalSize = screen.environment.designSize.flatMap { $0.width.isFinite && $0.height.isFinite ? $0 : nil }
+                ?? metrics.screenSize
         } else if let parentFrame = tree[parent].node.properties.frame {
             originalSize = parentFrame.size
         } else {

@@ -3,7 +3,8 @@ import LayoutIR
 /// The constraints `UIStackView` generates (Docs/UIKit.md#stack-views, after kean/Arranged): canvas
 /// connections, spacing, hiding and distribution along the axis; alignment, the alignment
 /// spanner and ambiguity suppression across it. Hidden arranged views keep only their spacing
-/// and a zero size along the axis.
+/// and a zero size along the axis: only visible views are aligned, so a hidden view does not
+/// size the stack across its axis.
 extension Lowering {
     mutating func lowerStackView(_ index: Int) {
         let node = tree[index].node
@@ -47,12 +48,14 @@ extension Lowering {
         for position in 0..<(items.count - 1) {
             let previous = items[position]
             let next = items[position + 1]
-            var gap = spacing
+            // setCustomSpacing(_:after:) replaces the spacing after the named view.
+            let pairSpacing = stack.customSpacing[previous.item.view].flatMap { $0.isFinite ? $0 : nil } ?? spacing
+            var gap = pairSpacing
             if position + 1 <= firstVisible || position >= lastVisible {
                 gap = 0
             } else {
                 let hiddenCount = (previous.node.properties.hidden ? 1 : 0) + (next.node.properties.hidden ? 1 : 0)
-                gap = hiddenCount == 0 ? spacing : hiddenCount == 1 ? spacing / 2 : 0
+                gap = hiddenCount == 0 ? pairSpacing : hiddenCount == 1 ? pairSpacing / 2 : 0
             }
             let baselines = stack.baselineRelative && !horizontal
             add(IRConstraint(next.item, baselines ? .firstBaseline : leading, spaced ? .greaterThanOrEqual : .equal,
@@ -67,8 +70,21 @@ extension Lowering {
 
         lowerDistribution(stack, node: node, canvas: canvas, items: items.map(\.item), visible: visible,
                           origin: origin, sizes: (leading, trailing, size, center))
-        lowerAlignment(stack, node: node, canvas: canvas, items: items.map(\.item),
-                       anchor: visible.first ?? 0, origin: origin, canvasAttribute: canvasAttribute)
+        let aligned = visible.map { items[$0].item }
+        if !aligned.isEmpty {
+            lowerAlignment(stack, node: node, canvas: canvas, items: aligned, anchor: 0, origin: origin,
+                           canvasAttribute: canvasAttribute)
+        }
+        // A hidden view takes no part across the axis; this weakest pin keeps its (invisible)
+        // frame determined without moving anything else.
+        let crossSize: Attribute = horizontal ? .height : .width
+        let crossCenter: Attribute = horizontal ? .centerY : .centerX
+        for item in items where item.node.properties.hidden {
+            add(IRConstraint(item.item, crossSize, .equal, constant: 0, priority: Priority(clamping: 1),
+                             origin: origin("hiding")))
+            add(IRConstraint(item.item, crossCenter, .equal, canvas, crossCenter, priority: Priority(clamping: 1),
+                             origin: origin("hiding")))
+        }
     }
 
     private mutating func lowerDistribution(_ stack: StackProperties, node: ViewNode, canvas: LayoutItem, items: [LayoutItem],

@@ -63,4 +63,17 @@ struct ViewTree: Sendable {
         }
         return false
     }
+
+    /// The nearest common ancestor of two views (a view counts as its own ancestor): the view
+    /// that holds a constraint between them. Walks up by depth; bounded by the depth.
+    func commonAncestor(_ first: Int, _ second: Int) -> Int {
+        var a = first, b = second
+        while entries[a].depth > entries[b].depth, let parent = entries[a].parent { a = parent }
+        while entries[b].depth > entries[a].depth, let parent = entries[b].parent { b = parent }
+        while a != b, let parentA = entries[a].parent, let parentB = entries[b].parent {
+            a = parentA
+            b = parentB
+        }
+        return a
+    }
 }

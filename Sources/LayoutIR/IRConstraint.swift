@@ -6,6 +6,11 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     case snapkit
     /// The equation syntax (`a.width == b.width * 0.5 + 10 @750`).
     case equation
+    /// A layout anchor in Swift or Objective-C (`a.topAnchor.constraint(equalTo: b.bottomAnchor)`).
+    case anchor
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` or
+    /// Objective-C's `constraintWithItem:…`.
+    case item
     /// A view's intrinsic content size (hugging and compression resistance).
     case intrinsicSize
     /// A `UIStackView`'s generated constraints.
@@ -18,7 +23,7 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     /// True for constraints the user did not write themselves.
     public var isImplicit: Bool {
         switch self {
-        case .vfl, .snapkit, .equation: return false
+        case .vfl, .snapkit, .equation, .anchor, .item: return false
         case .intrinsicSize, .stackView, .autoresizing, .environment: return true
         }
     }

@@ -50,21 +50,42 @@ public enum SpacingMode: String, Sendable, Hashable, CaseIterable {
     case classic
 }
 
-/// A custom device declared in a file: `device Kiosk 600x1024 safeArea 20,0,0,0`.
+/// Whether a declared device is a phone or a tablet (`UIUserInterfaceIdiom`).
+public enum DeviceIdiom: String, Sendable, Hashable, CaseIterable {
+    /// An iPhone: the status bar hides in landscape, 44/32-pt bars.
+    case phone
+    /// An iPad: the status bar stays, 50-pt bars, regular size classes.
+    case pad
+}
+
+/// A custom device declared in a file:
+/// `device Kiosk 600x1024 safeArea 20,0,0,0 landscapeSafeArea 0,0,0,0 scale 3 pad`.
 public struct CustomDevice: Sendable, Hashable {
     /// The name the screen's `devices` line and `--device` use.
     public var name: String
     /// Portrait screen size in points.
     public var size: LayoutSize
-    /// Safe-area insets in portrait (excluding bars); landscape rotates them.
+    /// Safe-area insets in portrait (the status bar included, bars excluded).
     public var safeAreaInsets: LayoutInsets
+    /// Safe-area insets in landscape; `nil` derives them from the portrait insets as UIKit's
+    /// phones and pads have them (see the engine's `EnvironmentSet.makeDevice`).
+    public var landscapeSafeAreaInsets: LayoutInsets?
+    /// Points to pixels (1, 2 or 3); `nil` means 2.
+    public var scale: Double?
+    /// Phone or pad; `nil` guesses from the size (a shorter side under 600 pt is a phone).
+    public var idiom: DeviceIdiom?
     /// The `device` declaration, for diagnostics about it.
     public var span: SourceSpan?
-    /// A device with this portrait size and safe area.
-    public init(name: String, size: LayoutSize, safeAreaInsets: LayoutInsets = .zero, span: SourceSpan? = nil) {
+    /// A device with this portrait size and these insets and options.
+    public init(name: String, size: LayoutSize, safeAreaInsets: LayoutInsets = .zero,
+                landscapeSafeAreaInsets: LayoutInsets? = nil, scale: Double? = nil, idiom: DeviceIdiom? = nil,
+                span: SourceSpan? = nil) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+        self.scale = scale
+        self.idiom = idiom
         self.span = span
     }
 }
@@ -103,6 +124,24 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     public var extendedLayoutIncludesOpaqueBars: Bool
     /// What VFL's standard space means next to `|` in this screen.
     public var spacing: SpacingMode
+    /// The size the view controller's view was designed at (a storyboard's device); frames and
+    /// autoresizing masks of the root's subviews are relative to it. `nil`: the screen's size.
+    public var designSize: LayoutSize? = nil
+    /// The navigation controller's toolbar (`isToolbarHidden = false`); `nil`: none.
+    public var toolbar: BarStyle? = nil
+    /// `navigationBar.prefersLargeTitles`: the navigation bar is taller while scrolled to the top.
+    public var prefersLargeTitles = false
+    /// `hidesBottomBarWhenPushed`: the tab bar is not shown for this screen.
+    public var hidesBottomBarWhenPushed = false
+    /// `prefersStatusBarHidden`.
+    public var prefersStatusBarHidden = false
+    /// `additionalSafeAreaInsets` of the view controller.
+    public var additionalSafeAreaInsets: LayoutInsets = .zero
+    /// `viewRespectsSystemMinimumLayoutMargins` (UIKit's default: `true`).
+    public var viewRespectsSystemMinimumLayoutMargins = true
+    /// The deprecated `automaticallyAdjustsScrollViewInsets` (UIKit's default: `true`), which
+    /// `contentInsetAdjustmentBehavior.automatic` still honours.
+    public var automaticallyAdjustsScrollViewInsets = true
 
     /// A declaration; every default is UIKit's (no bars, `.all` edges) or vflc's default set.
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],
@@ -153,6 +192,9 @@ public struct LayoutScreen: Sendable, Hashable {
     /// Source lines whose lint rules are disabled (`// vflc:disable rule-id`): line → rule ids
     /// (an empty set disables every rule). File-wide disables use line 0.
     public var disabledRules: [Int: Set<RuleID>]
+    /// Constraints read from source code that are shown but not laid out (see ``UnsolvedConstraint``);
+    /// always empty for `.layout` files.
+    public var unsolved: [UnsolvedConstraint] = []
 
     /// A screen.
     public init(name: String, span: SourceSpan? = nil, environment: EnvironmentDeclaration = EnvironmentDeclaration(),

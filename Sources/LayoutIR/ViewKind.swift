@@ -25,6 +25,24 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// layout like a view but draws nothing, has no subviews and no intrinsic size, and is never
     /// arranged by a stack view.
     case layoutGuide
+    /// `UICollectionView`, a scroll view.
+    case collectionView
+    /// `UISlider`.
+    case slider
+    /// `UISegmentedControl`.
+    case segmentedControl
+    /// `UIStepper`.
+    case stepper
+    /// `UIActivityIndicatorView`.
+    case activityIndicator
+    /// `UIProgressView`.
+    case progressView
+    /// `UIPageControl`.
+    case pageControl
+
+    /// True for `UIScrollView` and its subclasses, which have content and frame layout guides
+    /// and an `adjustedContentInset`.
+    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
 
     /// The keyword in a `.layout` file.
     public var keyword: String { rawValue }
@@ -81,6 +99,8 @@ public struct StackProperties: Sendable, Hashable {
     public var baselineRelative: Bool
     /// `isLayoutMarginsRelativeArrangement`.
     public var layoutMarginsRelative: Bool
+    /// `setCustomSpacing(_:after:)`: the spacing after the named arranged subview.
+    public var customSpacing: [String: Double] = [:]
 
     /// Stack properties; every default is `UIStackView`'s.
     public init(axis: LayoutAxis = .horizontal, distribution: StackDistribution = .fill,
@@ -165,6 +185,22 @@ public struct ViewProperties: Sendable, Hashable {
     public var firstBaseline: Double?
     /// Distance from the top of the view to its last text baseline, if declared.
     public var lastBaseline: Double?
+    /// `directionalLayoutMargins` as declared: `left` holds leading and `right` trailing. When
+    /// set it wins over ``layoutMargins`` (they are one storage in UIKit; the last set wins).
+    public var directionalLayoutMargins: LayoutInsets? = nil
+    /// `insetsLayoutMarginsFromSafeArea` (UIKit's default: `true`).
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` (UIKit's default: `false`).
+    public var preservesSuperviewLayoutMargins = false
+    /// `semanticContentAttribute`, which decides this view's leading and trailing.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// `contentInsetAdjustmentBehavior` of a scroll view (UIKit's default: `.automatic`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// `contentInset` of a scroll view, before the system's adjustment.
+    public var contentInset: LayoutInsets = .zero
+    /// `alignmentRectInsets`: constraints and the intrinsic size place the alignment rectangle;
+    /// the frame extends beyond it by these insets (a shadow, a badge).
+    public var alignmentRectInsets: LayoutInsets = .zero
 
     /// Properties; every default means "as UIKit makes the kind".
     public init(intrinsicSize: LayoutSize? = nil, hugging: AxisPriorities = AxisPriorities(),
@@ -207,4 +243,32 @@ public struct ViewNode: Sendable, Hashable {
         self.children = children
         self.span = span
     }
+}
+
+/// `UISemanticContentAttribute`: how a view resolves leading and trailing.
+public enum SemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
+    /// The app's writing direction.
+    case unspecified
+    /// Media playback controls: always left to right.
+    case playback
+    /// Directional controls (a D-pad): always left to right.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`: which safe-area insets a scroll view adds
+/// to its `contentInset` to make `adjustedContentInset`.
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, CaseIterable {
+    /// Like `scrollableAxes`, and top/bottom always when the view controller that owns the
+    /// scroll view has `automaticallyAdjustsScrollViewInsets` in a navigation controller.
+    case automatic
+    /// Only the edges of axes the content scrolls along.
+    case scrollableAxes
+    /// No adjustment.
+    case never
+    /// Every edge, always.
+    case always
 }

@@ -55,7 +55,7 @@ struct EnvironmentSetTests {
         #expect(unknown.count == 1)
     }
 
-    @Test("custom devices: pad or phone by size, insets rotated in landscape")
+    @Test("custom devices: pad or phone by size; a phone's landscape insets are symmetric, not rotated")
     func customDevice() throws {
         let kiosk = CustomDevice(name: "Kiosk", size: LayoutSize(width: 600, height: 1024),
                                  safeAreaInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0))
@@ -69,7 +69,11 @@ struct EnvironmentSetTests {
         #expect(environments[0].device.family == .pad)
         let tiny = environments[1].device
         #expect(tiny.family == .phone)
-        #expect(tiny.safeArea(.landscape) == LayoutInsets(top: 0, left: 30, bottom: 0, right: 10))
+        // A home-indicator phone in landscape (Docs/uikit-devices.md, measured on an iPhone X:
+        // portrait 44/34 → landscape 0, 44, 21, 44): no status bar, the housing's inset on both
+        // sides, the home indicator (here 10, under the 21 UIKit uses) at the bottom.
+        #expect(tiny.safeArea(.landscape) == LayoutInsets(top: 0, left: 30, bottom: 10, right: 30))
+        #expect(tiny.scale == 2)
     }
 
     @Test("non-finite custom sizes become 0 instead of trapping")

@@ -58,6 +58,8 @@ extension RuleID {
     public static let nonPositiveSize = RuleID("non-positive-size")
     /// Content under a translucent bar or outside the safe area.
     public static let outsideSafeArea = RuleID("outside-safe-area")
+    /// A scroll view that does not adjust its content inset, lying under a bar.
+    public static let scrollContentUnderBar = RuleID("scroll-content-under-bar")
 
     // What reading the constraints finds.
     /// A bar height written as a constant against a root edge.

@@ -3,7 +3,7 @@
 public enum RuleRegistry {
     /// Every rule, in the order `vflc rules` lists them: reading input, resolving names,
     /// solving, then reading the constraints.
-    public static let all: [DiagnosticRule] = inputRules + resolutionRules + solvingRules + readingRules
+    public static let all: [DiagnosticRule] = inputRules + resolutionRules + solvingRules + readingRules + sourceCodeRules
 
     /// The rule with this identifier.
     public static func rule(_ id: RuleID) -> DiagnosticRule {
@@ -117,12 +117,17 @@ extension RuleRegistry {
             description: "Pin the view to view.safeArea instead of the root view's edges.",
             triggers: .layout("screen Demo {\n    devices iPhone15\n    orientations portrait\n    navigationBar translucent\n    label title { intrinsic 100x21 }\n    title.top == view.top + 8\n    title.leading == view.leading + 16\n}\n"),
             doesNotTrigger: .layout("screen Demo {\n    devices iPhone15\n    orientations portrait\n    navigationBar translucent\n    label title { intrinsic 100x21 }\n    title.top == view.safeArea.top + 8\n    title.leading == view.leading + 16\n}\n")),
+        DiagnosticRule(.scrollContentUnderBar, .warning,
+            summary: "A scroll view that does not adjust its content inset lies under a bar, so its first or last content is hidden.",
+            description: "Scroll views are meant to run under translucent bars: with contentInsetAdjustmentBehavior automatic (or always) UIKit adds the bars to adjustedContentInset and the content starts below them. With never, or automatic in a view controller whose automaticallyAdjustsScrollViewInsets is false, it does not. Keep the adjustment, set contentInset yourself, or pin the scroll view to view.safeArea.",
+            triggers: .layout("screen Demo {\n    devices iPhone15\n    navigationBar translucent\n    scrollView list { contentInsetAdjustmentBehavior never }\n    list.top == view.top\n    list.leading == view.leading\n    list.trailing == view.trailing\n    list.bottom == view.bottom\n}\n"),
+            doesNotTrigger: .layout("screen Demo {\n    devices iPhone15\n    navigationBar translucent\n    scrollView list\n    list.top == view.top\n    list.leading == view.leading\n    list.trailing == view.trailing\n    list.bottom == view.bottom\n}\n")),
     ]
 
     static let readingRules: [DiagnosticRule] = [
         DiagnosticRule(.barHeightConstant, .warning,
             summary: "A constant equal to a status, navigation or tab bar height pins a view to the root view's edge.",
-            description: "Bar heights differ between devices and orientations (a 64 pt offset is right on an iPhone 8 under a navigation bar and 39 pt short on an iPhone 15). Pin to the safe area (view.safeArea.top / .bottom) instead.",
+            description: "Bar heights differ between devices and orientations (a 64 pt offset is right on an iPhone 8 under a navigation bar and 33.67 pt short on an iPhone 15). Pin to the safe area (view.safeArea.top / .bottom) instead.",
             triggers: .layout("screen Demo {\n    devices iPhone15\n    orientations portrait\n    view list\n    list.top == view.top + 64\n    H:|[list]|\n    list.bottom == view.bottom\n}\n"),
             doesNotTrigger: .layout("screen Demo {\n    devices iPhone15\n    orientations portrait\n    view list\n    list.top == view.safeArea.top\n    H:|[list]|\n    list.bottom == view.bottom\n}\n")),
         DiagnosticRule(.mixedDirection, .warning,

@@ -15,7 +15,9 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// Checks the file in place: the document has no screens, the diagnostics are what UIKit or
     /// SnapKit would reject, and the counts feed `vflc lint`'s summary line.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
-        let result = SourceLinter.lint(file, language: SourceLanguage(path: file.path) ?? .swift)
+        let language = SourceLanguage(path: file.path) ?? .swift
+        let result = SourceLinter.lint(file, language: language)
+        let anchors = AnchorExtractor.extract(file, language: language)
         let counts = [
             FrontEndCount("format found", "formats found", result.formatsFound),
             FrontEndCount("checked", "checked", result.formatsChecked),
@@ -26,10 +28,15 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             FrontEndCount("SnapKit closure found", "SnapKit closures found", result.snapKitClosures, startsGroup: true),
             FrontEndCount("checked in full", "checked in full", result.snapKitClosuresChecked),
             FrontEndCount("partly skipped", "partly skipped", result.snapKitClosuresSkipped),
+            FrontEndCount("anchor constraint found", "anchor constraints found", anchors.anchorCalls, startsGroup: true),
+            FrontEndCount("item: constraint found", "item: constraints found", anchors.itemCalls),
+            FrontEndCount("laid out", "laid out", anchors.laidOut),
         ]
         let skipped = result.skipped.map { SkippedInput(span: $0.span, reason: $0.reason) }
             + result.snapKitSkipped.map { SkippedInput(span: $0.span, reason: "in a SnapKit closure: " + $0.reason) }
-        return FrontEndOutput(document: LayoutDocument(file: file, screens: []), diagnostics: result.diagnostics,
+            + anchors.skipped
+        return FrontEndOutput(document: LayoutDocument(file: file, screens: anchors.screens),
+                              diagnostics: result.diagnostics + anchors.diagnostics,
                               counts: counts, skipped: skipped)
     }
 }

@@ -90,18 +90,67 @@ extension LayoutFileParser {
         screen?.environment.devices.append(.catalog(name: name.text, span: span(name)))
     }
 
-    /// `device Kiosk 600x1024 safeArea 20, 0, 0, 0`.
+    /// `device Kiosk 600x1024 safeArea 20, 0, 0, 0 landscapeSafeArea 0, 0, 0, 0 scale 3 pad`
+    /// (`@3x` for `scale 3`):
+    /// after the size, options in any order, each at most once.
     private func parseCustomDevice() {
         let start = token.offset
         guard token.kind == .identifier else { expected("a device name"); return }
         let name = token
         advance()
         guard let size = parseSize() else { return }
-        var insets = LayoutInsets.zero
-        if token.isIdentifier("safeArea"), !token.startsLine {
+        var device = CustomDevice(name: name.text, size: size)
+        var seen: Set<String> = []
+        while !token.startsLine, token.kind == .identifier || token.isSymbol("@") {
+            let option = token
+            if token.isSymbol("@") {
+                // `@3x`, as Apple writes scale factors.
+                advance()
+                let valueStart = token.offset
+                guard token.kind == .number, !token.startsLine else { expected("a scale factor after '@' (@2x, @3x)"); return }
+                let value = token.number
+                advance()
+                guard token.isIdentifier("x"), !token.startsLine else { expected("'x' after the scale factor (@3x)"); return }
+                advance()
+                if !seen.insert("scale").inserted {
+                    error("the scale is given twice for device '\(name.text)'", at: span(option), syntax: false)
+                }
+                if [1, 2, 3].contains(value) {
+                    device.scale = value
+                } else {
+                    error("a device's scale is 1, 2 or 3, not \(formatNumber(value))", at: span(from: valueStart),
+                          syntax: false, notes: ["points to pixels: '@3x' or 'scale 3'"])
+                }
+                continue
+            }
+            guard ["safeArea", "landscapeSafeArea", "scale", "phone", "pad"].contains(option.text) else { break }
             advance()
-            guard let values = parseNumberList(count: 4, what: "safe-area insets 'top, left, bottom, right'") else { return }
-            insets = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            let group = option.text == "pad" ? "phone" : option.text
+            if !seen.insert(group).inserted {
+                error("'\(option.text)' is given twice for device '\(name.text)'", at: span(option), syntax: false)
+            }
+            switch option.text {
+            case "safeArea":
+                // A bad value is reported; the list was read whole, so the options after it still parse.
+                guard let values = parseNumberList(count: 4, what: "safe-area insets 'top, left, bottom, right'") else { continue }
+                device.safeAreaInsets = LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            case "landscapeSafeArea":
+                guard let values = parseNumberList(count: 4, what: "landscape safe-area insets 'top, left, bottom, right'")
+                else { continue }
+                device.landscapeSafeAreaInsets = LayoutInsets(top: values[0], left: values[1], bottom: values[2],
+                                                              right: values[3])
+            case "scale":
+                let valueStart = token.offset
+                guard let value = parseNumber("a scale") else { continue }
+                if [1, 2, 3].contains(value) {
+                    device.scale = value
+                } else {
+                    error("a device's scale is 1, 2 or 3, not \(formatNumber(value))", at: span(from: valueStart),
+                          syntax: false, notes: ["points to pixels: 'scale 3' for @3x screens"])
+                }
+            default:
+                device.idiom = option.text == "pad" ? .pad : .phone
+            }
         }
         if size.width <= 0 || size.height <= 0 {
             error("a device needs a positive size", at: span(from: start), syntax: false)
@@ -111,8 +160,8 @@ extension LayoutFileParser {
             error("device '\(name.text)' is declared twice", at: span(name), syntax: false)
             return
         }
-        screen?.environment.devices.append(.custom(CustomDevice(name: name.text, size: size, safeAreaInsets: insets,
-                                                               span: span(from: start))))
+        device.span = span(from: start)
+        screen?.environment.devices.append(.custom(device))
     }
 
     /// `all`, `none`, or a list of `top`, `left`, `bottom`, `right`.

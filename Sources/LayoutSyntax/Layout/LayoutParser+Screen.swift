@@ -116,6 +116,10 @@ extension LayoutFileParser {
             if token.isSymbol("{") { skipBalancedBraces() } else { synchronize() }
             return
         }
+        if startsViewControllerStatement() {
+            parseViewControllerStatement()
+            return
+        }
         let next = peek()
         let isPath = next.isSymbol(".")
         if !isPath {
@@ -137,7 +141,7 @@ extension LayoutFileParser {
                 }
                 if next.kind == .identifier, !next.startsLine {
                     unknownName("unknown declaration '\(token.text)'", at: span(token), name: token.text,
-                                candidates: Self.declarationKeywords)
+                                candidates: Self.declarationKeywords + Self.viewControllerKeywords)
                     synchronize()
                     return
                 }

@@ -54,7 +54,7 @@ extension LayoutFileParser {
 
     /// `{ … }` of a view: properties and nested declarations. `owner` is nil for a view that could not
     /// be registered (its body is still checked).
-    private func parseViewBody(of owner: String?, kind: ViewKind) {
+    func parseViewBody(of owner: String?, kind: ViewKind) {
         let open = token
         guard enterNesting(at: span(open)) else { skipBalancedBraces(); return }
         defer { leaveNesting() }
@@ -177,6 +177,8 @@ extension LayoutFileParser {
             }
         case "hidden":
             properties.hidden = parseOptionalBool()
+        case let name where Self.uikitPropertyKeywords.contains(name):
+            parseUIKitProperty(keyword, properties: &properties, kind: kind)
         case "baseline":
             guard let first = parseExpression() else { break }
             let last = accept(",") ? parseExpression() : first
@@ -189,7 +191,7 @@ extension LayoutFileParser {
                 error("expected a name for the \(keyword.text)", at: span(token))
             } else {
                 unknownName("unknown property '\(keyword.text)'", at: span(keyword), name: keyword.text,
-                            candidates: Self.propertyKeywords + ViewKind.allCases.map(\.keyword),
+                            candidates: Self.propertyKeywords + Self.uikitPropertyKeywords + ViewKind.allCases.map(\.keyword),
                             notes: ["constraints go at the screen level, after the view tree"])
             }
             synchronize()

@@ -18,6 +18,8 @@ public enum LayoutPrinter {
         var lines: [String] = ["screen \(screen.name) {"]
         let indent = "    "
         lines += environmentLines(screen.environment).map { indent + $0 }
+        lines += viewControllerLines(screen.environment).map { indent + $0 }
+        if let root = rootViewLine(screen.root) { lines.append(indent + root) }
         for metric in screen.metrics { lines.append("\(indent)metric \(metric.name) = \(formatNumber(metric.value))") }
         if !screen.root.children.isEmpty {
             if lines.count > 1 { lines.append("") }
@@ -26,6 +28,11 @@ public enum LayoutPrinter {
         if !screen.constraints.isEmpty {
             if lines.count > 1 { lines.append("") }
             for constraint in screen.constraints { lines.append(indent + constraintText(constraint, file: file)) }
+        }
+        if !screen.unsolved.isEmpty {
+            // Commented out: the numbers or the path through the code are only known at run time.
+            if lines.count > 1 { lines.append("") }
+            for entry in screen.unsolved { lines.append(indent + unsolvedText(entry)) }
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -50,7 +57,7 @@ public enum LayoutPrinter {
                     line += " safeArea " + [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber)
                         .joined(separator: ", ")
                 }
-                lines.append(line)
+                lines.append(line + customDeviceOptions(custom))
             }
         }
         flush()
@@ -97,7 +104,7 @@ public enum LayoutPrinter {
         }
     }
 
-    private static func propertyTexts(_ node: ViewNode) -> [String] {
+    static func propertyTexts(_ node: ViewNode) -> [String] {
         let properties = node.properties
         var texts: [String] = []
         if let size = properties.intrinsicSize { texts.append("intrinsic \(size)") }
@@ -126,7 +133,7 @@ public enum LayoutPrinter {
         if let first = properties.firstBaseline {
             texts.append("baseline \(formatNumber(first)), \(formatNumber(properties.lastBaseline ?? first))")
         }
-        return texts
+        return texts + uikitPropertyTexts(node)
     }
 
     /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: '8' in V:[b]-8-[a]`.
@@ -143,6 +150,14 @@ public enum LayoutPrinter {
             }
         }
         return text
+    }
+
+    /// `// not laid out (under 'if compact'): a.top == b.bottom + 8  [constant: spacing]  // line 12`.
+    static func unsolvedText(_ entry: UnsolvedConstraint) -> String {
+        var text = "// not laid out (\(entry.reason)): " + ConstraintPrinter.equation(entry.constraint)
+        if !entry.runTimeValues.isEmpty { text += "  [run-time: " + entry.runTimeValues.joined(separator: ", ") + "]" }
+        if let span = entry.constraint.origin.span { text += "  (line \(span.line))" }
+        return text.filter { $0 != "\n" && $0 != "\r" }
     }
 
     private static func quoted(_ text: String) -> String {

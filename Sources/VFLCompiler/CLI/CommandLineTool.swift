@@ -52,6 +52,7 @@ public enum CommandLineTool {
             return DevicesCommand.run(rest)
         case "rules":
             return RulesCommand.run(rest)
+        case "explain": return ExplainCommand.run(rest)
         default:
             if first.hasSuffix(".layout") || first == "." || first.hasSuffix("/") {
                 return CompileCommand.run(arguments)
@@ -83,7 +84,7 @@ public enum CommandLineTool {
           vflc lint PATH… [--format text|json|sarif|github|junit|checkstyle] [--strict] [--verbose]
           vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
           vflc parse FILE.layout… [--format text|json]
-          vflc devices
+          vflc devices [FILE.layout…]
           vflc rules [RULE…] [--format text|json]
           vflc --help | --version
 
@@ -98,7 +99,8 @@ public enum CommandLineTool {
                     attributes and modifiers; directories are searched.
           parse     Print the constraints of one VFL format string, or of .layout files, as
                     equations (one per line).
-          devices   List the device catalog, bar heights and the default environments.
+          devices   List the device catalog (with the iOS release it describes), bar heights, the default
+                    environments, and the devices FILE.layout… declare.
           rules     List every diagnostic rule (id, severity, summary), or show one in full
                     with an example that triggers it and one that does not.
 

@@ -106,7 +106,8 @@ enum ParseCommand {
                     ("file", .string(file.source.path)),
                     ("screens", .array(file.document.screens.map { screen in
                         .object([("name", .string(screen.name)),
-                                 ("constraints", .array(screen.constraints.map { ConstraintJSON.value($0, file: file.source) }))])
+                                 ("constraints", .array(screen.constraints.map { ConstraintJSON.value($0, file: file.source) })),
+                                 ("unsolved", .array(screen.unsolved.map { ConstraintJSON.value($0, file: file.source) }))])
                     })),
                 ])
             }

@@ -39,6 +39,11 @@ enum FrameJSONRenderer {
                 + "\"frame\": \(rect(FrameTableRenderer.frame(view, options))), "
                 + "\"hidden\": \(view.isHidden)"
             if let contentSize = view.contentSize { entry += ", \"contentSize\": \(size(contentSize))" }
+            if let inset = view.adjustedContentInset {
+                let n = FrameTableRenderer.number
+                entry += ", \"adjustedContentInset\": {\"top\": \(n(inset.top)), \"left\": \(n(inset.left)), "
+                    + "\"bottom\": \(n(inset.bottom)), \"right\": \(n(inset.right))}"
+            }
             return "          " + entry + "}"
         }
         return "      {" + fields.joined(separator: ", ") + ",\n        \"views\": [\n"

@@ -35,6 +35,11 @@ enum FrameTextRenderer {
             if let size = view.contentSize {
                 notes.append("contentSize \(FrameTableRenderer.number(size.width))×\(FrameTableRenderer.number(size.height))")
             }
+            if let inset = view.adjustedContentInset {
+                let edges = [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)]
+                    .filter { $0.1 != 0 }.map { "\($0.0) \(FrameTableRenderer.number($0.1))" }
+                if !edges.isEmpty { notes.append("adjustedContentInset " + edges.joined(separator: " ")) }
+            }
             if view.isHidden { notes.append("hidden") }
             rows.append([String(repeating: "  ", count: min(view.depth, 40)) + view.name, view.kind.keyword,
                          FrameTableRenderer.number(frame.x), FrameTableRenderer.number(frame.y),

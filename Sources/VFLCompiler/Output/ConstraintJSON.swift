@@ -28,4 +28,12 @@ public enum ConstraintJSON {
         members.append(("origin", .object(origin)))
         return .object(members)
     }
+
+    /// A constraint that is read but not laid out, with why and its run-time values.
+    public static func value(_ unsolved: UnsolvedConstraint, file: SourceFile? = nil) -> JSONValue {
+        guard case .object(var members) = value(unsolved.constraint, file: file) else { return .null }
+        members.append(("reason", .string(unsolved.reason)))
+        members.append(("runTimeValues", .array(unsolved.runTimeValues.map { .string($0) })))
+        return .object(members)
+    }
 }

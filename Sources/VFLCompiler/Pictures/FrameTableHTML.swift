@@ -37,6 +37,11 @@ enum FrameTableHTML {
             }
             var notes: [String] = []
             if let size = view.contentSize { notes.append("contentSize \(n(size.width))×\(n(size.height))") }
+            if let inset = view.adjustedContentInset {
+                let edges = [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)]
+                    .filter { $0.1 != 0 }.map { "\($0.0) \(n($0.1))" }
+                if !edges.isEmpty { notes.append("adjustedContentInset " + edges.joined(separator: " ")) }
+            }
             if view.isHidden { notes.append("hidden") }
             switch marks.mark(of: view.name) {
             case .conflicted: notes.append("in a conflict")

@@ -22,7 +22,7 @@ struct WireframeScene: Sendable {
         var clip: LayoutRect?
 
         /// Scroll and table views clip their content (`clipsToBounds` is on by default).
-        var clipsSubviews: Bool { frame.kind == .scrollView || frame.kind == .tableView || frame.contentSize != nil }
+        var clipsSubviews: Bool { frame.kind.isScrollView || frame.contentSize != nil }
 
         /// Where its label may go: the visible part of its rectangle.
         var visibleRect: LayoutRect? { clip.map { WireframeScene.intersection(rect, $0) } ?? rect }
@@ -109,6 +109,9 @@ struct WireframeScene: Sendable {
         }
         if let frame = metrics.tabBarFrame {
             bars.append(Bar(kind: .tab, rect: scaled(frame), style: metrics.environment.bars.tabBar))
+        }
+        if let frame = metrics.toolbarFrame {  // drawn like the tab bar: a bottom bar
+            bars.append(Bar(kind: .tab, rect: scaled(frame), style: metrics.environment.bars.toolbar))
         }
 
         // The picture shows the device and whatever lies around it, up to half the device's

@@ -1,0 +1,43 @@
+import LayoutIR
+
+/// `UIScrollView.adjustedContentInset`: the declared `contentInset` plus the parts of the
+/// scroll view's safe area its `contentInsetAdjustmentBehavior` adds (UIScrollView.h and the
+/// documentation of each behaviour; Docs/uikit-devices.md). Frames and layout guides do not
+/// change; only where the content starts scrolling does.
+public enum ContentInsetAdjustment {
+    /// The adjusted content inset of a scroll view.
+    /// - Parameters:
+    ///   - safeArea: the scroll view's own `safeAreaInsets` (the root's unsafe area over it).
+    ///   - frameSize, contentSize: its bounds and content size; an axis scrolls when the content
+    ///     is larger than the bounds.
+    ///   - ownedByController: the view controller's root view or the root's first subview,
+    ///     which `.automatic` adjusts vertically for the deprecated
+    ///     `automaticallyAdjustsScrollViewInsets` inside a navigation controller.
+    public static func adjustedInset(_ properties: ViewProperties, safeArea: LayoutInsets, frameSize: LayoutSize,
+                                     contentSize: LayoutSize?, ownedByController: Bool,
+                                     bars: BarConfiguration) -> LayoutInsets {
+        let scrollsVertically = (contentSize?.height ?? 0) > frameSize.height + 1e-9
+        let scrollsHorizontally = (contentSize?.width ?? 0) > frameSize.width + 1e-9
+        var vertical = false, horizontal = false
+        switch properties.contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .always:
+            vertical = true
+            horizontal = true
+        case .scrollableAxes:
+            vertical = scrollsVertically
+            horizontal = scrollsHorizontally
+        case .automatic:
+            vertical = scrollsVertically
+                || (ownedByController && bars.automaticallyAdjustsScrollViewInsets && bars.navigationBar != nil)
+            horizontal = scrollsHorizontally
+        }
+        let inset = properties.contentInset
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        return LayoutInsets(top: finite(inset.top) + (vertical ? safeArea.top : 0),
+                            left: finite(inset.left) + (horizontal ? safeArea.left : 0),
+                            bottom: finite(inset.bottom) + (vertical ? safeArea.bottom : 0),
+                            right: finite(inset.right) + (horizontal ? safeArea.right : 0))
+    }
+}

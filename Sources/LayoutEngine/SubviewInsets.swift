@@ -1,0 +1,43 @@
+import LayoutIR
+
+/// A subview's safe area and layout margins from its solved frame: the declared margins
+/// (directional ones resolved with the view's direction), `insetsLayoutMarginsFromSafeArea`
+/// and `preservesSuperviewLayoutMargins`.
+extension Lowering {
+    /// A subview's declared layout margins with absolute left/right (UIKit's 8 on each side
+    /// unless the file sets them).
+    func declaredMargins(of index: Int) -> LayoutInsets {
+        let properties = tree[index].node.properties
+        return EnvironmentMetrics.absoluteMargins(properties, fallback: nil,
+                                                  rightToLeft: isRightToLeft(tree[index].node.name))
+            ?? .uniform(uikit.defaultLayoutMargin)
+    }
+
+    /// The guides of subview `index` once its frame is known (`values` are the solver's, in root
+    /// coordinates); before the first solve, with `values` empty, as if it overlapped nothing.
+    func subviewGuides(of index: Int, values: [Double], rootSafeRect: LayoutRect) -> GuideInsets {
+        let properties = tree[index].node.properties
+        let frame = values.isEmpty ? nil : frameValue(index, values)
+        var superviewMargins: LayoutRect?
+        if properties.preservesSuperviewLayoutMargins, let parent = tree[index].parent, frame != nil {
+            let parentFrame = frameValue(parent, values)
+            let parentMargins = parent == 0 ? rootInsets.margins
+                : GuideInsets.subview(frame: parentFrame, rootSafeRect: rootSafeRect,
+                                      declaredMargins: declaredMargins(of: parent),
+                                      fromSafeArea: tree[parent].node.properties.insetsLayoutMarginsFromSafeArea,
+                                      readableWidth: uikit.readableWidth).margins
+            superviewMargins = LayoutRect(x: parentFrame.x + parentMargins.left, y: parentFrame.y + parentMargins.top,
+                                          width: parentFrame.width - parentMargins.left - parentMargins.right,
+                                          height: parentFrame.height - parentMargins.top - parentMargins.bottom)
+        }
+        return GuideInsets.subview(frame: frame, rootSafeRect: rootSafeRect, declaredMargins: declaredMargins(of: index),
+                                   fromSafeArea: properties.insetsLayoutMarginsFromSafeArea,
+                                   superviewMarginsRect: superviewMargins, readableWidth: uikit.readableWidth)
+    }
+
+    private func frameValue(_ index: Int, _ values: [Double]) -> LayoutRect {
+        let view = variables[index]
+        return LayoutRect(x: values[view.left.index], y: values[view.top.index],
+                          width: values[view.width.index], height: values[view.height.index])
+    }
+}

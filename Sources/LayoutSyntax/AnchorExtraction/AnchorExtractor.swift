@@ -1,0 +1,243 @@
+import LayoutIR
+
+/// What reading a file's layout anchors and `item:` constraints found.
+public struct AnchorExtraction: Sendable {
+    /// One screen per function or method that makes constraints.
+    public var screens: [LayoutScreen]
+    /// Run-time bugs found without running the code, and constraints UIKit refuses.
+    public var diagnostics: [LayoutDiagnostic]
+    /// Constraint calls vflc could not read (the view is a run-time value, …).
+    public var skipped: [SkippedInput]
+    /// Anchor calls found.
+    public var anchorCalls: Int
+    /// `item:` calls found.
+    public var itemCalls: Int
+    /// Of the calls read, how many are laid out.
+    public var laidOut: Int
+}
+
+/// Reads layout anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`,
+/// `[a.topAnchor constraintEqualToAnchor:b.bottomAnchor constant:8]`) and
+/// `NSLayoutConstraint(item:…)` / `constraintWithItem:…` out of Swift and Objective-C, one
+/// screen per function with the view tree the function builds.
+public enum AnchorExtractor {
+    /// Extracts every function's constraints from one file.
+    public static func extract(_ file: SourceFile, language: SourceLanguage) -> AnchorExtraction {
+        var result = AnchorExtraction(screens: [], diagnostics: [], skipped: [], anchorCalls: 0, itemCalls: 0, laidOut: 0)
+        guard mayContainConstraints(file.bytes), SourceEncoding.problem(in: file) == nil else { return result }
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        guard !tokens.isEmpty else { return result }
+        let closers = TokenGroups.matchingClosers(tokens)
+        var openers = [Int?](repeating: nil, count: tokens.count)
+        for (open, close) in closers.enumerated() { if let close { openers[close] = open } }
+        let functions = SourceFunctions.find(tokens, closers: closers, language: language)
+        let bodies = functions.map { ($0.keyword..<($0.close + 1)) }
+        let fileConstants = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
+            .collect(outside: bodies)
+        let propertyClasses = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
+            .propertyClasses(outside: bodies)
+        struct Reading {
+            var function: SourceFunction
+            var body: Range<Int>
+            var nested: [Range<Int>]
+            var evaluator: ConstantEvaluator
+            var calls: ConstraintCallReader
+            var facts: FunctionFacts
+        }
+        var readings: [Reading] = []
+        for function in functions {
+            let body = (function.open + 1)..<function.close
+            let nested = bodies.filter { $0.lowerBound > function.open && $0.upperBound <= function.close }
+            var constants = fileConstants.overlaid(with: ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
+                .collect(inside: body, skipping: nested))
+            constants.shadow(function.parameters)
+            let evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels)
+            let calls = ConstraintCallReader(tokens: tokens, closers: closers, openers: openers, language: language,
+                                             evaluator: evaluator)
+            let facts = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
+                                       calls: calls, range: body, nested: nested).read()
+            readings.append(Reading(function: function, body: body, nested: nested, evaluator: evaluator, calls: calls, facts: facts))
+        }
+        // Helpers (functions that only relate `self` and their parameters) are expanded at their
+        // calls in a second reading; overloaded names are left alone.
+        var helpers: [String: ConstraintHelper] = [:]
+        var overloaded: Set<String> = []
+        if language == .swift {
+            for reading in readings {
+                guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: reading.function),
+                      let helper = ConstraintHelper.make(reading.function, facts: reading.facts, parameters: parameters) else { continue }
+                if helpers[helper.name] != nil { overloaded.insert(helper.name) }
+                helpers[helper.name] = helper
+            }
+            for name in overloaded { helpers[name] = nil }
+        }
+        if !helpers.isEmpty {
+            for position in readings.indices {
+                let reading = readings[position]
+                var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
+                                            calls: reading.calls, range: reading.body, nested: reading.nested)
+                reader.helpers = helpers.filter { $0.key != reading.function.name }
+                readings[position].facts = reader.read()
+            }
+        }
+        var usedNames: Set<String> = []
+        for reading in readings {
+            let function = reading.function, facts = reading.facts
+            guard !facts.calls.isEmpty || !facts.unreadable.isEmpty else { continue }
+            var name = ViewNaming.sanitized((function.typeName.map { $0 + "_" } ?? "") + function.name.split(separator: ":").joined(separator: "_"))
+            if usedNames.contains(name) {
+                var number = 2
+                while usedNames.contains("\(name)_\(number)") { number += 1 }
+                name = "\(name)_\(number)"
+            }
+            usedNames.insert(name)
+            let built = FunctionScreenBuilder(function: function, facts: facts, file: file, tokens: tokens, evaluator: reading.evaluator,
+                                              propertyClasses: propertyClasses)
+                .build(screenName: name)
+            result.anchorCalls += facts.calls.filter { $0.call.syntax == .anchor }.count
+            result.itemCalls += facts.calls.filter { $0.call.syntax == .item }.count
+            result.laidOut += built.screen.constraints.count
+            result.skipped += built.skipped
+            result.diagnostics += built.diagnostics
+            if !facts.calls.isEmpty { result.screens.append(built.screen) }
+        }
+        return result
+    }
+
+    /// UIKit's named priorities, in Swift (`.defaultHigh`) and Objective-C spelling.
+    static let priorityLevels: [String: Double] = [
+        ".required": 1000, ".defaultHigh": 750, ".defaultLow": 250, ".fittingSizeLevel": 50,
+        ".dragThatCanResizeScene": 510, ".sceneSizeStayPut": 500, ".dragThatCannotResizeScene": 490,
+        "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
+        "UILayoutPriorityFittingSizeLevel": 50, ".zero": 0,
+    ]
+
+    /// A quick look before tokenizing: a file without these words makes no anchor or `item:`
+    /// constraint, and most files of an app are such files.
+    static func mayContainConstraints(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "Anchor") || ByteSearch.contains(bytes, "constraintWithItem")
+            || ByteSearch.contains(bytes, "NSLayoutConstraint(")
+    }
+}
+
+/// Substring search over bytes.
+enum ByteSearch {
+    static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// Finds named number constants: Swift `let`s (file level, type statics, a function's own) and
+/// Objective-C `const` variables and `#define`s.
+struct ConstantCollector {
+    var tokens: [SourceToken]
+    var closers: [Int?]
+    var file: SourceFile
+    var language: SourceLanguage
+
+    /// Constants declared outside every function body, qualified by their enclosing types.
+    func collect(outside bodies: [Range<Int>]) -> NamedConstants {
+        var constants = NamedConstants()
+        var owners: [(name: String, close: Int)] = []
+        var index = 0
+        var nextBody = 0
+        while index < tokens.count {
+            while let last = owners.last, last.close < index { owners.removeLast() }
+            while nextBody < bodies.count, bodies[nextBody].upperBound <= index { nextBody += 1 }
+            if nextBody < bodies.count, bodies[nextBody].contains(index) { index = bodies[nextBody].upperBound; continue }
+            if let word = tokens[index].identifier, ["enum", "struct", "class", "extension"].contains(word),
+               index + 2 < tokens.count, let name = tokens[index + 1].identifier,
+               index == 0 || !tokens[index - 1].isPunctuation(".") {
+                var brace = index + 2
+                while brace < tokens.count, brace < index + 64, !tokens[brace].isPunctuation("{"), !tokens[brace].isPunctuation(";") { brace += 1 }
+                if brace < tokens.count, tokens[brace].isPunctuation("{"), let close = closers[brace] {
+                    owners.append((name, close))
+                }
+            }
+            bind(at: index, owners: owners.map(\.name), into: &constants, limit: tokens.count)
+            index += 1
+        }
+        return constants
+    }
+
+    /// The declared classes of properties (`let titleLabel = UILabel()`, `var icon: UIImageView`,
+    /// `@property (nonatomic) UIButton *button;`), for the kinds of views a function uses.
+    func propertyClasses(outside bodies: [Range<Int>]) -> [String: String] {
+        var classes: [String: String] = [:]
+        var nextBody = 0
+        var index = 0
+        while index + 3 < tokens.count {
+            while nextBody < bodies.count, bodies[nextBody].upperBound <= index { nextBody += 1 }
+            if nextBody < bodies.count, bodies[nextBody].contains(index) { index = bodies[nextBody].upperBound; continue }
+            defer { index += 1 }
+            switch language {
+            case .swift:
+                guard tokens[index].identifier == "let" || tokens[index].identifier == "var",
+                      let name = tokens[index + 1].identifier,
+                      tokens[index + 2].isPunctuation(":") || tokens[index + 2].isPunctuation("="),
+                      let type = tokens[index + 3].identifier, type.first?.isUppercase == true else { continue }
+                classes[name] = type
+            case .objectiveC:
+                // `UILabel *titleLabel;` in an `@interface` or class extension.
+                guard let type = tokens[index].identifier, type.hasPrefix("UI"), tokens[index + 1].isPunctuation("*"),
+                      let name = tokens[index + 2].identifier,
+                      tokens[index + 3].isPunctuation(";") || tokens[index + 3].isPunctuation(",") else { continue }
+                classes[name] = type
+            }
+        }
+        return classes
+    }
+
+    /// A function's own constants.
+    func collect(inside body: Range<Int>, skipping nested: [Range<Int>]) -> NamedConstants {
+        var constants = NamedConstants()
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
+            bind(at: index, owners: [], into: &constants, limit: body.upperBound)
+            index += 1
+        }
+        return constants
+    }
+
+    private func bind(at index: Int, owners: [String], into constants: inout NamedConstants, limit: Int) {
+        switch language {
+        case .swift:
+            guard tokens[index].identifier == "let", index + 2 < tokens.count, let name = tokens[index + 1].identifier else { return }
+            var equals = index + 2
+            if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count { equals += 2 }
+            guard equals + 1 < tokens.count, equals + 1 < limit, tokens[equals].isPunctuation("=") else { return }
+            let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
+                                                  from: equals + 1, limit: limit)
+            constants.bind(name, qualifiedBy: owners, to: tokens[(equals + 1)...end])
+        case .objectiveC:
+            if tokens[index].isPunctuation("#"), index + 2 < tokens.count, tokens[index + 1].identifier == "define",
+               let name = tokens[index + 2].identifier, index + 3 < tokens.count {
+                let line = file.location(of: tokens[index + 2].start).line
+                var end = index + 3
+                while end + 1 < tokens.count, file.location(of: tokens[end + 1].start).line == line { end += 1 }
+                guard file.location(of: tokens[index + 3].start).line == line else { return }
+                constants.bind(name, qualifiedBy: [], to: tokens[(index + 3)...end])
+                return
+            }
+            guard let name = tokens[index].identifier, index + 2 < tokens.count, index + 2 < limit,
+                  tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("="),
+                  (max(0, index - 4)..<index).contains(where: { tokens[$0].identifier == "const" }) else { return }
+            let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
+                                                  from: index + 2, limit: limit)
+            constants.bind(name, qualifiedBy: [], to: tokens[(index + 2)...end])
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// The braces inside a function body and what each means for the code in it: a branch or a loop
+/// (it may not run, or run more than once), a closure (it runs later, or never), or plain
+/// sequence (`do`, `#available`, `@autoreleasepool`).
+struct CodeBlocks: Sendable {
+    struct Block: Sendable {
+        var open: Int
+        var close: Int
+        /// `nil` when the code inside always runs in order; otherwise what it depends on
+        /// (`if isCompact`, `in a closure`).
+        var condition: String?
+        /// `[a, b].forEach { $0… }` / `for v in [a, b] { v… }`: the loop variable and the
+        /// elements it stands for, when they are a literal list.
+        var elements: (variable: String, paths: [[String]])?
+    }
+
+    private(set) var blocks: [Block] = []
+
+    /// Blocks between `open` and `close` (exclusive), nested function bodies left out.
+    init(tokens: [SourceToken], closers: [Int?], openers: [Int?], range: Range<Int>, file: SourceFile,
+         skipping nested: [Range<Int>]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
+            if tokens[index].isPunctuation("{"), let close = closers[index], close < range.upperBound {
+                blocks.append(Self.classify(tokens: tokens, openers: openers, open: index, close: close,
+                                            lowerBound: range.lowerBound, file: file))
+            }
+            index += 1
+        }
+    }
+
+    private static let controlKeywords: Set<String> = ["if", "guard", "for", "while", "switch", "else", "repeat", "catch"]
+    private static let sequenceKeywords: Set<String> = ["do", "defer", "autoreleasepool", "synchronized"]
+
+    private static func classify(tokens: [SourceToken], openers: [Int?], open: Int, close: Int, lowerBound: Int,
+                                 file: SourceFile) -> Block {
+        var index = open - 1
+        var steps = 0
+        while index >= lowerBound, steps < 400 {
+            steps += 1
+            let token = tokens[index]
+            if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") { break }
+            if token.isPunctuation(")") || token.isPunctuation("]"), let opener = openers[index] {
+                index = opener - 1
+                continue
+            }
+            if token.isPunctuation("^") || token.identifier == "in" {
+                return Block(open: open, close: close, condition: "in a closure", elements: nil)
+            }
+            if let word = token.identifier {
+                let isDirective = index > 0 && tokens[index - 1].isPunctuation("#")
+                if sequenceKeywords.contains(word) { return Block(open: open, close: close, condition: nil, elements: nil) }
+                if controlKeywords.contains(word), !isDirective {
+                    let conditionTokens = tokens[(index + 1)..<open]
+                    // `if #available(iOS 11, *)` holds on every OS vflc models.
+                    if word == "if", conditionTokens.first?.isPunctuation("#") == true,
+                       conditionTokens.dropFirst().first?.identifier == "available" {
+                        return Block(open: open, close: close, condition: nil, elements: nil)
+                    }
+                    var text = word
+                    let condition = ConstantEvaluator.text(conditionTokens, file)
+                    if !condition.isEmpty { text += " " + condition }
+                    var elements: (String, [[String]])?
+                    if word == "for", let inIndex = conditionTokens.firstIndex(where: { $0.identifier == "in" }),
+                       inIndex > conditionTokens.startIndex, let variable = tokens[inIndex - 1].identifier,
+                       let paths = literalList(tokens[(inIndex + 1)..<open]) {
+                        elements = (variable, paths)
+                    }
+                    return Block(open: open, close: close, condition: text, elements: elements)
+                }
+            }
+            index -= 1
+        }
+        // A trailing closure: `[a, b].forEach { $0… }` or `{ view in … }`.
+        var elements: (String, [[String]])?
+        if open >= 3, tokens[open - 1].identifier == "forEach", tokens[open - 2].isPunctuation("."),
+           tokens[open - 3].isPunctuation("]"), let listOpen = openers[open - 3],
+           let paths = literalList(tokens[listOpen...(open - 3)]) {
+            var variable = "$0"
+            if open + 2 < close, let name = tokens[open + 1].identifier, tokens[open + 2].identifier == "in" { variable = name }
+            elements = (variable, paths)
+        }
+        return Block(open: open, close: close, condition: "in a closure", elements: elements)
+    }
+
+    /// `[a, self.b, c]` → the element paths; `nil` unless every element is a name chain.
+    static func literalList(_ tokens: ArraySlice<SourceToken>) -> [[String]]? {
+        guard tokens.count >= 2, tokens.first?.isPunctuation("[") == true, tokens.last?.isPunctuation("]") == true else { return nil }
+        var paths: [[String]] = []
+        for element in TokenGroups.splitOnCommas(tokens.dropFirst().dropLast()) {
+            guard let path = ConstraintCallReader.path(element) else { return nil }
+            paths.append(path)
+        }
+        return paths
+    }
+
+    /// What the code at `index` depends on: the innermost enclosing branch, loop or closure.
+    func condition(at index: Int) -> String? {
+        var result: (open: Int, text: String)?
+        for block in blocks where block.open < index && index < block.close {
+            guard let text = block.condition else { continue }
+            if let current = result, current.open > block.open { continue }
+            result = (block.open, text)
+        }
+        return result?.text
+    }
+
+    /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.
+    func elements(named name: String, at index: Int) -> [[String]]? {
+        var best: Block?
+        for block in blocks where block.open < index && index < block.close {
+            guard let elements = block.elements, elements.variable == name else { continue }
+            if let current = best, current.open > block.open { continue }
+            best = block
+        }
+        return best?.elements?.paths
+    }
+}

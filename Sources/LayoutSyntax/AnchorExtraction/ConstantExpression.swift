@@ -1,0 +1,220 @@
+import LayoutIR
+
+/// A number in source code: known when it is a literal, arithmetic on literals, or a name bound to
+/// one; otherwise the expression's text, kept as a run-time value and never guessed.
+enum SourceValue: Sendable, Hashable {
+    case known(Double)
+    case runTime(String)
+
+    var known: Double? {
+        if case .known(let value) = self { return value }
+        return nil
+    }
+}
+
+/// Named number constants visible to a function: file-level `static let margin: CGFloat = 16`,
+/// `let padding = 8.0`, Objective-C `static const CGFloat kInset = 12;` and `#define kInset 12`,
+/// then the function's own `let`s. A name declared twice with different expressions is not
+/// constant as far as vflc can tell, and stays a run-time value.
+struct NamedConstants: Sendable {
+    private(set) var expressions: [String: ArraySlice<SourceToken>] = [:]
+    private var conflicting: Set<String> = []
+
+    /// Records `name = expression`, also under its qualified name (`Layout.margin`).
+    mutating func bind(_ name: String, qualifiedBy owners: [String], to expression: ArraySlice<SourceToken>) {
+        var key = name
+        record(key, expression)
+        for owner in owners.reversed() {
+            key = owner + "." + key
+            record(key, expression)
+        }
+    }
+
+    private mutating func record(_ key: String, _ expression: ArraySlice<SourceToken>) {
+        guard !conflicting.contains(key) else { return }
+        if let existing = expressions[key], !existing.elementsEqual(expression, by: { $0.kind == $1.kind }) {
+            expressions[key] = nil
+            conflicting.insert(key)
+            return
+        }
+        expressions[key] = expression
+    }
+
+    /// Makes names run-time values (a function's parameters shadow constants of the same name).
+    mutating func shadow(_ names: [String]) {
+        for name in names { expressions[name] = nil; conflicting.insert(name) }
+    }
+
+    /// These constants with `other`'s on top (a function's own `let`s shadow the file's).
+    func overlaid(with other: NamedConstants) -> NamedConstants {
+        var result = self
+        for (key, value) in other.expressions { result.expressions[key] = value; result.conflicting.remove(key) }
+        for key in other.conflicting { result.expressions[key] = nil; result.conflicting.insert(key) }
+        return result
+    }
+}
+
+/// Evaluates number expressions over the coarse tokens: `16`, `-8`, `2 * margin + 4`,
+/// `CGFloat(12)`, `Layout.inset`, `.defaultHigh - 1`, `UILayoutPriority(rawValue: 999)`.
+struct ConstantEvaluator {
+    var constants: NamedConstants
+    var file: SourceFile
+    /// Names with a fixed meaning (`UILayoutPriorityDefaultHigh`), looked up before `constants`.
+    var builtins: [String: Double] = [:]
+
+    /// Named constants refer to other constants; this bounds how deep.
+    static let maximumDepth = 8
+
+    func value(_ tokens: ArraySlice<SourceToken>) -> SourceValue {
+        value(tokens, depth: 0)
+    }
+
+    private func value(_ tokens: ArraySlice<SourceToken>, depth: Int) -> SourceValue {
+        let text = Self.text(tokens, file)
+        guard !tokens.isEmpty else { return .runTime(text) }
+        var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth)
+        if let result = parser.expression(), parser.position == parser.tokens.count { return .known(result) }
+        return .runTime(text)
+    }
+
+    /// The source text of tokens with runs of white space collapsed, shortened for messages.
+    static func text(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
+        guard let start = tokens.first?.start, let end = tokens.last?.end, end >= start else { return "" }
+        let raw = file.text(of: file.span(offset: start, length: end - start))
+        var result = ""
+        var lastWasSpace = false
+        for character in raw {
+            if character.isWhitespace {
+                if !lastWasSpace { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(character)
+                lastWasSpace = false
+            }
+        }
+        return result.count > 80 ? String(result.prefix(77)) + "..." : result
+    }
+
+    fileprivate func named(_ name: String, depth: Int) -> Double? {
+        if let builtin = builtins[name] { return builtin }
+        guard depth < Self.maximumDepth, let expression = constants.expressions[name] else { return nil }
+        return value(expression, depth: depth + 1).known
+    }
+
+    /// Recursive descent over one expression; recursion depth is bounded by the caller's token
+    /// count only through `maximumNesting`, so a 100 000-deep `((((…` is refused, not followed.
+    private struct Parser {
+        var tokens: [SourceToken]
+        var evaluator: ConstantEvaluator
+        var depth: Int
+        var position = 0
+        var nesting = 0
+        static let maximumNesting = 64
+
+        static let wrappers: Set<String> = ["CGFloat", "Double", "Float", "Int", "UILayoutPriority", "NSNumber",
+                                            "LayoutPriority", "round", "ceil", "floor"]
+        static let neutralLabels: Set<String> = ["rawValue"]
+
+        mutating func expression() -> Double? {
+            guard var result = term() else { return nil }
+            while position < tokens.count {
+                if tokens[position].isPunctuation("+") {
+                    position += 1
+                    guard let right = term() else { return nil }
+                    result += right
+                } else if tokens[position].isPunctuation("-") {
+                    position += 1
+                    guard let right = term() else { return nil }
+                    result -= right
+                } else {
+                    break
+                }
+            }
+            return result
+        }
+
+        mutating func term() -> Double? {
+            guard var result = factor() else { return nil }
+            while position < tokens.count {
+                if tokens[position].isPunctuation("*") {
+                    position += 1
+                    guard let right = factor() else { return nil }
+                    result *= right
+                } else if tokens[position].isPunctuation("/") {
+                    position += 1
+                    guard let right = factor(), right != 0 else { return nil }
+                    result /= right
+                } else {
+                    break
+                }
+            }
+            return result
+        }
+
+        mutating func factor() -> Double? {
+            guard position < tokens.count, nesting < Self.maximumNesting else { return nil }
+            nesting += 1
+            defer { nesting -= 1 }
+            let token = tokens[position]
+            if token.isPunctuation("-") { position += 1; return factor().map { -$0 } }
+            if token.isPunctuation("+") { position += 1; return factor() }
+            // Objective-C boxing `@(8)` and casts `(CGFloat)8`.
+            if token.isPunctuation("@") { position += 1; return factor() }
+            if token.isPunctuation("("), position + 2 < tokens.count, let type = tokens[position + 1].identifier,
+               Self.wrappers.contains(type), tokens[position + 2].isPunctuation(")") {
+                position += 3
+                return factor()
+            }
+            if token.isPunctuation("(") {
+                position += 1
+                guard let inner = expression(), position < tokens.count, tokens[position].isPunctuation(")") else { return nil }
+                position += 1
+                return inner
+            }
+            if case .number(let digits) = token.kind {
+                position += 1
+                var text = digits.filter { $0 != "_" }
+                // Objective-C suffixes: `16.0f`, `8.f`, `10u`.
+                while let last = text.last, "fFlLuU".contains(last), !text.hasPrefix("0x") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+                return Double(text)
+            }
+            // `.defaultHigh`, `.zero`.
+            if token.isPunctuation("."), position + 1 < tokens.count, let name = tokens[position + 1].identifier {
+                position += 2
+                return evaluator.named("." + name, depth: depth)
+            }
+            guard token.identifier != nil else { return nil }
+            var path: [String] = []
+            while position < tokens.count, let name = tokens[position].identifier {
+                // `self.margin` and `Self.margin` name the enclosing type's constant, recorded unqualified too.
+                if name != "self", name != "Self" { path.append(name) }
+                position += 1
+                guard position + 1 < tokens.count, tokens[position].isPunctuation("."),
+                      tokens[position + 1].identifier != nil else { break }
+                position += 1
+            }
+            if path.count == 1, Self.wrappers.contains(path[0]), position < tokens.count, tokens[position].isPunctuation("(") {
+                position += 1
+                if position + 1 < tokens.count, let label = tokens[position].identifier,
+                   Self.neutralLabels.contains(label), tokens[position + 1].isPunctuation(":") {
+                    position += 2
+                }
+                guard let inner = expression(), position < tokens.count, tokens[position].isPunctuation(")") else { return nil }
+                position += 1
+                switch path[0] {
+                case "round": return inner.rounded()
+                case "ceil": return inner.rounded(.up)
+                case "floor": return inner.rounded(.down)
+                default: return inner
+                }
+            }
+            if path.last == "rawValue", path.count >= 2 { path.removeLast() }
+            let joined = path.joined(separator: ".")
+            if let value = evaluator.named(joined, depth: depth) { return value }
+            // `UILayoutPriority.defaultHigh`, `NSLayoutConstraint.Priority.required`.
+            if path.count >= 2, let last = path.last, let value = evaluator.builtins["." + last] { return value }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,395 @@
+import LayoutIR
+
+/// A view or layout guide as written in source, before a function's names are resolved:
+/// `self.titleLabel` → path `["titleLabel"]`; `view.safeAreaLayoutGuide` → `["view"]` + guide;
+/// a bare `topAnchor` in a view subclass → the empty path (`self`).
+struct SourceItem: Sendable, Hashable {
+    var path: [String]
+    var guide: LayoutGuide?
+}
+
+/// One side of a constraint as written: an item and its attribute.
+struct SourceAnchor: Sendable, Hashable {
+    var item: SourceItem
+    var attribute: Attribute
+}
+
+/// One constraint-making call: an anchor's `constraint(…)` / `constraint…Anchor:`, or
+/// `NSLayoutConstraint(item:…)` / `constraintWithItem:…`.
+struct ConstraintCall: Sendable {
+    var syntax: ConstraintSyntax
+    var first: SourceAnchor
+    var relation: Relation
+    var second: SourceAnchor?
+    var multiplier: SourceValue
+    var constant: SourceValue
+    /// Token indices of the call's first and last tokens.
+    var start: Int
+    var end: Int
+}
+
+/// Recognises constraint-making calls at one token index.
+struct ConstraintCallReader {
+    var tokens: [SourceToken]
+    var closers: [Int?]
+    /// For every closing bracket, the index of its opener.
+    var openers: [Int?]
+    var language: SourceLanguage
+    var evaluator: ConstantEvaluator
+
+    static let anchors: [String: Attribute] = [
+        "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
+        "topAnchor": .top, "bottomAnchor": .bottom, "widthAnchor": .width, "heightAnchor": .height,
+        "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+        "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
+    ]
+    static let guides: [String: LayoutGuide] = [
+        "safeAreaLayoutGuide": .safeArea, "layoutMarginsGuide": .margins, "readableContentGuide": .readableContent,
+        "contentLayoutGuide": .contentLayout, "frameLayoutGuide": .frameLayout,
+        "topLayoutGuide": .topLayoutGuide, "bottomLayoutGuide": .bottomLayoutGuide,
+    ]
+
+    /// The result of looking at one token: a call, a call vflc cannot read (with why), or nothing.
+    enum Outcome {
+        case call(ConstraintCall)
+        case unreadable(start: Int, end: Int, reason: String)
+    }
+
+    /// A constraint call whose name is at `index` (`constraint` in Swift, `constraintEqualToAnchor`
+    /// in Objective-C, `NSLayoutConstraint` before `(item:` or `constraintWithItem`).
+    func read(at index: Int) -> Outcome? {
+        guard let word = tokens[index].identifier else { return nil }
+        switch language {
+        case .swift:
+            if word == "constraint", index >= 2, index + 1 < tokens.count, tokens[index - 1].isPunctuation("."),
+               tokens[index + 1].isPunctuation("("), let anchorName = tokens[index - 2].identifier,
+               Self.anchors[anchorName] != nil {
+                return swiftAnchorCall(name: index)
+            }
+            if word == "NSLayoutConstraint", index + 2 < tokens.count, tokens[index + 1].isPunctuation("("),
+               tokens[index + 2].identifier == "item", index == 0 || !tokens[index - 1].isPunctuation(".") {
+                return swiftItemCall(name: index)
+            }
+        case .objectiveC:
+            if word.hasPrefix("constraint"), word.hasSuffix("Anchor") || word.hasSuffix("Constant"),
+               index + 1 < tokens.count, tokens[index + 1].isPunctuation(":"), index >= 2,
+               let anchorName = tokens[index - 1].identifier, Self.anchors[anchorName] != nil {
+                return objectiveCAnchorCall(selector: index)
+            }
+            if word == "constraintWithItem", index >= 2, tokens[index - 1].identifier == "NSLayoutConstraint",
+               tokens[index - 2].isPunctuation("[") {
+                return objectiveCItemCall(selector: index, open: index - 2)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Swift
+
+    private func swiftAnchorCall(name: Int) -> Outcome? {
+        let anchorIndex = name - 2
+        let receiverStart = expressionStart(endingAt: anchorIndex)
+        guard let close = closers[name + 1] else { return nil }
+        let end = close
+        guard let first = anchor(tokens[receiverStart...anchorIndex]) else {
+            return .unreadable(start: receiverStart, end: end, reason: "the anchor's view is a run-time value: "
+                               + ConstantEvaluator.text(tokens[receiverStart...anchorIndex], evaluator.file))
+        }
+        var relation: Relation?
+        var second: SourceAnchor?
+        var multiplier = SourceValue.known(1)
+        var constant = SourceValue.known(0)
+        var systemSpacing = false
+        for (label, value) in labeledArguments(open: name + 1, close: close) {
+            switch label {
+            case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo",
+                 "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingAfter",
+                 "equalToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow":
+                relation = Self.relation(prefixOf: label)
+                systemSpacing = label.contains("SystemSpacing")
+                guard let other = anchor(value) else {
+                    return .unreadable(start: receiverStart, end: end, reason: "the second anchor is a run-time value: "
+                                       + ConstantEvaluator.text(value, evaluator.file))
+                }
+                second = other
+            case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+                relation = Self.relation(prefixOf: label)
+                constant = evaluator.value(value)
+            case "multiplier":
+                multiplier = evaluator.value(value)
+            case "constant":
+                constant = evaluator.value(value)
+            default:
+                return .unreadable(start: receiverStart, end: end, reason: "'\(label):' is not a layout anchor argument")
+            }
+        }
+        guard let relation else {
+            return .unreadable(start: receiverStart, end: end, reason: "the call names no relation")
+        }
+        return .call(finish(first: first, relation: relation, second: second, multiplier: multiplier,
+                            constant: constant, systemSpacing: systemSpacing, start: receiverStart, end: end))
+    }
+
+    private func swiftItemCall(name: Int) -> Outcome? {
+        guard let close = closers[name + 1] else { return nil }
+        let arguments = labeledArguments(open: name + 1, close: close)
+        let labels = arguments.map(\.label)
+        guard labels == ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"] else {
+            return .unreadable(start: name, end: close, reason: "NSLayoutConstraint(\(labels.map { $0 + ":" }.joined())) is not the item:attribute: initializer")
+        }
+        return itemCall(item: arguments[0].value, attribute: arguments[1].value, relatedBy: arguments[2].value,
+                        toItem: arguments[3].value, toAttribute: arguments[4].value,
+                        multiplier: arguments[5].value, constant: arguments[6].value, start: name, end: close)
+    }
+
+    // MARK: Objective-C
+
+    private func objectiveCAnchorCall(selector: Int) -> Outcome? {
+        let anchorIndex = selector - 1
+        let anchorStart = expressionStart(endingAt: anchorIndex)
+        // The message's `[` starts the call, so that what it is assigned to comes right before it.
+        let receiverStart = anchorStart > 0 && tokens[anchorStart - 1].isPunctuation("[") ? anchorStart - 1 : anchorStart
+        let pieces = messagePieces(from: selector)
+        guard let end = pieces.end else { return nil }
+        guard let first = anchor(tokens[anchorStart...anchorIndex]) else {
+            return .unreadable(start: receiverStart, end: end, reason: "the anchor's view is a run-time value: "
+                               + ConstantEvaluator.text(tokens[anchorStart...anchorIndex], evaluator.file))
+        }
+        var relation: Relation?
+        var second: SourceAnchor?
+        var multiplier = SourceValue.known(1)
+        var constant = SourceValue.known(0)
+        var systemSpacing = false
+        for (piece, value) in pieces.arguments {
+            if piece.hasPrefix("constraint") {
+                let stem = String(piece.dropFirst("constraint".count))
+                relation = Self.relation(prefixOf: stem.prefix(1).lowercased() + stem.dropFirst())
+                systemSpacing = stem.contains("SystemSpacing")
+                if stem.hasSuffix("Constant") {
+                    constant = evaluator.value(value)
+                } else {
+                    guard let other = anchor(value) else {
+                        return .unreadable(start: receiverStart, end: end, reason: "the second anchor is a run-time value: "
+                                           + ConstantEvaluator.text(value, evaluator.file))
+                    }
+                    second = other
+                }
+            } else if piece == "multiplier" {
+                multiplier = evaluator.value(value)
+            } else if piece == "constant" {
+                constant = evaluator.value(value)
+            } else {
+                return .unreadable(start: receiverStart, end: end, reason: "'\(piece):' is not a layout anchor argument")
+            }
+        }
+        guard let relation else {
+            return .unreadable(start: receiverStart, end: end, reason: "the message names no relation")
+        }
+        return .call(finish(first: first, relation: relation, second: second, multiplier: multiplier,
+                            constant: constant, systemSpacing: systemSpacing, start: receiverStart, end: end))
+    }
+
+    private func objectiveCItemCall(selector: Int, open: Int) -> Outcome? {
+        let pieces = messagePieces(from: selector)
+        guard let end = pieces.end else { return nil }
+        let labels = pieces.arguments.map(\.piece)
+        guard labels == ["constraintWithItem", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"] else {
+            return .unreadable(start: open, end: end, reason: "[NSLayoutConstraint \(labels.map { $0 + ":" }.joined())] is not constraintWithItem:attribute:…")
+        }
+        let values = pieces.arguments.map(\.value)
+        return itemCall(item: values[0], attribute: values[1], relatedBy: values[2], toItem: values[3],
+                        toAttribute: values[4], multiplier: values[5], constant: values[6], start: open, end: end)
+    }
+
+    // MARK: Shared
+
+    private func itemCall(item: ArraySlice<SourceToken>, attribute: ArraySlice<SourceToken>, relatedBy: ArraySlice<SourceToken>,
+                          toItem: ArraySlice<SourceToken>, toAttribute: ArraySlice<SourceToken>,
+                          multiplier: ArraySlice<SourceToken>, constant: ArraySlice<SourceToken>,
+                          start: Int, end: Int) -> Outcome {
+        func unreadable(_ reason: String) -> Outcome { .unreadable(start: start, end: end, reason: reason) }
+        guard let firstItem = Self.item(item) else { return unreadable("the item is a run-time value: " + text(item)) }
+        guard let firstAttribute = Self.attribute(attribute) else { return unreadable("the attribute is not a literal: " + text(attribute)) }
+        guard let relation = Self.relation(relatedBy) else { return unreadable("the relation is not a literal: " + text(relatedBy)) }
+        guard let secondAttribute = Self.attribute(toAttribute) else { return unreadable("the attribute is not a literal: " + text(toAttribute)) }
+        var second: SourceAnchor?
+        if !(toItem.count == 1 && (toItem.first?.identifier == "nil" || toItem.first?.identifier == "NULL")) {
+            guard let secondItem = Self.item(toItem) else { return unreadable("the item is a run-time value: " + text(toItem)) }
+            second = SourceAnchor(item: secondItem, attribute: secondAttribute)
+        }
+        return .call(ConstraintCall(syntax: .item, first: SourceAnchor(item: firstItem, attribute: firstAttribute),
+                                    relation: relation, second: second, multiplier: evaluator.value(multiplier),
+                                    constant: evaluator.value(constant), start: start, end: end))
+    }
+
+    private func finish(first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,
+                        constant: SourceValue, systemSpacing: Bool, start: Int, end: Int) -> ConstraintCall {
+        var constant = constant
+        if systemSpacing {
+            // System spacing is 8 pt times the multiplier between edges at the default text size;
+            // between baselines it follows the fonts, which only the running app knows.
+            let text = ConstantEvaluator.text(tokens[start...end], evaluator.file)
+            if first.attribute == .firstBaseline || first.attribute == .lastBaseline {
+                constant = .runTime("system spacing between baselines (" + text + ")")
+            } else if let factor = multiplier.known {
+                constant = .known(8 * factor)
+            } else {
+                constant = .runTime(text)
+            }
+            return ConstraintCall(syntax: .anchor, first: first, relation: relation, second: second,
+                                  multiplier: .known(1), constant: constant, start: start, end: end)
+        }
+        return ConstraintCall(syntax: .anchor, first: first, relation: relation, second: second,
+                              multiplier: multiplier, constant: constant, start: start, end: end)
+    }
+
+    private func text(_ tokens: ArraySlice<SourceToken>) -> String { ConstantEvaluator.text(tokens, evaluator.file) }
+
+    /// `equalTo…` → `==`, `greaterThanOrEqualTo…` → `>=`, `lessThanOrEqualTo…` → `<=`.
+    private static func relation(prefixOf label: String) -> Relation? {
+        if label.hasPrefix("equalTo") { return .equal }
+        if label.hasPrefix("greaterThanOrEqualTo") { return .greaterThanOrEqual }
+        if label.hasPrefix("lessThanOrEqualTo") { return .lessThanOrEqual }
+        return nil
+    }
+
+    /// The first token of the postfix expression that ends at `end` (`self.view?.topAnchor`,
+    /// `(cell.contentView).topAnchor`, `views[0].topAnchor`).
+    func expressionStart(endingAt end: Int) -> Int {
+        var index = end
+        while index > 0 {
+            let previous = tokens[index - 1]
+            if previous.isPunctuation(".") || previous.isPunctuation("?") || previous.isPunctuation("!") {
+                guard index >= 2 else { break }
+                let before = tokens[index - 2]
+                if before.identifier != nil { index -= 2; continue }
+                if before.isPunctuation("?") || before.isPunctuation("!") { index -= 1; continue }
+                if before.isPunctuation(")") || before.isPunctuation("]"), let open = openers[index - 2] {
+                    index = open
+                    // A call or subscript: include the callee.
+                    if index > 0, tokens[index - 1].identifier != nil { index -= 1 }
+                    continue
+                }
+                break
+            }
+            break
+        }
+        return index
+    }
+
+    /// `view.safeAreaLayoutGuide.topAnchor` → the guide's top.
+    func anchor(_ tokens: ArraySlice<SourceToken>) -> SourceAnchor? {
+        guard var path = Self.path(tokens), let last = path.popLast(), let attribute = Self.anchors[last],
+              let item = Self.item(path: path) else { return nil }
+        return SourceAnchor(item: item, attribute: attribute)
+    }
+
+    /// An `item:` argument: a view or a layout guide.
+    static func item(_ tokens: ArraySlice<SourceToken>) -> SourceItem? {
+        guard let path = path(tokens) else { return nil }
+        return item(path: path)
+    }
+
+    private static func item(path: [String]) -> SourceItem? {
+        var path = path
+        if let last = path.last, let guide = guides[last] {
+            path.removeLast()
+            if guide.isLegacyLayoutSupport { path = [] }
+            return SourceItem(path: path, guide: guide)
+        }
+        return SourceItem(path: path, guide: nil)
+    }
+
+    /// `self.a?.b!.c` → `["a", "b", "c"]`; `nil` for anything but a chain of names.
+    static func path(_ tokens: ArraySlice<SourceToken>) -> [String]? {
+        var slice = tokens
+        // `(a.b)`, `a.b!`, `a as UIView`.
+        while slice.count >= 2, slice.first?.isPunctuation("(") == true, slice.last?.isPunctuation(")") == true {
+            slice = slice.dropFirst().dropLast()
+        }
+        var names: [String] = []
+        var expectName = true
+        for token in slice {
+            if expectName {
+                guard let name = token.identifier else { return nil }
+                names.append(name)
+                expectName = false
+            } else if token.isPunctuation(".") {
+                expectName = true
+            } else if token.isPunctuation("?") || token.isPunctuation("!") {
+                continue
+            } else {
+                return nil
+            }
+        }
+        guard !expectName, !names.isEmpty else { return nil }
+        if names.first == "self" { names.removeFirst() }
+        if let first = names.first, first.count > 1, first.hasPrefix("_") { names[0] = String(first.dropFirst()) }
+        return names.contains { ["self", "super", "as", "try", "await"].contains($0) } ? nil : names
+    }
+
+    /// `.top`, `NSLayoutConstraint.Attribute.top`, `NSLayoutAttributeTop`.
+    static func attribute(_ tokens: ArraySlice<SourceToken>) -> Attribute? {
+        guard let name = tokens.last?.identifier else { return nil }
+        if name == "notAnAttribute" || name == "NSLayoutAttributeNotAnAttribute" { return .notAnAttribute }
+        if name.hasPrefix("NSLayoutAttribute") {
+            let stem = name.dropFirst("NSLayoutAttribute".count)
+            if stem == "Baseline" { return .lastBaseline }
+            return Attribute(name: stem.prefix(1).lowercased() + stem.dropFirst())
+        }
+        guard tokens.count >= 2, tokens[tokens.endIndex - 2].isPunctuation(".") else { return nil }
+        return Attribute(name: name)
+    }
+
+    /// `.equal`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, `NSLayoutRelationLessThanOrEqual`.
+    static func relation(_ tokens: ArraySlice<SourceToken>) -> Relation? {
+        guard let name = tokens.last?.identifier else { return nil }
+        switch name {
+        case "equal", "NSLayoutRelationEqual": return .equal
+        case "greaterThanOrEqual", "NSLayoutRelationGreaterThanOrEqual": return .greaterThanOrEqual
+        case "lessThanOrEqual", "NSLayoutRelationLessThanOrEqual": return .lessThanOrEqual
+        default: return nil
+        }
+    }
+
+    /// A Swift call's arguments in order, with their labels (`item:` … `attribute:` twice).
+    func labeledArguments(open: Int, close: Int) -> [(label: String, value: ArraySlice<SourceToken>)] {
+        guard open + 1 <= close else { return [] }
+        return TokenGroups.splitOnCommas(tokens[(open + 1)..<close]).map { part in
+            guard part.count >= 2, let label = part[part.startIndex].identifier,
+                  part[part.startIndex + 1].isPunctuation(":") else { return ("", part) }
+            return (label, part.dropFirst(2))
+        }
+    }
+
+    /// An Objective-C message's selector pieces and arguments from the piece at `selector` to
+    /// the closing `]` (`end`), or `end == nil` when the file ends first.
+    func messagePieces(from selector: Int) -> (arguments: [(piece: String, value: ArraySlice<SourceToken>)], end: Int?) {
+        var arguments: [(piece: String, value: ArraySlice<SourceToken>)] = []
+        var piece = tokens[selector].identifier ?? ""
+        var argumentStart = selector + 2
+        var index = argumentStart
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("]") || token.isPunctuation(")") || token.isPunctuation("}") || token.isPunctuation(";") {
+                arguments.append((piece, tokens[argumentStart..<max(argumentStart, index)]))
+                return (arguments, token.isPunctuation("]") ? index : nil)
+            }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+                guard let close = closers[index] else { return (arguments, nil) }
+                index = close + 1
+                continue
+            }
+            if let name = token.identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation(":"),
+               index > argumentStart, !tokens[index - 1].isPunctuation("?") {
+                arguments.append((piece, tokens[argumentStart..<index]))
+                piece = name
+                argumentStart = index + 2
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return (arguments, nil)
+    }
+}

@@ -1,0 +1,124 @@
+import LayoutIR
+
+/// A function of the same file whose body only makes and activates anchor constraints between
+/// `self` and its parameters (`pinEdges(to:insets:)`, `embed(in:)`): at each call it is expanded
+/// into the constraints it makes, with the receiver and the arguments in place of `self` and the
+/// parameters.
+struct ConstraintHelper: Sendable {
+    struct Parameter: Sendable {
+        /// The argument label (`nil` for `_`).
+        var label: String?
+        var name: String
+        var defaultValue: ArraySlice<SourceToken>?
+    }
+
+    var name: String
+    var parameters: [Parameter]
+    var calls: [FunctionFacts.Call]
+    var additions: [FunctionFacts.Addition]
+    var autoresizingOff: [[String]]
+
+    /// The helper a function is, or `nil` when its body does anything else with layout than
+    /// activate constraints between `self` and its parameters (a branch, a view it creates, a
+    /// number only the running app knows other than a parameter).
+    static func make(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter]) -> ConstraintHelper? {
+        guard !facts.calls.isEmpty, facts.unreadable.isEmpty, facts.creations.isEmpty, !facts.autoresizingOffUnknown,
+              !parameters.isEmpty, parameters.count == function.parameters.count else { return nil }
+        let names = Set(parameters.map(\.name))
+        func isOwn(_ path: [String]) -> Bool { path.isEmpty || (path.count == 1 && names.contains(path[0])) }
+        func isOwn(_ value: SourceValue) -> Bool {
+            guard case .runTime(let text) = value else { return true }
+            return names.contains(text) || (text.hasPrefix("-") && names.contains(String(text.dropFirst())))
+        }
+        for entry in facts.calls {
+            guard entry.activation != nil, entry.condition == nil, isOwn(entry.call.first.item.path),
+                  entry.call.second.map({ isOwn($0.item.path) }) ?? true,
+                  isOwn(entry.call.constant), entry.call.multiplier.known != nil,
+                  entry.priority.map({ $0.known != nil }) ?? true else { return nil }
+        }
+        guard facts.additions.allSatisfy({ isOwn($0.parent) && isOwn($0.child) && $0.condition == nil }),
+              facts.autoresizingOff.keys.allSatisfy(isOwn) else { return nil }
+        return ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
+                                additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys))
+    }
+
+    /// `(to view: UIView, _ insets: CGFloat = 8)` → labels `to`, `nil`; names `view`, `insets`.
+    static func parameters(_ tokens: [SourceToken], closers: [Int?], function: SourceFunction) -> [Parameter]? {
+        var open = function.keyword + 1
+        while open < function.open, !tokens[open].isPunctuation("(") { open += 1 }
+        guard open < function.open, let close = closers[open], close < function.open else { return nil }
+        var result: [Parameter] = []
+        for part in TokenGroups.splitOnCommas(tokens[(open + 1)..<close]) {
+            guard let colon = part.firstIndex(where: { $0.isPunctuation(":") }), colon > part.startIndex,
+                  let name = part[colon - 1].identifier else { return nil }
+            var label: String? = name
+            if colon - 1 > part.startIndex, let outer = part[colon - 2].identifier { label = outer == "_" ? nil : outer }
+            var defaultValue: ArraySlice<SourceToken>?
+            if let equals = part[colon...].firstIndex(where: { $0.isPunctuation("=") }), equals + 1 < part.endIndex {
+                defaultValue = part[(equals + 1)...]
+            }
+            result.append(Parameter(label: label, name: name, defaultValue: defaultValue))
+        }
+        return result
+    }
+
+    /// The arguments of a call matched to the parameters, by label in order, defaults filled in;
+    /// `nil` when they do not match.
+    func bind(_ arguments: [(label: String, value: ArraySlice<SourceToken>)]) -> [String: ArraySlice<SourceToken>]? {
+        var bound: [String: ArraySlice<SourceToken>] = [:]
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == (parameter.label ?? "") {
+                bound[parameter.name] = arguments[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                bound[parameter.name] = defaultValue
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? bound : nil
+    }
+
+    /// The helper's constraints for one call: `self` is `receiver`, each parameter its argument.
+    func expand(receiver: [String], arguments: [String: ArraySlice<SourceToken>], evaluator: ConstantEvaluator,
+                start: Int, end: Int) -> (calls: [(call: ConstraintCall, priority: SourceValue?)], additions: [(parent: [String], child: [String])],
+                                          autoresizingOff: [[String]])? {
+        func item(_ source: SourceItem) -> SourceItem? {
+            if source.path.isEmpty { return SourceItem(path: receiver, guide: source.guide) }
+            guard let argument = arguments[source.path[0]], let resolved = ConstraintCallReader.item(argument) else { return nil }
+            if source.guide != nil && resolved.guide != nil { return nil }
+            return SourceItem(path: resolved.path, guide: source.guide ?? resolved.guide)
+        }
+        func path(_ source: [String]) -> [String]? { item(SourceItem(path: source, guide: nil)).map(\.path) }
+        func value(_ source: SourceValue) -> SourceValue {
+            guard case .runTime(let text) = source else { return source }
+            let negated = text.hasPrefix("-")
+            guard let argument = arguments[negated ? String(text.dropFirst()) : text] else { return source }
+            let result = evaluator.value(argument)
+            if negated, let number = result.known { return .known(0 - number) }
+            return negated ? .runTime("-(" + ConstantEvaluator.text(argument, evaluator.file) + ")") : result
+        }
+        var calls: [(call: ConstraintCall, priority: SourceValue?)] = []
+        for entry in self.calls {
+            var call = entry.call
+            guard let first = item(call.first.item) else { return nil }
+            call.first.item = first
+            if let second = call.second {
+                guard let resolved = item(second.item) else { return nil }
+                call.second?.item = resolved
+            }
+            call.constant = value(call.constant)
+            call.start = start
+            call.end = end
+            calls.append((call, entry.priority))
+        }
+        var additions: [(parent: [String], child: [String])] = []
+        for addition in self.additions {
+            guard let parent = path(addition.parent), let child = path(addition.child) else { return nil }
+            additions.append((parent, child))
+        }
+        let off = autoresizingOff.compactMap(path)
+        return (calls, additions, off)
+    }
+}

@@ -1,0 +1,81 @@
+import LayoutIR
+
+/// Everything one function body says about layout, in source order, before names are resolved
+/// to the screen's views: the constraint calls and what happens to them, the views it creates
+/// and adds, and the properties it sets.
+struct FunctionFacts: Sendable {
+    /// How a constraint is put to use.
+    enum Activation: Sendable, Hashable {
+        /// `…isActive = true` / `.active = YES`.
+        case isActive
+        /// `NSLayoutConstraint.activate([…])` / `activateConstraints:`.
+        case activateCall
+        /// `addConstraint(…)` / `addConstraints(…)`.
+        case addConstraint
+
+        var text: String {
+            switch self {
+            case .isActive: return "isActive"
+            case .activateCall: return "activate"
+            case .addConstraint: return "addConstraint"
+            }
+        }
+    }
+
+    struct Call: Sendable {
+        var call: ConstraintCall
+        /// The variable (or array variable) the constraint is stored in, if any.
+        var target: String?
+        /// True when the target is an array the constraint is one element of.
+        var targetIsArray: Bool
+        var activation: Activation?
+        /// Token index where the constraint becomes active.
+        var activatedAt: Int?
+        var priority: SourceValue?
+        var identifier: String?
+        var condition: String?
+        /// `returned` / `passed to 'configure'`: where an inactive constraint went.
+        var destination: String?
+    }
+
+    struct Creation: Sendable {
+        var path: [String]
+        var className: String
+        var at: Int
+        /// `UIStackView(arrangedSubviews: [a, b])`.
+        var arranged: [[String]]
+        /// True when it is created only on some paths (`if (!_box) { _box = [UIView new]; }`).
+        var conditional: Bool = false
+    }
+
+    struct Addition: Sendable {
+        var parent: [String]
+        var child: [String]
+        var arranged: Bool
+        var at: Int
+        var condition: String?
+    }
+
+    struct PropertySetting: Sendable {
+        var path: [String]
+        var property: String
+        var value: ArraySlice<SourceToken>
+        var at: Int
+    }
+
+    var calls: [Call] = []
+    var unreadable: [(start: Int, end: Int, reason: String)] = []
+    var creations: [Creation] = []
+    var additions: [Addition] = []
+    /// `x.translatesAutoresizingMaskIntoConstraints = false`, by view path.
+    var autoresizingOff: [[String]: Int] = [:]
+    /// Set to false on something vflc cannot name (`subviews.forEach { $0… = false }`).
+    var autoresizingOffUnknown = false
+    /// Stack view and hugging / compression settings.
+    var properties: [PropertySetting] = []
+    /// View paths that were passed to a call vflc does not know (which may add them or
+    /// change them), with the first such place.
+    var escapes: [[String]: Int] = [:]
+    /// Views returned from the function.
+    var returned: Set<[String]> = []
+}

@@ -1,0 +1,148 @@
+import LayoutIR
+
+/// The statements about views: creations, additions to the hierarchy, the autoresizing flag,
+/// content priorities, and views handed to code vflc does not read.
+extension FunctionReader {
+
+    func noteAutoresizingOff(receiver: [String]?, at index: Int, into facts: inout FunctionFacts) {
+        guard let receiver else { facts.autoresizingOffUnknown = true; return }
+        if receiver.count == 1, let elements = blocks.elements(named: receiver[0], at: index) {
+            for path in elements where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
+            return
+        }
+        if receiver.first?.hasPrefix("$") == true || blocks.condition(at: index) == "in a closure" && receiver.count == 1
+            && !isKnownName(receiver[0], before: index) {
+            facts.autoresizingOffUnknown = true
+        }
+        if facts.autoresizingOff[receiver] == nil { facts.autoresizingOff[receiver] = index }
+    }
+
+    /// True when `name` was declared or created earlier in the body (not a closure parameter).
+    func isKnownName(_ name: String, before index: Int) -> Bool {
+        (range.lowerBound..<index).contains { tokens[$0].identifier == name && $0 + 1 < index && tokens[$0 + 1].isPunctuation("=") }
+    }
+
+    func readAddition(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
+        let arranged = word.contains("Arranged")
+        var parent: [String]?
+        var children: [ArraySlice<SourceToken>] = []
+        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
+            parent = afterDot ? receiverPath(endingAt: index - 2) : []
+            let arguments = calls.labeledArguments(open: index + 1, close: close)
+            if word.hasSuffix("Subviews") {
+                for argument in arguments {
+                    if argument.value.first?.isPunctuation("[") == true, let list = CodeBlocks.literalList(argument.value) {
+                        children += list.compactMap { path in tokensFor(path: path, near: argument.value) }
+                    } else {
+                        children.append(argument.value)
+                    }
+                }
+            } else if let first = arguments.first {
+                children.append(first.value)
+            }
+        } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+            parent = objectiveCReceiver(selector: index)
+            let pieces = calls.messagePieces(from: index)
+            if let first = pieces.arguments.first { children.append(first.value) }
+        }
+        guard let parent else { return }
+        for child in children {
+            guard let path = ConstraintCallReader.path(child) else { continue }
+            let condition = blocks.condition(at: index)
+            if path.count == 1, let elements = blocks.elements(named: path[0], at: index) {
+                for element in elements {
+                    facts.additions.append(FunctionFacts.Addition(parent: parent, child: element, arranged: arranged,
+                                                                  at: index, condition: nil))
+                }
+                continue
+            }
+            guard !(path.first?.hasPrefix("$") ?? false) else { continue }
+            facts.additions.append(FunctionFacts.Addition(parent: parent, child: path, arranged: arranged, at: index,
+                                                          condition: condition))
+        }
+    }
+
+    /// A list element back as tokens, for code that reads paths from tokens.
+    func tokensFor(path: [String], near tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken>? {
+        guard let last = path.last,
+              let index = tokens.lastIndex(where: { $0.identifier == last || $0.identifier == "_" + last }) else { return nil }
+        return self.tokens[calls.expressionStart(endingAt: index)...index]
+    }
+
+    func readPrioritySetter(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
+        let kind = word == "setContentHuggingPriority" ? "hugging" : "compression"
+        var receiver: [String]?
+        var value: ArraySlice<SourceToken>?
+        var axisTokens: ArraySlice<SourceToken>?
+        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
+            receiver = afterDot ? receiverPath(endingAt: index - 2) : []
+            let arguments = calls.labeledArguments(open: index + 1, close: close)
+            if arguments.count == 2 { value = arguments[0].value; axisTokens = arguments[1].value }
+        } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+            receiver = objectiveCReceiver(selector: index)
+            let pieces = calls.messagePieces(from: index).arguments
+            if pieces.count == 2 { value = pieces[0].value; axisTokens = pieces[1].value }
+        }
+        guard let receiver, let value, let axisName = axisTokens?.last?.identifier else { return }
+        let axis = axisName.lowercased().hasSuffix("horizontal") ? "horizontal" : axisName.lowercased().hasSuffix("vertical") ? "vertical" : nil
+        guard let axis else { return }
+        facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: value, at: index))
+    }
+
+    /// `let label = UILabel()`, `self.stack = UIStackView(arrangedSubviews: [a, b])`,
+    /// `UIView *box = [[UIView alloc] init];`, `box = [UIView new];`.
+    func readAssignment(at index: Int, into facts: inout FunctionFacts) {
+        guard index >= 1, index + 1 < tokens.count, !tokens[index + 1].isPunctuation("="),
+              !tokens[index - 1].isPunctuation("="), !tokens[index - 1].isPunctuation("!"),
+              !tokens[index - 1].isPunctuation("<"), !tokens[index - 1].isPunctuation(">") else { return }
+        guard assignedName(endingAt: index - 1) != nil,
+              let named = ConstraintCallReader.path(tokens[(index - 1)...(index - 1)]) else { return }
+        var path = named
+        if index >= 3, tokens[index - 2].isPunctuation("."), let receiver = receiverPath(endingAt: index - 1) { path = receiver }
+        var cursor = index + 1
+        // `x.contentView = box`, `tableView.tableFooterView = box`: the view now belongs to code
+        // vflc does not read.
+        let end = statementEnd(from: cursor)
+        if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]), facts.escapes[assigned] == nil {
+            facts.escapes[assigned] = index
+        }
+        // A closure's own locals (`let view = UIView()` inside `{ … }()`) are not this function's views.
+        func declares(_ position: Int) -> Bool {
+            position >= range.lowerBound && (tokens[position].identifier == "let" || tokens[position].identifier == "var")
+        }
+        if blocks.condition(at: index) == "in a closure", declares(index - 2) || declares(index - 4) { return }
+        if language == .swift {
+            guard let className = tokens[cursor].identifier, className.first?.isUppercase == true else { return }
+            cursor += 1
+            if cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."), tokens[cursor + 1].identifier == "init" { cursor += 2 }
+            guard cursor < tokens.count, tokens[cursor].isPunctuation("("), let close = closers[cursor] else { return }
+            var arranged: [[String]] = []
+            for argument in calls.labeledArguments(open: cursor, close: close) where argument.label == "arrangedSubviews" {
+                arranged = CodeBlocks.literalList(argument.value) ?? []
+            }
+            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
+                                                          conditional: blocks.condition(at: index) != nil))
+        } else {
+            guard cursor < tokens.count, tokens[cursor].isPunctuation("[") else { return }
+            cursor += 1
+            if cursor < tokens.count, tokens[cursor].isPunctuation("[") { cursor += 1 }
+            guard cursor + 1 < tokens.count, let className = tokens[cursor].identifier, className.first?.isUppercase == true,
+                  let verb = tokens[cursor + 1].identifier, verb == "alloc" || verb == "new" else { return }
+            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: [],
+                                                          conditional: blocks.condition(at: index) != nil))
+        }
+    }
+
+    /// A view passed to a call vflc does not know may be added to a hierarchy or have its
+    /// autoresizing flag turned off there; the checks then say nothing about it.
+    func noteEscapes(callOpen: Int, into facts: inout FunctionFacts) {
+        guard callOpen >= 1, let callee = tokens[callOpen - 1].identifier, !Self.harmlessCalls.contains(callee),
+              !Self.additions.contains(callee), !callee.hasPrefix("UI"), !callee.hasPrefix("CG"), !callee.hasPrefix("NS"),
+              let close = closers[callOpen] else { return }
+        for argument in calls.labeledArguments(open: callOpen, close: close) {
+            if let path = ConstraintCallReader.path(argument.value), facts.escapes[path] == nil {
+                facts.escapes[path] = callOpen
+            }
+        }
+    }
+}

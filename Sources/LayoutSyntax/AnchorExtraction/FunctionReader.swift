@@ -1,0 +1,409 @@
+import LayoutIR
+
+/// Reads one function body into ``FunctionFacts``. A single forward pass over the tokens finds
+/// each kind of statement by the name that identifies it (`constraint`, `activate`, `addSubview`,
+/// `translatesAutoresizingMaskIntoConstraints`, …); a second pass decides where each constraint
+/// went (activated, stored, returned) once every `activate` and `isActive` of the body is known.
+struct FunctionReader {
+    var tokens: [SourceToken]
+    var closers: [Int?]
+    var openers: [Int?]
+    var language: SourceLanguage
+    var file: SourceFile
+    var calls: ConstraintCallReader
+    var blocks: CodeBlocks
+    /// For every token of the body, the innermost open bracket around it (inside the body).
+    var enclosing: BodyIndex
+    var range: Range<Int>
+    var nested: [Range<Int>]
+    /// Helper functions of the file to expand at their calls, by name.
+    var helpers: [String: ConstraintHelper] = [:]
+
+    init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
+         calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
+        self.tokens = tokens
+        self.closers = closers
+        self.openers = openers
+        self.language = language
+        self.file = file
+        self.calls = calls
+        self.range = range
+        self.nested = nested
+        blocks = CodeBlocks(tokens: tokens, closers: closers, openers: openers, range: range, file: file, skipping: nested)
+        var enclosing = BodyIndex(range: range)
+        var stack: [Int] = []
+        for index in range {
+            let token = tokens[index]
+            if let top = stack.last { enclosing[index] = top }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+                stack.append(index)
+            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                _ = stack.popLast()
+            }
+        }
+        self.enclosing = enclosing
+    }
+
+    private struct ActivationRange {
+        var range: ClosedRange<Int>
+        var kind: FunctionFacts.Activation
+        var at: Int
+    }
+
+    static let additions: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
+                                         "addSubviews", "addArrangedSubviews"]
+    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "alignment", "isHidden", "hidden",
+                                               "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement",
+                                               "isBaselineRelativeArrangement", "baselineRelativeArrangement"]
+    /// Calls that neither add a view to a hierarchy nor change its autoresizing flag.
+    static let harmlessCalls: Set<String> = [
+        "constraint", "NSLayoutConstraint", "activate", "deactivate", "addConstraint", "addConstraints",
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "print", "NSLog", "UIStackView",
+        "equalTo", "if", "guard", "while", "for", "switch", "return", "addTarget", "setTitle", "setImage",
+        "setTitleColor", "CGFloat", "UILayoutPriority", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront",
+        "sendSubviewToBack", "removeFromSuperview",
+    ]
+
+    func read() -> FunctionFacts {
+        var facts = FunctionFacts()
+        var activations: [ActivationRange] = []
+        var activatedNames: [String: (FunctionFacts.Activation, Int)] = [:]
+        var priorities: [String: SourceValue] = [:]
+        var identifiers: [String: String] = [:]
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
+            defer { index += 1 }
+            let token = tokens[index]
+            if token.isPunctuation("=") { readAssignment(at: index, into: &facts); continue }
+            if token.isPunctuation("(") { noteEscapes(callOpen: index, into: &facts); continue }
+            guard let word = token.identifier else { continue }
+            if let outcome = calls.read(at: index) {
+                switch outcome {
+                case .call(let call):
+                    facts.calls.append(FunctionFacts.Call(call: call, target: nil, targetIsArray: false, activation: nil,
+                                                          activatedAt: nil, priority: nil, identifier: nil,
+                                                          condition: blocks.condition(at: call.start), destination: nil))
+                    index = max(index, call.end)
+                case .unreadable(let start, let end, let reason):
+                    facts.unreadable.append((start, end, reason))
+                    index = max(index, end)
+                }
+                continue
+            }
+            if let helper = helpers[word], let close = expandHelper(helper, at: index, into: &facts) {
+                index = close
+                continue
+            }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+            switch word {
+            case "activate" where afterDot && index >= 2 && tokens[index - 2].identifier == "NSLayoutConstraint"
+                    && next?.isPunctuation("(") == true:
+                if let close = closers[index + 1] { activations.append(ActivationRange(range: (index + 1)...close, kind: .activateCall, at: index)) }
+            case "addConstraint", "addConstraints":
+                if next?.isPunctuation("(") == true, let close = closers[index + 1] {
+                    activations.append(ActivationRange(range: (index + 1)...close, kind: .addConstraint, at: index))
+                } else if next?.isPunctuation(":") == true, let end = messageEnd(at: index) {
+                    activations.append(ActivationRange(range: (index + 1)...end, kind: .addConstraint, at: index))
+                }
+            case "activateConstraints" where next?.isPunctuation(":") == true:
+                if let end = messageEnd(at: index) { activations.append(ActivationRange(range: (index + 1)...end, kind: .activateCall, at: index)) }
+            case "isActive", "active":
+                if afterDot, isSimpleAssignment(at: index + 1), isTrue(index + 2), let name = receiverName(endingAt: index - 2), activatedNames[name] == nil {
+                    activatedNames[name] = (.isActive, index)
+                }
+            case "setActive" where next?.isPunctuation(":") == true:
+                if isTrue(index + 2), let name = objectiveCReceiver(selector: index)?.last, activatedNames[name] == nil {
+                    activatedNames[name] = (.isActive, index)
+                }
+            case "priority" where afterDot && isSimpleAssignment(at: index + 1):
+                if let name = receiverName(endingAt: index - 2) {
+                    priorities[name] = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                }
+            case "identifier" where afterDot && isSimpleAssignment(at: index + 1):
+                if let name = receiverName(endingAt: index - 2), index + 2 < tokens.count,
+                   let value = tokens[index + 2].stringLiteral?.value {
+                    identifiers[name] = value
+                }
+            case "translatesAutoresizingMaskIntoConstraints" where isSimpleAssignment(at: index + 1) && isFalse(index + 2):
+                noteAutoresizingOff(receiver: afterDot ? receiverPath(endingAt: index - 2) : [], at: index, into: &facts)
+            case "setTranslatesAutoresizingMaskIntoConstraints" where next?.isPunctuation(":") == true && isFalse(index + 2):
+                noteAutoresizingOff(receiver: objectiveCReceiver(selector: index), at: index, into: &facts)
+            case _ where Self.additions.contains(word):
+                readAddition(word, at: index, afterDot: afterDot, into: &facts)
+            case _ where Self.stackProperties.contains(word) && afterDot && isSimpleAssignment(at: index + 1):
+                if let path = receiverPath(endingAt: index - 2) {
+                    facts.properties.append(FunctionFacts.PropertySetting(
+                        path: path, property: word, value: tokens[(index + 2)...statementEnd(from: index + 2)], at: index))
+                }
+            case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+                readPrioritySetter(word, at: index, afterDot: afterDot, into: &facts)
+            case "return":
+                if let end = Optional(statementEnd(from: index + 1)), end > index,
+                   let path = ConstraintCallReader.path(tokens[(index + 1)...end]) {
+                    facts.returned.insert(path)
+                }
+            default:
+                if language == .objectiveC, next?.isPunctuation(":") == true, let open = enclosing[index],
+                   tokens[open].isPunctuation("["), !Self.harmlessCalls.contains(word),
+                   let argument = calls.messagePieces(from: index).arguments.first?.value,
+                   let path = ConstraintCallReader.path(argument), facts.escapes[path] == nil {
+                    facts.escapes[path] = index
+                }
+            }
+        }
+        for position in facts.calls.indices {
+            resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
+                    priorities: priorities, identifiers: identifiers)
+        }
+        return facts
+    }
+
+    /// Expands a call of `helper` at `index` (`child.pin(to: view, inset: 8)`); returns the
+    /// index of the call's `)`, or `nil` when the call is not one vflc can expand.
+    func expandHelper(_ helper: ConstraintHelper, at index: Int, into facts: inout FunctionFacts) -> Int? {
+        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
+              index == 0 || tokens[index - 1].identifier != "func" else { return nil }
+        let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+        guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
+              let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
+        let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+        guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
+                                            start: start, end: close) else { return nil }
+        let condition = blocks.condition(at: index)
+        for (call, priority) in expansion.calls {
+            facts.calls.append(FunctionFacts.Call(call: call, target: nil, targetIsArray: false, activation: .isActive,
+                                                  activatedAt: index, priority: priority, identifier: nil,
+                                                  condition: condition, destination: nil))
+        }
+        for addition in expansion.additions {
+            facts.additions.append(FunctionFacts.Addition(parent: addition.parent, child: addition.child, arranged: false,
+                                                          at: index, condition: condition))
+        }
+        for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
+        return close
+    }
+
+    // MARK: Where each constraint goes
+
+    private func resolve(_ entry: inout FunctionFacts.Call, activations: [ActivationRange],
+                         activatedNames: [String: (FunctionFacts.Activation, Int)],
+                         priorities: [String: SourceValue], identifiers: [String: String]) {
+        let call = entry.call
+        if let range = activations.first(where: { $0.range.contains(call.start) }) {
+            entry.activation = range.kind
+            entry.activatedAt = range.at
+        }
+        // Chained after the call: `.isActive = true`, `.priority = …`, `.withPriority(…)`,
+        // or in Objective-C `[[a.topAnchor constraint…] setActive:YES]`.
+        var position = call.end + 1
+        if position + 2 < tokens.count, tokens[position].identifier == "setActive", tokens[position + 1].isPunctuation(":"),
+           isTrue(position + 2), entry.activation == nil {
+            entry.activation = .isActive
+            entry.activatedAt = position
+        }
+        while position + 1 < tokens.count, position < range.upperBound, tokens[position].isPunctuation("."),
+              let member = tokens[position + 1].identifier {
+            if (member == "isActive" || member == "active"), isSimpleAssignment(at: position + 2) {
+                if isTrue(position + 3), entry.activation == nil { entry.activation = .isActive; entry.activatedAt = position }
+                break
+            }
+            if member == "priority", isSimpleAssignment(at: position + 2) {
+                entry.priority = calls.evaluator.value(tokens[(position + 3)...statementEnd(from: position + 3)])
+                break
+            }
+            if member == "identifier", isSimpleAssignment(at: position + 2) {
+                entry.identifier = position + 3 < tokens.count ? tokens[position + 3].stringLiteral?.value : nil
+                break
+            }
+            guard position + 2 < tokens.count, tokens[position + 2].isPunctuation("("),
+                  let close = closers[position + 2] else { break }
+            let lowered = member.lowercased()
+            if lowered.contains("priority") {
+                let arguments = calls.labeledArguments(open: position + 2, close: close)
+                if arguments.count == 1 { entry.priority = calls.evaluator.value(arguments[0].value) }
+            } else if lowered.hasPrefix("activate") || member == "isActive" {
+                if entry.activation == nil { entry.activation = .isActive; entry.activatedAt = position }
+            }
+            position = close + 1
+        }
+        guard entry.activation == nil else { return }
+        // Stored: `let c = …`, `self.c = …`, `constraints = [ … ]`, `constraints.append(…)`, `+= [ … ]`.
+        var anchor = call.start
+        if let group = enclosing[anchor], tokens[group].isPunctuation("[") || tokens[group].isPunctuation("(") {
+            if tokens[group].isPunctuation("["), language == .swift || (group > 0 && tokens[group - 1].isPunctuation("@")) {
+                entry.targetIsArray = true
+                anchor = language == .objectiveC ? group - 1 : group
+            } else if tokens[group].isPunctuation("("), group >= 2, tokens[group - 1].identifier == "append",
+                      tokens[group - 2].isPunctuation(".") {
+                entry.targetIsArray = true
+                entry.target = receiverName(endingAt: group - 3)
+            } else if tokens[group].isPunctuation("("), group >= 1, let callee = tokens[group - 1].identifier {
+                entry.destination = "passed to '\(callee)'"
+            }
+            // `append(contentsOf: [ … ])`.
+            if entry.target == nil, entry.targetIsArray, let outer = enclosing[group], tokens[outer].isPunctuation("("),
+               outer >= 2, tokens[outer - 1].identifier == "append", tokens[outer - 2].isPunctuation(".") {
+                entry.target = receiverName(endingAt: outer - 3)
+            }
+        }
+        if entry.target == nil, anchor >= 1 {
+            let before = tokens[anchor - 1]
+            if before.isPunctuation("="), anchor >= 2 {
+                var lhsEnd = anchor - 2
+                if tokens[lhsEnd].isPunctuation("+") { entry.targetIsArray = true; lhsEnd -= 1 }
+                if !tokens[lhsEnd].isPunctuation("=") && !tokens[lhsEnd].isPunctuation("!")
+                    && !tokens[lhsEnd].isPunctuation("<") && !tokens[lhsEnd].isPunctuation(">") {
+                    entry.target = assignedName(endingAt: lhsEnd)
+                }
+            } else if before.identifier == "return" {
+                entry.destination = "returned"
+            }
+        }
+        if let target = entry.target {
+            if let (kind, at) = activatedNames[target] { entry.activation = kind; entry.activatedAt = at }
+            if let (kind, at) = activations.compactMap({ range -> (FunctionFacts.Activation, Int)? in
+                range.range.contains { tokens[$0].identifier == target } ? (range.kind, range.at) : nil
+            }).first, entry.activation == nil {
+                entry.activation = kind
+                entry.activatedAt = at
+            }
+            if !entry.targetIsArray {
+                if entry.priority == nil { entry.priority = priorities[target] }
+                if entry.identifier == nil { entry.identifier = identifiers[target] }
+            }
+            if entry.destination == nil { entry.destination = "stored in '\(target)'" }
+        }
+    }
+
+    /// `let c: NSLayoutConstraint`, `NSLayoutConstraint *c`, `self.c`, `c` → `c`.
+    func assignedName(endingAt end: Int) -> String? {
+        var index = end
+        if tokens[index].identifier == nil, index >= 1 {
+            return nil
+        }
+        // `let name: Type =`: the name is before the colon, on the same line.
+        var scan = index
+        var steps = 0
+        let line = file.location(of: tokens[index].start).line
+        while scan > range.lowerBound, steps < 8, file.location(of: tokens[scan].start).line == line {
+            let token = tokens[scan]
+            if token.isPunctuation(")") || token.isPunctuation("}") || token.isPunctuation(";") { break }
+            if token.isPunctuation(":"), scan >= 1, let name = tokens[scan - 1].identifier,
+               scan >= 2, tokens[scan - 2].identifier == "let" || tokens[scan - 2].identifier == "var" { return name }
+            if token.identifier == "let" || token.identifier == "var" { break }
+            scan -= 1
+            steps += 1
+        }
+        while index > range.lowerBound, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") { index -= 1 }
+        return tokens[index].identifier
+    }
+
+    // MARK: Statements
+
+    /// `x.y = …` with a single `=` (not `==`, `!=`, `<=`, `>=`).
+    func isSimpleAssignment(at index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index].isPunctuation("=") else { return false }
+        return !tokens[index + 1].isPunctuation("=")
+    }
+
+    func isTrue(_ index: Int) -> Bool {
+        index < tokens.count && (tokens[index].identifier == "true" || tokens[index].identifier == "YES")
+    }
+
+    func isFalse(_ index: Int) -> Bool {
+        index < tokens.count && (tokens[index].identifier == "false" || tokens[index].identifier == "NO")
+    }
+
+    /// The last name of the receiver chain ending at `end` (`self.heightConstraint?` → `heightConstraint`).
+    func receiverName(endingAt end: Int) -> String? {
+        receiverPath(endingAt: end)?.last
+    }
+
+    func receiverPath(endingAt end: Int) -> [String]? {
+        var end = end
+        // `heightConstraint?.isActive`, `box!.priority`.
+        while end > range.lowerBound, end < tokens.count, tokens[end].isPunctuation("?") || tokens[end].isPunctuation("!") { end -= 1 }
+        guard end >= range.lowerBound, end < tokens.count else { return nil }
+        let start = calls.expressionStart(endingAt: end)
+        return ConstraintCallReader.path(tokens[start...end])
+    }
+
+    /// `[receiver selector:…]` → the receiver's path.
+    func objectiveCReceiver(selector: Int) -> [String]? {
+        guard let open = enclosing[selector], tokens[open].isPunctuation("["), open + 1 < selector else { return nil }
+        return ConstraintCallReader.path(tokens[(open + 1)..<selector])
+    }
+
+    /// The `]` closing the Objective-C message whose selector piece is at `selector`.
+    func messageEnd(at selector: Int) -> Int? {
+        guard let open = enclosing[selector], tokens[open].isPunctuation("["), let close = closers[open] else { return nil }
+        return close
+    }
+
+    /// The last token of the statement or expression starting at `start`.
+    func statementEnd(from start: Int) -> Int {
+        Self.statementEnd(tokens, closers: closers, file: file, language: language, from: start, limit: range.upperBound)
+    }
+
+    /// The last token of the statement or expression starting at `start`: the first `;` or `,`,
+    /// an unmatched closer, or a line break that does not continue the expression.
+    static func statementEnd(_ tokens: [SourceToken], closers: [Int?], file: SourceFile, language: SourceLanguage,
+                             from start: Int, limit: Int) -> Int {
+        guard start < tokens.count else { return max(0, tokens.count - 1) }
+        var index = start
+        var last = start
+        while index < tokens.count, index < limit {
+            let token = tokens[index]
+            if token.isPunctuation(";") || token.isPunctuation(",") { break }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { break }
+            if index > start {
+                let previous = tokens[last]
+                let continues = isOperator(previous) || isOperator(token) || token.isPunctuation(".")
+                if !continues, file.location(of: token.start).line > file.location(of: previous.end).line { break }
+                if !continues, language == .swift, token.identifier != nil, previous.identifier != nil || previous.isPunctuation(")") {
+                    break
+                }
+            }
+            if (token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{")), let close = closers[index] {
+                last = close
+                index = close + 1
+                continue
+            }
+            last = index
+            index += 1
+        }
+        return max(start, last)
+    }
+
+    private static func isOperator(_ token: SourceToken) -> Bool {
+        guard case .punctuation(let byte) = token.kind else { return false }
+        return "+-*/%=<>&|?:".utf8.contains(byte)
+    }
+}
+
+/// The innermost open bracket around each token of a function body, stored flat: a body is
+/// read once per function, and a dictionary per token cost more than the rest of the reading.
+struct BodyIndex: Sendable {
+    private var lowerBound: Int
+    private var values: [Int32]
+
+    init(range: Range<Int>) {
+        lowerBound = range.lowerBound
+        values = [Int32](repeating: -1, count: range.count)
+    }
+
+    subscript(index: Int) -> Int? {
+        get {
+            let position = index - lowerBound
+            guard position >= 0, position < values.count, values[position] >= 0 else { return nil }
+            return Int(values[position])
+        }
+        set {
+            let position = index - lowerBound
+            guard position >= 0, position < values.count, let newValue, newValue <= Int(Int32.max) else { return }
+            values[position] = Int32(newValue)
+        }
+    }
+}

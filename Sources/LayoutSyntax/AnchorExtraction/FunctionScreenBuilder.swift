@@ -1,0 +1,141 @@
+import LayoutIR
+
+/// What one function becomes: a screen with its view tree and the constraints that can be laid
+/// out, the ones that cannot (kept in ``LayoutScreen/unsolved``), and the run-time bugs that can
+/// be seen without running it.
+struct FunctionScreen: Sendable {
+    var screen: LayoutScreen
+    var diagnostics: [LayoutDiagnostic]
+    var skipped: [SkippedInput]
+}
+
+/// Builds a ``FunctionScreen`` from a function's facts.
+struct FunctionScreenBuilder {
+    var function: SourceFunction
+    var facts: FunctionFacts
+    var file: SourceFile
+    var tokens: [SourceToken]
+    var evaluator: ConstantEvaluator
+    /// Classes of the type's properties, by property name.
+    var propertyClasses: [String: String] = [:]
+
+    static let uikitViewClasses: [String: ViewKind] = [
+        "UIView": .view, "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UIImageView": .imageView,
+        "UISwitch": .switch, "UIScrollView": .scrollView, "UITableView": .tableView, "UICollectionView": .tableView,
+        "UIStackView": .stackView, "UITextView": .view, "UISlider": .view, "UIActivityIndicatorView": .view,
+        "UIProgressView": .view, "UISegmentedControl": .view, "UIStepper": .view, "UIVisualEffectView": .view,
+        "UIPageControl": .view, "UIDatePicker": .view, "UIPickerView": .view, "UISearchBar": .view, "UIToolbar": .view,
+    ]
+
+    func span(_ start: Int, _ end: Int) -> SourceSpan {
+        let first = tokens[min(start, tokens.count - 1)].start
+        let last = tokens[min(max(start, end), tokens.count - 1)].end
+        return file.span(offset: first, length: max(0, last - first))
+    }
+
+    func build(screenName: String) -> FunctionScreen {
+        // `view.heightAnchor.constraint(…)`: the controller's view is sized by its own
+        // constraints (a child controller, an extension), not by the device.
+        let usesRootSize = facts.calls.contains { entry in
+            entry.call.first.item.guide == nil
+                && (entry.call.first.attribute == .width || entry.call.first.attribute == .height)
+                && (entry.call.first.item.path == ["view"] || entry.call.first.item.path.isEmpty)
+        }
+        let naming = ViewNaming(function: function, usesRootSize: usesRootSize)
+        var diagnostics: [LayoutDiagnostic] = []
+        var solved: [IRConstraint] = []
+        var unsolved: [UnsolvedConstraint] = []
+        var activated: [(constraint: IRConstraint, at: Int, names: [String])] = []
+        var tree = ViewTreeBuilder(naming: naming)
+        // Views are listed, and diagnostics about them point, where the function first names
+        // them: `self` at the function, a created view at its creation.
+        if naming.selfName != LayoutItem.rootName { tree.mention(naming.selfName, at: function.keyword) }
+        tree.read(facts, evaluator: evaluator, tokens: tokens)
+        for (property, className) in propertyClasses {
+            if let kind = Self.uikitViewClasses[className] { tree.declareKind(naming.name([property]), kind) }
+        }
+
+        for entry in facts.calls {
+            let call = entry.call
+            let origin = ConstraintOrigin(syntax: call.syntax, span: span(call.start, call.end))
+            let first = naming.item(call.first.item)
+            let second = call.second.map { naming.item($0.item) }
+            var runTime: [String] = []
+            if case .runTime(let text) = call.multiplier { runTime.append("multiplier: " + text) }
+            if case .runTime(let text) = call.constant { runTime.append("constant: " + text) }
+            var priority = Priority.required
+            var priorityProblem: String?
+            switch entry.priority {
+            case .none: break
+            case .known(let value)?:
+                if let valid = Priority(Float(value)) { priority = valid } else { priorityProblem = "priority \(formatNumber(value)) is outside 1…1000" }
+            case .runTime(let text)?: runTime.append("priority: " + text)
+            }
+            let constraint = IRConstraint(first, call.first.attribute, call.relation, second,
+                                          call.second?.attribute ?? .notAnAttribute,
+                                          multiplier: call.multiplier.known ?? 1, constant: call.constant.known ?? 0,
+                                          priority: priority, identifier: entry.identifier, origin: origin)
+            let typing = ConstraintTyping.check(constraint)
+            diagnostics += typing
+            for item in [first] + (second.map { [$0] } ?? []) { tree.mention(item.view, at: call.start) }
+            if let at = entry.activatedAt {
+                activated.append((constraint, at, [first.view] + (second.map { [$0.view] } ?? [])))
+            }
+            var reason: String?
+            if !runTime.isEmpty { reason = "run-time value" }
+            else if let priorityProblem { reason = priorityProblem }
+            else if let condition = entry.condition { reason = condition == "in a closure" ? condition : "under '\(condition)'" }
+            else if entry.activation == nil { reason = (entry.destination.map { $0 + ", " } ?? "") + "not activated in this function" }
+            else if typing.hasErrors { reason = "UIKit refuses it" }
+            if let reason {
+                unsolved.append(UnsolvedConstraint(constraint: constraint, runTimeValues: runTime, reason: reason))
+                for item in [first] + (second.map { [$0] } ?? []) { tree.markPartlyKnown(item.view) }
+            } else {
+                solved.append(constraint)
+            }
+        }
+        for guideUser in solved.flatMap({ [$0.firstItem] + ($0.secondItem.map { [$0] } ?? []) }) + unsolved.flatMap({
+            [$0.constraint.firstItem] + ($0.constraint.secondItem.map { [$0] } ?? [])
+        }) where guideUser.guide == .contentLayout || guideUser.guide == .frameLayout {
+            tree.setScrollView(guideUser.view)
+        }
+        let (root, spans, candidates) = tree.build(span: { self.span($0, $0) })
+        // A view's frame is this function's alone only if everything it is tied to is too:
+        // drop views constrained to a view whose frame depends on code vflc does not see.
+        // It must also leave autoresizing (else its frame holds it) and be constrained here.
+        let autoresizingOff = Set(facts.autoresizingOff.keys.map(naming.name))
+        let constrained = Set(solved.flatMap { [$0.firstItem.view] + ($0.secondItem.map { [$0.view] } ?? []) })
+        var owned = candidates.filter { autoresizingOff.contains($0) && constrained.contains($0) }
+        var changed = true
+        while changed {
+            changed = false
+            for constraint in solved {
+                let names = [constraint.firstItem.view] + (constraint.secondItem.map { [$0.view] } ?? [])
+                let outside = names.contains { $0 != LayoutItem.rootName && !owned.contains($0) }
+                for name in names where outside && owned.contains(name) {
+                    owned.remove(name)
+                    changed = true
+                }
+            }
+        }
+
+        var screen = LayoutScreen(name: screenName, span: span(function.keyword, function.keyword), root: root,
+                                  constraints: solved)
+        screen.unsolved = unsolved
+        // Frames of views whose content only the running app knows (a label's text, an image)
+        // say nothing: the rules that judge frames stay quiet, and ambiguity is reported only
+        // for views this function creates and constrains completely.
+        screen.disabledRules[0] = [.viewOutsideSuperview, .nonPositiveSize, .outsideSafeArea, .unsatisfiedOptional]
+        for (name, span) in spans where !owned.contains(name) {
+            guard let line = span?.line else { continue }
+            screen.disabledRules[line, default: []].insert(.ambiguousLayout)
+        }
+        // A rule disabled on one line disables it for every diagnostic on that line; keep owned
+        // views' lines checked by moving nothing else there (their spans are their creations).
+        diagnostics += AnchorChecks(function: function, facts: facts, naming: naming, file: file, tokens: tokens,
+                                    span: { self.span($0, $1) })
+            .check(activated: activated, constraints: solved + unsolved.map(\.constraint))
+        let skipped = facts.unreadable.map { SkippedInput(span: span($0.start, $0.end), reason: $0.reason) }
+        return FunctionScreen(screen: screen, diagnostics: diagnostics, skipped: skipped)
+    }
+}

@@ -1,0 +1,70 @@
+import LayoutIR
+
+/// Turns the names a function writes (`self.titleLabel`, `view`, `contentView`, `header.icon`)
+/// into the view names of the screen it becomes.
+///
+/// The root the function lays out is `self`: in a view controller its `view` (the screen's
+/// root), in a view or cell the view itself (a child of the screen's root, free to take any
+/// size, because only whoever places that view knows its size).
+struct ViewNaming: Sendable {
+    /// True when the function lays out a view controller's `view`.
+    var isController: Bool
+    /// The screen view standing for `self` (``LayoutItem/rootName`` in a view controller).
+    var selfName: String
+    /// True when the function is a view controller's, whether or not its view is the screen.
+    var inController: Bool
+
+    init(function: SourceFunction, usesRootSize: Bool) {
+        let controllerMethods: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear",
+                                              "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange"]
+        let type = function.typeName ?? ""
+        let superclass = function.superclass ?? ""
+        let looksLikeController = type.hasSuffix("Controller") || superclass.hasSuffix("Controller")
+            || controllerMethods.contains(function.name) || controllerMethods.contains(where: { function.name.hasPrefix($0 + ":") })
+        // A controller whose own view is given a size is a child controller whose size its parent
+        // decides: laying it out at the device's size would report conflicts that are not there.
+        isController = looksLikeController && !usesRootSize
+        inController = looksLikeController
+        if isController {
+            selfName = LayoutItem.rootName
+        } else {
+            var name = type.isEmpty ? "container" : type.prefix(1).lowercased() + type.dropFirst()
+            name = Self.sanitized(name)
+            if name == LayoutItem.rootName || Self.reserved.contains(name) { name += "_" }
+            selfName = name
+        }
+    }
+
+    /// Names the `.layout` language gives a meaning, or that would read as a keyword.
+    static let reserved: Set<String> = Set(ViewKind.allCases.map(\.keyword)).union(
+        ["view", "superview", "self", "screen", "metric", "device", "devices", "orientations", "directions",
+         "navigationBar", "tabBar", "edgesForExtendedLayout", "spacing", "H", "V", "intrinsic", "hugging",
+         "compression", "frame", "autoresizing", "axis", "distribution", "alignment", "hidden", "baseline",
+         "layoutMargins", "let", "var", "return", "make", "snp"]
+    ).union(LayoutGuide.allCases.map(\.name)).union(LayoutGuide.allCases.map(\.uikitName))
+
+    /// The screen's name for a path, or `nil` for the root the function lays out.
+    func name(_ path: [String]) -> String {
+        if path.isEmpty { return selfName }
+        if path == ["view"], isController { return LayoutItem.rootName }
+        if path == ["view"], inController { return selfName }
+        if path == ["contentView"], !isController { return selfName }
+        var name = Self.sanitized(path.joined(separator: "_"))
+        if Self.reserved.contains(name) || name == selfName { name += "_" }
+        return name
+    }
+
+    /// The item a source item stands for.
+    func item(_ source: SourceItem) -> LayoutItem {
+        if let guide = source.guide, guide.isLegacyLayoutSupport { return LayoutItem.root.with(guide: guide) }
+        // Names here are a screen's: `view` is the root's (every other view that would take it is renamed).
+        return LayoutItem.screenView(name(source.path), guide: source.guide)
+    }
+
+    /// Letters, digits and `_` only, not starting with a digit (`$0` → `_0`).
+    static func sanitized(_ text: String) -> String {
+        var result = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+        if result.isEmpty || result.first?.isNumber == true { result = "_" + result }
+        return result
+    }
+}

@@ -1,0 +1,295 @@
+/// Reads pasted console output holding Auto Layout conflict logs ("Unable to simultaneously
+/// satisfy constraints"), from iOS 6 to today and from AppKit, into ``ConsoleLog``.
+///
+/// The reader is tolerant: it looks for the messages' landmarks (the header, the list items, the
+/// "Will attempt to recover by breaking" line) wherever they are on a line, so timestamps,
+/// process names, `[LayoutConstraints]` categories and other log lines around them do not
+/// matter; it takes off paste damage (see `ConsoleLogLine`) and joins items wrapped over
+/// several lines. What it cannot read gets a diagnostic at its place, and everything else is
+/// still read. The grammar it follows is written down in `Docs/console-logs.md`.
+public enum ConsoleLogReader {
+    /// Longest item, in bytes, that the reader gathers across wrapped lines; a longer run with no
+    /// closing `>` is reported as cut off rather than swallowing the rest of the paste.
+    public static let maximumItemLength = 16_384
+
+    /// Reads a paste.
+    public static func read(_ file: SourceFile) -> ConsoleLog {
+        var state = ReaderState(file: file)
+        state.run()
+        return ConsoleLog(file: file, conflicts: state.conflicts, views: state.views.views,
+                          diagnostics: state.diagnostics)
+    }
+
+    /// Reads a paste given as text.
+    public static func read(_ text: String, path: String = "<stdin>") -> ConsoleLog {
+        read(SourceFile(path: path, text: text))
+    }
+}
+
+private let headerMarker = Array("Unable to simultaneously satisfy constraints".utf8)
+private let shortHeaderMarker = Array("Conflicting constraints detected".utf8)
+private let breakMarker = Array("Will attempt to recover by breaking".utf8)
+private let privateMarker = Array("<private>".utf8)
+
+/// The reader's walk over the lines.
+private struct ReaderState {
+    let file: SourceFile
+    let lines: [ConsoleLogLine]
+    var conflicts: [ConsoleLogConflict] = []
+    var views = ConsoleLogViewTable()
+    var diagnostics: [LayoutDiagnostic] = []
+
+    /// The conflict being read.
+    var current: ConsoleLogConflict?
+    /// The next item is the broken constraint.
+    var awaitingBroken = false
+    /// The current conflict has its broken constraint: a further item starts another conflict.
+    var closed = false
+    /// Between the list's `(` and `)`.
+    var inList = false
+    /// The current conflict's list was closed by `)`.
+    var listEnded = false
+
+    init(file: SourceFile) {
+        self.file = file
+        self.lines = ConsoleLogLine.lines(of: file)
+    }
+
+    mutating func run() {
+        var lineIndex = 0
+        while lineIndex < lines.count {
+            lineIndex = readLine(lineIndex)
+        }
+        finish()
+        resolveBroken()
+    }
+
+    /// Reads the landmarks of one line (and of the lines a wrapped item spans); returns the
+    /// index of the next line to read.
+    mutating func readLine(_ lineIndex: Int) -> Int {
+        let line = lines[lineIndex]
+        var nextLine = lineIndex + 1
+        var position = 0
+        var sawLandmark = false
+        if let header = line.find(headerMarker) {
+            let after = header + headerMarker.count
+            let punctuation = after < line.bytes.count ? line.bytes[after] : 0
+            start(punctuation == UInt8(ascii: ":") ? .appKit : .uikit, at: line, column: header)
+            position = after
+            sawLandmark = true
+        } else if let header = line.find(shortHeaderMarker) {
+            start(.appKitShort, at: line, column: header)
+            inList = true
+            position = header + shortHeaderMarker.count
+            sawLandmark = true
+        }
+        if let breaking = line.find(breakMarker, from: position) {
+            if current == nil { start(.listOnly, at: line, column: breaking) }
+            awaitingBroken = true
+            inList = false
+            position = breaking + breakMarker.count
+            sawLandmark = true
+        }
+        if let hidden = line.find(privateMarker, from: position) {
+            if current != nil && current?.constraints.isEmpty == true && !awaitingBroken { current?.form = .redacted }
+            if awaitingBroken { awaitingBroken = false; closed = true }
+            position = hidden + privateMarker.count
+            sawLandmark = true
+        }
+        let trimmed = line.trimmed
+        if trimmed == "(" || trimmed.hasSuffix(": (") {
+            // A second list pasted without its header is another conflict.
+            if listEnded && current?.constraints.isEmpty == false && !sawLandmark { closed = true }
+            inList = true
+            listEnded = false
+            return nextLine
+        }
+        if trimmed.hasPrefix(")") { inList = false; listEnded = true; return nextLine }
+        var sawItem = false
+        while let start = itemStart(in: line, from: position) {
+            sawItem = true
+            guard let (item, endLine, endIndex) = gatherItem(lineIndex: lineIndex, start: start) else {
+                cutOff(line: line, at: start)
+                return nextLine
+            }
+            take(item)
+            if endLine != lineIndex {
+                nextLine = endLine + 1
+                // Items after the closing `>` on the last wrapped line.
+                return readRest(of: endLine, from: endIndex, next: nextLine)
+            }
+            position = endIndex
+        }
+        if !sawItem && !sawLandmark && inList && current != nil {
+            reportStray(line)
+        }
+        return nextLine
+    }
+
+    /// Items that follow a wrapped item on its last line.
+    mutating func readRest(of lineIndex: Int, from index: Int, next: Int) -> Int {
+        var position = index
+        let line = lines[lineIndex]
+        while let start = itemStart(in: line, from: position) {
+            guard let (item, endLine, endIndex) = gatherItem(lineIndex: lineIndex, start: start) else {
+                cutOff(line: line, at: start)
+                return next
+            }
+            take(item)
+            if endLine != lineIndex { return readRest(of: endLine, from: endIndex, next: endLine + 1) }
+            position = endIndex
+        }
+        if line.trimmed.hasPrefix(")") || line.trimmed.hasSuffix(")") { inList = false }
+        return next
+    }
+
+    /// A line inside a list that holds no constraint: say so, unless it is the `...` a person
+    /// put for "and more".
+    mutating func reportStray(_ line: ConsoleLogLine) {
+        let trimmed = line.trimmed
+        guard !trimmed.isEmpty, trimmed != "...", trimmed != "…", trimmed != "\"", trimmed != "\",", trimmed != ","
+        else { return }
+        guard let first = line.bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        let span = file.span(offset: line.offsets[first], length: line.bytes.count - first)
+        diagnostics.append(LayoutDiagnostic(severity: .warning, message: "this line of the list is not a constraint",
+                                            span: span,
+                                            notes: [DiagnosticNote("it is left out; the other constraints are still explained")]))
+    }
+
+    /// Where the next `<Class:…` description starts on a line.
+    func itemStart(in line: ConsoleLogLine, from: Int) -> Int? {
+        var index = max(0, from)
+        let bytes = line.bytes
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                var look = index + 1
+                if look < bytes.count, bytes[look] == UInt8(ascii: "<") { look += 1 }  // SnapKit 0.x `<<`
+                if look < bytes.count, bytes[look].isLetterOrUnderscore {
+                    var end = look
+                    while end < bytes.count, bytes[end].isClassNameByte { end += 1 }
+                    if end < bytes.count, bytes[end] == UInt8(ascii: ":") {
+                        let name = String(decoding: bytes[look..<end], as: UTF8.self)
+                        // `<UIKitCore/UIView.h>` and `<CALayer: 0x…>` in other log lines are not constraints.
+                        if name.hasSuffix("Constraint") || name.hasSuffix("LayoutConstraint") || end + 2 < bytes.count
+                            && bytes[end + 1] == UInt8(ascii: "0") && bytes[end + 2] == UInt8(ascii: "x") {
+                            return index
+                        }
+                    }
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Collects an item from `<` to its matching `>`, following wrapped lines. Returns the text,
+    /// the line it ends on and the index just past its `>` there; `nil` when it is cut off.
+    func gatherItem(lineIndex: Int, start: Int) -> (ConsoleLogItemText, Int, Int)? {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        var depth = 0
+        var current = lineIndex
+        var index = start
+        while current < lines.count {
+            let line = lines[current]
+            while index < line.bytes.count {
+                let byte = line.bytes[index]
+                let next: UInt8 = index + 1 < line.bytes.count ? line.bytes[index + 1] : 0
+                if byte == UInt8(ascii: "<") && (next.isLetterOrUnderscore || next == UInt8(ascii: "<")) {
+                    depth += 1
+                } else if byte == UInt8(ascii: ">") && next != UInt8(ascii: "=") {
+                    depth -= 1
+                    if depth == 0 {
+                        // Without the outer `<` and `>`.
+                        let item = ConsoleLogItemText(bytes: Array(bytes.dropFirst()), offsets: Array(offsets.dropFirst()),
+                                                      startOffset: offsets.first ?? line.offsets[index],
+                                                      endOffset: line.offsets[index] + 1)
+                        return (item, current, index + 1)
+                    }
+                }
+                bytes.append(byte)
+                offsets.append(line.offsets[index])
+                if bytes.count > ConsoleLogReader.maximumItemLength { return nil }
+                index += 1
+            }
+            // The line ended inside the item: a wrapped paste continues on the next line, unless
+            // that line starts something else.
+            current += 1
+            guard current < lines.count, current - lineIndex <= 12 else { return nil }
+            let nextLine = lines[current]
+            if nextLine.isBlank || nextLine.find(headerMarker) != nil || nextLine.find(breakMarker) != nil
+                || nextLine.find(shortHeaderMarker) != nil { return nil }
+            if let nextStart = itemStart(in: nextLine, from: 0),
+               nextLine.bytes[..<nextStart].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "\"") }) {
+                return nil
+            }
+            let trimmed = nextLine.trimmed
+            if trimmed.hasPrefix(")") && !trimmed.hasPrefix(")>") && !trimmed.hasPrefix(") ") { return nil }
+            index = nextLine.bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? nextLine.bytes.count
+        }
+        return nil
+    }
+
+    /// Starts a new conflict.
+    mutating func start(_ form: ConsoleLogForm, at line: ConsoleLogLine, column: Int) {
+        finish()
+        let offset = column < line.offsets.count ? line.offsets[column] : line.endOffset
+        current = ConsoleLogConflict(form: form, span: file.span(offset: offset, length: max(0, line.endOffset - offset)))
+        awaitingBroken = false
+        closed = false
+        inList = false
+        listEnded = false
+    }
+
+    /// Files the conflict being read.
+    mutating func finish() {
+        if let conflict = current { conflicts.append(conflict) }
+        current = nil
+        awaitingBroken = false
+        closed = false
+    }
+
+    /// An item whose closing `>` never comes.
+    mutating func cutOff(line: ConsoleLogLine, at index: Int) {
+        let offset = line.offsets[index]
+        diagnostics.append(LayoutDiagnostic(severity: .error, message: "this constraint is cut off before its closing '>'",
+                                            span: file.span(offset: offset, length: line.endOffset - offset),
+                                            notes: [DiagnosticNote("paste the whole line; the constraints that are complete are still explained")]))
+        if current == nil || closed { startListOnly(at: offset) }
+        if awaitingBroken { awaitingBroken = false; closed = true } else { current?.unreadableCount += 1 }
+    }
+
+    mutating func startListOnly(at offset: Int) {
+        finish()
+        current = ConsoleLogConflict(form: .listOnly, span: file.span(offset: offset, length: 0))
+        listEnded = false
+    }
+
+    /// Files one item: the broken constraint, or a member of the list.
+    mutating func take(_ item: ConsoleLogItemText) {
+        if current == nil || (closed && !awaitingBroken) { startListOnly(at: item.startOffset) }
+        var parser = ConsoleLogItemParser(item: item, file: file)
+        let parsed = parser.parse(views: &views)
+        diagnostics.append(contentsOf: parser.diagnostics)
+        if awaitingBroken {
+            current?.broken = parsed
+            awaitingBroken = false
+            closed = true
+            return
+        }
+        if let parsed { current?.constraints.append(parsed) } else { current?.unreadableCount += 1 }
+    }
+
+    /// Finds each broken constraint in its list: by address, else by the same text.
+    mutating func resolveBroken() {
+        for index in conflicts.indices {
+            guard let broken = conflicts[index].broken else { continue }
+            let list = conflicts[index].constraints
+            if let address = broken.address, let found = list.firstIndex(where: { $0.address == address }) {
+                conflicts[index].brokenIndex = found
+            } else if let found = list.firstIndex(where: { $0.text == broken.text }) {
+                conflicts[index].brokenIndex = found
+            }
+        }
+    }
+}

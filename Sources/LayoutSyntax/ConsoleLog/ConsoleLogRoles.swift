@@ -1,0 +1,88 @@
+/// Who made a printed constraint, and its IR form.
+enum ConsoleLogRoles {
+    /// Classes of the keyboard's own windows and views.
+    static let keyboardClasses = [
+        "UIKeyboard", "SystemInputAssistantView", "_UIKBCompatInputView", "UIInputSet", "UIRemoteKeyboardWindow",
+        "UITextEffectsWindow", "_UIRemoteKeyboardPlaceholderView", "TUISystemInputAssistantView", "UIInputWindowController",
+    ]
+
+    /// Identifier prefixes of the keyboard's assistant bar and input views.
+    static let keyboardIdentifiers = ["accessoryView.", "assistantHeight", "assistantView.", "UIInputWindowController-",
+                                      "inputView.", "UIKeyboard"]
+
+    static func role(kind: String, identifier: String?, views: [String], table: ConsoleLogViewTable) -> ConsoleLogRole {
+        let identifier = identifier ?? ""
+        // An alias (accessibility identifier) has no class: it is the app's view.
+        let classes = views.map { table.view(named: $0)?.className ?? "" }
+        if keyboardIdentifiers.contains(where: { identifier.hasPrefix($0) })
+            || classes.contains(where: { name in keyboardClasses.contains { name.hasPrefix($0) } }) {
+            return .keyboard
+        }
+        if identifier.hasPrefix("UIView-Encapsulated-Layout") || identifier.hasPrefix("NSView-Encapsulated-Layout") {
+            return .encapsulatedLayout
+        }
+        if identifier.hasPrefix("_UITemporaryLayout") || identifier == "fittingSizeHTarget" { return .temporaryLayout }
+        if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView.") { return .stackView }
+        if kind == "NSAutoresizingMaskLayoutConstraint" { return .autoresizing }
+        if identifier.hasPrefix("UIView-") && identifier.contains("Margin-guide")
+            || identifier.hasPrefix("UIViewSafeAreaLayoutGuide-") || identifier.hasPrefix("UIViewLayoutMarginsGuide") {
+            return .marginsOrSafeArea
+        }
+        if kind == "_UILayoutSupportConstraint" || kind == "NSIBPrototypingLayoutConstraint"
+            || kind == "NSContentSizeLayoutConstraint" || identifier.hasPrefix("IB_") || identifier.hasPrefix("TB_")
+            || identifier.hasPrefix("UIButtonBar.") || identifier.hasPrefix("GridView") {
+            return .system
+        }
+        if kind == "NSLayoutConstraint" || kind == "_UISystemBaselineConstraint", !classes.isEmpty, !classes.contains(""),
+           classes.allSatisfy(isPrivateSystemClass) {
+            return .system
+        }
+        return .app
+    }
+
+    /// UIKit's and AppKit's own view classes that apps never create.
+    static func isPrivateSystemClass(_ name: String) -> Bool {
+        // `_UILayoutGuide` is a view controller's top or bottom layout guide, which apps pin to.
+        (name.hasPrefix("_UI") && name != "_UILayoutGuide") || name.hasPrefix("_NS") || name.hasPrefix("UIKeyboard")
+            || ["UITransitionView", "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView",
+                "UIDropShadowView", "UIInputSetContainerView", "UIInputSetHostView"].contains(name)
+    }
+
+    /// The IR form: the first operand on the left, at most one on the right. `nil` when more
+    /// than two views' attributes take part, or an attribute has no IR counterpart.
+    static func irConstraint(_ linear: ConsoleLogLinear, identifier: String?, span: SourceSpan, role: ConsoleLogRole,
+                             kind: String, body: String) -> IRConstraint? {
+        guard let first = linear.terms.first, linear.terms.count <= 2, first.coefficient != 0,
+              let firstAttribute = Attribute(name: first.operand.attribute) else { return nil }
+        let scale = first.coefficient
+        var relation = linear.relation
+        if scale < 0 { relation = relation.flipped }
+        var secondItem: LayoutItem?
+        var secondAttribute = Attribute.notAnAttribute
+        var multiplier = 1.0
+        if linear.terms.count == 2 {
+            let second = linear.terms[1]
+            guard let attribute = Attribute(name: second.operand.attribute) else { return nil }
+            secondItem = LayoutItem(view: second.operand.view)
+            secondAttribute = attribute
+            multiplier = -second.coefficient / scale
+        }
+        let origin = ConstraintOrigin(syntax: syntax(for: role), span: span, statement: nil,
+                                      detail: "\(kind) \(body)")
+        return IRConstraint(LayoutItem(view: first.operand.view), firstAttribute, relation, secondItem, secondAttribute,
+                            multiplier: multiplier, constant: -linear.constant / scale, identifier: identifier,
+                            origin: origin)
+    }
+
+    /// The IR's account of who made a constraint: the app's constraints are equations; the
+    /// sizes a container imposes and the system's own views are the environment; the rest are
+    /// the implicit mechanisms the checker ranks after the user's.
+    static func syntax(for role: ConsoleLogRole) -> ConstraintSyntax {
+        switch role {
+        case .app: return .equation
+        case .autoresizing: return .autoresizing
+        case .stackView: return .stackView
+        case .encapsulatedLayout, .temporaryLayout, .marginsOrSafeArea, .keyboard, .system: return .environment
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// One physical line of a paste with the damage that pasting adds taken off: markdown quoting
+/// (`> `), comment prefixes (`//`), backticks, bold markers, `po` list bullets, and `\<` `\>`
+/// escapes. Every byte kept remembers its offset in the file, so that a diagnostic about the
+/// cleaned text still points at the pasted character.
+struct ConsoleLogLine {
+    /// 1-based line number in the paste.
+    var number: Int
+    /// The cleaned bytes.
+    var bytes: [UInt8]
+    /// The file offset of each cleaned byte.
+    var offsets: [Int]
+    /// The file offset just past the line's last byte (before its line break).
+    var endOffset: Int
+
+    /// The cleaned text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// True when the cleaned line holds nothing but spaces.
+    var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
+
+    /// The cleaned text without surrounding spaces.
+    var trimmed: String {
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Index of the first occurrence of `needle` at or after `from`.
+    func find(_ needle: [UInt8], from: Int = 0) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        var index = max(0, from)
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0] && bytes.matches(needle, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Splits a paste into cleaned lines.
+    static func lines(of file: SourceFile) -> [ConsoleLogLine] {
+        var lines: [ConsoleLogLine] = []
+        lines.reserveCapacity(file.lineStarts.count)
+        for (index, start) in file.lineStarts.enumerated() {
+            var end = index + 1 < file.lineStarts.count ? file.lineStarts[index + 1] - 1 : file.bytes.count
+            if end > start, file.bytes[end - 1] == 0x0D { end -= 1 }
+            lines.append(clean(file.bytes, start: start, end: max(start, end), number: index + 1))
+        }
+        return lines
+    }
+
+    /// Cleans one line: prefixes first (repeatedly, since a quoted comment can be `> // `), then
+    /// escapes, then trailing markers.
+    static func clean(_ bytes: [UInt8], start: Int, end: Int, number: Int) -> ConsoleLogLine {
+        var position = start
+        var stripping = true
+        // A fixed number of rounds: each round removes at least one byte or stops.
+        var rounds = 0
+        while stripping && rounds < 64 {
+            rounds += 1
+            stripping = false
+            while position < end, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
+            guard position < end else { break }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ">") && (position + 1 == end || bytes[position + 1] == 0x20
+                                               || bytes[position + 1] == 0x09 || bytes[position + 1] == UInt8(ascii: ">")) {
+                position += 1; stripping = true
+            } else if byte == UInt8(ascii: "/") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "/") {
+                position += 2; stripping = true
+            } else if byte == UInt8(ascii: "`") {
+                while position < end, bytes[position] == UInt8(ascii: "`") { position += 1 }
+                stripping = true
+            } else if byte == UInt8(ascii: "*") && position + 1 < end && bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2; stripping = true
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") {
+                // `po` array bullets (`- 3 : <…>`) and markdown list bullets (`* <…>`).
+                var look = position + 1
+                while look < end, bytes[look] == 0x20 { look += 1 }
+                var digits = look
+                while digits < end, bytes[digits] >= 0x30 && bytes[digits] <= 0x39 { digits += 1 }
+                if digits > look {
+                    var colon = digits
+                    while colon < end, bytes[colon] == 0x20 { colon += 1 }
+                    if colon < end, bytes[colon] == UInt8(ascii: ":") { position = colon + 1; stripping = true }
+                } else if look > position + 1, look < end, bytes[look] == UInt8(ascii: "<") || bytes[look] == UInt8(ascii: "\"") {
+                    position = look; stripping = true
+                }
+            }
+        }
+        var cleaned: [UInt8] = []
+        var offsets: [Int] = []
+        cleaned.reserveCapacity(end - position)
+        offsets.reserveCapacity(end - position)
+        var index = position
+        while index < end {
+            let byte = bytes[index]
+            // `\<`, `\>` and `\"`: markdown escapes.
+            if byte == UInt8(ascii: "\\"), index + 1 < end,
+               bytes[index + 1] == UInt8(ascii: "<") || bytes[index + 1] == UInt8(ascii: ">") || bytes[index + 1] == UInt8(ascii: "\"") {
+                index += 1
+                continue
+            }
+            cleaned.append(byte)
+            offsets.append(index)
+            index += 1
+        }
+        // Trailing bold markers and backticks closing a paste.
+        while let last = cleaned.last, last == UInt8(ascii: "`") || last == UInt8(ascii: "*") || last == 0x20 || last == 0x09 {
+            cleaned.removeLast()
+            offsets.removeLast()
+        }
+        return ConsoleLogLine(number: number, bytes: cleaned, offsets: offsets, endOffset: end)
+    }
+}
+
+/// The text of one `<…>` description, possibly gathered from several wrapped lines, with the
+/// file offset of every byte.
+struct ConsoleLogItemText {
+    var bytes: [UInt8]
+    var offsets: [Int]
+    /// Offset of the opening `<` in the file.
+    var startOffset: Int
+    /// Offset just past the closing `>`.
+    var endOffset: Int
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The file offset of a byte index (clamped), for diagnostics.
+    func fileOffset(_ index: Int) -> Int {
+        guard !offsets.isEmpty else { return startOffset }
+        return offsets[min(max(0, index), offsets.count - 1)]
+    }
+}
+
+extension UInt8 {
+    /// Letters, digits, `_` and `$` (Swift mangled names), `.` (module-qualified classes).
+    var isClassNameByte: Bool {
+        (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39)
+            || self == UInt8(ascii: "_") || self == UInt8(ascii: "$") || self == UInt8(ascii: ".")
+    }
+
+    var isLetterOrUnderscore: Bool {
+        (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == UInt8(ascii: "_")
+    }
+
+    var isHexDigit: Bool {
+        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66)
+    }
+
+    var isDecimalDigit: Bool { self >= 0x30 && self <= 0x39 }
+}
+
+extension Array where Element == UInt8 {
+    /// True when `needle` occurs at `index` (compared in place: no copy of the slice).
+    func matches(_ needle: [UInt8], at index: Int) -> Bool {
+        guard index >= 0, index + needle.count <= count else { return false }
+        var offset = 0
+        while offset < needle.count {
+            if self[index + offset] != needle[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+}

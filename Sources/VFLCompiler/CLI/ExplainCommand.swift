@@ -1,0 +1,78 @@
+import LayoutIR
+import LayoutSyntax
+
+/// `vflc explain [FILE…]`: reads pasted "Unable to simultaneously satisfy constraints" logs (a
+/// file, several, or standard input for `-` or no file) and explains each conflict.
+enum ExplainCommand {
+    static let parser = ArgumentParser(options: [
+        .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "svg", "html"],
+              help: "text (default), json, svg or html"),
+    ])
+
+    static func run(_ arguments: [String]) -> CommandLineTool.Output {
+        run(arguments, standardInput: readStandardInput)
+    }
+
+    /// Runs with a given source for standard input (tests pass one).
+    static func run(_ arguments: [String], standardInput: () -> [UInt8]) -> CommandLineTool.Output {
+        let parsed: ArgumentParser.Parsed
+        switch parser.parse(arguments) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let value): parsed = value
+        }
+        var files: [SourceFile] = []
+        let paths = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
+        for path in paths {
+            if path == "-" {
+                files.append(SourceFile(path: "<stdin>", bytes: standardInput()))
+                continue
+            }
+            switch FileInput.read(path) {
+            case .failure(let error): return CommandLineTool.failure(error)
+            case .success(let file): files.append(file)
+            }
+        }
+        let format = parsed.value("format") ?? "text"
+        var output = CommandLineTool.Output()
+        var documents: [JSONValue] = []
+        var diagnostics: [LayoutDiagnostic] = []
+        var conflictCount = 0
+        var pages: [(ConsoleLog, [ConsoleLogExplanation])] = []
+        for file in files {
+            let log = ConsoleLogReader.read(file)
+            let explanations = ConsoleLogExplainer.explain(log)
+            diagnostics += log.diagnostics
+            conflictCount += log.conflicts.count
+            switch format {
+            case "json": documents.append(ConsoleLogReport.json(log, explanations))
+            case "svg", "html": pages.append((log, explanations))
+            default: output.stdout += ConsoleLogReport.text(log, explanations)
+            }
+        }
+        switch format {
+        case "json":
+            output.stdout = (documents.count == 1 ? documents[0] : .array(documents)).serialized(pretty: true) + "\n"
+        case "svg":
+            output.stdout = pages.map { ConsoleLogDiagram.svg($0.0, $0.1) }.joined(separator: "\n")
+        case "html":
+            output.stdout = ConsoleLogDiagram.html(pages)
+        default:
+            break
+        }
+        output.stderr = DiagnosticRenderer(files: files).render(diagnostics)
+        output.stderr += "explain: \(files.count) file\(files.count == 1 ? "" : "s"), \(conflictCount) conflict\(conflictCount == 1 ? "" : "s"); "
+            + countSummary(diagnostics) + "\n"
+        output.status = diagnostics.hasErrors ? CommandLineTool.inputErrors : CommandLineTool.success
+        return output
+    }
+
+    /// Everything on standard input, up to the size files are limited to.
+    static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let line = readLine(strippingNewline: false) {
+            bytes += Array(line.utf8)
+            if bytes.count > FileInput.maximumFileSize { break }
+        }
+        return bytes
+    }
+}

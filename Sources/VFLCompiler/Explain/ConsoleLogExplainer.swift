@@ -1,0 +1,194 @@
+import Foundation
+import LayoutCheck
+import LayoutEngine
+import LayoutIR
+import LayoutSyntax
+
+/// Whether the printed constraints of a conflict really conflict.
+public enum ConsoleLogVerdict: String, Sendable, Hashable {
+    /// They cannot all hold, exactly as printed.
+    case infeasible
+    /// They can hold as printed, but not together with facts the log does not print (sizes are
+    /// never negative, UIKit's default margins); ``ConsoleLogExplanation/assumptions`` names them.
+    case infeasibleWithImplicit = "infeasible-with-implicit"
+    /// They can all hold as printed: the log rounds constants to six significant digits, the
+    /// person pasting cut the list, or the conflict involves something the log leaves out.
+    case feasibleAsPrinted = "feasible-as-printed"
+}
+
+/// A frame of one view in a re-solved layout (the log's shared coordinate space).
+public struct ConsoleLogFrame: Sendable, Hashable {
+    /// The view's IR name (`ConsoleLogView/name`).
+    public var view: String
+    /// The frame (x, y, width, height).
+    public var frame: LayoutRect
+}
+
+/// What to change, in the order a person would try it.
+public struct ConsoleLogSuggestion: Sendable, Hashable {
+    /// The known pattern (`table-cell-encapsulated-height`, `autoresizing-mask`,
+    /// `stack-view-hiding`, `zero-size-temporary-layout`, `keyboard-assistant`, `duplicate`,
+    /// `system-only`, `lower-priority`).
+    public var pattern: String
+    /// The advice.
+    public var message: String
+    /// The listed constraint it is about (index into the conflict's list), if one.
+    public var constraint: Int?
+}
+
+/// The explanation of one conflict of a log.
+public struct ConsoleLogExplanation: Sendable {
+    /// The conflict (its index in `ConsoleLog/conflicts`).
+    public var conflictIndex: Int
+    /// `nil` when nothing could be re-solved (a redacted or unreadable log).
+    public var verdict: ConsoleLogVerdict?
+    /// The minimal conflicting subset: indices into the conflict's list, in list order. Empty
+    /// when the printed constraints do not conflict.
+    public var minimalSet: [Int]
+    /// The facts the verdict relied on that the log does not print.
+    public var assumptions: [ConsoleLogAssumption]
+    /// The sum that shows the contradiction ("0 + 100 + 0 = 100 > 44"), when it is one.
+    public var arithmetic: String?
+    /// "needs 100 pt, has 44" for the arithmetic, when it compares a need with what is available.
+    public var needsAndHas: String?
+    /// True when the contradiction in `arithmetic` is smaller than the log's six-digit printing
+    /// can show: the unrounded constants may have agreed.
+    public var withinPrintingPrecision: Bool = false
+    /// Ranked advice.
+    public var suggestions: [ConsoleLogSuggestion]
+    /// The frames when the constraint UIKit broke is left out.
+    public var brokenFrames: [ConsoleLogFrame]
+    /// The listed constraint a person would break instead (the best-ranked choice), if it differs
+    /// from UIKit's, and the frames that gives.
+    public var betterChoice: Int?
+    /// The frames with `betterChoice` broken instead.
+    public var betterFrames: [ConsoleLogFrame]
+}
+
+/// Explains console conflict logs: re-solves each conflict's constraints with the project's own
+/// Cassowary solver and checker, finds the minimal conflicting subset and the arithmetic behind
+/// it, decides whether the printed constraints really conflict, and says what to change.
+public enum ConsoleLogExplainer {
+    /// Conflicts listing more constraints than this get a verdict but no minimal set, arithmetic
+    /// or advice (real logs list a few dozen at most).
+    public static let maximumConstraintsToMinimize = 300
+
+    /// Explains every conflict of a log.
+    public static func explain(_ log: ConsoleLog) -> [ConsoleLogExplanation] {
+        log.conflicts.indices.map { explain(log, conflict: $0) }
+    }
+
+    /// Explains one conflict.
+    public static func explain(_ log: ConsoleLog, conflict index: Int) -> ConsoleLogExplanation {
+        let conflict = log.conflicts[index]
+        var explanation = ConsoleLogExplanation(conflictIndex: index, verdict: nil, minimalSet: [], assumptions: [],
+                                                arithmetic: nil, needsAndHas: nil, suggestions: [], brokenFrames: [],
+                                                betterChoice: nil, betterFrames: [])
+        guard !conflict.constraints.isEmpty else { return explanation }
+        let lowered = ConsoleLogLowering.lower(conflict, in: log)
+        var system = lowered.printedOnly
+        var solution = solve(system)
+        if !solution.conflicts.isEmpty {
+            explanation.verdict = .infeasible
+        } else {
+            system = lowered.system
+            solution = solve(system)
+            explanation.verdict = solution.conflicts.isEmpty ? .feasibleAsPrinted : .infeasibleWithImplicit
+        }
+        // The deletion filter solves the set once per member: past this size it would take
+        // minutes, so the verdict stands alone.
+        guard conflict.constraints.count <= maximumConstraintsToMinimize else { return explanation }
+        let reports = solution.conflicts.isEmpty ? [] : ConflictAnalysis.reports(for: solution)
+        // The set that holds the constraint UIKit broke, when there is one; else the first.
+        let brokenLowered = conflict.brokenIndex.flatMap { lowered.listIndices.firstIndex(of: $0) }
+        let report = reports.first { report in brokenLowered.map { report.members.contains($0) } ?? false } ?? reports.first
+        if let report {
+            explanation.minimalSet = report.members.filter { $0 < lowered.printedCount }
+                .map { lowered.listIndices[$0] }.sorted()
+            var assumed: [ConsoleLogAssumption] = []
+            for member in report.members where member >= lowered.printedCount {
+                let fact = lowered.assumptions[member - lowered.printedCount]
+                // One fact per superview, whichever axes it took part on.
+                if !assumed.contains(where: { $0.description == fact.description }) { assumed.append(fact) }
+            }
+            explanation.assumptions = assumed
+            explanation.arithmetic = report.arithmetic
+            explanation.needsAndHas = report.arithmetic.flatMap(needsAndHas)
+            explanation.withinPrintingPrecision = report.arithmetic.map(isWithinPrintingPrecision) ?? false
+            let best = report.choices.first { $0.member < lowered.printedCount }
+            if let best, lowered.listIndices[best.member] != conflict.brokenIndex {
+                explanation.betterChoice = lowered.listIndices[best.member]
+                explanation.betterFrames = frames(best.frames)
+            }
+        }
+        if let brokenLowered {
+            explanation.brokenFrames = framesWithout(brokenLowered, system: system, conflict: conflict, lowered: lowered)
+        }
+        explanation.suggestions = ConsoleLogAdvice.suggestions(for: conflict, in: log, explanation: explanation,
+                                                               choices: report?.choices.map { lowered.listIndices.indices.contains($0.member) ? lowered.listIndices[$0.member] : -1 }
+                                                                   .filter { $0 >= 0 } ?? [])
+        return explanation
+    }
+
+    /// Loads a system and wraps it as a solution the checker's conflict analysis reads. The log
+    /// has no device: the environment is only a placeholder, never consulted for these systems.
+    static func solve(_ system: LoweredSystem) -> LayoutSolution {
+        let loaded = LoadedSystem(system)
+        let metrics = EnvironmentMetrics(placeholderEnvironment)
+        return LayoutSolution(metrics: metrics, views: [], system: system, values: loaded.values,
+                              conflicts: loaded.conflicts)
+    }
+
+    private static let placeholderEnvironment: LayoutEnvironment = {
+        let device = DeviceCatalog.standard.devices[0]
+        return LayoutEnvironment(device: device)
+    }()
+
+    /// The frames when one printed constraint is dropped, as UIKit did when it broke it.
+    static func framesWithout(_ member: Int, system: LoweredSystem, conflict: ConsoleLogConflict,
+                              lowered: ConsoleLogSystem) -> [ConsoleLogFrame] {
+        var relaxed = system
+        relaxed.constraints.remove(at: member)
+        let values = LoadedSystem(relaxed).values
+        var names: [String] = []
+        for printed in conflict.constraints {
+            for name in printed.viewNames where !names.contains(name) { names.append(name) }
+        }
+        return names.compactMap { name in
+            guard let variables = relaxed.views[name], variables.height.index < values.count else { return nil }
+            return ConsoleLogFrame(view: name, frame: LayoutRect(x: values[variables.left.index], y: values[variables.top.index],
+                                                                 width: values[variables.width.index],
+                                                                 height: values[variables.height.index]))
+        }
+    }
+
+    private static func frames(_ frames: [(name: String, frame: LayoutRect)]) -> [ConsoleLogFrame] {
+        frames.map { ConsoleLogFrame(view: $0.name, frame: $0.frame) }
+    }
+
+    /// Whether the two sides of "… = 52.3333 > 52.3333"-like arithmetic differ by less than one
+    /// unit in the sixth significant digit of the larger.
+    static func isWithinPrintingPrecision(_ arithmetic: String) -> Bool {
+        for symbol in [" > ", " < "] {
+            guard let range = arithmetic.range(of: symbol) else { continue }
+            let left = arithmetic[..<range.lowerBound].split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard let total = left.flatMap(Double.init),
+                  let available = Double(String(arithmetic[range.upperBound...]).trimmingCharacters(in: .whitespaces)) else { return false }
+            let scale = max(abs(total), abs(available), 1e-300)
+            return abs(total - available) <= scale * 1e-5
+        }
+        return false
+    }
+
+    /// "needs 328 pt, has 320" from "20 + 80 + … = 328 > 320".
+    static func needsAndHas(_ arithmetic: String) -> String? {
+        for (symbol, needsMore) in [(" > ", true), (" < ", false)] {
+            guard let range = arithmetic.range(of: symbol) else { continue }
+            let left = arithmetic[..<range.lowerBound]
+            let total = left.split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? String(left)
+            let available = String(arithmetic[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+            return needsMore ? "needs \(total) pt, has \(available)" : "has \(total) pt, needs \(available)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,197 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// The checks on anchor and `item:` code, through the one pipeline, each with a buggy and a clean
+/// function written the way apps write them.
+@Suite struct AnchorCheckTests {
+    static func diagnostics(_ source: String, path: String = "Screen.swift") -> [LayoutDiagnostic] {
+        LayoutCompiler().compile(SourceFile(path: path, text: source)).diagnostics
+    }
+
+    static func rules(_ source: String, path: String = "Screen.swift") -> [String] {
+        diagnostics(source, path: path).compactMap { $0.ruleID?.rawValue }
+    }
+
+    @Test("a created view that keeps its autoresizing mask is reported at its creation")
+    func autoresizingKept() throws {
+        let found = Self.diagnostics("""
+            class PromoViewController: UIViewController {
+                override func viewDidLoad() {
+                    let card = UIView()
+                    view.addSubview(card)
+                    card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                }
+            }
+            """)
+        let warning = try #require(found.first { $0.ruleID == .autoresizingMaskConstraints })
+        #expect(warning.span?.line == 3)
+        #expect(warning.notes.contains { $0.message == "add 'card.translatesAutoresizingMaskIntoConstraints = false' before activating its constraints" })
+    }
+
+    @Test("no autoresizing warning for arranged subviews, views handed to other code, or the flag turned off")
+    func autoresizingClean() {
+        #expect(!Self.rules("""
+            class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    let stack = UIStackView()
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    let row = UIView()
+                    stack.addArrangedSubview(row)
+                    row.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    let footer = UIView()
+                    tableView.tableFooterView = footer
+                    footer.heightAnchor.constraint(equalToConstant: 60).isActive = true
+                    let badge = UILabel()
+                    configure(badge)
+                    badge.widthAnchor.constraint(equalToConstant: 20).isActive = true
+                    stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """).contains("autoresizing-mask-constraints"))
+    }
+
+    @Test("activating before addSubview is an error; adding into a detached container first is fine")
+    func activatedBeforeAdded() {
+        let buggy = Self.diagnostics("""
+            class ToastViewController: UIViewController {
+                override func viewDidLoad() {
+                    let toast = UIView()
+                    toast.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([toast.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20)])
+                    view.addSubview(toast)
+                }
+            }
+            """)
+        let error = buggy.first { $0.ruleID == .activatedBeforeAdded }
+        #expect(error?.severity == .error)
+        #expect(error?.span?.line == 5)
+        #expect(error?.notes.contains { $0.message == "it is added to the hierarchy only here, after the constraint is activated" } == true)
+
+        #expect(!Self.rules("""
+            class ToastViewController: UIViewController {
+                override func viewDidLoad() {
+                    let frame = UIView()
+                    let text = UILabel()
+                    frame.translatesAutoresizingMaskIntoConstraints = false
+                    text.translatesAutoresizingMaskIntoConstraints = false
+                    frame.addSubview(text)
+                    text.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 8).isActive = true
+                    view.addSubview(frame)
+                    frame.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20).isActive = true
+                }
+            }
+            """).contains("activated-before-added"))
+    }
+
+    @Test("an item: pairing of a position with a size is the error UIKit throws for")
+    func itemPairing() {
+        let found = Self.diagnostics("""
+            @implementation LegendView
+            - (void)layoutLegend {
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:_swatch attribute:NSLayoutAttributeTop
+                    relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeHeight multiplier:1 constant:0]];
+            }
+            @end
+            """, path: "Legend.m")
+        #expect(found.first?.ruleID == .constraintType && found.first?.severity == .error)
+        #expect(found.first?.span?.line == 3)
+    }
+
+    @Test("required constraints that cannot all hold in a controller's view are a conflict on the devices")
+    func conflictInController() {
+        let source = { (guarded: Bool) in """
+            class WideViewController: UIViewController {
+                override func viewDidLoad() {
+                    let panel = UIView()
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(panel)
+                    panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    panel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+                    panel.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    panel.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                    \(guarded ? "if isPad {" : "")
+                    panel.widthAnchor.constraint(equalToConstant: 700).isActive = true
+                    \(guarded ? "}" : "")
+                }
+            }
+            """ }
+        #expect(Self.rules(source(false)).contains("unsatisfiable"))
+        // Under a branch only the running app knows whether it applies.
+        #expect(!Self.rules(source(true)).contains("unsatisfiable"))
+    }
+
+    @Test("ambiguity only for a plain view the function creates and fully constrains")
+    func ambiguityOnlyForOwnedViews() {
+        let owned = Self.diagnostics("""
+            class DotViewController: UIViewController {
+                override func viewDidLoad() {
+                    let dot = UIView()
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(dot)
+                    dot.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    dot.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                    dot.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                }
+            }
+            """)
+        #expect(owned.contains { $0.ruleID == .ambiguousLayout && $0.message.hasPrefix("'dot'") })
+        // A label's size comes from its text, which only the running app knows.
+        let label = Self.rules("""
+            class DotViewController: UIViewController {
+                override func viewDidLoad() {
+                    let caption = UILabel()
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(caption)
+                    caption.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(!label.contains("ambiguous-layout") && !label.contains("non-positive-size"))
+    }
+
+    @Test("the static rules apply to code too: duplicates and left/right mixed with leading/trailing")
+    func staticRules() {
+        let found = Self.rules("""
+            class ChipView: UIView {
+                func layoutChip() {
+                    NSLayoutConstraint.activate([
+                        icon.leftAnchor.constraint(equalTo: leftAnchor, constant: 4),
+                        text.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 4),
+                        text.centerYAnchor.constraint(equalTo: centerYAnchor),
+                        text.centerYAnchor.constraint(equalTo: centerYAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(found.contains("mixed-direction") && found.contains("duplicate-constraint"))
+    }
+
+    @Test("vflc parse prints each function as a screen; JSON gives each constraint's syntax and position")
+    func parseCommand() throws {
+        let path = FileManager.temporaryPath("Anchors.swift")
+        try """
+            class PinViewController: UIViewController {
+                override func viewDidLoad() {
+                    pin.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                }
+            }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let text = CommandLineTool.run(["parse", path])
+        #expect(text.stdout.contains("screen PinViewController_viewDidLoad {"))
+        #expect(text.stdout.contains("pin.centerX == view.centerX  // line 3"))
+        let json = CommandLineTool.run(["parse", path, "--format", "json"])
+        #expect(json.stdout.contains("\"syntax\": \"anchor\""))
+        #expect(json.stdout.contains("\"line\": 3"))
+    }
+}
+
+import Foundation
+
+extension FileManager {
+    static func temporaryPath(_ name: String) -> String {
+        (NSTemporaryDirectory() as NSString).appendingPathComponent("vflc-\(UUID().uuidString)-\(name)")
+    }
+}

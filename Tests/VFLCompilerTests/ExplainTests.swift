@@ -1,0 +1,227 @@
+import Foundation
+import LayoutCheck
+import LayoutEngine
+import LayoutIR
+import LayoutSyntax
+import Testing
+import VFLCompiler
+
+// Conflicts written for these tests in UIKit's log shape; the expected verdicts, sets and sums
+// follow from the printed numbers (worked out in the comments), not from vflc's output.
+
+private func explain(_ text: String) -> (ConsoleLog, [ConsoleLogExplanation]) {
+    let log = ConsoleLogReader.read(text, path: "paste.log")
+    return (log, ConsoleLogExplainer.explain(log))
+}
+
+/// A row in a 320-pt cell: 20 + 80 + 8 + 200 + 20 = 328 > 320, plus a height that takes no part.
+private let rowLog = """
+    [LayoutConstraints] Unable to simultaneously satisfy constraints.
+    (
+        "<NSLayoutConstraint:0x600000a00001 H:|-(20)-[UILabel:0x7f0000000a01'Name']   (active, names: '|':UITableViewCellContentView:0x7f0000000c01 )>",
+        "<NSLayoutConstraint:0x600000a00002 UILabel:0x7f0000000a01'Name'.width == 80   (active)>",
+        "<NSLayoutConstraint:0x600000a00003 UILabel:0x7f0000000a01'Name'.height == 21   (active)>",
+        "<NSLayoutConstraint:0x600000a00004 H:[UILabel:0x7f0000000a01'Name']-(8)-[UITextField:0x7f0000000b01]   (active)>",
+        "<NSLayoutConstraint:0x600000a00005 UITextField:0x7f0000000b01.width == 200   (active)>",
+        "<NSLayoutConstraint:0x600000a00006 H:[UITextField:0x7f0000000b01]-(20)-|   (active, names: '|':UITableViewCellContentView:0x7f0000000c01 )>",
+        "<NSLayoutConstraint:0x600000a00007 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7f0000000c01.width == 320   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint 
+    <NSLayoutConstraint:0x600000a00005 UITextField:0x7f0000000b01.width == 200   (active)>
+    """
+
+@Test func rowTooWideIsInfeasibleWithTheSum() {
+    let (log, explanations) = explain(rowLog)
+    let explanation = explanations[0]
+    #expect(explanation.verdict == .infeasible)
+    // Every member but the label's height, which is on the other axis.
+    #expect(explanation.minimalSet == [0, 1, 3, 4, 5, 6])
+    #expect(explanation.arithmetic == "20 + 80 + 8 + 200 + 20 = 328 > 320")
+    #expect(explanation.needsAndHas == "needs 328 pt, has 320")
+    #expect(explanation.assumptions.isEmpty)
+    #expect(log.conflicts[0].brokenIndex == 4)
+    // UIKit dropped the field's width: the field gets what is left, 320 - 20 - 80 - 8 - 20 = 192.
+    let field = explanation.brokenFrames.first { $0.view == "UITextField#1" }
+    #expect(field?.frame.width == 192)
+}
+
+@Test func negativeSizeNeedsTheImplicitFact() {
+    let (_, explanations) = explain("""
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == - 16   (active)>"
+        )
+        """)
+    // Alone, `width == -16` holds; only "widths are never negative" makes it impossible.
+    #expect(explanations[0].verdict == .infeasibleWithImplicit)
+    #expect(explanations[0].minimalSet == [0])
+    #expect(explanations[0].assumptions.map(\.description) == ["UIView #1's width is never negative"])
+    #expect(explanations[0].suggestions.first?.pattern == "negative-size")
+}
+
+@Test func oldMarginsAreAssumedWhenTheLogDoesNotPrintThem() {
+    // iOS 8 prints no margin-guide constraints. The image is (trailingMargin + 8) - (leadingMargin - 8)
+    // = 375 - 2m + 16 wide for margins m: 320 when m = 35.5, so the list holds with unknown
+    // margins; with UIKit's 8-pt margins it would be 375 wide, not 320.
+    let (_, explanations) = explain("""
+        (
+            "<NSLayoutConstraint:0x1 H:[UIImageView:0x2(320)]>",
+            "<NSLayoutConstraint:0x3 UITableViewCellContentView:0x4.trailingMargin == UIImageView:0x2.trailing - 8>",
+            "<NSLayoutConstraint:0x5 UIImageView:0x2.leading == UITableViewCellContentView:0x4.leadingMargin - 8>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' H:[UITableViewCellContentView:0x4(375)]>"
+        )
+        """)
+    #expect(explanations[0].verdict == .infeasibleWithImplicit)
+    #expect(explanations[0].minimalSet == [0, 1, 2, 3])
+    let assumed = explanations[0].assumptions.map(\.description)
+    #expect(assumed.contains("UITableViewCellContentView #1's left margin is UIKit's default 8 pt"))
+    #expect(assumed.contains("UITableViewCellContentView #1's right margin is UIKit's default 8 pt"))
+}
+
+@Test func roundedOrCutListsAreFeasibleAsPrinted() {
+    // `height >= 44` beside `height == 44` holds; so does a list cut before the conflict.
+    let (_, explanations) = explain("""
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.height >= 44   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.height == 44   (active)>"
+        )
+        """)
+    #expect(explanations[0].verdict == .feasibleAsPrinted)
+    #expect(explanations[0].minimalSet.isEmpty)
+}
+
+@Test func tableCellHeightSuggestsTheBottomAt999() {
+    let (_, explanations) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Height' V:[UITableViewCellContentView:0x2(44)]>",
+            "<NSLayoutConstraint:0x3 V:|-(0)-[UIView:0x4]   (Names: '|':UITableViewCellContentView:0x2 )>",
+            "<NSLayoutConstraint:0x5 V:[UIView:0x4(100)]>",
+            "<NSLayoutConstraint:0x6 V:[UIView:0x4]-(0)-|   (Names: '|':UITableViewCellContentView:0x2 )>"
+        )
+        """)
+    #expect(explanations[0].verdict == .infeasible)
+    #expect(explanations[0].needsAndHas == "needs 100 pt, has 44")
+    let first = explanations[0].suggestions.first
+    #expect(first?.pattern == "table-cell-encapsulated-height")
+    #expect(first?.constraint == 3)
+}
+
+@Test func autoresizingStackHidingKeyboardAndTemporaryPatterns() {
+    let (_, autoresizing) = explain("""
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Shop.BadgeView:0x2.width == 0   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(4)-[UILabel:0x4]   (active, names: '|':Shop.BadgeView:0x2 )>",
+            "<NSLayoutConstraint:0x5 UILabel:0x4.trailing == Shop.BadgeView:0x2.trailing - 4   (active)>"
+        )
+        """)
+    #expect(autoresizing[0].suggestions.map(\.pattern).contains("autoresizing-mask"))
+
+    let (_, hiding) = explain("""
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.height == 40   (active)>",
+            "<NSLayoutConstraint:0x3 'UISV-hiding' UIView:0x2.height == 0   (active)>"
+        )
+        """)
+    #expect(hiding[0].suggestions.first { $0.pattern == "stack-view-hiding" }?.constraint == 0)
+
+    let (_, keyboard) = explain("""
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIKeyboardAssistantBar:0x2.height == 0   (active)>",
+            "<NSLayoutConstraint:0x3 V:|-(10)-[_UIButtonBarStackView:0x4]   (active, names: '|':UIKeyboardAssistantBar:0x2 )>",
+            "<NSLayoutConstraint:0x5 V:[_UIButtonBarStackView:0x4]-(9)-|   (active, names: '|':UIKeyboardAssistantBar:0x2 )>"
+        )
+        """)
+    #expect(keyboard[0].suggestions.map(\.pattern) == ["keyboard-assistant"])
+
+    let (_, temporary) = explain("""
+        (
+            "<NSLayoutConstraint:0x1 '_UITemporaryLayoutWidth' Shop.TitleView:0x2.width == 0   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(16)-[UILabel:0x4]   (active, names: '|':Shop.TitleView:0x2 )>",
+            "<NSLayoutConstraint:0x5 H:[UILabel:0x4]-(16)-|   (active, names: '|':Shop.TitleView:0x2 )>"
+        )
+        """)
+    #expect(temporary[0].verdict == .infeasibleWithImplicit)
+    #expect(temporary[0].suggestions.first?.pattern == "zero-size-temporary-layout")
+}
+
+@Test func jsonHasTheDocumentedFields() throws {
+    let (log, explanations) = explain(rowLog)
+    let text = ConsoleLogReport.json(log, explanations).serialized()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let conflicts = try #require(object["conflicts"] as? [[String: Any]])
+    #expect(conflicts.count == 1)
+    #expect((conflicts[0]["constraints"] as? [Any])?.count == 7)
+    #expect(conflicts[0]["broken"] as? Int == 4)
+    #expect(conflicts[0]["minimalSet"] as? [Int] == [0, 1, 3, 4, 5, 6])
+    #expect(conflicts[0]["verdict"] as? String == "infeasible")
+    #expect(conflicts[0]["assumptions"] as? [String] == [])
+    #expect((conflicts[0]["suggestions"] as? [Any])?.isEmpty == false)
+}
+
+@Test func brokenConstraintOutsideTheListIsNull() throws {
+    let (log, explanations) = explain("""
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x9 UIView:0x2.height == 20>
+        """)
+    let text = ConsoleLogReport.json(log, explanations).serialized()
+    #expect(text.contains("\"broken\":null"))
+}
+
+@Test func theSameConflictInLayoutAndAsALogGivesTheSameMinimalSet() throws {
+    // The row above as a screen: the iPhone SE root view is 320 wide, like the cell.
+    let (document, diagnostics) = LayoutParser.parse("""
+        screen Row {
+            devices iPhoneSE
+            orientations portrait
+            directions ltr
+            label name
+            textField field
+            H:|-20-[name(80)]-8-[field(200)]-20-|
+            name.height == 21
+        }
+        """)
+    #expect(!diagnostics.hasErrors)
+    let screen = try #require(document.screens.first)
+    let device = try #require(DeviceCatalog.standard.devices.first { $0.name == "iPhoneSE" })
+    let solution = LayoutSolver.solve(screen, in: LayoutEnvironment(device: device))
+    let report = try #require(ConflictAnalysis.reports(for: solution).first)
+    func key(_ constraint: IRConstraint) -> String {
+        "\(constraint.firstAttribute.name) \(constraint.relation.symbol) \(constraint.secondAttribute.name) \(formatNumber(constraint.multiplier)) \(formatNumber(constraint.constant))"
+    }
+    let fromLayout = report.members.compactMap { member -> String? in
+        let lowered = solution.system.constraints[member]
+        return lowered.origin.syntax.isImplicit ? nil : key(lowered.constraint)
+    }.sorted()
+    let (log, explanations) = explain(rowLog)
+    let fromLog = explanations[0].minimalSet.compactMap { index -> String? in
+        let printed = log.conflicts[0].constraints[index]
+        return printed.role.isSystem ? nil : printed.constraint.map(key)
+    }.sorted()
+    #expect(fromLog == fromLayout)
+    #expect(fromLog.count == 5)
+}
+
+@Test func explainCommandReadsFilesAndPrintsEachFormat() throws {
+    let path = NSTemporaryDirectory() + "vflc-explain-\(UUID().uuidString).log"
+    try rowLog.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text = CommandLineTool.run(["explain", path])
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("328 > 320"))
+    #expect(text.stdout.contains("UILabel 'Name' #1"))
+    let json = CommandLineTool.run(["explain", "--format", "json", path])
+    #expect(json.stdout.contains("\"verdict\": \"infeasible\""))
+    let svg = CommandLineTool.run(["explain", "--format", "svg", path])
+    #expect(svg.stdout.hasPrefix("<svg"))
+    #expect(svg.stdout.contains("stroke-dasharray"))
+    let html = CommandLineTool.run(["explain", "--format", "html", path])
+    #expect(html.stdout.contains("<!DOCTYPE html>"))
+    let missing = CommandLineTool.run(["explain", path + ".missing"])
+    #expect(missing.status == 2)
+}
