@@ -4,7 +4,7 @@
 # are compiled here with swiftc into fuzz-out/build (git-ignored), instrumented for libFuzzer
 # and AddressSanitizer.
 #
-#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log SECONDS [extra libFuzzer flags…]
+#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib SECONDS [extra libFuzzer flags…]
 #   (SECONDS 0 only builds; the binary is fuzz-out/build/fuzz-TARGET and takes a crash file to replay it)
 #
 # Corpora grow in fuzz-out/corpus-TARGET, crash inputs land in fuzz-out/crashes-TARGET/, the
@@ -13,8 +13,8 @@ set -euo pipefail
 # One compound command: bash reads it whole, so editing this file during a run is safe.
 {
 cd "$(dirname "$0")/.."
-target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log SECONDS}
-seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log SECONDS}
+target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib SECONDS}
+seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib SECONDS}
 shift 2
 export PATH=/opt/swift/usr/bin:$PATH
 out=fuzz-out
@@ -42,7 +42,8 @@ case $target in
     anchor) source=AnchorFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     solver) source=SolverFuzz.swift;       modules=(Cassowary);             maxlen=256 ;;
     log)    source=ConsoleLogFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
-    *) echo "unknown target '$target' (vfl, layout, lint, anchor, solver, log)" >&2; exit 2 ;;
+    ib)     source=InterfaceBuilderFuzz.swift; modules=(LayoutIR LayoutSyntax); maxlen=16384 ;;
+    *) echo "unknown target '$target' (vfl, layout, lint, anchor, solver, log, ib)" >&2; exit 2 ;;
 esac
 for m in "${modules[@]}"; do module "$m"; done
 binary=$build/fuzz-$target
@@ -90,6 +91,7 @@ case $target in
             n=$((n + 1)); head -c 8000 "$f" > "$seeds/test$n"
         done
         if [[ -n ${LOG_SEEDS:-} ]]; then find "$LOG_SEEDS" -name '*.log' -exec cp {} "$seeds/" \; ; fi ;;
+    ib) cp Benchmarks/Fuzz/ib-seeds/* "$seeds/" ;;
 esac
 
 corpus=$out/corpus-$target

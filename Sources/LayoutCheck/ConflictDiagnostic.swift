@@ -65,6 +65,10 @@ enum ConflictDiagnostic {
         case .anchor, .item:
             // The priority of a constraint made in code is set in a statement of its own.
             return nil
+        case .interfaceBuilder:
+            // The element may already carry a priority attribute; rewriting XML attributes is
+            // left to Xcode rather than guessed at from the constraint alone.
+            return nil
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             return nil
         }
@@ -80,6 +84,7 @@ enum ConflictDiagnostic {
         case .equation: break
         case .anchor: text += " from a layout anchor"
         case .item: text += " from NSLayoutConstraint(item:)"
+        case .interfaceBuilder: text += " from Interface Builder"
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             text += " (implicit: \(origin.detail ?? origin.syntax.rawValue))"
         }

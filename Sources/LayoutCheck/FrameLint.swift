@@ -22,7 +22,9 @@ enum FrameLint {
                     "'\(view.name)' has \(what) (\(size))", at: span,
                     notes: [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")])))
             }
-            if let parentName = view.superview, let parent = frames[parentName], parent.kind != .scrollView,
+            // Content scrolls in scroll views and table views (a static table's rows run past its frame).
+            if let parentName = view.superview, let parent = frames[parentName],
+               parent.kind != .scrollView, parent.kind != .tableView,
                frame.width > 0, frame.height > 0,
                frame.minX < -tolerance || frame.minY < -tolerance
                 || frame.maxX > parent.frame.width + tolerance || frame.maxY > parent.frame.height + tolerance {

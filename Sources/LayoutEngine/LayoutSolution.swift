@@ -19,6 +19,8 @@ public struct ViewFrame: Sendable, Hashable {
     public var isHidden: Bool
     /// For scroll views: the size of the content layout guide, rounded to pixels.
     public var contentSize: LayoutSize?
+    /// The view's id in the document it came from (an Interface Builder object id), if any.
+    public var sourceID: String?
     /// For scroll views: `adjustedContentInset`, the content inset plus the safe-area insets
     /// its `contentInsetAdjustmentBehavior` adds.
     public var adjustedContentInset: LayoutInsets? = nil

@@ -120,6 +120,7 @@ extension LayoutSolver {
                     entry.node.properties, safeArea: safe, frameSize: frame.size, contentSize: contentSize,
                     ownedByController: owned, bars: metrics.environment.bars)
             }
+            record.sourceID = entry.node.source?.id
             views.append(record)
         }
         return LayoutSolution(metrics: metrics, views: views, system: system, values: result.values,

@@ -11,6 +11,8 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` or
     /// Objective-C's `constraintWithItem:…`.
     case item
+    /// A `<constraint>` element of an Interface Builder document (`.storyboard`, `.xib`).
+    case interfaceBuilder
     /// A view's intrinsic content size (hugging and compression resistance).
     case intrinsicSize
     /// A `UIStackView`'s generated constraints.
@@ -23,7 +25,7 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     /// True for constraints the user did not write themselves.
     public var isImplicit: Bool {
         switch self {
-        case .vfl, .snapkit, .equation, .anchor, .item: return false
+        case .vfl, .snapkit, .equation, .anchor, .item, .interfaceBuilder: return false
         case .intrinsicSize, .stackView, .autoresizing, .environment: return true
         }
     }

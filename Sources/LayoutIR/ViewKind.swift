@@ -233,15 +233,19 @@ public struct ViewNode: Sendable, Hashable {
     public var children: [ViewNode]
     /// The declaration (`label title { … }`) — where diagnostics about the view point.
     public var span: SourceSpan?
+    /// What an imported document (Interface Builder) says of the view: its id, stored frame and
+    /// Xcode's flags. `nil` for views declared in `.layout` files.
+    public var source: ViewSourceInfo?
 
     /// A view; `children` are its subviews in order.
     public init(name: String, kind: ViewKind, properties: ViewProperties = ViewProperties(),
-                children: [ViewNode] = [], span: SourceSpan? = nil) {
+                children: [ViewNode] = [], span: SourceSpan? = nil, source: ViewSourceInfo? = nil) {
         self.name = name
         self.kind = kind
         self.properties = properties
         self.children = children
         self.span = span
+        self.source = source
     }
 }
 

@@ -7,7 +7,8 @@ import LayoutIR
 @Suite("Rule registry")
 struct RuleRegistryTests {
     static func diagnostics(_ example: RuleExample) -> [LayoutDiagnostic] {
-        LayoutCompiler().compile(SourceFile(path: example.fileName, text: example.text)).diagnostics
+        LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: example.asDesigned))
+            .compile(SourceFile(path: example.fileName, text: example.text)).diagnostics
     }
 
     @Test("the triggering example produces the rule", arguments: RuleRegistry.all.map(\.id.rawValue))

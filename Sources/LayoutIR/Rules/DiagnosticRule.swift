@@ -44,12 +44,17 @@ public struct RuleExample: Sendable, Hashable {
         case swift
         /// An Objective-C source file.
         case objectiveC
+        /// An Interface Builder document (a xib).
+        case interfaceBuilder
     }
 
     /// The language.
     public let language: Language
     /// The text.
     public let text: String
+    /// Whether the example is read with `--as-designed` (Interface Builder findings that exist
+    /// only against the document's own design device).
+    public private(set) var asDesigned = false
 
     /// A `.layout` example.
     public static func layout(_ text: String) -> RuleExample { RuleExample(language: .layout, text: text) }
@@ -57,6 +62,12 @@ public struct RuleExample: Sendable, Hashable {
     public static func swift(_ text: String) -> RuleExample { RuleExample(language: .swift, text: text) }
     /// An Objective-C example.
     public static func objectiveC(_ text: String) -> RuleExample { RuleExample(language: .objectiveC, text: text) }
+    /// An Interface Builder example (a xib); `asDesigned` reads it with `--as-designed`.
+    public static func interfaceBuilder(_ text: String, asDesigned: Bool = false) -> RuleExample {
+        var example = RuleExample(language: .interfaceBuilder, text: text)
+        example.asDesigned = asDesigned
+        return example
+    }
 
     /// A file name with the extension the language's front end reads (`example.layout`).
     public var fileName: String {
@@ -64,6 +75,7 @@ public struct RuleExample: Sendable, Hashable {
         case .layout: return "example.layout"
         case .swift: return "Example.swift"
         case .objectiveC: return "Example.m"
+        case .interfaceBuilder: return "Example.xib"
         }
     }
 }

@@ -70,4 +70,20 @@ extension RuleID {
     public static let duplicateConstraint = RuleID("duplicate-constraint")
     /// A constraint to a superview made, in Swift or Objective-C, before the view is added to one.
     public static let superviewBeforeAdd = RuleID("superview-before-add")
+
+    // Interface Builder documents.
+    /// A `.storyboard` or `.xib` that is not well-formed XML.
+    public static let interfaceBuilderXML = RuleID("ib-xml")
+    /// An Interface Builder document vflc does not lay out: the pre-2012 format, or not iOS.
+    public static let interfaceBuilderUnsupported = RuleID("ib-unsupported")
+    /// A `<constraint>` element that cannot be read: an unknown item, a bad number or attribute.
+    public static let interfaceBuilderConstraint = RuleID("ib-constraint")
+    /// A view attribute with a value that is not usable, ignored.
+    public static let interfaceBuilderValue = RuleID("ib-value")
+    /// Facts about a whole document: no Auto Layout, nothing to lay out.
+    public static let interfaceBuilderDocument = RuleID("ib-document")
+    /// A view whose stored frame is not where its constraints put it on the design device.
+    public static let misplacedView = RuleID("misplaced-view")
+    /// Xcode's stored `ambiguous` flag and vflc's finding disagree.
+    public static let xcodeFlagDisagreement = RuleID("xcode-flag-disagreement")
 }

@@ -7,6 +7,7 @@ enum CheckCommand {
         .init(name: "format", valueName: "FORMAT", allowed: DiagnosticFormat.allCases.map(\.rawValue),
               help: "how to print diagnostics"),
         .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
+        DocumentInput.asDesignedOption,
     ])
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
@@ -18,7 +19,8 @@ enum CheckCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): (parsed, files) = value
         }
-        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: EnvironmentOptions.filter(parsed)))
+        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: EnvironmentOptions.filter(parsed)),
+                                      frontEnds: DocumentInput.registry(asDesigned: parsed.flag("as-designed")))
         let compiled = compiler.compile(files.map { CompilerInput($0) })
         let diagnostics = compiled.diagnostics
         let environments = compiled.reduce(0) { $0 + $1.environmentCount }

@@ -60,7 +60,7 @@ public enum CommandLineTool {
             if first.hasPrefix("-") {
                 return failure(UsageError("unknown option '\(first)'; run 'vflc --help' for usage"))
             }
-            let commands = ["compile", "check", "parse", "lint", "devices", "rules"]
+            let commands = ["compile", "check", "parse", "lint", "explain", "devices", "rules"]
             if let guess = Suggestions.closest(to: first, among: commands), !first.contains(".") {
                 return failure(UsageError("unknown command '\(first)'; did you mean '\(guess)'?"))
             }
@@ -99,6 +99,9 @@ public enum CommandLineTool {
                     attributes and modifiers; directories are searched.
           parse     Print the constraints of one VFL format string, or of .layout files, as
                     equations (one per line).
+          explain   Read pasted "Unable to simultaneously satisfy constraints" logs (UIKit or
+                    AppKit, any era; '-' or no file: standard input), re-solve each conflict and
+                    say why it fails and what to change.
           devices   List the device catalog (with the iOS release it describes), bar heights, the default
                     environments, and the devices FILE.layout… declare.
           rules     List every diagnostic rule (id, severity, summary), or show one in full

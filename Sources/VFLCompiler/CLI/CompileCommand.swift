@@ -11,6 +11,7 @@ enum CompileCommand {
               short: "o"),
         .init(name: "absolute", valueName: nil, help: "frames in the root view's coordinates instead of each superview's"),
         .init(name: "strict", valueName: nil, help: "exit with status 1 on warnings too"),
+        DocumentInput.asDesignedOption,
     ])
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
@@ -36,7 +37,8 @@ enum CompileCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): files = value
         }
-        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: EnvironmentOptions.filter(parsed)))
+        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: EnvironmentOptions.filter(parsed)),
+                                      frontEnds: DocumentInput.registry(asDesigned: parsed.flag("as-designed")))
         let compiled = compiler.compile(files.map { CompilerInput($0) })
         let tables = compiled.flatMap(\.tables)
         let diagnostics = compiled.diagnostics

@@ -47,8 +47,9 @@ enum RulesCommand {
     static func detail(_ rule: DiagnosticRule) -> String {
         var text = "\(rule.id) (\(rule.severity.rawValue)\(rule.isSuppressible ? "" : ", cannot be disabled"))\n"
         text += "  \(rule.summary)\n  \(rule.description)\n\n"
-        text += "  triggers (\(rule.triggeringExample.fileName)):\n" + indented(rule.triggeringExample.text)
-        text += "\n  does not trigger (\(rule.nonTriggeringExample.fileName)):\n" + indented(rule.nonTriggeringExample.text)
+        func file(_ example: RuleExample) -> String { example.fileName + (example.asDesigned ? ", with --as-designed" : "") }
+        text += "  triggers (\(file(rule.triggeringExample))):\n" + indented(rule.triggeringExample.text)
+        text += "\n  does not trigger (\(file(rule.nonTriggeringExample))):\n" + indented(rule.nonTriggeringExample.text)
         return text
     }
 

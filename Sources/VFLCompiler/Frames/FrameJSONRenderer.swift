@@ -39,6 +39,7 @@ enum FrameJSONRenderer {
                 + "\"frame\": \(rect(FrameTableRenderer.frame(view, options))), "
                 + "\"hidden\": \(view.isHidden)"
             if let contentSize = view.contentSize { entry += ", \"contentSize\": \(size(contentSize))" }
+            if let id = view.sourceID { entry += ", \"id\": \(string(id))" }
             if let inset = view.adjustedContentInset {
                 let n = FrameTableRenderer.number
                 entry += ", \"adjustedContentInset\": {\"top\": \(n(inset.top)), \"left\": \(n(inset.left)), "

@@ -13,7 +13,7 @@ public struct FrontEndRegistry: Sendable {
     }
 
     /// Every front end vflc ships.
-    public static let standard = FrontEndRegistry([LayoutFileFrontEnd(), SourceCodeFrontEnd()])
+    public static let standard = FrontEndRegistry([LayoutFileFrontEnd(), SourceCodeFrontEnd(), InterfaceBuilderFrontEnd()])
 
     /// The front end that reads `path`, by its extension; `nil` when none does.
     public func frontEnd(forPath path: String) -> (any LayoutFrontEnd)? {

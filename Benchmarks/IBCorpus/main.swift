@@ -1,0 +1,93 @@
+// ib-corpus: lays Interface Builder documents out as designed and compares every view's solved
+// frame with the frame Xcode stored (Benchmarks/README.md, "Interface Builder corpus").
+//
+//   ib-corpus [--list] FILE|DIR…
+//
+// Documents with Xcode's `ambiguous` / `misplaced` flags are counted apart. A view matches when
+// each of x, y, width and height is within 0.5 pt (1 pt for documents older than Xcode 8,
+// toolsVersion < 11000) of the stored frame (the engine grows a control's alignment rect into
+// its frame). `--list` prints every view that
+// differs, one per line.
+import Foundation
+import LayoutEngine
+import LayoutSyntax
+
+struct Tally {
+    var documents = 0
+    var views = 0
+    var matched = 0
+    var unsupported = 0
+    var failed = 0
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let listing = arguments.contains("--list")
+var paths: [String] = []
+for argument in arguments where argument != "--list" {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else { continue }
+    if !isDirectory.boolValue { paths.append(argument); continue }
+    let walker = FileManager.default.enumerator(atPath: argument)
+    while let relative = walker?.nextObject() as? String {
+        if InterfaceBuilderReader.handles(path: relative) { paths.append(argument + "/" + relative) }
+    }
+}
+paths.sort()
+
+var clean = Tally()
+var flagged = Tally()
+var categories: [String: Int] = [:]
+let started = Date()
+for path in paths {
+    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    let file = SourceFile(path: path, bytes: [UInt8](data))
+    let text = String(decoding: data, as: UTF8.self)
+    let isFlagged = text.contains("ambiguous=\"YES\"") || text.contains("misplaced=\"YES\"")
+    let toolsVersion = text.range(of: "toolsVersion=\"").map { range in
+        Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+    } ?? 0
+    let tolerance = toolsVersion > 0 && toolsVersion < 11000 ? 1.0 : 0.5
+    let (document, diagnostics) = InterfaceBuilderReader.read(file, options: InterfaceBuilderOptions(asDesigned: true))
+    var tally = isFlagged ? flagged : clean
+    tally.documents += 1
+    if diagnostics.contains(where: { $0.ruleID == .interfaceBuilderUnsupported }) { tally.unsupported += 1 }
+    for screen in document.screens {
+        let (environments, _) = EnvironmentSet.resolve(screen)
+        guard let environment = environments.first else { tally.failed += 1; continue }
+        let solution = LayoutSolver.solve(screen, in: environment)
+        var nodes: [String: ViewNode] = [:]
+        var isTopLevel: Set<String> = []
+        for (view, superview) in screen.allViews {
+            nodes[view.name] = view
+            if superview == nil || superview == LayoutItem.rootName && screen.root.source == nil { isTopLevel.insert(view.name) }
+        }
+        for frame in solution.views {
+            guard !frame.isHidden, let node = nodes[frame.name], let source = node.source,
+                  let stored = source.storedFrame else { continue }
+            // Both are frames: the engine grows the alignment rect by the control's insets.
+            let expected = stored
+            let solved = frame.frame
+            var deltas = [abs(solved.width - expected.width), abs(solved.height - expected.height)]
+            if !isTopLevel.contains(frame.name) { deltas += [abs(solved.x - expected.x), abs(solved.y - expected.y)] }
+            tally.views += 1
+            if deltas.allSatisfy({ $0 <= tolerance }) {
+                tally.matched += 1
+            } else {
+                if !isFlagged { categories[source.element, default: 0] += 1 }
+                if listing {
+                    let place = node.span.map { "\($0.line)" } ?? "?"
+                    print("\(isFlagged ? "flagged" : "clean")\t\(path):\(place)\t\(screen.name)\t\(frame.name)\t\(source.element)\tstored \(expected)\tsolved \(solved)")
+                }
+            }
+        }
+    }
+    if isFlagged { flagged = tally } else { clean = tally }
+}
+let elapsed = Date().timeIntervalSince(started)
+func percent(_ part: Int, _ whole: Int) -> String {
+    whole == 0 ? "-" : String(format: "%.1f %%", Double(part) * 100 / Double(whole))
+}
+print("documents without Xcode flags: \(clean.documents) (\(clean.unsupported) refused), views \(clean.views), within tolerance \(clean.matched) = \(percent(clean.matched, clean.views))")
+print("documents with Xcode flags: \(flagged.documents) (\(flagged.unsupported) refused), views \(flagged.views), within tolerance \(flagged.matched) = \(percent(flagged.matched, flagged.views))")
+print("differing views by element (unflagged documents): " + categories.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+print(String(format: "%d documents in %.2f s", paths.count, elapsed))

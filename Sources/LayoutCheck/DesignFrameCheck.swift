@@ -1,0 +1,138 @@
+import Cassowary
+import LayoutEngine
+import LayoutIR
+
+/// Findings only an imported document can have, in Xcode's terms: views whose stored frame is
+/// not where the constraints put them ("misplaced"), and the places where Xcode's own stored
+/// `ambiguous` / `misplaced` flags disagree with vflc. Also applies `verifyAmbiguity`.
+public enum DesignFrameCheck {
+    /// Views whose stored frame differs from the solved one by more than `tolerance` points in
+    /// the design environment; each warning's note gives the solved frame. Meaningful only
+    /// when `solution` is the document's own design environment (`--as-designed`).
+    public static func misplacedViews(_ screen: LayoutScreen, solution: LayoutSolution, tolerance: Double,
+                                      skipping ambiguous: Set<String>) -> [LayoutDiagnostic] {
+        var nodes: [String: (node: ViewNode, topLevel: Bool)] = [:]
+        for (view, superview) in screen.allViews {
+            nodes[view.name] = (view, superview == nil || (superview == LayoutItem.rootName && screen.root.source == nil))
+        }
+        var result: [LayoutDiagnostic] = []
+        for frame in solution.views where !ambiguous.contains(frame.name) && !frame.isHidden {
+            guard let (node, topLevel) = nodes[frame.name], let source = node.source, let stored = source.storedFrame else { continue }
+            // Both are frames: the engine grows the alignment rect by the control's insets.
+            let expected = stored
+            let solved = frame.frame
+            var apart = abs(solved.width - expected.width) > tolerance || abs(solved.height - expected.height) > tolerance
+            if !topLevel { apart = apart || abs(solved.x - expected.x) > tolerance || abs(solved.y - expected.y) > tolerance }
+            guard apart else {
+                // A root's frame is the canvas, compared by size only: its flag concerns what the
+                // size-only comparison cannot see.
+                if source.flaggedMisplaced, !topLevel {
+                    result.append(LayoutDiagnostic(
+                        severity: .info, message: "Xcode flagged \(describe(node)) misplaced, but its stored frame is where the constraints put it",
+                        span: node.span, notes: [DiagnosticNote("the flag is stale; saving the document in Xcode clears it")],
+                        ruleID: .xcodeFlagDisagreement))
+                }
+                continue
+            }
+            var notes = [DiagnosticNote("the constraints place it at \(solved) in its superview; the document stores \(expected)")]
+            if source.flaggedMisplaced {
+                notes.append(DiagnosticNote("Xcode flagged it misplaced too"))
+            } else {
+                notes.append(DiagnosticNote("Xcode did not flag it: the document was probably saved before the constraints last changed, or edited outside Interface Builder"))
+            }
+            notes.append(DiagnosticNote("in Interface Builder, 'Update Frames' moves it to where the constraints put it"))
+            result.append(.warning("\(describe(node)) is misplaced on \(solution.environment.name)",
+                                   at: node.span, notes: notes, ruleID: .misplacedView))
+        }
+        return result
+    }
+
+    /// A note wherever Xcode flagged a view ambiguous and vflc found it determined, or the
+    /// other way round (`ambiguousViews`: the views vflc found ambiguous in any environment).
+    public static func flagDisagreements(_ screen: LayoutScreen, ambiguousViews: Set<String>) -> [LayoutDiagnostic] {
+        var result: [LayoutDiagnostic] = []
+        for (view, _) in screen.allViews {
+            guard let source = view.source, source.flaggedAmbiguous, !ambiguousViews.contains(view.name) else { continue }
+            result.append(LayoutDiagnostic(
+                severity: .info, message: "Xcode flagged \(describe(view)) ambiguous, but vflc finds its frame determined",
+                span: view.span,
+                notes: [DiagnosticNote("Xcode writes the flag when the document is saved; the constraints may have been fixed since, or Xcode measured its content differently")],
+                ruleID: .xcodeFlagDisagreement))
+        }
+        return result
+    }
+
+    /// Drops the ambiguity findings of views whose `verifyAmbiguity` is `off`: the author told
+    /// Xcode not to check them.
+    public static func honourVerifyAmbiguity(_ diagnostics: [LayoutDiagnostic], screen: LayoutScreen) -> [LayoutDiagnostic] {
+        var silenced = Set<SourceSpan>()
+        for (view, _) in screen.allViews where view.source?.verifyAmbiguity == .off {
+            if let span = view.span { silenced.insert(span) }
+        }
+        guard !silenced.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.ruleID == .ambiguousLayout, let span = diagnostic.span else { return true }
+            return !silenced.contains(span)
+        }
+    }
+
+    /// Scroll views from a document whose content width or height the constraints leave free
+    /// (Xcode: "Scrollable content size is ambiguous"). Table and collection views are left
+    /// out: their content comes from their data source, not from constraints.
+    public static func undeterminedScrollContent(_ solution: LayoutSolution, screen: LayoutScreen,
+                                                 loaded: LoadedSystem) -> [String] {
+        var result: [String] = []
+        for (view, _) in screen.allViews where view.kind == .scrollView && view.source != nil && !view.children.isEmpty {
+            guard let variables = solution.system.views[view.name] else { continue }
+            for variable in [variables.contentWidth, variables.contentHeight] {
+                guard let variable, variable.index < loaded.variables.count else { continue }
+                if !loaded.solver.isDetermined(loaded.variables[variable.index]) {
+                    result.append(view.name)
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// One warning per scroll view whose content size is free in some environment, naming them.
+    public static func scrollContentDiagnostics(_ screen: LayoutScreen, undetermined: [[String]],
+                                                environments: [String]) -> [LayoutDiagnostic] {
+        var places: [String: [String]] = [:]
+        for (index, names) in undetermined.enumerated() {
+            for name in names { places[name, default: []].append(index < environments.count ? environments[index] : "?") }
+        }
+        var result: [LayoutDiagnostic] = []
+        for (view, _) in screen.allViews {
+            guard let where_ = places[view.name], view.source?.verifyAmbiguity != .off else { continue }
+            var place = where_[0]
+            if where_.count > 1 { place += " and \(where_.count - 1) more" }
+            result.append(RuleRegistry.rule(.ambiguousLayout).diagnostic(
+                "the scrollable content size of \(describe(view)) is ambiguous on \(place)", at: view.span,
+                notes: [DiagnosticNote("the constraints between the scroll view and its content must fix the content's width and height: pin the content to all four edges of the scroll view (or its contentLayoutGuide) and give it a size"),
+                        DiagnosticNote("environments: " + where_.joined(separator: ", "))]))
+        }
+        return result
+    }
+
+    /// Adds a note to each ambiguity finding about a view Xcode did not flag `ambiguous` (as
+    /// designed only: Xcode's flags describe the design device).
+    public static func annotateUnflaggedAmbiguity(_ diagnostics: [LayoutDiagnostic], screen: LayoutScreen) -> [LayoutDiagnostic] {
+        var unflagged = Set<SourceSpan>()
+        for (view, _) in screen.allViews {
+            if let source = view.source, !source.flaggedAmbiguous, let span = view.span { unflagged.insert(span) }
+        }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.ruleID == .ambiguousLayout, let span = diagnostic.span, unflagged.contains(span) else { return diagnostic }
+            var annotated = diagnostic
+            annotated.notes.append(DiagnosticNote("Xcode did not flag it ambiguous when the document was saved: its content (text, images) may fix what the constraints leave open"))
+            return annotated
+        }
+    }
+
+    /// "label 'titleLabel' (id K3f-Hq-2Wd)".
+    static func describe(_ view: ViewNode) -> String {
+        guard let source = view.source else { return "'\(view.name)'" }
+        return "\(source.element) '\(view.name)'" + (source.id.map { " (id \($0))" } ?? "")
+    }
+}

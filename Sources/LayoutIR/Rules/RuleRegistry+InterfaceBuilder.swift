@@ -1,0 +1,71 @@
+extension RuleRegistry {
+    /// A small xib around `body` (subviews and constraints of a 320 × 100 view `root`).
+    private static func xib(_ body: String, root: String = "<view id=\"root\">", asDesigned: Bool = false) -> RuleExample {
+        .interfaceBuilder("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    \(root)
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                        \(body)
+                    </view>
+                </objects>
+            </document>
+
+            """, asDesigned: asDesigned)
+    }
+
+    /// The box pinned 10 from the top left (where its frame is stored), 50 × 50; `leading` and
+    /// `width` are the constants of those two constraints.
+    private static func pinned(leading: String = "10", width: String = "50") -> String {
+        """
+        <constraints>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="\(width)" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+        </constraints>
+        """
+    }
+
+    private static let pinnedBox = pinned()
+
+    static let interfaceBuilderRules: [DiagnosticRule] = [
+        DiagnosticRule(.interfaceBuilderXML, .error, suppressible: false,
+            summary: "A .storyboard or .xib that is not well-formed XML.",
+            description: "Truncated files, tags that do not match, unknown entities or binary content. The document is not laid out; the note points at the element left open.",
+            triggers: .interfaceBuilder("<document><objects></document>\n"),
+            doesNotTrigger: xib(pinnedBox)),
+        DiagnosticRule(.interfaceBuilderUnsupported, .error, suppressible: false,
+            summary: "An Interface Builder document vflc does not lay out: the pre-2012 archive format, or a macOS, tvOS or watchOS document.",
+            description: "Open a pre-2012 xib in Xcode and save it to convert it. Only iOS documents follow UIKit's layout rules.",
+            triggers: .interfaceBuilder("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"/>\n"),
+            doesNotTrigger: xib(pinnedBox)),
+        DiagnosticRule(.interfaceBuilderConstraint, .error, suppressible: false,
+            summary: "A <constraint> element that cannot be read: an id naming no view or guide of its screen, a number that is not finite, an unknown attribute or relation.",
+            description: "Xcode never writes these; the file was edited by hand or by a tool. The constraint is left out of the layout.",
+            triggers: xib(pinned(width: "1e999")),
+            doesNotTrigger: xib(pinnedBox)),
+        DiagnosticRule(.interfaceBuilderValue, .warning,
+            summary: "A view attribute whose value is not usable (a priority outside 1…1000, a negative placeholder size); it is ignored.",
+            description: "UIKit's default is used instead. Correct the value in Interface Builder's size inspector.",
+            triggers: xib(pinnedBox, root: "<view id=\"root\" horizontalHuggingPriority=\"2000\">"),
+            doesNotTrigger: xib(pinnedBox, root: "<view id=\"root\" horizontalHuggingPriority=\"251\">")),
+        DiagnosticRule(.interfaceBuilderDocument, .info,
+            summary: "A fact about a whole Interface Builder document: it does not use Auto Layout, or it holds no view to lay out.",
+            description: "A document without Auto Layout is laid out from its frames and autoresizing masks alone.",
+            triggers: .interfaceBuilder("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\"><objects/></document>\n"),
+            doesNotTrigger: xib(pinnedBox)),
+        DiagnosticRule(.misplacedView, .warning,
+            summary: "With --as-designed: a view's stored frame differs from where its constraints put it on the design device (Xcode's 'misplaced').",
+            description: "The canvas shows the stored frame, the app the solved one. The note gives the solved frame; 'Update Frames' in Interface Builder fixes the document.",
+            triggers: xib(pinned(leading: "30"), asDesigned: true),
+            doesNotTrigger: xib(pinnedBox, asDesigned: true)),
+        DiagnosticRule(.xcodeFlagDisagreement, .info,
+            summary: "Xcode flagged a view ambiguous in the document, but vflc finds its frame determined.",
+            description: "Xcode writes its flags when the document is saved; the constraints may have been fixed since, or Xcode measured the view's content differently.",
+            triggers: xib(pinnedBox, root: "<view id=\"root\" ambiguous=\"YES\">"),
+            doesNotTrigger: xib(pinnedBox)),
+    ]
+}

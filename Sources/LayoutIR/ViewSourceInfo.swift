@@ -1,0 +1,40 @@
+/// What the document a view came from says about it beyond layout. Interface Builder documents
+/// fill it in: the element's id (the view's identity in the file, carried into frame tables),
+/// the frame Xcode stored, and the flags Xcode wrote, so that a check can compare its own
+/// findings with Xcode's.
+public struct ViewSourceInfo: Sendable, Hashable {
+    /// Which views `verifyAmbiguity` leaves out of the ambiguity check.
+    public enum AmbiguityVerification: String, Sendable, Hashable {
+        /// Xcode's default: position and size are checked.
+        case all
+        /// `verifyAmbiguity="ignoreSizes"`: only the position is checked.
+        case ignoreSizes
+        /// `verifyAmbiguity="off"`: not checked at all.
+        case off
+    }
+
+    /// The element's id in the document (`K3f-Hq-2Wd`); opaque.
+    public var id: String?
+    /// The element name (`label`, `stackView`), for messages.
+    public var element: String
+    /// The frame the document stored, in the superview's coordinates.
+    public var storedFrame: LayoutRect?
+    /// Xcode's `ambiguous="YES"`.
+    public var flaggedAmbiguous: Bool
+    /// Xcode's `misplaced="YES"`.
+    public var flaggedMisplaced: Bool
+    /// `verifyAmbiguity`.
+    public var verifyAmbiguity: AmbiguityVerification
+
+    /// What a document says of one view; the defaults are a view with no flags.
+    public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,
+                flaggedAmbiguous: Bool = false,
+                flaggedMisplaced: Bool = false, verifyAmbiguity: AmbiguityVerification = .all) {
+        self.id = id
+        self.element = element
+        self.storedFrame = storedFrame
+        self.flaggedAmbiguous = flaggedAmbiguous
+        self.flaggedMisplaced = flaggedMisplaced
+        self.verifyAmbiguity = verifyAmbiguity
+    }
+}

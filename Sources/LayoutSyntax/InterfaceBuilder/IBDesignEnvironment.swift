@@ -1,0 +1,176 @@
+/// The environment a screen is laid out in: as designed, a device the size Xcode stored for the
+/// root view with the safe area Interface Builder simulated; otherwise the default devices with
+/// the simulated bars.
+struct IBDesignEnvironment {
+    /// An Interface Builder canvas device: its portrait size and the top and bottom safe-area
+    /// insets IB simulates on it (`Docs/InterfaceBuilder.md#environments`).
+    struct CanvasDevice {
+        var width: Double
+        var height: Double
+        var top: Double
+        var bottom: Double
+        var notched: Bool
+    }
+
+    let context: IBDocumentContext
+    let records: [IBScreenBuilder.Record]
+    let rootElement: Int
+    var diagnostics: [LayoutDiagnostic] = []
+
+    init(context: IBDocumentContext, builder: IBScreenBuilder) {
+        self.context = context
+        self.records = builder.records
+        self.rootElement = builder.rootElement
+    }
+
+    /// The canvas of an IB device id, with the insets IB shows for documents of this tools version.
+    func canvasDevice(_ id: String) -> CanvasDevice? {
+        let tools = context.toolsVersion
+        // Home-button iPhones show a 20-pt status bar up to Xcode 10, none from Xcode 11 on.
+        let statusBar: Double = tools >= 15000 ? 0 : 20
+        switch id {
+        case "retina3_5": return CanvasDevice(width: 320, height: 480, top: statusBar, bottom: 0, notched: false)
+        case "retina4_0": return CanvasDevice(width: 320, height: 568, top: statusBar, bottom: 0, notched: false)
+        case "retina4_7": return CanvasDevice(width: 375, height: 667, top: statusBar, bottom: 0, notched: false)
+        case "retina5_5": return CanvasDevice(width: 414, height: 736, top: statusBar, bottom: 0, notched: false)
+        case "retina5_9": return CanvasDevice(width: 375, height: 812, top: 44, bottom: 34, notched: true)
+        case "retina6_1": return CanvasDevice(width: 414, height: 896, top: tools >= 21000 ? 48 : 44, bottom: 34, notched: true)
+        case "retina6_5": return CanvasDevice(width: 414, height: 896, top: 44, bottom: 34, notched: true)
+        case "retina6_0": return CanvasDevice(width: 390, height: 844, top: 47, bottom: 34, notched: true)
+        case "retina6_7": return CanvasDevice(width: 428, height: 926, top: 47, bottom: 34, notched: true)
+        case "retina5_4": return CanvasDevice(width: 375, height: 812, top: 50, bottom: 34, notched: true)
+        case "retina6_12": return CanvasDevice(width: 393, height: 852, top: 59, bottom: 34, notched: true)
+        case "retina6_72": return CanvasDevice(width: 430, height: 932, top: 59, bottom: 34, notched: true)
+        case "retina6_3": return CanvasDevice(width: 402, height: 874, top: 62, bottom: 34, notched: true)
+        case "retina6_9": return CanvasDevice(width: 440, height: 956, top: 62, bottom: 34, notched: true)
+        case "ipad9_7", "ipad": return CanvasDevice(width: 768, height: 1024, top: 20, bottom: 0, notched: false)
+        case "ipad10_5": return CanvasDevice(width: 834, height: 1112, top: 20, bottom: 0, notched: false)
+        case "ipad10_2": return CanvasDevice(width: 810, height: 1080, top: 20, bottom: 0, notched: false)
+        case "ipad12_9": return CanvasDevice(width: 1024, height: 1366, top: 20, bottom: 0, notched: false)
+        case "ipad11_0rounded": return CanvasDevice(width: 834, height: 1194, top: 24, bottom: 20, notched: true)
+        case "ipad10_9rounded": return CanvasDevice(width: 820, height: 1180, top: 24, bottom: 20, notched: true)
+        case "ipad12_9rounded": return CanvasDevice(width: 1024, height: 1366, top: 24, bottom: 20, notched: true)
+        default: return nil
+        }
+    }
+
+    // MARK: - Controller views
+
+    mutating func controllerDeclaration(constraints: [IRConstraint]) -> EnvironmentDeclaration {
+        let controller = context.tree.nodes[rootElement].parent
+        let bars = simulatedBars(controller)
+        guard context.options.asDesigned else {
+            var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
+            // Frames and masks the engine translates itself are relative to the designed root.
+            if let stored = records.first?.frame { declaration.designSize = LayoutSize(width: stored.width, height: stored.height) }
+            return declaration
+        }
+        let deviceName = context.deviceID ?? "canvas"
+        let canvas = context.deviceID.flatMap { canvasDevice($0) }
+        // No device (Xcode 6 and 7): the stored root frame, else the 600 × 600 "Any" canvas.
+        let stored = records.first?.frame
+        var size = LayoutSize(width: stored?.width ?? canvas?.width ?? 600, height: stored?.height ?? canvas?.height ?? 600)
+        if stored == nil, let canvas, context.landscape { size = LayoutSize(width: canvas.height, height: canvas.width) }
+        var insets = LayoutInsets.zero
+        if let canvas {
+            insets = context.landscape
+                ? LayoutInsets(top: 0, left: canvas.notched ? 44 : 0, bottom: canvas.notched ? 21 : 0, right: canvas.notched ? 44 : 0)
+                : LayoutInsets(top: canvas.top, left: 0, bottom: canvas.bottom, right: 0)
+            if canvas.notched, canvas.width >= 768 { insets = LayoutInsets(top: canvas.top, left: 0, bottom: canvas.bottom, right: 0) }
+        } else if context.deviceID == nil {
+            insets.top = context.toolsVersion >= 15000 ? 0 : 20
+        }
+        // Bars over a full-size root add to its safe area; opaque bars shrink the root instead,
+        // which the stored size already shows.
+        let fullHeight = canvas.map { context.landscape ? $0.width : $0.height } ?? size.height
+        if size.height >= fullHeight {
+            if bars.top == .translucent { insets.top += context.landscape && canvas?.width ?? 0 < 768 ? 32 : 44 }
+            if bars.tabBar == .translucent { insets.bottom += 49 }
+            if bars.toolbar { insets.bottom += 44 }
+        } else {
+            insets.top = 0
+        }
+        insets = inferred(insets, guideOwner: LayoutItem.rootName, height: size.height, constraints: constraints)
+        return EnvironmentDeclaration(devices: [.custom(CustomDevice(name: IBNaming.identifier(deviceName), size: size,
+                                                                     safeAreaInsets: insets))],
+                                      orientations: [.portrait], directions: [.ltr])
+    }
+
+    /// The bars Interface Builder simulates for a controller: explicit simulated metrics, or a
+    /// navigation bar inferred from a `<navigationItem>`.
+    private func simulatedBars(_ controller: Int?) -> (top: BarStyle?, tabBar: BarStyle?, toolbar: Bool) {
+        guard let controller else { return (nil, nil, false) }
+        let tree = context.tree
+        var top: BarStyle?
+        var tab: BarStyle?
+        var toolbar = false
+        for child in tree.nodes[controller].children {
+            let node = tree.nodes[child]
+            let style: BarStyle = node["translucent"] == "NO" ? .opaque : .translucent
+            switch (node.name, node["key"]) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = style
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): tab = style
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): toolbar = true
+            case ("navigationItem", "navigationItem"?) where top == nil: top = .translucent
+            default: break
+            }
+        }
+        return (top, tab, toolbar)
+    }
+
+    // MARK: - Freeform views (xib top-level views, cells)
+
+    mutating func freeformDeclaration(size: LayoutSize, guideOwner: String, constraints: [IRConstraint]) -> EnvironmentDeclaration {
+        if context.options.asDesigned {
+            let insets = inferred(.zero, guideOwner: guideOwner, height: size.height, constraints: constraints)
+            return EnvironmentDeclaration(devices: [.custom(CustomDevice(name: "canvas", size: size, safeAreaInsets: insets))],
+                                          orientations: [.portrait], directions: [.ltr])
+        }
+        // A view loaded from a nib takes the width it is given, usually the screen's: it is laid
+        // out at each default device's width and at its designed height.
+        let devices = IBDesignDevices.defaultWidths.map { device in
+            DeviceReference.custom(CustomDevice(name: device.name + "Width",
+                                                size: LayoutSize(width: device.width, height: size.height)))
+        }
+        return EnvironmentDeclaration(devices: devices, orientations: [.portrait], directions: [.ltr])
+    }
+
+    // MARK: - Safe-area insets from the document
+
+    /// The top and bottom safe-area insets the document's own constraints pin: a view whose
+    /// frame is stored, constrained to the guide's top (or the top layout guide's bottom) by a
+    /// required `==` with multiplier 1, tells the inset. The most frequent answer wins; with
+    /// none, `fallback` stands.
+    private func inferred(_ fallback: LayoutInsets, guideOwner: String, height: Double,
+                          constraints: [IRConstraint]) -> LayoutInsets {
+        var frames: [String: LayoutRect] = [:]
+        for record in records { if let frame = record.absoluteFrame { frames[record.name] = frame } }
+        if let root = records.first, root.parent == nil, guideOwner == LayoutItem.rootName { frames[LayoutItem.rootName] = root.absoluteFrame }
+        var tops: [Double: Int] = [:]
+        var bottoms: [Double: Int] = [:]
+        for constraint in constraints where constraint.relation == .equal && constraint.priority.isRequired
+            && constraint.multiplier == 1 {
+            guard let second = constraint.secondItem else { continue }
+            for (guideSide, viewSide, sign) in [(second, constraint.firstItem, 1.0), (constraint.firstItem, second, -1.0)] {
+                guard guideSide.view == guideOwner, viewSide.guide == nil, let frame = frames[viewSide.view] else { continue }
+                let guideAttribute = sign > 0 ? constraint.secondAttribute : constraint.firstAttribute
+                let viewAttribute = sign > 0 ? constraint.firstAttribute : constraint.secondAttribute
+                // view = guide + c  (sign 1), or guide = view + c  (sign −1).
+                if (guideSide.guide == .safeArea && guideAttribute == .top && viewAttribute == .top)
+                    || (guideSide.guide == .topLayoutGuide && guideAttribute == .bottom && viewAttribute == .top) {
+                    let inset = frame.minY - sign * constraint.constant
+                    if inset >= 0, inset < height / 2 { tops[(inset * 2).rounded() / 2, default: 0] += 1 }
+                }
+                if (guideSide.guide == .safeArea && guideAttribute == .bottom && viewAttribute == .bottom)
+                    || (guideSide.guide == .bottomLayoutGuide && guideAttribute == .top && viewAttribute == .bottom) {
+                    let inset = height - frame.maxY + sign * constraint.constant
+                    if inset >= 0, inset < height / 2 { bottoms[(inset * 2).rounded() / 2, default: 0] += 1 }
+                }
+            }
+        }
+        var result = fallback
+        if let top = tops.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) { result.top = top.key }
+        if let bottom = bottoms.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) { result.bottom = bottom.key }
+        return result
+    }
+}

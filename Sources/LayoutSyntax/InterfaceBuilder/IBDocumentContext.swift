@@ -1,0 +1,196 @@
+/// The size classes a screen is resolved for (`nil`: Any).
+struct IBTraits: Hashable, Sendable {
+    var horizontalRegular: Bool?
+    var verticalRegular: Bool?
+
+    /// Whether a `<variation key="…">` applies, and how specific it is (0: `default`, 1: one
+    /// class named, 2: both). `nil` when it does not apply.
+    func specificity(of key: String) -> Int? {
+        if key == "default" { return 0 }
+        var count = 0
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2 else { return nil }
+            let regular: Bool
+            switch pair[1] {
+            case "regular": regular = true
+            case "compact": regular = false
+            default: return nil
+            }
+            switch pair[0] {
+            case "widthClass": guard horizontalRegular == regular else { return nil }
+            case "heightClass": guard verticalRegular == regular else { return nil }
+            default: return nil
+            }
+            count += 1
+        }
+        return count
+    }
+}
+
+/// One screen to build from a root element: the size classes to resolve variations for, the
+/// devices to lay out on (empty: the default set) and a suffix for its name.
+struct IBTraitVariant {
+    var traits: IBTraits
+    var devices: [String]
+    var suffix: String
+}
+
+/// What a whole document offers every screen: the tree, ids, image sizes, outlet names, and the
+/// document-level attributes (tools version, device).
+struct IBDocumentContext {
+    let file: SourceFile
+    let tree: XMLTree
+    let options: InterfaceBuilderOptions
+    var diagnostics: [LayoutDiagnostic] = []
+    /// Element index by `id`, over the whole document.
+    private(set) var elementsByID: [String: Int] = [:]
+    /// Point sizes of `<resources><image name width height>`.
+    private(set) var imageSizes: [String: LayoutSize] = [:]
+    /// `intrinsicContentSize` of `<designables><designable id>` views.
+    private(set) var designableSizes: [String: LayoutSize] = [:]
+    /// Outlet property names by destination id (the first outlet wins).
+    private(set) var outletNames: [String: String] = [:]
+    /// Ids of constraints connected to an outlet (code may change them at run time).
+    private(set) var outletConstraintIDs: Set<String> = []
+    /// The integer part of `toolsVersion` (0 when absent).
+    private(set) var toolsVersion = 0
+    /// `<device id>` and its orientation.
+    private(set) var deviceID: String?
+    private(set) var landscape = false
+    /// True when the document contains `<variation>` elements.
+    private(set) var hasVariations = false
+    /// `useAutolayout="YES"`.
+    private(set) var usesAutoLayout = false
+    /// `useSafeAreas="YES"`.
+    private(set) var usesSafeAreas = false
+    /// True for a `.storyboard` document.
+    private(set) var isStoryboard = false
+    /// The custom class of a xib's File's Owner, which names the screen of its `view`.
+    private(set) var filesOwnerClass: String?
+
+    init(file: SourceFile, tree: XMLTree, options: InterfaceBuilderOptions) {
+        self.file = file
+        self.tree = tree
+        self.options = options
+        for (index, node) in tree.nodes.enumerated() {
+            if let id = node["id"], elementsByID[id] == nil { elementsByID[id] = index }
+            switch node.name {
+            case "image":
+                if let name = node["name"], let width = node["width"].flatMap(Double.init),
+                   let height = node["height"].flatMap(Double.init), width.isFinite, height.isFinite,
+                   tree.nodes[node.parent ?? 0].name == "resources" {
+                    imageSizes[name] = LayoutSize(width: width, height: height)
+                }
+            case "outlet", "outletCollection":
+                if let destination = node["destination"], let property = node["property"] {
+                    if outletNames[destination] == nil { outletNames[destination] = property }
+                    outletConstraintIDs.insert(destination)
+                }
+            case "designable":
+                if let id = node["id"], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize"),
+                   let width = tree.nodes[size]["width"].flatMap(Double.init),
+                   let height = tree.nodes[size]["height"].flatMap(Double.init) {
+                    designableSizes[id] = LayoutSize(width: width, height: height)
+                }
+            case "variation":
+                hasVariations = true
+            case "placeholder":
+                if node["placeholderIdentifier"] == "IBFilesOwner", filesOwnerClass == nil { filesOwnerClass = node["customClass"] }
+            default:
+                break
+            }
+        }
+    }
+
+    func span(of index: Int) -> SourceSpan {
+        let node = tree.nodes[index]
+        return file.span(offset: node.offset, length: node.tagLength)
+    }
+
+    /// Checks the root element: an iOS document of the Xcode 5+ format. Records an error and
+    /// returns false otherwise.
+    mutating func checkDocumentKind() -> Bool {
+        guard let root = tree.root else { return false }
+        let rootSpan = span(of: 0)
+        if root.name == "archive" {
+            diagnostics.append(.error("this is a pre-2012 Interface Builder archive (\(root["type"] ?? "no type"))",
+                                      at: rootSpan,
+                                      notes: [DiagnosticNote("vflc reads the document format of Xcode 5 and later; open the file in Xcode and save it to convert it")],
+                                      ruleID: .interfaceBuilderUnsupported))
+            return false
+        }
+        guard root.name == "document" else {
+            diagnostics.append(.error("not an Interface Builder document: the root element is <\(root.name)>, not <document>",
+                                      at: rootSpan, ruleID: .interfaceBuilderUnsupported))
+            return false
+        }
+        let runtime = root["targetRuntime"] ?? ""
+        let type = root["type"] ?? ""
+        guard runtime.hasPrefix("iOS.CocoaTouch") else {
+            let platform = runtime.contains("AppleTV") || type.contains("AppleTV") ? "tvOS"
+                : runtime.contains("MacOSX") || type.contains("Cocoa.") ? "macOS"
+                : runtime.lowercased().contains("watch") ? "watchOS" : "'\(runtime)'"
+            diagnostics.append(.error("this is a \(platform) document; vflc lays out iOS documents only",
+                                      at: rootSpan,
+                                      notes: [DiagnosticNote("targetRuntime=\"\(runtime)\"; UIKit's iOS layout rules do not describe this platform")],
+                                      ruleID: .interfaceBuilderUnsupported))
+            return false
+        }
+        isStoryboard = type.contains("Storyboard")
+        usesAutoLayout = root["useAutolayout"] == "YES"
+        usesSafeAreas = root["useSafeAreas"] == "YES"
+        if let tools = root["toolsVersion"] {
+            toolsVersion = Int(tools.prefix { $0.isASCII && $0.isNumber }) ?? 0
+        }
+        if let device = tree.child(of: 0, named: "device") {
+            deviceID = tree.nodes[device]["id"]
+            landscape = tree.nodes[device]["orientation"] == "landscape"
+        }
+        if !usesAutoLayout {
+            diagnostics.append(LayoutDiagnostic(
+                severity: .info, message: "this document does not use Auto Layout; its views keep their frames and autoresizing masks",
+                span: rootSpan, ruleID: .interfaceBuilderDocument))
+        }
+        return true
+    }
+
+    /// The elements each screen starts from: controller root views (`key="view"`) and
+    /// top-level views, in document order.
+    func screenRoots() -> [Int] {
+        var roots: [Int] = []
+        for (index, node) in tree.nodes.enumerated() {
+            guard let parent = node.parent, node["id"] != nil, IBViewKinds.isViewElement(index, in: tree) else { continue }
+            let parentNode = tree.nodes[parent]
+            if node["key"] == "view", parentNode["sceneMemberID"] == "viewController" {
+                roots.append(index)
+            } else if parentNode.name == "objects", node["key"] == nil {
+                roots.append(index)
+            }
+        }
+        return roots
+    }
+
+    /// The design-time size classes of the document's device (B.2 of the format notes):
+    /// iPads regular/regular; iPhones compact width, regular height in portrait; in landscape
+    /// compact height and compact width, except iPhones 414 pt wide or more (regular width).
+    var designTraits: IBTraits {
+        guard let deviceID else { return IBTraits(horizontalRegular: nil, verticalRegular: nil) }
+        if deviceID.hasPrefix("ipad") { return IBTraits(horizontalRegular: true, verticalRegular: true) }
+        guard landscape else { return IBTraits(horizontalRegular: false, verticalRegular: true) }
+        let wide = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_9"].contains(deviceID)
+        return IBTraits(horizontalRegular: wide, verticalRegular: false)
+    }
+
+    /// The screens one root element becomes. As designed: one, in the design size classes.
+    /// Otherwise one for the iPhones of the default set (compact width, regular height) and,
+    /// when the document varies by size class, one more for the iPad (regular, regular).
+    func traitVariants(for root: Int) -> [IBTraitVariant] {
+        if options.asDesigned { return [IBTraitVariant(traits: designTraits, devices: [], suffix: "")] }
+        let phone = IBTraits(horizontalRegular: false, verticalRegular: true)
+        guard hasVariations else { return [IBTraitVariant(traits: phone, devices: [], suffix: "")] }
+        return [IBTraitVariant(traits: phone, devices: IBDesignDevices.defaultPhones, suffix: ""),
+                IBTraitVariant(traits: IBTraits(horizontalRegular: true, verticalRegular: true),
+                               devices: IBDesignDevices.defaultPads, suffix: "_regular")]
+    }
+}

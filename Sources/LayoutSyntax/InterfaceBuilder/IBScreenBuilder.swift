@@ -1,0 +1,272 @@
+/// Builds one screen from a root element: the view tree, the items constraints can name, the
+/// constraints, and the environment.
+struct IBScreenBuilder {
+    /// One view found under the root.
+    struct Record {
+        var element: Int
+        /// Index of the superview's record.
+        var parent: Int?
+        var name: String = ""
+        /// The stored frame in the superview's coordinates.
+        var frame: LayoutRect?
+        /// The stored frame in the root's coordinates.
+        var absoluteFrame: LayoutRect?
+    }
+
+    let context: IBDocumentContext
+    let rootElement: Int
+    let traits: IBTraits
+    let variations: IBVariations
+    var diagnostics: [LayoutDiagnostic] = []
+    /// True when the root is not a view controller's view: the screen is then a canvas the
+    /// size of the view, and the view its only subview.
+    private(set) var isFreeform = false
+
+    var records: [Record] = []
+    /// Record of each view element, and of each id-less content view (which stands for its cell).
+    var recordByElement: [Int: Int] = [:]
+    /// What each id in the screen names in a constraint.
+    var items: [String: LayoutItem] = [:]
+    /// Ids of views left out by a `<mask key="subviews">` (and everything inside them).
+    var uninstalledIDs: Set<String> = []
+    /// Names of views some constraint mentions.
+    var constrainedNames: Set<String> = []
+    /// Constraints that stand for autoresizing masks and the canvas (see ``IBAutoresizing``).
+    var implicitConstraints: [IRConstraint] = []
+    /// Controls whose stored frame is their alignment rect (see `IBAlignmentInference.swift`).
+    var controlsWithoutInsets: Set<Int> = []
+
+    init(context: IBDocumentContext, root: Int, traits: IBTraits) {
+        self.context = context
+        self.rootElement = root
+        self.traits = traits
+        // A scene's variations sit in its controller; a xib top-level view's inside the view
+        // (walking all of <objects> once per top-level view would be quadratic).
+        let parent = context.tree.nodes[root].parent
+        let scope = parent.map { context.tree.nodes[$0].name == "objects" ? root : $0 } ?? root
+        self.variations = IBVariations(tree: context.tree, under: scope, traits: traits)
+    }
+
+    var tree: XMLTree { context.tree }
+
+    /// True when the root is a controller's `view`, or a xib view connected to File's Owner's `view` outlet.
+    var isControllerRoot: Bool {
+        let node = tree.nodes[rootElement]
+        if node["key"] == "view" { return true }
+        return context.outletNames[node["id"] ?? ""] == "view"
+    }
+
+    mutating func build() -> LayoutScreen? {
+        isFreeform = !isControllerRoot
+        collectRecords()
+        nameRecords()
+        collectItems()
+        let constraints = buildConstraints()
+        controlsWithoutInsets = controlsStoringAlignmentRects(constraints)
+        var root = buildViewTree()
+        let rootRecord = records[0]
+        var screen = LayoutScreen(name: screenName(), span: context.span(of: rootElement))
+        var environment = IBDesignEnvironment(context: context, builder: self)
+        if isFreeform {
+            // The canvas: the top-level view fills it (at the designed size, or at each device's width).
+            var child = root
+            let size = rootRecord.frame.map { LayoutSize(width: $0.width, height: $0.height) }
+                ?? LayoutSize(width: 320, height: 480)
+            let origin = ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
+                                          detail: "a top-level view fills its canvas")
+            let item = LayoutItem(view: child.name)
+            implicitConstraints = [.left, .top, .width, .height].map { attribute in
+                IRConstraint(item, attribute, .equal, LayoutItem.root, attribute, origin: origin)
+            } + implicitConstraints
+            // Interface Builder shows a top-level view as a window's root: its margins are a root
+            // view's (16 at the sides, 20 from 414 pt wide; 0 at top and bottom), not 8.
+            if child.properties.layoutMargins == nil {
+                let side: Double = size.width >= 414 ? 20 : 16
+                child.properties.layoutMargins = LayoutInsets(top: 0, left: side, bottom: 0, right: side)
+            }
+            root = ViewNode(name: LayoutItem.rootName, kind: .view, children: [child], span: context.span(of: rootElement))
+            screen.environment = environment.freeformDeclaration(size: size, guideOwner: child.name, constraints: constraints)
+        } else {
+            screen.environment = environment.controllerDeclaration(constraints: constraints)
+        }
+        diagnostics += environment.diagnostics
+        screen.root = root
+        screen.constraints = implicitConstraints + constraints
+        return screen
+    }
+
+    // MARK: - Views
+
+    private mutating func collectRecords() {
+        // Depth-first in document order, without recursion.
+        var stack: [(element: Int, parent: Int?)] = [(rootElement, nil)]
+        while let (element, parent) = stack.popLast() {
+            let node = tree.nodes[element]
+            var owner = parent
+            if element == rootElement || IBViewKinds.isViewElement(element, in: tree) {
+                if !variations.isSubviewInstalled(node["id"]) {
+                    markUninstalled(element)
+                    continue
+                }
+                if node["id"] == nil, let parent {
+                    // A cell's content view without an id (collection view cells before Xcode 11):
+                    // it is the cell's bounds, and its subviews' constraints name the cell.
+                    recordByElement[element] = parent
+                } else {
+                    let frame = IBValues.rect(tree, element, key: "frame")
+                    var absolute: LayoutRect?
+                    if let parent {
+                        if let frame, let base = records[parent].absoluteFrame {
+                            absolute = LayoutRect(x: base.x + frame.x, y: base.y + frame.y, width: frame.width, height: frame.height)
+                        }
+                    } else {
+                        absolute = frame.map { LayoutRect(x: 0, y: 0, width: $0.width, height: $0.height) }
+                    }
+                    records.append(Record(element: element, parent: parent, frame: frame, absoluteFrame: absolute))
+                    recordByElement[element] = records.count - 1
+                    owner = records.count - 1
+                }
+            }
+            for child in node.children.reversed() {
+                let name = tree.nodes[child].name
+                if IBViewKinds.opaqueContainers.contains(name) || IBViewKinds.guideElements.contains(name) { continue }
+                stack.append((child, owner))
+            }
+        }
+    }
+
+    private mutating func markUninstalled(_ element: Int) {
+        var stack = [element]
+        while let index = stack.popLast() {
+            if let id = tree.nodes[index]["id"] { uninstalledIDs.insert(id) }
+            stack.append(contentsOf: tree.nodes[index].children)
+        }
+    }
+
+    /// Outlet property, `userLabel`, custom class, or element and id: unique within the screen.
+    private mutating func nameRecords() {
+        var used: Set<String> = [LayoutItem.rootName, LayoutItem.superviewName]
+        for index in records.indices {
+            if index == 0 && !isFreeform {
+                records[index].name = LayoutItem.rootName
+                continue
+            }
+            let node = tree.nodes[records[index].element]
+            let id = node["id"] ?? ""
+            var base = ""
+            for candidate in [context.outletNames[id], node["userLabel"], node["customClass"]] {
+                if let candidate { base = IBNaming.identifier(candidate) }
+                if !base.isEmpty { break }
+            }
+            if let key = node["key"], base.isEmpty, key != "view" { base = IBNaming.identifier(key) }
+            if base.isEmpty { base = node.name + "_" + IBNaming.identifier(id) }
+            if base.first == "_" { base = node.name + base }
+            records[index].name = IBNaming.unique(base, in: &used)
+        }
+    }
+
+    /// Ids of views, their layout guides, and the controller's top and bottom layout guides.
+    private mutating func collectItems() {
+        for record in records {
+            let view = isFreeform || record.parent != nil ? record.name : LayoutItem.rootName
+            let element = record.element
+            if let id = tree.nodes[element]["id"] { items[id] = LayoutItem(view: view) }
+            for guide in tree.children(of: element, named: "viewLayoutGuide") {
+                guard let id = tree.nodes[guide]["id"] else { continue }
+                switch tree.nodes[guide]["key"] {
+                case "safeArea": items[id] = LayoutItem(view: view, guide: .safeArea)
+                case "contentLayoutGuide": items[id] = LayoutItem(view: view, guide: .contentLayout)
+                case "frameLayoutGuide": items[id] = LayoutItem(view: view, guide: .frameLayout)
+                default: break
+                }
+            }
+        }
+        // Id-less content views answer to their cell's name through the cell's id already.
+        guard !isFreeform, let controller = tree.nodes[rootElement].parent,
+              let guides = tree.child(of: controller, named: "layoutGuides") else { return }
+        for guide in tree.children(of: guides, named: "viewControllerLayoutGuide") {
+            guard let id = tree.nodes[guide]["id"] else { continue }
+            switch tree.nodes[guide]["type"] {
+            case "top": items[id] = LayoutItem(view: LayoutItem.rootName, guide: .topLayoutGuide)
+            case "bottom": items[id] = LayoutItem(view: LayoutItem.rootName, guide: .bottomLayoutGuide)
+            default: break
+            }
+        }
+    }
+
+    /// The ViewNode tree, built bottom-up from the records (children come after parents).
+    private mutating func buildViewTree() -> ViewNode {
+        var built: [ViewNode?] = Array(repeating: nil, count: records.count)
+        var children: [[Int]] = Array(repeating: [], count: records.count)
+        for index in records.indices { if let parent = records[index].parent { children[parent].append(index) } }
+        for index in records.indices.reversed() {
+            var node = IBViewProperties.node(for: records[index], builder: self, diagnostics: &diagnostics)
+            if let translated = translateAutoresizing(node, record: records[index]) {
+                implicitConstraints += translated
+                node.properties.frame = nil
+                node.properties.autoresizing = []
+            }
+            node.children = children[index].compactMap { built[$0] }
+            for child in children[index] { built[child] = nil }  // release the copies as they are moved up
+            built[index] = node
+        }
+        return built[0] ?? ViewNode(name: LayoutItem.rootName, kind: .view)
+    }
+
+    /// The constraints UIKit makes of a stored frame and mask, relative to the superview's
+    /// stored size; `nil` when the engine's own autoresizing must apply (see ``IBAutoresizing``).
+    /// A cell's content view always fills its cell (the cell sizes it, whatever its mask says).
+    private func translateAutoresizing(_ node: ViewNode, record: Record) -> [IRConstraint]? {
+        guard let frame = node.properties.frame, let parent = record.parent,
+              let parentFrame = records[parent].frame else { return nil }
+        let parentElement = tree.nodes[records[parent].element].name
+        var mask = node.properties.autoresizing
+        switch tree.nodes[record.element]["key"] {
+        case "contentView"?: mask = [.flexibleWidth, .flexibleHeight]
+        // A system cell style's labels are laid out by the cell across its content view's width.
+        case "textLabel"?, "detailTextLabel"?: mask.insert(.flexibleWidth)
+        default: break
+        }
+        let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
+        let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
+        let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span, detail: detail)
+        if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) {
+            // In a scroll view a frame is in content coordinates and only the width follows the
+            // scroll view's: a table sizes its cells, header and footer to its own width.
+            let element = tree.nodes[record.element]
+            let tableSized = parentElement == "tableView"
+                && (element.name == "tableViewCell" || element["key"] == "tableHeaderView" || element["key"] == "tableFooterView")
+            let child = LayoutItem(view: node.name)
+            let width = tableSized || mask.contains(.flexibleWidth)
+                ? IRConstraint(child, .width, .equal, parentItem, .width, constant: frame.width - parentFrame.width, origin: origin)
+                : IRConstraint(child, .width, .equal, constant: frame.width, origin: origin)
+            return [IRConstraint(child, .left, .equal, parentItem, .left, constant: frame.x, origin: origin), width,
+                    IRConstraint(child, .top, .equal, parentItem, .top, constant: frame.y, origin: origin),
+                    IRConstraint(child, .height, .equal, constant: frame.height, origin: origin)]
+        }
+        return IBAutoresizing.constraints(child: LayoutItem(view: node.name), parent: parentItem, frame: frame,
+                                          superviewSize: LayoutSize(width: parentFrame.width, height: parentFrame.height),
+                                          mask: mask, origin: origin)
+    }
+
+    private func screenName() -> String {
+        let node = tree.nodes[rootElement]
+        var candidates: [String?] = []
+        if !isFreeform, let controller = node.parent {
+            let owner = tree.nodes[controller]
+            candidates += [owner["storyboardIdentifier"], owner["customClass"], owner["title"], owner["userLabel"]]
+            if let id = owner["id"] { candidates.append(owner.name + "_" + id) }
+        } else {
+            let ownerClass = context.outletNames[node["id"] ?? ""] == "view" ? context.filesOwnerClass : nil
+            candidates += [ownerClass, node["customClass"], node["userLabel"], node["reuseIdentifier"]]
+            if let id = node["id"] { candidates.append(node.name + "_" + id) }
+        }
+        for candidate in candidates {
+            if let candidate {
+                let name = IBNaming.identifier(candidate)
+                if !name.isEmpty { return name }
+            }
+        }
+        return "Screen"
+    }
+}

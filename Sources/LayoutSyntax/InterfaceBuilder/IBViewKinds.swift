@@ -1,0 +1,149 @@
+/// Which XML elements are views, what kind each becomes, and what intrinsic size Interface
+/// Builder gives it at design time.
+enum IBViewKinds {
+    /// Elements that are views (the UIKit class name without `UI`, lower camel).
+    static let viewElements: Set<String> = [
+        "view", "label", "button", "imageView", "stackView", "scrollView", "tableView", "collectionView",
+        "textField", "textView", "switch", "slider", "segmentedControl", "activityIndicatorView",
+        "progressView", "pageControl", "stepper", "datePicker", "pickerView", "searchBar", "toolbar",
+        "navigationBar", "tabBar", "visualEffectView", "containerView", "wkWebView", "webView", "mapView",
+        "mtkView", "sceneKitView", "glkView", "arscnView", "arskView", "skView", "tableViewCell",
+        "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView", "tableViewHeaderFooterView", "window", "imageButton", "control",
+    ]
+
+    /// Children never searched for subviews: they hold constraints, bar items, outlets, fonts…
+    static let opaqueContainers: Set<String> = [
+        "constraints", "connections", "variation", "navigationItem", "toolbarItems", "items", "segments",
+        "userDefinedRuntimeAttributes", "layoutGuides", "gestureRecognizers", "tabBarItem", "attributedString",
+        "fontDescription", "string", "state", "accessibility", "textInputTraits", "inset", "color",
+        "designables", "resources",
+    ]
+
+    /// Elements with a layout guide's role, never views.
+    static let guideElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide"]
+
+    /// True when the element is a view: a view element name, or any element with an id and a
+    /// stored frame (so that classes added after this list still count).
+    static func isViewElement(_ index: Int, in tree: XMLTree) -> Bool {
+        let node = tree.nodes[index]
+        if guideElements.contains(node.name) || opaqueContainers.contains(node.name) || node.name == "placeholder" {
+            return false
+        }
+        if viewElements.contains(node.name) { return true }
+        return node["id"] != nil && tree.child(of: index, named: "rect", key: "frame") != nil
+    }
+
+    /// The IR kind of an element.
+    static func kind(of element: String) -> ViewKind {
+        switch element {
+        case "label": return .label
+        case "button": return .button
+        case "textField": return .textField
+        case "imageView": return .imageView
+        case "switch": return .switch
+        case "scrollView": return .scrollView
+        case "tableView": return .tableView
+        case "collectionView": return .collectionView
+        case "slider": return .slider
+        case "segmentedControl": return .segmentedControl
+        case "stepper": return .stepper
+        case "activityIndicatorView": return .activityIndicator
+        case "progressView": return .progressView
+        case "pageControl": return .pageControl
+        case "stackView": return .stackView
+        case "containerView": return .container
+        default: return .view
+        }
+    }
+
+    /// Which axes of the stored frame Interface Builder takes as the intrinsic content size:
+    /// text and controls measure their content, which the document does not store, so the
+    /// frame Xcode computed from it stands in. `nil`: no intrinsic size from the frame.
+    static func frameIntrinsicAxes(of element: String, scrollEnabled: Bool) -> (width: Bool, height: Bool)? {
+        switch element {
+        case "label", "button", "textField", "switch", "slider", "segmentedControl", "stepper",
+             "activityIndicatorView", "pageControl", "datePicker", "pickerView":
+            return (true, true)
+        case "progressView", "searchBar", "toolbar", "navigationBar", "tabBar":
+            return (false, true)
+        case "textView":
+            return scrollEnabled ? nil : (true, true)
+        default:
+            return nil
+        }
+    }
+
+    /// Frame − alignment rect of controls as most documents store them (measured on the corpus of
+    /// Benchmarks/README.md: slider 2 left, 2 right, 1 bottom; switch 2 right; segmented control 1
+    /// bottom), in every Xcode version; a document that stores the rect itself shows it in the
+    /// control's constraints (`IBAlignmentInference.swift`). Constraints act on the alignment rect.
+    static func alignmentInsets(of element: String) -> LayoutInsets {
+        switch element {
+        case "slider": return LayoutInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "switch": return LayoutInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "segmentedControl": return LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)
+        default: return .zero
+        }
+    }
+}
+
+/// Device names the front end refers to without knowing the catalog (which lives in the engine).
+enum IBDesignDevices {
+    /// The iPhones and the iPad of the engine's default device set.
+    static let defaultPhones = ["iPhoneSE", "iPhone15", "iPhone15ProMax"]
+    static let defaultPads = ["iPadAir"]
+    /// Portrait widths of the default set, for freeform views laid out at each device's width.
+    static let defaultWidths: [(name: String, width: Double)] = [
+        ("iPhoneSE", 320), ("iPhone15", 393), ("iPhone15ProMax", 430), ("iPadAir", 820),
+    ]
+}
+
+/// Names for screens and views: identifiers a person recognises, unique, and valid in `.layout`.
+enum IBNaming {
+    /// Words the `.layout` language or the IR give a meaning.
+    static let reserved: Set<String> = [
+        "view", "superview", "screen", "device", "devices", "metric", "orientations", "directions",
+        "navigationBar", "tabBar", "spacing", "label", "button", "textField", "imageView", "switch",
+        "scrollView", "tableView", "stackView", "container", "edgesForExtendedLayout",
+    ]
+
+    /// `text` as an identifier: letters, digits and `_`, camel-cased across spaces, not starting
+    /// with a digit. Empty when nothing usable remains.
+    static func identifier(_ text: String) -> String {
+        var result = ""
+        var upperNext = false
+        for scalar in text.unicodeScalars {
+            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            let isDigit = scalar >= "0" && scalar <= "9"
+            if isLetter || isDigit || scalar == "_" {
+                if result.isEmpty && isDigit { result = "_" }
+                result.unicodeScalars.append(upperNext && isLetter && !result.isEmpty
+                                             ? (String(scalar).uppercased().unicodeScalars.first ?? scalar) : scalar)
+                upperNext = false
+            } else if scalar == "-" {
+                if !result.isEmpty { result += "_" }
+            } else {
+                upperNext = true
+            }
+            if result.utf8.count >= 64 { break }
+        }
+        return result
+    }
+
+    /// `base`, or `base_2`, `base_3`… the first not yet in `used` (and not reserved); records it.
+    static func unique(_ base: String, in used: inout Set<String>, allowReserved: Bool = false) -> String {
+        var name = base.isEmpty ? "unnamed" : base
+        if !allowReserved && reserved.contains(name) { name += "_" }
+        // `snp` and `snp_…` start a SnapKit block in `.layout` text.
+        if name == "snp" || name.hasPrefix("snp_") { name = "view_" + name }
+        var candidate = name
+        var counter = 2
+        while used.contains(candidate) {
+            candidate = "\(name)_\(counter)"
+            counter += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,148 @@
+/// A view element's layout properties in IR terms.
+enum IBViewProperties {
+    /// The node for one record (children are attached by the caller).
+    static func node(for record: IBScreenBuilder.Record, builder: IBScreenBuilder,
+                     diagnostics: inout [LayoutDiagnostic]) -> ViewNode {
+        let context = builder.context
+        let tree = context.tree
+        let element = record.element
+        let xml = tree.nodes[element]
+        let span = context.span(of: element)
+        let kind = IBViewKinds.kind(of: xml.name)
+        var properties = ViewProperties()
+        let insets = builder.controlsWithoutInsets.contains(element)
+            ? .zero : IBViewKinds.alignmentInsets(of: xml.name)
+
+        // Content priorities: IB writes what differs from UIKit's 250 / 750, whatever the class.
+        for (attribute, axis, isHugging) in [("horizontalHuggingPriority", LayoutAxis.horizontal, true),
+                                             ("verticalHuggingPriority", .vertical, true),
+                                             ("horizontalCompressionResistancePriority", .horizontal, false),
+                                             ("verticalCompressionResistancePriority", .vertical, false)] {
+            var priority: Priority = isHugging ? .defaultLow : .defaultHigh
+            switch IBValues.priority(xml[attribute]) {
+            case .success(let value)?: priority = value
+            case .failure?:
+                diagnostics.append(.warning("\(attribute)=\"\(xml[attribute] ?? "")\" is not a priority (1…1000); UIKit's default \(priority) is used",
+                                            at: span, ruleID: .interfaceBuilderValue))
+            case nil: break
+            }
+            if isHugging { properties.hugging[axis] = priority } else { properties.compressionResistance[axis] = priority }
+        }
+
+        properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, diagnostics: &diagnostics)
+        // Constraints and the intrinsic size place the alignment rect; the engine grows it by
+        // these insets into the frame.
+        properties.alignmentRectInsets = insets
+        properties.hidden = xml["hidden"] == "YES"
+        let screenWidth = builder.records.first?.frame?.width ?? 0
+        properties.layoutMargins = IBValues.insets(tree, element)
+            ?? defaultMargins(of: record, screenWidth: screenWidth, context: context)
+        if xml.name == "stackView" { properties.stack = stackProperties(xml) }
+        if record.parent != nil, let frame = record.frame, keepsFrame(record, builder: builder) {
+            properties.frame = frame
+            properties.autoresizing = autoresizingMask(tree, element)
+        }
+        var verification = ViewSourceInfo.AmbiguityVerification.all
+        if xml["verifyAmbiguity"] == "ignoreSizes" { verification = .ignoreSizes }
+        if xml["verifyAmbiguity"] == "off" { verification = .off }
+        let source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
+                                    flaggedAmbiguous: xml["ambiguous"] == "YES", flaggedMisplaced: xml["misplaced"] == "YES",
+                                    verifyAmbiguity: verification)
+        return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
+    }
+
+    /// Whether the view keeps `translatesAutoresizingMaskIntoConstraints`: its stored frame and
+    /// mask then place it. True for `fixedFrame` views, for views that never turned translation
+    /// off (cells, content views, documents without Auto Layout), and, in documents from before
+    /// Xcode 8, for views no constraint mentions (IB gave those fixed prototyping constraints).
+    static func keepsFrame(_ record: IBScreenBuilder.Record, builder: IBScreenBuilder) -> Bool {
+        let context = builder.context
+        let xml = context.tree.nodes[record.element]
+        if !context.usesAutoLayout || xml["fixedFrame"] == "YES" { return true }
+        if xml["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
+        if let parent = record.parent, context.tree.nodes[builder.records[parent].element].name == "stackView" { return false }
+        return context.toolsVersion > 0 && context.toolsVersion < 11000 && !builder.constrainedNames.contains(record.name)
+    }
+
+    /// The size Interface Builder measured for the view, as far as the document tells it.
+    private static func intrinsicSize(of record: IBScreenBuilder.Record, insets: LayoutInsets, context: IBDocumentContext,
+                                      diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
+        let xml = context.tree.nodes[record.element]
+        var size: LayoutSize?
+        if let id = xml["id"], let designed = context.designableSizes[id] {
+            size = designed
+        } else if xml.name == "imageView" {
+            size = xml["image"].flatMap { context.imageSizes[$0] } ?? LayoutSize(width: -1, height: -1)
+        } else if let axes = IBViewKinds.frameIntrinsicAxes(of: xml.name, scrollEnabled: xml["scrollEnabled"] != "NO"),
+                  let frame = record.frame {
+            var width = frame.width - insets.left - insets.right
+            // The stored width of a label stretched by its constraints is not its text's width;
+            // on other devices that would compete with its neighbours. Outside the design
+            // environment the text's estimated width caps it (see ``IBTextMetrics``).
+            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) {
+                width = min(width, estimate)
+            }
+            size = LayoutSize(width: axes.width ? width : -1,
+                              height: axes.height ? frame.height - insets.top - insets.bottom : -1)
+        } else if xml.name == "switch" {
+            size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
+        }
+        for (attribute, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
+            guard let text = xml[attribute] else { continue }
+            var value = -1.0
+            if text != "infinite" {
+                guard case .success(let number) = IBValues.number(text), number >= 0 else {
+                    diagnostics.append(.warning("\(attribute)=\"\(text)\" is not a size; it is ignored",
+                                                at: context.span(of: record.element), ruleID: .interfaceBuilderValue))
+                    continue
+                }
+                value = number
+            }
+            var current = size ?? LayoutSize(width: -1, height: -1)
+            if horizontal { current.width = value } else { current.height = value }
+            size = current
+        }
+        return size
+    }
+
+    /// Layout margins the document does not write: a table cell's content view gets UIKit's
+    /// cell margins (11 top and bottom; 16 at the sides, 20 from 414 pt wide) in documents from
+    /// Xcode 9 on, 8 before; other views keep UIKit's default (8, applied by the engine). The
+    /// sides follow the table's width class, which is the screen's, not the cell's (an
+    /// inset-grouped cell is narrower than its table).
+    private static func defaultMargins(of record: IBScreenBuilder.Record, screenWidth: Double,
+                                       context: IBDocumentContext) -> LayoutInsets? {
+        let xml = context.tree.nodes[record.element]
+        guard xml.name == "tableViewCellContentView" else { return nil }
+        guard context.toolsVersion >= 12000 else { return .uniform(8) }
+        let side: Double = max(screenWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16
+        return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    private static func stackProperties(_ xml: XMLTree.Node) -> StackProperties {
+        var stack = StackProperties()
+        stack.axis = xml["axis"] == "vertical" ? .vertical : .horizontal
+        stack.distribution = xml["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
+        stack.alignment = xml["alignment"].flatMap(StackAlignment.init(rawValue:)) ?? .fill
+        if xml["spacingType"] == "standard" {
+            stack.spacing = 8
+        } else if let text = xml["spacing"], case .success(let value) = IBValues.number(text) {
+            stack.spacing = value
+        }
+        stack.baselineRelative = xml["baselineRelativeArrangement"] == "YES"
+        stack.layoutMarginsRelative = xml["layoutMarginsRelativeArrangement"] == "YES"
+        return stack
+    }
+
+    private static func autoresizingMask(_ tree: XMLTree, _ element: Int) -> AutoresizingMask {
+        guard let index = tree.child(of: element, named: "autoresizingMask") else { return [] }
+        let node = tree.nodes[index]
+        var mask: AutoresizingMask = []
+        let flags: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (name, flag) in flags where node[name] == "YES" { mask.insert(flag) }
+        return mask
+    }
+}

@@ -1,0 +1,85 @@
+/// How an Interface Builder document is turned into screens.
+public struct InterfaceBuilderOptions: Sendable, Hashable {
+    /// Lay each screen out exactly as Interface Builder did: on the document's `<device>` at the
+    /// size Xcode stored for the root view, with its simulated bars, its size classes and its
+    /// placeholder ("remove at build time") constraints. Otherwise each screen is laid out on the
+    /// default device set, without placeholder constraints, as the app runs.
+    public var asDesigned: Bool
+
+    /// Options; by default documents are laid out as the app runs, on the default devices.
+    public init(asDesigned: Bool = false) {
+        self.asDesigned = asDesigned
+    }
+}
+
+/// The front end for Interface Builder documents (`.storyboard`, `.xib`): an iOS document
+/// becomes one ``LayoutScreen`` per view controller scene (storyboards) or top-level view
+/// (xibs), with IB's view tree, its constraints (with IB's implicit first item, multipliers,
+/// size-class variations) and the environment it was designed in.
+///
+/// Facts about the format are collected in `Docs/InterfaceBuilder.md`.
+public enum InterfaceBuilderReader {
+    /// File name extensions this front end reads.
+    public static let fileExtensions = [".storyboard", ".xib"]
+
+    /// Reads a document.
+    public static func read(_ file: SourceFile, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+        -> (document: LayoutDocument, diagnostics: [LayoutDiagnostic]) {
+        // An empty file (or one of blanks) is clean, as it is for every front end.
+        if file.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return (LayoutDocument(file: file, screens: []), [])
+        }
+        let tree: XMLTree
+        switch XMLReader.read(file.bytes) {
+        case .failure(let failure):
+            let notes = failure.notes.map { note in
+                DiagnosticNote(note.message, span: note.offset.map { file.span(offset: $0, length: 1) })
+            }
+            let diagnostic = LayoutDiagnostic.error("malformed XML: \(failure.message)",
+                                                    at: file.span(offset: failure.offset, length: max(1, failure.length)),
+                                                    notes: notes, ruleID: .interfaceBuilderXML)
+            return (LayoutDocument(file: file, screens: []), [diagnostic])
+        case .success(let value):
+            tree = value
+        }
+        var context = IBDocumentContext(file: file, tree: tree, options: options)
+        guard context.checkDocumentKind() else {
+            return (LayoutDocument(file: file, screens: []), context.diagnostics)
+        }
+        var screens: [LayoutScreen] = []
+        var usedNames = Set<String>()
+        for root in context.screenRoots() {
+            for variant in context.traitVariants(for: root) {
+                var builder = IBScreenBuilder(context: context, root: root, traits: variant.traits)
+                guard var screen = builder.build() else {
+                    context.diagnostics += builder.diagnostics
+                    continue
+                }
+                context.diagnostics += builder.diagnostics
+                screen.name = IBNaming.unique(screen.name + variant.suffix, in: &usedNames)
+                if !variant.devices.isEmpty, !options.asDesigned, !builder.isFreeform {
+                    screen.environment.devices = variant.devices.map { .catalog(name: $0, span: nil) }
+                }
+                screens.append(screen)
+            }
+        }
+        if screens.isEmpty, !context.diagnostics.hasErrors {
+            context.diagnostics.append(LayoutDiagnostic(
+                severity: .info, message: "no view with a layout in this document", span: file.span(offset: 0, length: 0),
+                notes: [DiagnosticNote("only scenes with a root view and top-level views are laid out")],
+                ruleID: .interfaceBuilderDocument))
+        }
+        return (LayoutDocument(file: file, screens: screens), context.diagnostics)
+    }
+
+    /// Reads text as a document named `path` (for tests and tools).
+    public static func read(_ text: String, path: String = "<xib>", options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+        -> (document: LayoutDocument, diagnostics: [LayoutDiagnostic]) {
+        read(SourceFile(path: path, text: text), options: options)
+    }
+
+    /// True when `path` names a file this front end reads.
+    public static func handles(path: String) -> Bool {
+        fileExtensions.contains { path.hasSuffix($0) }
+    }
+}

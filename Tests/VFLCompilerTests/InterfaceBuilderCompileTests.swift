@@ -1,0 +1,249 @@
+import Foundation
+import Testing
+import LayoutEngine
+import LayoutSyntax
+@testable import VFLCompiler
+
+/// Interface Builder documents through the whole pipeline, as designed: the solved frames are
+/// the ones worked out by hand from each document's constraints (and equal Xcode's stored ones).
+@Suite("Interface Builder compile")
+struct InterfaceBuilderCompileTests {
+    private func seed(_ name: String) throws -> SourceFile {
+        var path = #filePath
+        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
+        path = (path as NSString).appendingPathComponent("Benchmarks/Fuzz/ib-seeds/\(name)")
+        let data = try #require(FileManager.default.contents(atPath: path))
+        return SourceFile(path: name, bytes: [UInt8](data))
+    }
+
+    private func frames(_ name: String) throws -> [String: LayoutRect] {
+        let compiler = LayoutCompiler()
+        let compiled = compiler.compile(try seed(name), frontEnd: InterfaceBuilderFrontEnd(options: InterfaceBuilderOptions(asDesigned: true)))
+        #expect(!compiled.diagnostics.hasErrors, "\(compiled.diagnostics.map(\.description))")
+        let solution = try #require(compiled.tables.first?.solutions.first)
+        var result: [String: LayoutRect] = [:]
+        for view in solution.views { if let id = view.sourceID { result[id] = view.frame } }
+        return result
+    }
+
+    @Test("a storyboard scene: safe area 44 inferred from the label's top (64 − 20), button centred under it")
+    func storyboard() throws {
+        let frames = try frames("Login.storyboard")
+        // lbl: leading/trailing 20 from the safe area of a 414-wide root, top 44 + 20.
+        #expect(frames["lbl"] == LayoutRect(x: 20, y: 64, width: 374, height: 21))
+        // btn: 20 below the label, centred: (414 − 74) / 2 = 170.
+        #expect(frames["btn"] == LayoutRect(x: 170, y: 105, width: 74, height: 30))
+    }
+
+    @Test("a table cell: content-view margins 11/16, a stack skipping its hidden label, a switch's alignment rect")
+    func cell() throws {
+        let frames = try frames("Cell.xib")
+        // The stack: margins 16 and 11 in a 375 × 59.5 content view; 20.5 + 4 + 13 = 37.5 tall.
+        #expect(frames["stack"] == LayoutRect(x: 16, y: 11, width: 284, height: 37.5))
+        #expect(frames["d"] == LayoutRect(x: 0, y: 24.5, width: 284, height: 13))
+        // The switch's alignment rect is 49 wide (its 51-pt frame less 2 on the right) and ends at
+        // 375 − 16: it starts at 310, and its frame is that rect grown 2 pt on the right.
+        #expect(frames["sw"]?.x == 310)
+        #expect(frames["sw"]?.width == 51)
+    }
+
+    @Test("the registry reads .storyboard and .xib; --as-designed swaps in the design-time reader")
+    func registry() {
+        #expect(FrontEndRegistry.standard.frontEnd(forPath: "A.storyboard")?.name == "interface-builder")
+        #expect(FrontEndRegistry.standard.frontEnd(forPath: "Cell.xib")?.name == "interface-builder")
+        let designed = DocumentInput.registry(asDesigned: true).frontEnd(forPath: "Cell.xib") as? InterfaceBuilderFrontEnd
+        #expect(designed?.options.asDesigned == true)
+    }
+
+    @Test("misplaced views as designed, and Xcode's ambiguous flag where vflc finds none, each at the element")
+    func findings() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root" ambiguous="YES"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let file = SourceFile(path: "Box.xib", text: text)
+        let designed = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true)).compile(file)
+        let misplaced = try #require(designed.diagnostics.first { $0.ruleID == .misplacedView })
+        #expect(misplaced.span?.line == 4)  // the box's element
+        // Pinned 30 from the leading edge, where the document stores 10.
+        #expect(misplaced.notes.first?.message.contains("(30, 10, 50, 50)") == true)
+        #expect(designed.diagnostics.contains { $0.ruleID == .xcodeFlagDisagreement && $0.span?.line == 3 })
+        // Laid out on the default widths, the stored frames are not the design device's: no misplaced view.
+        let running = LayoutCompiler().compile(file)
+        #expect(!running.diagnostics.contains { $0.ruleID == .misplacedView })
+    }
+
+    @Test("vflc parse prints an IB document as .layout text that parses again")
+    func roundTrip() throws {
+        let (document, diagnostics) = InterfaceBuilderReader.read(try seed("Cell.xib"))
+        #expect(diagnostics.isEmpty)
+        let printed = LayoutPrinter.print(document)
+        let (again, problems) = LayoutParser.parse(printed)
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+        #expect(again.screens.first?.constraints.count == document.screens.first?.constraints.count)
+    }
+}
+
+/// Every Interface Builder rule's two examples do what the registry says.
+@Suite("Interface Builder rule examples")
+struct InterfaceBuilderRuleExampleTests {
+    @Test("each IB rule's triggering example triggers it and the other does not")
+    func examples() {
+        let rules = RuleRegistry.all.filter { $0.triggeringExample.language == .interfaceBuilder }
+        #expect(rules.count == 7)
+        for rule in rules {
+            for (example, triggers) in [(rule.triggeringExample, true), (rule.nonTriggeringExample, false)] {
+                // Misplaced views exist only against the design device: that example says so.
+                #expect(example.asDesigned == (rule.id == .misplacedView))
+                let compiler = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: example.asDesigned))
+                let file = SourceFile(path: example.fileName, text: example.text)
+                let found = compiler.compile(file).diagnostics.contains { $0.ruleID == rule.id }
+                #expect(found == triggers, "\(rule.id) \(triggers ? "does not trigger" : "triggers")")
+            }
+        }
+    }
+
+    @Test("verifyAmbiguity=\"off\" silences the view's ambiguity; without it the view is reported")
+    func verifyAmbiguity() {
+        func text(_ attribute: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view \(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                        <constraints><constraint firstItem="box" firstAttribute="width" constant="50" id="c1"/></constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        let checked = LayoutCompiler().compile(SourceFile(path: "A.xib", text: text("")))
+        #expect(checked.diagnostics.contains { $0.ruleID == .ambiguousLayout })
+        let silenced = LayoutCompiler().compile(SourceFile(path: "A.xib", text: text("verifyAmbiguity=\"off\"")))
+        #expect(!silenced.diagnostics.contains { $0.ruleID == .ambiguousLayout })
+    }
+}
+
+/// Findings that Interface Builder content made visible.
+@Suite("Interface Builder lint interplay")
+struct InterfaceBuilderLintTests {
+    @Test("a table view's rows below its frame are content, not views outside their superview")
+    func tableRows() {
+        let text = """
+            screen Demo {
+                devices iPhone15
+                orientations portrait
+                tableView list {
+                    view row { frame 0, 1000, 393, 44 }
+                }
+                H:|[list]|
+                V:|[list]|
+            }
+            """
+        let compiled = LayoutCompiler().compile(SourceFile(path: "demo.layout", text: text))
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .viewOutsideSuperview })
+    }
+}
+
+/// Scroll views: the legacy rule (a scroll view's edges mean its content to its descendants).
+@Suite("Interface Builder scroll views")
+struct InterfaceBuilderScrollViewTests {
+    private func document(bottomPinned: Bool) -> String {
+        let bottom = bottomPinned
+            ? #"<constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" id="k5"/>"# : ""
+        return """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0.0" y="0.0" width="320" height="800"/></view></subviews>
+                                <constraints>
+                                    <constraint firstItem="c" firstAttribute="leading" secondItem="s" secondAttribute="leading" id="k1"/>
+                                    <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="k2"/>
+                                    <constraint firstItem="c" firstAttribute="top" secondItem="s" secondAttribute="top" id="k3"/>
+                                    <constraint firstItem="c" firstAttribute="width" secondItem="s" secondAttribute="width" id="k4"/>
+                                    \(bottom)
+                                    <constraint firstItem="c" firstAttribute="height" constant="800" id="k6"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+                            <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r2"/>
+                            <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="r3"/>
+                            <constraint firstItem="s" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    @Test("content pinned on three edges: the content height is free, reported at the scroll view; four edges: none")
+    func contentSize() {
+        let open = LayoutCompiler().compile(SourceFile(path: "S.xib", text: document(bottomPinned: false)))
+        let finding = open.diagnostics.first { $0.message.contains("scrollable content size") }
+        #expect(finding?.span?.line == 5)
+        let closed = LayoutCompiler().compile(SourceFile(path: "S.xib", text: document(bottomPinned: true)))
+        #expect(!closed.diagnostics.contains { $0.message.contains("scrollable content size") })
+        // As designed the content is 800 tall in a 400-tall scroll view.
+        let designed = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
+            .compile(SourceFile(path: "S.xib", text: document(bottomPinned: true)))
+        let scroll = designed.tables.first?.solutions.first?.views.first { $0.sourceID == "s" }
+        #expect(scroll?.contentSize == LayoutSize(width: 320, height: 800))
+    }
+}
+
+/// Xcode's stored flags against vflc's findings, as designed.
+@Suite("Interface Builder flags")
+struct InterfaceBuilderFlagTests {
+    private func document(_ flags: String, pinned: Bool) -> String {
+        let top = pinned ? #"<constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>"# : ""
+        return """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view \(flags) translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            \(top)
+                            <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    private func diagnostics(_ text: String) -> [LayoutDiagnostic] {
+        LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true)).compile(SourceFile(path: "F.xib", text: text)).diagnostics
+    }
+
+    @Test("a stale misplaced flag (the frame is where the constraints put it) is noted")
+    func staleMisplaced() {
+        let found = diagnostics(document(#"misplaced="YES""#, pinned: true))
+        #expect(found.contains { $0.ruleID == .xcodeFlagDisagreement && $0.message.contains("misplaced") })
+        #expect(!diagnostics(document("", pinned: true)).contains { $0.ruleID == .xcodeFlagDisagreement })
+    }
+
+    @Test("an ambiguity Xcode did not flag carries a note saying so; a flagged one does not")
+    func unflaggedAmbiguity() throws {
+        let unflagged = try #require(diagnostics(document("", pinned: false)).first { $0.ruleID == .ambiguousLayout })
+        #expect(unflagged.notes.contains { $0.message.hasPrefix("Xcode did not flag it ambiguous") })
+        let flagged = try #require(diagnostics(document(#"ambiguous="YES""#, pinned: false)).first { $0.ruleID == .ambiguousLayout })
+        #expect(!flagged.notes.contains { $0.message.hasPrefix("Xcode did not flag it ambiguous") })
+    }
+}
