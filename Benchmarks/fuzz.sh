@@ -70,7 +70,9 @@ case $target in
     layout) cp Samples/*.layout "$seeds/" ;;
     lint)
         n=0
-        for f in Tests/LayoutSyntaxTests/Source*.swift Tests/VFLCompilerTests/Lint*.swift; do
+        for f in Tests/LayoutSyntaxTests/Source*.swift Tests/LayoutSyntaxTests/RealCode*.swift \
+                 Tests/LayoutSyntaxTests/SnapKitRealForms*.swift Tests/LayoutSyntaxTests/SetupOrder*.swift \
+                 Tests/VFLCompilerTests/Lint*.swift; do
             n=$((n + 1)); { printf '\x00'; head -c 8000 "$f"; } > "$seeds/swift$n"
             n=$((n + 1)); { printf '\x01'; head -c 8000 "$f"; } > "$seeds/objc$n"
         done ;;

@@ -12,6 +12,7 @@ public func fuzzSourceLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let file = SourceFile(path: language == .swift ? "fuzz.swift" : "fuzz.m", bytes: bytes)
     let result = SourceLinter.lint(file, language: language)
     if result.formatsChecked > result.formatsFound { fatalError("checked more formats than found") }
+    if result.formatsNamesChecked > result.formatsChecked { fatalError("names checked in more formats than were read") }
     for diagnostic in result.diagnostics {
         guard let span = diagnostic.span else { continue }
         if span.line < 1 || span.column < 1 { fatalError("bad location \(span.line):\(span.column)") }

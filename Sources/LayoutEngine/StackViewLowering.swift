@@ -9,7 +9,9 @@ extension Lowering {
     mutating func lowerStackView(_ index: Int) {
         let node = tree[index].node
         let stack = node.properties.stack ?? StackProperties()
-        let items = tree.children(of: index).map { (item: LayoutItem.view(tree[$0].node.name), node: tree[$0].node) }
+        // A layout guide owned by the stack view is not one of its arranged subviews.
+        let items = tree.children(of: index).filter { !tree[$0].node.kind.isLayoutGuide }
+            .map { (item: LayoutItem.view(tree[$0].node.name), node: tree[$0].node) }
         guard !items.isEmpty else { return }
         let horizontal = stack.axis == .horizontal
         let spacing = stack.spacing.isFinite ? stack.spacing : 0

@@ -21,6 +21,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case stackView
     /// A child view controller's root view.
     case container
+    /// A `UILayoutGuide` owned by the view it is declared in: a rectangle that takes part in the
+    /// layout like a view but draws nothing, has no subviews and no intrinsic size, and is never
+    /// arranged by a stack view.
+    case layoutGuide
     /// `UICollectionView`, a scroll view.
     case collectionView
     /// `UISlider`.
@@ -42,6 +46,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
 
     /// The keyword in a `.layout` file.
     public var keyword: String { rawValue }
+
+    /// True for ``layoutGuide``: an item that is not a view.
+    public var isLayoutGuide: Bool { self == .layoutGuide }
 }
 
 /// A `UIStackView`'s `distribution`.

@@ -23,6 +23,13 @@ import Testing
         #expect(result.stdout == "myView.top == view.topLayoutGuide.bottom + 8\n")
     }
 
+    @Test func aViewsKeyNamedViewIsAnOrdinaryView() {
+        // A VFL name is a key of the views dictionary: `view` is some subview, and `|` its superview.
+        let result = CommandLineTool.run(["parse", "H:|[view]|", "--views", "view"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "view.leading == superview.leading\nsuperview.trailing == view.trailing\n")
+    }
+
     @Test func explicitViewsAreEnforcedWithASuggestion() {
         let result = CommandLineTool.run(["parse", "H:|-[userFeild]-|", "--views", "userField"])
         #expect(result.status == 1)

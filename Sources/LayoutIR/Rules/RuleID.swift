@@ -68,6 +68,8 @@ extension RuleID {
     public static let mixedDirection = RuleID("mixed-direction")
     /// The same constraint written twice.
     public static let duplicateConstraint = RuleID("duplicate-constraint")
+    /// A constraint to a superview made, in Swift or Objective-C, before the view is added to one.
+    public static let superviewBeforeAdd = RuleID("superview-before-add")
 
     // Interface Builder documents.
     /// A `.storyboard` or `.xib` that is not well-formed XML.

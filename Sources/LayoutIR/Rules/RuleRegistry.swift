@@ -50,9 +50,9 @@ extension RuleRegistry {
             description: "The file is not scanned: string literals and closures cannot be found reliably in it.",
             triggers: .swift("let format = \"H:|[box]|\"\u{0}\n"),
             doesNotTrigger: .swift("let format = \"H:|[box]|\"\n")),
-        DiagnosticRule(.vflUnusedKey, .warning,
-            summary: "A views or metrics dictionary key that the format passed with it never uses.",
-            description: "Usually a leftover of an edited format. Harmless at run time.",
+        DiagnosticRule(.vflUnusedKey, .info,
+            summary: "A views or metrics dictionary key that no format sharing the dictionary uses.",
+            description: "Reported once per key, as information: one dictionary shared by every VFL line of a method is the common idiom, so a key one line leaves out is normal. A key none of them uses is usually a leftover of an edited format. Harmless at run time.",
             triggers: .swift("""
                 let views = ["box": box, "label": label]
                 NSLayoutConstraint.constraints(withVisualFormat: "H:|[box]|", options: [], metrics: nil, views: ["box": box, "label": label])
@@ -141,5 +141,22 @@ extension RuleRegistry {
             description: "Duplicates make conflict reports longer and hide real mistakes. Delete one of them.",
             triggers: .layout("screen Demo {\n    view box\n    box.width == 100\n    box.width == 100\n}\n"),
             doesNotTrigger: .layout("screen Demo {\n    view box\n    box.width == 100\n    box.height == 100\n}\n")),
+        DiagnosticRule(.superviewBeforeAdd, .error,
+            summary: "A constraint to a superview (VFL's '|', SnapKit's equalToSuperview()) made before the view is added to one, in the same function.",
+            description: "UIKit throws 'Unable to interpret '|' character, because the related view doesn't have a superview'; SnapKit aborts with 'Expected superview but found nil'. Only what the function shows is reported: the constraint is a statement of its body and the view is added later in it. Add the view first.",
+            triggers: .swift("""
+                func setUp() {
+                    title.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    addSubview(title)
+                }
+
+                """),
+            doesNotTrigger: .swift("""
+                func setUp() {
+                    addSubview(title)
+                    title.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                }
+
+                """)),
     ]
 }

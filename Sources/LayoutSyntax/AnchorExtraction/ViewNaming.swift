@@ -57,7 +57,8 @@ struct ViewNaming: Sendable {
     /// The item a source item stands for.
     func item(_ source: SourceItem) -> LayoutItem {
         if let guide = source.guide, guide.isLegacyLayoutSupport { return LayoutItem.root.with(guide: guide) }
-        return LayoutItem(view: name(source.path), guide: source.guide)
+        // Names here are a screen's: `view` is the root's (every other view that would take it is renamed).
+        return LayoutItem.screenView(name(source.path), guide: source.guide)
     }
 
     /// Letters, digits and `_` only, not starting with a digit (`$0` → `_0`).

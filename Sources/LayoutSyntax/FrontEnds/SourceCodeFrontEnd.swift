@@ -21,6 +21,9 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         let counts = [
             FrontEndCount("format found", "formats found", result.formatsFound),
             FrontEndCount("checked", "checked", result.formatsChecked),
+            // How many had their names checked too (their dictionaries known): the others are only
+            // checked for what does not depend on the dictionaries.
+            FrontEndCount("with its names checked", "with their names checked", result.formatsNamesChecked),
             FrontEndCount("skipped", "skipped", result.skipped.count),
             FrontEndCount("SnapKit closure found", "SnapKit closures found", result.snapKitClosures, startsGroup: true),
             FrontEndCount("checked in full", "checked in full", result.snapKitClosuresChecked),

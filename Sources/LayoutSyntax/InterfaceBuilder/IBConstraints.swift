@@ -8,7 +8,7 @@ extension IBScreenBuilder {
         for element in recordByElement.keys.sorted() {
             guard let ownerRecord = recordByElement[element],
                   let list = tree.child(of: element, named: "constraints") else { continue }
-            let owner = LayoutItem(view: records[ownerRecord].name)
+            let owner = LayoutItem.screenView(records[ownerRecord].name)
             for constraintElement in tree.children(of: list, named: "constraint") {
                 if let constraint = convert(constraintElement, owner: owner) {
                     constrainedNames.insert(constraint.firstItem.view)

@@ -74,7 +74,7 @@ struct IBScreenBuilder {
                 ?? LayoutSize(width: 320, height: 480)
             let origin = ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
                                           detail: "a top-level view fills its canvas")
-            let item = LayoutItem(view: child.name)
+            let item = LayoutItem.screenView(child.name)
             implicitConstraints = [.left, .top, .width, .height].map { attribute in
                 IRConstraint(item, attribute, .equal, LayoutItem.root, attribute, origin: origin)
             } + implicitConstraints
@@ -170,7 +170,7 @@ struct IBScreenBuilder {
         for record in records {
             let view = isFreeform || record.parent != nil ? record.name : LayoutItem.rootName
             let element = record.element
-            if let id = tree.nodes[element]["id"] { items[id] = LayoutItem(view: view) }
+            if let id = tree.nodes[element]["id"] { items[id] = LayoutItem.screenView(view) }
             for guide in tree.children(of: element, named: "viewLayoutGuide") {
                 guard let id = tree.nodes[guide]["id"] else { continue }
                 switch tree.nodes[guide]["key"] {

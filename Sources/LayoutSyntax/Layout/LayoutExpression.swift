@@ -10,10 +10,13 @@ indirect enum LayoutExpr {
     case negate(LayoutExpr, SourceSpan)
     /// `+`, `-`, `*` or `/`.
     case binary(String, LayoutExpr, LayoutExpr, SourceSpan)
+    /// Swift's `condition ? a : b` (the two results) and `a ?? b`: one of them, chosen at run time.
+    case choice([LayoutExpr], SourceSpan)
 
     var span: SourceSpan {
         switch self {
-        case .number(_, let span), .string(_, let span), .negate(_, let span), .binary(_, _, _, let span): return span
+        case .number(_, let span), .string(_, let span), .negate(_, let span), .binary(_, _, _, let span),
+             .choice(_, let span): return span
         case .chain(let chain): return chain.span
         }
     }
@@ -34,6 +37,29 @@ struct LayoutChain {
             result.append(token)
         }
         return result
+    }
+}
+
+extension LayoutChain {
+    /// The chain once per operand of a choice written as a call's argument (`equalTo(c ? a : b)`),
+    /// nested choices included, up to 16 variants; `nil` when it holds none.
+    func targetChoices() -> [LayoutChain]? {
+        guard let position = links.firstIndex(where: { link in
+            guard case .call(let arguments, _) = link else { return false }
+            return arguments.contains { if case .choice = $0.value { return true } else { return false } }
+        }), case .call(let arguments, let callSpan) = links[position],
+              let argumentIndex = arguments.firstIndex(where: { if case .choice = $0.value { return true } else { return false } }),
+              case .choice(let operands, _) = arguments[argumentIndex].value else { return nil }
+        var variants: [LayoutChain] = []
+        for operand in operands {
+            var changed = arguments
+            changed[argumentIndex].value = operand
+            var variant = self
+            variant.links[position] = .call(changed, callSpan)
+            variants += variant.targetChoices() ?? [variant]
+            if variants.count >= 16 { break }
+        }
+        return Array(variants.prefix(16))
     }
 }
 
@@ -63,6 +89,22 @@ extension LayoutFileParser {
             guard operandOnSameLine(after: op) else { return nil }
             guard let right = parseTerm(trailingClosures) else { return nil }
             left = .binary(op, left, right, span(from: left.span.offset))
+        }
+        // `a ?? b` and `condition ? a : b` (Swift writes a blank before both; `a?.b` has none).
+        if token.isSymbol("?"), !token.startsLine, token.offset > previousEnd {
+            let start = left.span.offset
+            guard enterNesting(at: span(token)) else { return nil }
+            defer { leaveNesting() }
+            advance()
+            if token.isSymbol("?"), !token.startsLine {
+                advance()
+                guard let right = parseExpression(trailingClosures: trailingClosures) else { return nil }
+                return .choice([left, right], span(from: start))
+            }
+            guard let whenTrue = parseExpression(trailingClosures: trailingClosures) else { return nil }
+            guard expect(":", "':' between the two results of '?'") else { return nil }
+            guard let whenFalse = parseExpression(trailingClosures: trailingClosures) else { return nil }
+            return .choice([whenTrue, whenFalse], span(from: start))
         }
         return left
     }
@@ -163,8 +205,12 @@ extension LayoutFileParser {
                 }
                 guard expect(")", "')' to close the argument list") else { return nil }
                 links.append(.call(arguments, span(from: callStart)))
-            } else if (token.isSymbol("!") || token.isSymbol("?")), !token.startsLine {
+            } else if (token.isSymbol("!") || token.isSymbol("?")), !token.startsLine, token.offset == previousEnd {
                 advance()  // Swift optional unwrapping: no meaning here
+            } else if token.isSymbol("["), token.offset == previousEnd, case .name(let name)? = links.last {
+                // `buttons[i]`: in Swift code the subscript is part of the view's name.
+                guard let whole = skipSubscript(after: name) else { return nil }
+                links[links.count - 1] = .name(whole)
             } else if trailingClosures, token.isSymbol("{"), !token.startsLine {
                 let closureStart = token.offset
                 guard enterNesting(at: span(token)) else { return nil }
@@ -187,6 +233,23 @@ extension LayoutFileParser {
             }
         }
         return .chain(LayoutChain(implicit: implicit, links: links, span: span(from: start)))
+    }
+
+    /// Consumes `[ … ]` after `name` (balanced, on one line) and returns one name token covering both.
+    func skipSubscript(after name: LayoutToken) -> LayoutToken? {
+        var depth = 0
+        repeat {
+            if token.isSymbol("[") { depth += 1 }
+            if token.isSymbol("]") { depth -= 1 }
+            guard token.kind != .end, !token.startsLine || depth == 0 else {
+                expected("']' to close the subscript")
+                return nil
+            }
+            advance()
+        } while depth > 0
+        let length = previousEnd - name.offset
+        return LayoutToken(kind: .identifier, text: file.text(of: file.span(offset: name.offset, length: length)),
+                           offset: name.offset, length: length, startsLine: name.startsLine)
     }
 
     /// Skips a closure's `[weak self] (make: ConstraintMaker) -> Void in` header, if present.
@@ -226,6 +289,15 @@ extension LayoutFileParser {
             return nil
         case .negate(let operand, _):
             return evaluateConstant(operand, what: what).map { -$0 }
+        case .choice(let operands, let span):
+            guard swiftSource != nil else {
+                error("'?' chooses at run time; a .layout file needs one value", at: span, syntax: false,
+                      notes: ["keep the operand this layout is for"])
+                return nil
+            }
+            // Each operand is checked; which one is used is known only at run time.
+            for operand in operands { guard evaluateConstant(operand, what: what) != nil else { return nil } }
+            return unknownValue("'\(file.text(of: span))' is chosen at run time", at: span)
         case .binary(let op, let left, let right, let span):
             guard let l = evaluateConstant(left, what: what), let r = evaluateConstant(right, what: what) else { return nil }
             if l.isNaN || r.isNaN { return .nan }  // a run-time value of a Swift file (see `unknownValue`)

@@ -16,7 +16,14 @@ extension LayoutFileParser {
         guard token.kind == .identifier else { expected("a name"); synchronize(); return }
         names.append(token)
         advance()
-        while token.isSymbol(".") {
+        while true {
+            // A Swift receiver may be subscripted (`buttons[i].snp…`): the subscript belongs to the name.
+            if swiftSource != nil, token.isSymbol("["), token.offset == previousEnd, let last = names.last {
+                guard let whole = skipSubscript(after: last) else { synchronize(); return }
+                names[names.count - 1] = whole
+                continue
+            }
+            guard token.isSymbol(".") else { break }
             advance()
             guard token.kind == .identifier else { expected("a name after '.'"); synchronize(); return }
             names.append(token)
@@ -92,7 +99,7 @@ extension LayoutFileParser {
                           : "'superview' means the superview of the view on the other side"])
             return nil
         }
-        return LayoutItem(view: parent, guide: placeholder.guide)
+        return LayoutItem.screenView(parent, guide: placeholder.guide)
     }
 
     /// Adds a constraint to the screen after UIKit's typing rules; returns its index, or nil when it is
@@ -149,7 +156,7 @@ extension LayoutFileParser {
         if screen?.openWorld == true { return openWorldItem(parts.map(\.text)) }
         var item: LayoutItem
         if head.text == LayoutItem.rootName || head.text == LayoutItem.superviewName || screen?.isView(head.text) == true {
-            item = LayoutItem.view(head.text)
+            item = LayoutItem.screenView(head.text)
             parts = parts.dropFirst()
         } else if let guide = LayoutGuide(name: head.text) {
             item = LayoutItem.root.with(guide: guide)
@@ -169,6 +176,10 @@ extension LayoutFileParser {
             guard let guide = LayoutGuide(name: guideToken.text) else {
                 unknownName("'\(guideToken.text)' is not a layout guide", at: span(guideToken), name: guideToken.text, rule: .unknownItem,
                             candidates: LayoutGuide.allCases.flatMap { [$0.name, $0.uikitName] })
+                return nil
+            }
+            if screen?.openWorld != true, screen?.nodes[item.view]?.kind.isLayoutGuide == true {
+                error("'\(item.view)' is a layout guide; it has no '\(guideToken.text)'", at: span(guideToken), syntax: false)
                 return nil
             }
             if guide.isLegacyLayoutSupport, item.view != LayoutItem.rootName {
@@ -207,6 +218,10 @@ extension LayoutFileParser {
                 return LinearForm(term: (item, attribute, chain.span))
             }
             return evaluateConstant(expression).map { LinearForm(constant: $0) }
+        case .choice(_, let span):
+            error("'?' chooses at run time; an equation needs one value", at: span, syntax: false,
+                  notes: ["keep the operand this layout is for"])
+            return nil
         case .binary(let op, let leftExpression, let rightExpression, let span):
             guard let left = linearize(leftExpression), let right = linearize(rightExpression) else { return nil }
             var result: LinearForm

@@ -50,7 +50,7 @@ extension LayoutFileParser {
                     error("a layout guide has no content priorities", at: span(memberToken), syntax: false)
                     break
                 }
-                guard item.view != LayoutItem.rootName else {
+                guard !item.isRootView else {
                     warning("the root view is sized by its view controller; its content priorities have no effect",
                             at: span(memberToken))
                     break
@@ -82,6 +82,16 @@ extension LayoutFileParser {
 
     /// `{ make in … }` (or `{ $0… }`) after `makeConstraints` and friends.
     private func parseSnapKitBlock(item: LayoutItem?, verb: SnapKitVerb, start: Int) {
+        // `makeConstraints() { … }` and `makeConstraints({ … })` are the same call.
+        var wrapped = false
+        if token.isSymbol("("), !token.startsLine {
+            if peek().isSymbol(")") {
+                advance(); advance()
+            } else if peek().isSymbol("{") {
+                advance()
+                wrapped = true
+            }
+        }
         guard token.isSymbol("{") else {
             expected("'{' to open the \(verb.rawValue) closure")
             synchronize()
@@ -113,6 +123,8 @@ extension LayoutFileParser {
             }
             if swiftSource != nil, token.isIdentifier("if") {
                 parseSwiftIfStatement(line)
+            } else if swiftSource != nil, token.isIdentifier("switch") {
+                parseSwiftSwitchStatement(line)
             } else if swiftSource != nil {
                 made += parseSwiftSourceLine(item: item, parameter: parameter, update: isUpdate)
             } else {
@@ -126,6 +138,7 @@ extension LayoutFileParser {
                                       ruleID: RuleID.layoutSyntax))
         } else {
             advance()
+            if wrapped { expect(")", "')' to close the \(verb.rawValue) call") }
         }
         screen?.emitting = wasEmitting
         let statement = span(from: start)
@@ -154,12 +167,14 @@ extension LayoutFileParser {
             if token.kind == .identifier { advance() }
             if !expect("=", "'=' after the variable name") { synchronize(); return nil }
         }
+        let collection = acceptCollectionPrefix()
         guard var expression = parseExpression(trailingClosures: true) else { synchronize(); return nil }
-        if token.isSymbol("="), !token.startsLine {  // `self.topConstraint = make.top…constraint`
+        if collection == nil, token.isSymbol("="), !token.startsLine {  // `self.topConstraint = make.top…constraint`
             advance()
             guard let value = parseExpression(trailingClosures: true) else { synchronize(); return nil }
             expression = value
         }
+        if let collection, !expect(collection, "'\(collection)' after the make line") { synchronize(); return nil }
         endStatement("the make line")
         guard case .chain(let chain) = expression else {
             error("expected a make line such as 'make.top.equalToSuperview()'", at: expression.span)
@@ -168,8 +183,60 @@ extension LayoutFileParser {
         return chain
     }
 
+    /// `list.append(` or `list += [` before a make line that ends in `.constraint` (the constraint
+    /// is kept to change later): consumes it and returns the bracket that must close it.
+    private func acceptCollectionPrefix() -> String? {
+        guard token.kind == .identifier, !["make", "$0"].contains(token.text) else { return nil }
+        var scan = lexer
+        var probe = token
+        var consumed = 1
+        var last = probe.text
+        probe = Self.nextValidToken(&scan)
+        while probe.isSymbol("."), !probe.startsLine {
+            probe = Self.nextValidToken(&scan)
+            guard probe.kind == .identifier, !probe.startsLine else { return nil }
+            last = probe.text
+            probe = Self.nextValidToken(&scan)
+            consumed += 2
+        }
+        let closer: String
+        if last == "append", probe.isSymbol("("), !probe.startsLine {
+            consumed += 1
+            closer = ")"
+        } else if probe.isSymbol("+"), !probe.startsLine {
+            let equals = Self.nextValidToken(&scan), bracket = Self.nextValidToken(&scan)
+            guard equals.isSymbol("="), bracket.isSymbol("["), equals.offset == probe.endOffset else { return nil }
+            consumed += 3
+            closer = "]"
+        } else {
+            return nil
+        }
+        for _ in 0..<consumed { advance() }
+        return closer
+    }
+
     /// The meaning of a make line: its constraints, checked and added; returns their indices.
+    /// In a Swift file a target chosen at run time (`equalTo(compact ? a : b)`, `equalTo(header ?? self)`)
+    /// is checked once per operand.
     func applyMakeLine(_ chain: LayoutChain, item: LayoutItem?, parameter: String?, update: Bool) -> [Int] {
+        if swiftSource != nil, let variants = chain.targetChoices(), variants.count > 1 {
+            return variants.flatMap { variant in
+                let mark = diagnostics.count
+                let made = applyOneMakeLine(variant, item: item, parameter: parameter, update: update)
+                // A typing error belongs to the operand that causes it, not to the whole choice.
+                if let target = targetSpan(of: variant) {
+                    for index in mark..<diagnostics.count
+                    where diagnostics[index].ruleID == .constraintType && diagnostics[index].span == variant.span {
+                        diagnostics[index].span = target
+                    }
+                }
+                return made
+            }
+        }
+        return applyOneMakeLine(chain, item: item, parameter: parameter, update: update)
+    }
+
+    private func applyOneMakeLine(_ chain: LayoutChain, item: LayoutItem?, parameter: String?, update: Bool) -> [Int] {
         guard let line = interpretMakeLine(chain, item: item, parameter: parameter) else { return [] }
         let origin = ConstraintOrigin(syntax: .snapkit, span: chain.span)
         switch SnapKitExpansion.expand(line, origin: origin) {

@@ -105,9 +105,15 @@ extension LayoutFileParser {
 
     /// Reads the target of `equalTo(…)` into `line`: an item (with attributes) or a constant.
     private func interpretTarget(_ expression: LayoutExpr, into line: inout SnapKitLine) -> Bool {
-        let structTypes: Set<String> = ["CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
+        let structTypes: Set<String> = ["CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+                                        "ConstraintInsets", "ConstraintDirectionalInsets"]
         if case .chain(let chain) = expression, !chain.implicit, let names = chain.names,
            !structTypes.contains(names[0].text) {
+            // A constant declared earlier in the closure (`let side = 44`) is a number, not a view.
+            if names.count == 1, swiftSource != nil, let value = screen?.metricValues[names[0].text] {
+                line.constant = .scalar(value)
+                return true
+            }
             if names.count == 1, screen?.isView(names[0].text) != true, LayoutGuide(name: names[0].text) == nil {
                 let name = names[0]
                 if screen?.metricValues[name.text] == nil, !["nan", "inf", "infinity", "NaN"].contains(name.text) {
@@ -152,6 +158,9 @@ extension LayoutFileParser {
                 }
                 item = item.with(guide: guide)
             }
+        } else if itemNames.isEmpty, screen?.openWorld == true {
+            // In a Swift view subclass a bare `snp.bottom` is `self.snp.bottom`, as for the receiver.
+            item = openWorldItem(["self"])
         } else {
             guard !itemNames.isEmpty, let resolved = resolveItem(itemNames) else {
                 if itemNames.isEmpty { error("'snp' needs a view before it", at: span(names[0]), syntax: false) }
@@ -187,6 +196,9 @@ extension LayoutFileParser {
             "CGSize": ["width", "height"], "CGPoint": ["x", "y"],
             "UIEdgeInsets": ["top", "left", "bottom", "right"],
             "NSDirectionalEdgeInsets": ["top", "leading", "bottom", "trailing"],
+            // SnapKit's own names for the same two structs (`typealias ConstraintInsets = UIEdgeInsets`).
+            "ConstraintInsets": ["top", "left", "bottom", "right"],
+            "ConstraintDirectionalInsets": ["top", "leading", "bottom", "trailing"],
         ]
         guard let labels = structs[typeName.text], !chain.implicit else {
             return evaluateConstant(expression).map { .scalar($0) }
@@ -213,7 +225,7 @@ extension LayoutFileParser {
         switch typeName.text {
         case "CGSize": return .size(width: values[0], height: values[1])
         case "CGPoint": return .point(x: values[0], y: values[1])
-        case "UIEdgeInsets": return .insets(LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        case "UIEdgeInsets", "ConstraintInsets": return .insets(LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
         default: return .directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
         }
     }
@@ -298,6 +310,8 @@ extension LayoutFileParser {
                 priorityToken = name
             default:  // labeled
                 guard case .string(let text, _) = argument else {
+                    // A label only names the constraint in logs: in Swift any String expression does.
+                    if swiftSource != nil { continue }
                     cannotRead("'labeled' takes a string", at: argument.span)
                     return nil
                 }

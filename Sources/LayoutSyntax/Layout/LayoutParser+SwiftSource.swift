@@ -77,6 +77,10 @@ extension LayoutFileParser {
     /// whole (its other errors may only be echoes of that). Other statements are skipped.
     func parseSwiftSourceLine(item: LayoutItem?, parameter: String?, update: Bool) -> [Int] {
         let start = token
+        if (token.isIdentifier("let") || token.isIdentifier("var")), !startsMakeLine(parameter: parameter) {
+            parseSwiftLocalConstant()
+            return []
+        }
         guard startsMakeLine(parameter: parameter) else {
             // A nested `x.snp.makeConstraints { … }` is extracted and checked on its own.
             if !startsSnapKitStatement() { cannotRead(describeStatement(start), at: span(start)) }
@@ -131,6 +135,62 @@ extension LayoutFileParser {
         }
     }
 
+    /// `switch value { case …: … default: … }`: the value cannot be evaluated, but every case holds
+    /// make lines that can be checked, as the branches of an `if` do.
+    func parseSwiftSwitchStatement(_ statement: @escaping () -> Void) {
+        advance()  // `switch`
+        skipCondition()
+        guard token.isSymbol("{") else { return }
+        guard enterNesting(at: span(token)) else { skipBalancedBraces(); return }
+        defer { leaveNesting() }
+        advance()
+        while !token.isSymbol("}"), token.kind != .end {
+            if token.isSymbol("@") { advance(); advance(); continue }  // `@unknown default:`
+            if token.isIdentifier("case") || token.isIdentifier("default") {
+                skipCaseLabel()
+                continue
+            }
+            parseStatement(statement)
+        }
+        accept("}")
+    }
+
+    /// Skips `case .a, .b(let x) where x > 0:` or `default:` up to and including its colon.
+    private func skipCaseLabel() {
+        var nesting = 0
+        while token.kind != .end {
+            if token.isSymbol("(") || token.isSymbol("[") { nesting += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") { nesting = max(0, nesting - 1) }
+            if nesting == 0, token.isSymbol("}") { return }
+            if nesting == 0, token.isSymbol(":") { advance(); return }
+            advance()
+        }
+    }
+
+    /// `let inset: CGFloat = 8` inside a closure: a constant the following lines may use. A value that
+    /// is not a number known here leaves the name unknown (lines using it are skipped, not reported).
+    private func parseSwiftLocalConstant() {
+        advance()  // `let` / `var`
+        guard token.kind == .identifier, !token.startsLine else { synchronize(); return }
+        let name = token
+        advance()
+        if accept(":") {
+            while !atStatementEnd, !token.isSymbol("=") { advance() }  // the type
+        }
+        guard accept("=") else { synchronize(); return }
+        let diagnosticsMark = diagnostics.count
+        let skippedMark = swiftSource?.unreadable.count ?? 0
+        let value = parseExpression().flatMap { evaluateConstant($0) }
+        // What the value is made of is not the closure's business: never an error, never a skip.
+        diagnostics.removeSubrange(diagnosticsMark...)
+        if let count = swiftSource?.unreadable.count, count > skippedMark {
+            swiftSource?.unreadable.removeSubrange(skippedMark...)
+        }
+        if let value, value.isFinite { screen?.metricValues[name.text] = value }
+        else { screen?.metricValues[name.text] = nil }
+        if !atStatementEnd { synchronize() } else { accept(";") }
+    }
+
     /// Skips an `if` condition up to the `{` that opens its branch (outside parentheses and brackets).
     private func skipCondition() {
         var nesting = 0
@@ -160,11 +220,20 @@ extension LayoutFileParser {
         if current.isIdentifier("let") || current.isIdentifier("var") {
             guard next(), current.kind == .identifier, next(), current.isSymbol("="), next() else { return false }
         } else if current.kind == .identifier, !heads.contains(current.text) {
+            var last = current.text
             guard next() else { return false }
             while current.isSymbol(".") {
-                guard next(), current.kind == .identifier, next() else { return false }
+                guard next(), current.kind == .identifier else { return false }
+                last = current.text
+                guard next() else { return false }
             }
-            guard current.isSymbol("="), next() else { return false }
+            if last == "append", current.isSymbol("(") {  // `constraints.append(make.top…constraint)`
+                guard next() else { return false }
+            } else if current.isSymbol("+") {  // `constraints += [make.top…constraint]`
+                guard next(), current.isSymbol("="), next(), current.isSymbol("["), next() else { return false }
+            } else {
+                guard current.isSymbol("="), next() else { return false }
+            }
         }
         guard current.kind == .identifier, heads.contains(current.text) else { return false }
         return next() && current.isSymbol(".")
@@ -202,7 +271,7 @@ extension LayoutFileParser {
     /// Where a line's target is written: its attribute (`leading` in `equalTo(other.snp.leading)` or
     /// in `equalToSuperview { $0.snp.leading }`), else the whole target (`topLayoutGuide`); nil for
     /// `equalToSuperview()`.
-    private func targetSpan(of chain: LayoutChain) -> SourceSpan? {
+    func targetSpan(of chain: LayoutChain) -> SourceSpan? {
         var sawRelation = false
         for link in chain.links {
             switch link {

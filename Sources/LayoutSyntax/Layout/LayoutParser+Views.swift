@@ -20,7 +20,10 @@ extension LayoutFileParser {
         let name = token
         advance()
         var registered = false
-        if ScreenBuilder.reservedNames.contains(name.text) || LayoutFileParser.declarationKeywords.contains(name.text) {
+        // A declaration is `kind name`: kind words and property keywords can name views (`view label`,
+        // `button button`), as in the Swift code pasted next to them. Only names that mean something
+        // else wherever a view name can stand are reserved.
+        if ScreenBuilder.reservedNames.contains(name.text) {
             error("'\(name.text)' is reserved and cannot name a view", at: span(name), syntax: false,
                   notes: ["choose another name, e.g. '\(name.text)View'"])
         } else if let existing = screen?.nodes[name.text] {
@@ -77,7 +80,19 @@ extension LayoutFileParser {
             return
         }
         if let childKind = ViewKind(rawValue: token.text), peek().kind == .identifier, !peek().startsLine {
+            if kind.isLayoutGuide {
+                error("a layout guide has no subviews", at: span(token), syntax: false,
+                      notes: ["declare the \(childKind.keyword) in the view that owns the guide"])
+                parseViewDeclaration(kind: childKind, parent: nil)
+                return
+            }
             parseViewDeclaration(kind: childKind, parent: owner)
+            return
+        }
+        if kind.isLayoutGuide {
+            error("a layout guide has no '\(token.text)': it is a rectangle for constraints and nothing else", at: span(token),
+                  syntax: false, notes: ["set sizes with constraints, e.g. 'g.width == 100'"])
+            synchronize()
             return
         }
         parseProperty(of: owner, kind: kind)

@@ -24,10 +24,10 @@ extension LayoutFileParser {
         guard let container = commonSuperview(of: raw, views: views, constraints: result.constraints) else { return }
         for var constraint in result.constraints {
             if constraint.firstItem.isSuperviewPlaceholder {
-                constraint.firstItem = LayoutItem(view: container, guide: constraint.firstItem.guide)
+                constraint.firstItem = LayoutItem.screenView(container, guide: constraint.firstItem.guide)
             }
             if let second = constraint.secondItem, second.isSuperviewPlaceholder {
-                constraint.secondItem = LayoutItem(view: container, guide: second.guide)
+                constraint.secondItem = LayoutItem.screenView(container, guide: second.guide)
             }
             emit(constraint)
         }

@@ -48,14 +48,15 @@ struct ScreenBuilder {
     /// Registers a new view as a subview of `parent`.
     mutating func declare(_ node: ViewNode, in parent: String) {
         nodes[node.name] = node
-        visualFormatViews[node.name] = LayoutItem.view(node.name)
+        // UIKit's VFL takes views: a layout guide has no superview for `|` to stand for.
+        if !node.kind.isLayoutGuide { visualFormatViews[node.name] = LayoutItem.view(node.name) }
         parents[node.name] = parent
         children[parent, default: []].append(node.name)
     }
 
     /// Names that cannot be used for declared views.
     static let reservedNames: Set<String> = {
-        var names: Set<String> = [LayoutItem.rootName, LayoutItem.superviewName, "self", "make", "snp"]
+        var names: Set<String> = [LayoutItem.rootName, LayoutItem.superviewName, "self", "make", "snp", "if", "return"]
         for guide in LayoutGuide.allCases { names.insert(guide.name); names.insert(guide.uikitName) }
         return names
     }()
@@ -71,9 +72,9 @@ struct ScreenBuilder {
     /// The superview of an item as SnapKit and `superview` in equations see it: a view's superview,
     /// or for a layout guide its owning view (the root, for the legacy layout-support guides).
     func superviewItem(of item: LayoutItem) -> LayoutItem? {
-        if item.guide != nil { return LayoutItem.view(item.view) }
-        if openWorld { return superview(of: item.view).map(LayoutItem.view) ?? LayoutItem.superview }
-        return superview(of: item.view).map(LayoutItem.view)
+        if item.guide != nil { return item.with(guide: nil) }
+        if openWorld { return superview(of: item.view).map { LayoutItem.screenView($0) } ?? LayoutItem.superview }
+        return superview(of: item.view).map { LayoutItem.screenView($0) }
     }
 
     mutating func addConstraint(_ constraint: IRConstraint) -> Int {

@@ -25,6 +25,13 @@ public struct ExtractedVisualFormat: Sendable {
     public var options: VisualFormatOptions
     /// True when the options argument contained something other than option names.
     public var optionsAreDynamic: Bool
+    /// Every format the argument may be: one, or two for `c ? "…" : "…"` (each is checked).
+    public var formats: [(format: String, source: FormatSource)] = []
+    /// Every views dictionary the call may get: one for a literal, one per branch that assigned the
+    /// variable it names; empty when it is not known.
+    var viewDictionaries: [(id: Int, dictionary: LiteralDictionary)] = []
+    /// Likewise for the metrics dictionary; `nil` (no entry) when it is not known.
+    var metricDictionaries: [(id: Int, dictionary: LiteralDictionary)]? = []
 }
 
 /// A SnapKit `x.snp.makeConstraints { … }` (or `remake…`/`update…`) statement in a source file.

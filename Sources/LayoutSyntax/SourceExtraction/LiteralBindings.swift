@@ -30,6 +30,12 @@ struct LiteralBindings {
             guard equals < tokens.count, tokens[equals].isPunctuation("=") else { return }
             record(name, literalChainAfter: equals, in: tokens, separatedByPlus: true)
         case .objectiveC:
+            // `#define kFormat @"H:|[a]|"`: a macro lives from here to the end of the file, whatever the braces.
+            if token.identifier == "define", index > 0, tokens[index - 1].isPunctuation("#"), index + 2 < tokens.count,
+               let name = tokens[index + 1].identifier {
+                record(name, literalChainAfter: index + 1, in: tokens, separatedByPlus: false, depth: 0)
+                return
+            }
             guard let name = token.identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation("="),
                   index == 0 || !tokens[index - 1].isPunctuation(".") else { return }
             record(name, literalChainAfter: index + 1, in: tokens, separatedByPlus: false)
@@ -37,7 +43,7 @@ struct LiteralBindings {
     }
 
     private mutating func record(_ name: String, literalChainAfter equals: Int, in tokens: [SourceToken],
-                                 separatedByPlus: Bool) {
+                                 separatedByPlus: Bool, depth recordedDepth: Int? = nil) {
         var end = equals + 1
         var expectLiteral = true
         while end < tokens.count {
@@ -54,11 +60,13 @@ struct LiteralBindings {
         }
         guard end > equals + 1 else { return }
         // A literal followed by `.`, `(` or `[` is the start of a longer expression, not a constant.
-        if end < tokens.count, tokens[end].isPunctuation(".") || tokens[end].isPunctuation("(")
+        // (A macro ends at its line's end, which the token stream does not keep: what follows is the next line.)
+        if recordedDepth == nil, end < tokens.count, tokens[end].isPunctuation(".") || tokens[end].isPunctuation("(")
             || tokens[end].isPunctuation("[") || (separatedByPlus && expectLiteral) {
             return
         }
-        bindings.append(Binding(name: name, depth: depth, tokens: tokens[(equals + 1)..<end]))
+        let binding = Binding(name: name, depth: recordedDepth ?? depth, tokens: tokens[(equals + 1)..<end])
+        if recordedDepth == 0 { bindings.insert(binding, at: 0) } else { bindings.append(binding) }
     }
 
     /// The literal tokens bound to `name` in scope, the innermost (latest) first.

@@ -48,99 +48,117 @@ enum LiteralEvaluation {
         return .success((value, offsets))
     }
 
+    /// Every string a format argument may be: the string itself, both literals of a ternary
+    /// (`compact ? "H:|[a]|" : "H:|-[a]-|"`), or the literal of `[NSString stringWithFormat:@"…"]` /
+    /// `String(format: "…")` with no arguments (where `%%` stands for `%`).
+    static func formats(_ tokens: ArraySlice<SourceToken>, language: SourceLanguage, bindings: LiteralBindings,
+                        file: SourceFile, depth: Int = 0) -> Result<[(String, [Int])], SkipReason> {
+        if let (whenTrue, whenFalse) = ternaryOperands(tokens) {
+            // Nested ternaries multiply the formats: past a few, the argument is not read.
+            guard depth < 3 else { return .failure(SkipReason(message: "more than 8 formats to choose from")) }
+            var results: [(String, [Int])] = []
+            for operand in [whenTrue, whenFalse] {
+                switch formats(operand, language: language, bindings: bindings, file: file, depth: depth + 1) {
+                case .success(let found): results += found
+                case .failure(let reason): return .failure(reason)
+                }
+            }
+            return .success(results)
+        }
+        if let literal = formatWithoutArguments(tokens, language: language) {
+            switch string(literal, language: language, bindings: bindings, file: file) {
+            case .success(let (value, offsets)):
+                return unescapingPercents(value, offsets).map { .success([$0]) }
+                    ?? .failure(SkipReason(message: "a format specifier with no argument"))
+            case .failure(let reason):
+                return .failure(reason)
+            }
+        }
+        var trimmed = tokens
+        // `(cond ? "a" : "b")` and `("…")`, a few layers deep.
+        var layers = 0
+        while layers < 4, trimmed.count >= 2, trimmed.first?.isPunctuation("(") == true, trimmed.last?.isPunctuation(")") == true,
+              TokenGroups.matchingClose(Array(trimmed), openAt: 0) == trimmed.count - 1 {
+            trimmed = trimmed.dropFirst().dropLast()
+            layers += 1
+            if ternaryOperands(trimmed) != nil {
+                return formats(trimmed, language: language, bindings: bindings, file: file, depth: depth)
+            }
+        }
+        return string(trimmed, language: language, bindings: bindings, file: file).map { [$0] }
+    }
+
+    /// The two operands of a top-level `condition ? a : b`, when both are plain (no nested ternary).
+    private static func ternaryOperands(_ tokens: ArraySlice<SourceToken>)
+        -> (ArraySlice<SourceToken>, ArraySlice<SourceToken>)? {
+        var nesting = 0
+        var question: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { nesting += 1 }
+            else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { nesting -= 1 }
+            else if nesting == 0, token.isPunctuation("?") {
+                // Swift's optional chaining (`a?.b`, `a?[0]`) is not a ternary.
+                if index + 1 < tokens.endIndex, tokens[index + 1].isPunctuation(".") || tokens[index + 1].isPunctuation("[") {
+                    continue
+                }
+                guard question == nil else { return nil }
+                question = index
+            } else if nesting == 0, token.isPunctuation(":"), let question {
+                let whenTrue = tokens[(question + 1)..<index], whenFalse = tokens[(index + 1)...]
+                guard !whenTrue.isEmpty, !whenFalse.isEmpty, question > tokens.startIndex else { return nil }
+                return (whenTrue, whenFalse)
+            }
+        }
+        return nil
+    }
+
+    /// The literal of `[NSString stringWithFormat:@"…"]` or `String(format: "…")` called with nothing else.
+    private static func formatWithoutArguments(_ tokens: ArraySlice<SourceToken>, language: SourceLanguage)
+        -> ArraySlice<SourceToken>? {
+        let t = Array(tokens)
+        switch language {
+        case .objectiveC:
+            guard t.count >= 6, t[0].isPunctuation("["), t[1].identifier == "NSString" || t[1].identifier == "NSMutableString",
+                  t[2].identifier == "stringWithFormat", t[3].isPunctuation(":"), t[t.count - 1].isPunctuation("]"),
+                  !t[4..<(t.count - 1)].contains(where: { $0.isPunctuation(",") }) else { return nil }
+            return tokens[(tokens.startIndex + 4)..<(tokens.endIndex - 1)]
+        case .swift:
+            guard t.count >= 6, t[0].identifier == "String" || t[0].identifier == "NSString", t[1].isPunctuation("("),
+                  t[2].identifier == "format", t[3].isPunctuation(":"), t[t.count - 1].isPunctuation(")"),
+                  !t[4..<(t.count - 1)].contains(where: { $0.isPunctuation(",") }) else { return nil }
+            return tokens[(tokens.startIndex + 4)..<(tokens.endIndex - 1)]
+        }
+    }
+
+    /// `%%` → `%` with the offsets kept in step; `nil` when another `%` directive is left.
+    private static func unescapingPercents(_ value: String, _ offsets: [Int]) -> (String, [Int])? {
+        let bytes = Array(value.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return (value, offsets) }
+        var outBytes: [UInt8] = []
+        var outOffsets: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") else { return nil }
+                outBytes.append(bytes[index])
+                outOffsets.append(offsets[index])
+                index += 2
+                continue
+            }
+            outBytes.append(bytes[index])
+            outOffsets.append(offsets[index])
+            index += 1
+        }
+        if let last = offsets.last { outOffsets.append(last) }
+        return String(validating: outBytes, as: UTF8.self).map { ($0, outOffsets) }
+    }
+
     /// The source text of an expression, shortened for messages.
     private static func excerpt(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
         guard let start = tokens.first?.start, let end = tokens.last?.end else { return "" }
         let text = file.text(of: file.span(offset: start, length: end - start))
         return text.count > 60 ? String(text.prefix(57)) + "..." : text
-    }
-
-    /// Keys of a literal views dictionary and where each is written; `nil` when not a literal.
-    static func viewsDictionary(_ tokens: ArraySlice<SourceToken>, file: SourceFile)
-        -> ([String: LayoutItem], [String: SourceSpan])? {
-        if tokens.count == 1, tokens.first?.identifier == "nil" { return ([:], [:]) }
-        if let first = tokens.first, first.identifier == "NSDictionaryOfVariableBindings",
-           tokens.count >= 3, tokens[tokens.startIndex + 1].isPunctuation("("),
-           let last = tokens.last, last.isPunctuation(")") {
-            var items: [String: LayoutItem] = [:]
-            var spans: [String: SourceSpan] = [:]
-            for argument in TokenGroups.splitOnCommas(tokens[(tokens.startIndex + 2)..<(tokens.endIndex - 1)]) {
-                guard let start = argument.first?.start, let end = argument.last?.end else { continue }
-                let key = argument.map { file.text(of: file.span(offset: $0.start, length: $0.end - $0.start)) }.joined()
-                items[key] = item(forKey: key, value: argument)
-                spans[key] = file.span(offset: start, length: end - start)
-            }
-            return (items, spans)
-        }
-        guard let entries = dictionaryEntries(tokens) else { return nil }
-        var items: [String: LayoutItem] = [:]
-        var spans: [String: SourceSpan] = [:]
-        for (keyToken, key, value) in entries {
-            items[key] = item(forKey: key, value: value)
-            spans[key] = file.span(offset: keyToken.start, length: keyToken.end - keyToken.start)
-        }
-        return (items, spans)
-    }
-
-    /// A legacy layout guide passed as a view keeps acting as that guide.
-    private static func item(forKey key: String, value: ArraySlice<SourceToken>) -> LayoutItem {
-        if let name = value.last(where: { $0.identifier != nil })?.identifier,
-           let guide = LayoutGuide(name: name), guide.isLegacyLayoutSupport {
-            return LayoutItem.root.with(guide: guide)
-        }
-        return LayoutItem.view(key)
-    }
-
-    /// Keys and numeric values of a literal metrics dictionary (`nil` → empty); `nil` when not a literal.
-    /// A value that is not a plain number (a variable, a call) is kept with the value 1 so the
-    /// key still counts as defined.
-    static func metricsDictionary(_ tokens: ArraySlice<SourceToken>, file: SourceFile)
-        -> ([String: Double], [String: SourceSpan])? {
-        if tokens.count == 1, tokens.first?.identifier == "nil" { return ([:], [:]) }
-        guard let entries = dictionaryEntries(tokens) else { return nil }
-        var values: [String: Double] = [:]
-        var spans: [String: SourceSpan] = [:]
-        for (keyToken, key, value) in entries {
-            values[key] = number(value) ?? 1
-            spans[key] = file.span(offset: keyToken.start, length: keyToken.end - keyToken.start)
-        }
-        return (values, spans)
-    }
-
-    /// `["k": v, …]`, `[:]` (Swift) or `@{@"k": v, …}` (Objective-C) → (key token, key, value tokens).
-    private static func dictionaryEntries(_ tokens: ArraySlice<SourceToken>)
-        -> [(SourceToken, String, ArraySlice<SourceToken>)]? {
-        var body = tokens
-        if body.first?.isPunctuation("@") == true { body = body.dropFirst() }
-        guard let open = body.first, let close = body.last, body.count >= 2,
-              (open.isPunctuation("[") && close.isPunctuation("]")) || (open.isPunctuation("{") && close.isPunctuation("}"))
-        else { return nil }
-        let inner = body.dropFirst().dropLast()
-        if inner.count == 1, inner.first?.isPunctuation(":") == true { return [] }
-        var entries: [(SourceToken, String, ArraySlice<SourceToken>)] = []
-        for entry in TokenGroups.splitOnCommas(inner) {
-            guard entry.count >= 3, let keyToken = entry.first, let key = keyToken.stringLiteral?.value,
-                  entry[entry.startIndex + 1].isPunctuation(":") else { return nil }
-            entries.append((keyToken, key, entry.dropFirst(2)))
-        }
-        return entries
-    }
-
-    /// `16`, `-4`, `8.5`, `@16`, `@(16)`, `CGFloat(16)`.
-    private static func number(_ tokens: ArraySlice<SourceToken>) -> Double? {
-        var sign = 1.0
-        var text: String?
-        for token in tokens {
-            switch token.kind {
-            case .punctuation(let byte) where byte == UInt8(ascii: "-"): sign = -sign
-            case .punctuation(let byte) where "@()".utf8.contains(byte): continue
-            case .identifier(let name) where name == "CGFloat" || name == "Double" || name == "Float": continue
-            case .number(let digits) where text == nil: text = digits
-            default: return nil
-            }
-        }
-        guard let text, let value = Double(text.filter { $0 != "_" }), value.isFinite else { return nil }
-        return sign * value
     }
 
     /// The options named in an options argument, and whether anything else was there.

@@ -8,6 +8,8 @@ public struct SourceLintResult: Sendable {
     public var formatsFound: Int
     /// Formats that were read and parsed.
     public var formatsChecked: Int
+    /// Formats whose names were checked too: their views and metrics dictionaries were known.
+    public var formatsNamesChecked: Int = 0
     /// Calls whose format could not be read statically, with the reason.
     public var skipped: [(span: SourceSpan, reason: String)]
     /// SnapKit closures found.
@@ -35,18 +37,26 @@ public enum SourceLinter {
             return result
         }
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)
-        for call in SourceExtractor.visualFormats(in: file, tokens: tokens, language: language) {
+        var usage = DictionaryUsage()
+        let calls = SourceExtractor.visualFormats(in: file, tokens: tokens, language: language)
+        for call in calls {
             result.formatsFound += 1
-            guard let format = call.format, let source = call.formatSource else {
+            guard !call.formats.isEmpty else {
+                usage.useUnknown(call)
                 result.skipped.append((call.callSpan, call.skipReason ?? "not a literal"))
                 continue
             }
             result.formatsChecked += 1
-            result.diagnostics += check(format, source: source, call: call)
+            if !call.viewDictionaries.isEmpty, call.metricDictionaries != nil { result.formatsNamesChecked += 1 }
+            result.diagnostics += check(call, usage: &usage)
         }
+        result.diagnostics += usage.unusedKeys()
+        // Brackets are matched once for the file and shared by the passes that need them.
+        let closers = TokenGroups.matchingClosers(tokens)
+        result.diagnostics += SetupOrder.check(tokens, closers: closers, file: file, language: language, visualFormats: calls)
         // SnapKit is a Swift library; Objective-C's Masonry (`mas_makeConstraints`) is not checked.
         guard language == .swift else { return result }
-        for closure in SourceExtractor.snapKitClosures(in: file, tokens: tokens) {
+        for closure in SourceExtractor.snapKitClosures(in: file, tokens: tokens, closers: closers) {
             result.snapKitClosures += 1
             let range = closure.span.offset..<closure.span.endOffset
             let check = LayoutParser.checkSnapKitClosure(in: file, range: range)
@@ -57,34 +67,102 @@ public enum SourceLinter {
         return result
     }
 
-    /// Parses one extracted format. Unknown dictionaries are filled from the format itself, so
-    /// that only the errors that do not depend on them are reported.
-    static func check(_ format: String, source: FormatSource, call: ExtractedVisualFormat) -> [LayoutDiagnostic] {
-        let names = FormatNames(format)
-        var views = call.views ?? [:]
-        var metrics = call.metrics ?? [:]
-        if call.views == nil {
-            for name in names.bracketed where metrics[name] == nil { views[name] = .view(name) }
-        }
-        if call.metrics == nil {
-            for name in names.all where views[name] == nil { metrics[name] = 1 }
-        }
-        var diagnostics = VisualFormat.parse(format, views: views, metrics: metrics, options: call.options,
-                                             spacing: .uikit, source: source).diagnostics
-        guard !diagnostics.hasErrors else { return diagnostics }
-        if call.views != nil {
-            for (key, span) in call.viewKeySpans.sorted(by: { $0.value < $1.value }) where !names.all.contains(key) {
-                diagnostics.append(.warning("the views dictionary has '\(key)', which the format never uses",
-                                            at: span, notes: [DiagnosticNote("format: \(format)")], ruleID: RuleID.vflUnusedKey))
+    /// Parses every format of a call against every dictionary it may get (one per branch that
+    /// assigned the variable). A dictionary vflc does not know is filled from the format itself, so
+    /// that only the errors that do not depend on it are reported: no missing name, no fix-it.
+    static func check(_ call: ExtractedVisualFormat, usage: inout DictionaryUsage) -> [LayoutDiagnostic] {
+        let viewChoices: [(id: Int, dictionary: LiteralDictionary)?] =
+            call.viewDictionaries.isEmpty ? [nil] : call.viewDictionaries.map { $0 }
+        let metricChoices: [(id: Int, dictionary: LiteralDictionary)?] =
+            (call.metricDictionaries?.isEmpty ?? true) ? [nil] : (call.metricDictionaries ?? []).map { $0 }
+        // A fix-it is offered only when the call can get just one views and one metrics dictionary.
+        let certain = viewChoices.count == 1 && metricChoices.count == 1 && viewChoices[0] != nil && metricChoices[0] != nil
+        var diagnostics: [LayoutDiagnostic] = []
+        for (format, source) in call.formats {
+            let names = FormatNames(format)
+            // Each diagnostic with the dictionaries that produce it: one that only some branches'
+            // dictionaries produce may never happen (the branch that assigns the dictionary can be
+            // tied to the one that holds the call), so it is information, not an error.
+            var found: [(diagnostic: LayoutDiagnostic, count: Int, keySpan: SourceSpan?)] = []
+            var runs = 0
+            for viewChoice in viewChoices {
+                if let viewChoice { usage.use(names.all, of: viewChoice, kind: "views") }
+                for metricChoice in metricChoices {
+                    if let metricChoice { usage.use(names.all, of: metricChoice, kind: "metrics") }
+                    runs += 1
+                    var views = viewChoice?.dictionary.views ?? [:]
+                    var metrics = metricChoice?.dictionary.metrics ?? [:]
+                    if viewChoice == nil {
+                        for name in names.bracketed where metrics[name] == nil { views[name] = .view(name) }
+                    }
+                    if viewChoice == nil || metricChoice == nil {
+                        for name in names.all where views[name] == nil && metrics[name] == nil { metrics[name] = 1 }
+                    }
+                    for var diagnostic in VisualFormat.parse(format, views: views, metrics: metrics, options: call.options,
+                                                             spacing: .uikit, source: source).diagnostics {
+                        if !certain { diagnostic.fixIts = [] }
+                        if let index = found.firstIndex(where: {
+                            $0.diagnostic.span == diagnostic.span && $0.diagnostic.message == diagnostic.message
+                        }) {
+                            found[index].count += 1
+                        } else {
+                            found.append((diagnostic, 1, viewChoice?.dictionary.entries.first?.keySpan))
+                        }
+                    }
+                }
             }
-        }
-        if call.metrics != nil {
-            for (key, span) in call.metricKeySpans.sorted(by: { $0.value < $1.value }) where !names.all.contains(key) {
-                diagnostics.append(.warning("the metrics dictionary has '\(key)', which the format never uses",
-                                            at: span, notes: [DiagnosticNote("format: \(format)")], ruleID: RuleID.vflUnusedKey))
+            for (diagnostic, count, keySpan) in found {
+                var placed = diagnostic
+                if count < runs {
+                    placed.severity = .info
+                    placed.notes.insert(DiagnosticNote(
+                        "only with some of the dictionaries this call may get (the one assigned here); "
+                            + "the branch that assigns it may never run before this call", span: keySpan), at: 0)
+                }
+                diagnostics.append(placed)
             }
         }
         return diagnostics
+    }
+}
+
+/// Which names the calls sharing each dictionary use, so that a key no call uses is reported once,
+/// as information — one dictionary shared by every VFL line of a method is the common idiom, and
+/// "this call does not use that key" would be noise on every line.
+struct DictionaryUsage {
+    private var dictionaries: [Int: (kind: String, dictionary: LiteralDictionary)] = [:]
+    private var used: [Int: Set<String>] = [:]
+    private var order: [Int] = []
+    private var anything: Set<Int> = []
+
+    mutating func use(_ names: Set<String>, of choice: (id: Int, dictionary: LiteralDictionary), kind: String) {
+        if dictionaries[choice.id] == nil {
+            order.append(choice.id)
+            dictionaries[choice.id] = (kind, choice.dictionary)
+        } else if choice.dictionary.entries.count > (dictionaries[choice.id]?.dictionary.entries.count ?? 0) {
+            dictionaries[choice.id]?.dictionary = choice.dictionary  // keys added since the earlier call
+        }
+        used[choice.id, default: []].formUnion(names)
+    }
+
+    /// A call whose format is unknown may use any key of its dictionaries.
+    mutating func useUnknown(_ call: ExtractedVisualFormat) {
+        for choice in call.viewDictionaries + (call.metricDictionaries ?? []) { anything.insert(choice.id) }
+    }
+
+    func unusedKeys() -> [LayoutDiagnostic] {
+        var result: [LayoutDiagnostic] = []
+        for id in order {
+            guard let (kind, dictionary) = dictionaries[id], !anything.contains(id) else { continue }
+            let names = used[id] ?? []
+            for entry in dictionary.entries where !names.contains(entry.key) {
+                result.append(LayoutDiagnostic(
+                    severity: .info, message: "no format using this \(kind) dictionary uses '\(entry.key)'",
+                    span: entry.keySpan, notes: [DiagnosticNote("remove the key, or check the formats for a misspelt name")],
+                    ruleID: RuleID.vflUnusedKey))
+            }
+        }
+        return result
     }
 }
 

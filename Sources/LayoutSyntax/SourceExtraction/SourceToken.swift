@@ -50,8 +50,10 @@ struct SourceToken: Sendable, Hashable {
         return nil
     }
 
-    func isPunctuation(_ character: Character) -> Bool {
-        if case .punctuation(let byte) = kind, let ascii = character.asciiValue { return byte == ascii }
+    /// True for the punctuation byte `scalar` (an ASCII scalar: a one-character literal such as `"{"`).
+    @inline(__always)
+    func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if case .punctuation(let byte) = kind { return UInt32(byte) == scalar.value }
         return false
     }
 
