@@ -11,9 +11,12 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
         self.options = options
     }
 
+    /// `interface-builder`.
     public var name: String { "interface-builder" }
+    /// Storyboards and xibs.
     public var fileExtensions: [String] { InterfaceBuilderReader.fileExtensions }
 
+    /// Reads the document with ``InterfaceBuilderReader``: one screen per scene or top-level view.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let (document, diagnostics) = InterfaceBuilderReader.read(file, options: options)
         return FrontEndOutput(document: document, diagnostics: diagnostics)

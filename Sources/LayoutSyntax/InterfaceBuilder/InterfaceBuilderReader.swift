@@ -13,7 +13,7 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
 }
 
 /// The front end for Interface Builder documents (`.storyboard`, `.xib`): an iOS document
-/// becomes one ``LayoutScreen`` per view controller scene (storyboards) or top-level view
+/// becomes one `LayoutScreen` per view controller scene (storyboards) or top-level view
 /// (xibs), with IB's view tree, its constraints (with IB's implicit first item, multipliers,
 /// size-class variations) and the environment it was designed in.
 ///

@@ -17,10 +17,12 @@ public struct XMLReader {
         /// Advice, each optionally at another offset (where an unclosed element was opened).
         public var notes: [(message: String, offset: Int?)]
 
+        /// Failures are equal when they say the same thing at the same place.
         public static func == (lhs: Failure, rhs: Failure) -> Bool {
             lhs.offset == rhs.offset && lhs.length == rhs.length && lhs.message == rhs.message
                 && lhs.notes.map(\.message) == rhs.notes.map(\.message)
         }
+        /// Hashes the place and the message.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(offset)
             hasher.combine(message)

@@ -28,6 +28,8 @@ public struct XMLTree: Sendable {
             return nil
         }
 
+        /// Nodes are equal when their names, places, structure and attributes (in order) are; the
+        /// attribute tuples keep the synthesized conformance from applying.
         public static func == (lhs: Node, rhs: Node) -> Bool {
             lhs.name == rhs.name && lhs.offset == rhs.offset && lhs.tagLength == rhs.tagLength
                 && lhs.parent == rhs.parent && lhs.children == rhs.children && lhs.depth == rhs.depth
@@ -35,6 +37,7 @@ public struct XMLTree: Sendable {
                 && zip(lhs.attributes, rhs.attributes).allSatisfy { $0.name == $1.name && $0.value == $1.value }
         }
 
+        /// Hashes the name and offset, which already tell nodes of one document apart.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(offset)
