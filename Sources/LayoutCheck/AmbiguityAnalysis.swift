@@ -25,8 +25,10 @@ public enum AmbiguityAnalysis {
 
     /// For each view (root excluded, in tree order) with free attributes, those attributes.
     ///
-    /// - Parameter loaded: the solver `solution` came from, if still at hand; `nil` loads the
-    ///   system into a new one.
+    /// - Parameters:
+    ///   - solution: one environment's solution, with its lowered system.
+    ///   - loaded: the solver `solution` came from, if still at hand; `nil` loads the system
+    ///     into a new one.
     public static func freeAttributes(in solution: LayoutSolution,
                                       loaded: LoadedSystem? = nil) -> [(view: String, attributes: [FreeAttribute])] {
         let loaded = loaded ?? LoadedSystem(solution.system)

@@ -5,10 +5,10 @@ import LayoutIR
 /// A minimal set of required constraints that cannot all hold in one environment, with the
 /// ways to resolve it.
 public struct ConflictReport: Sendable {
-    /// Indices into the environment's ``LoweredSystem/constraints``; removing any one of them
+    /// Indices into the environment's `LoweredSystem.constraints`; removing any one of them
     /// lets the others hold. In solver order.
     public var members: [Int]
-    /// The members the user can break, best first (see ``ConflictAnalysis/breakChoices``).
+    /// The members the user can break, best first (see `ConflictAnalysis.breakChoices`).
     public var choices: [BreakChoice]
     /// "20 + 80 + 8 + 200 + 20 = 328 > 320" when the conflict is a short sum of constants.
     public var arithmetic: String?

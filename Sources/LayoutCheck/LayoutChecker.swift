@@ -14,9 +14,12 @@ public enum LayoutChecker {
     /// environments' by ``merge(_:screen:)``. Independent per environment, so environments can be
     /// analysed in parallel and each solution's system released right after.
     ///
-    /// - Parameter loaded: the solver `solution` came from
-    ///   (``LayoutSolver/solveKeepingSolver(_:in:metrics:)``), which spares the ambiguity pass
-    ///   from loading the system again; `nil` loads it.
+    /// - Parameters:
+    ///   - solution: one environment's solution, with its lowered system.
+    ///   - screen: the screen it lays out (for view kinds, declarations and suppressions).
+    ///   - loaded: the solver `solution` came from
+    ///     (`LayoutSolver.solveKeepingSolver(_:in:metrics:)`), which spares the ambiguity pass
+    ///     from loading the system again; `nil` loads it.
     public static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem? = nil) -> EnvironmentReport {
         var report = EnvironmentReport(environment: solution.environment.name)
         for conflict in ConflictAnalysis.reports(for: solution) {

@@ -7,12 +7,14 @@ import LayoutIR
 public enum ContentInsetAdjustment {
     /// The adjusted content inset of a scroll view.
     /// - Parameters:
+    ///   - properties: the scroll view's properties (its `contentInsetAdjustmentBehavior`).
     ///   - safeArea: the scroll view's own `safeAreaInsets` (the root's unsafe area over it).
-    ///   - frameSize, contentSize: its bounds and content size; an axis scrolls when the content
-    ///     is larger than the bounds.
+    ///   - frameSize: its bounds; an axis scrolls when the content is larger.
+    ///   - contentSize: its content size, when known.
     ///   - ownedByController: the view controller's root view or the root's first subview,
     ///     which `.automatic` adjusts vertically for the deprecated
     ///     `automaticallyAdjustsScrollViewInsets` inside a navigation controller.
+    ///   - bars: the bars the screen shows.
     public static func adjustedInset(_ properties: ViewProperties, safeArea: LayoutInsets, frameSize: LayoutSize,
                                      contentSize: LayoutSize?, ownedByController: Bool,
                                      bars: BarConfiguration) -> LayoutInsets {

@@ -8,7 +8,7 @@ extension LayoutSolver {
     ///
     /// Constraints ``validate(_:metrics:)`` reports are left out. Required constraints that
     /// conflict with constraints added before them are left out too and reported in
-    /// ``LayoutSolution/conflicts`` and ``LayoutSolution/diagnostics``.
+    /// ``LayoutSolution/conflicts``.
     public static func solve(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                              metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LayoutSolution {
         solveKeepingSolver(screen, in: environment, metrics: metrics).solution

@@ -173,7 +173,7 @@ public struct LoweredConstraint: Sendable, Hashable {
     public var relation: Relation
     /// The Auto Layout priority (1000: required).
     public var priority: Priority
-    /// Index of the constraint in ``LayoutScreen/constraints`` when the user wrote it.
+    /// Index of the constraint in `LayoutScreen.constraints` when the user wrote it.
     public var userIndex: Int?
 
     /// The origin of the IR constraint.
@@ -201,7 +201,7 @@ public struct LoweredSystem: Sendable {
     /// The constraints in solver order.
     public var constraints: [LoweredConstraint]
     /// User constraints that could not be lowered (unknown view, ill-typed, non-finite), by index
-    /// into ``LayoutScreen/constraints``; ``LayoutSolver/validate(_:metrics:)`` explains each.
+    /// into `LayoutScreen.constraints`; ``LayoutSolver/validate(_:metrics:)`` explains each.
     public var skippedUserConstraints: [Int]
 
     /// A lowered system (normally made by ``LayoutSolver/lower(_:in:metrics:)``).
