@@ -6,6 +6,49 @@ import LayoutIR
 /// not where the constraints put them ("misplaced"), and the places where Xcode's own stored
 /// `ambiguous` / `misplaced` flags disagree with vflc. Also applies `verifyAmbiguity`.
 public enum DesignFrameCheck {
+    /// Whether `screen` came from a document that stores frames and Xcode's flags (an
+    /// Interface Builder document); the checker runs these checks only there.
+    public static func applies(to screen: LayoutScreen) -> Bool {
+        screen.allViews.contains { $0.view.source != nil }
+    }
+
+    /// Whether `screen` is laid out as designed: its one device is the custom device the
+    /// Interface Builder front end makes for `--as-designed`. Stored frames and Xcode's flags
+    /// describe that device only.
+    static func isAsDesigned(_ screen: LayoutScreen) -> Bool {
+        let devices = screen.environment.devices
+        guard devices.count == 1, case .custom = devices[0] else { return false }
+        return true
+    }
+
+    /// The per-environment half (run beside ``LayoutChecker/analyze(_:screen:loaded:)``): free
+    /// scroll content sizes, and misplaced views when laid out as designed.
+    static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem?,
+                        into report: inout EnvironmentReport) {
+        report.undeterminedScrollContent = undeterminedScrollContent(solution, screen: screen,
+                                                                     loaded: loaded ?? LoadedSystem(solution.system))
+        if isAsDesigned(screen) {
+            report.misplaced = misplacedViews(screen, solution: solution, tolerance: 0.5,
+                                              skipping: report.ambiguousViews.union(report.conflictedViews))
+        }
+    }
+
+    /// The per-screen half (run inside ``LayoutChecker/merge(_:screen:)``): `verifyAmbiguity`
+    /// applied, misplaced views and Xcode's flags compared with vflc's when laid out as designed
+    /// in one environment, and the scroll views whose content size is free.
+    static func merge(_ checked: [LayoutDiagnostic], reports: [EnvironmentReport], screen: LayoutScreen) -> [LayoutDiagnostic] {
+        var result = honourVerifyAmbiguity(checked, screen: screen)
+        let ambiguous = reports.reduce(into: Set<String>()) { $0.formUnion($1.ambiguousViews) }
+        if isAsDesigned(screen), reports.count == 1 {
+            result += reports[0].misplaced
+            result = annotateUnflaggedAmbiguity(result, screen: screen)
+        }
+        result += flagDisagreements(screen, ambiguousViews: ambiguous)
+        result += scrollContentDiagnostics(screen, undetermined: reports.map(\.undeterminedScrollContent),
+                                           environments: reports.map(\.environment))
+        return result
+    }
+
     /// Views whose stored frame differs from the solved one by more than `tolerance` points in
     /// the design environment; each warning's note gives the solved frame. Meaningful only
     /// when `solution` is the document's own design environment (`--as-designed`).

@@ -41,6 +41,9 @@ public enum LayoutChecker {
         report.findings += ambiguity.findings
         report.ambiguousViews = ambiguity.views
         report.findings += FrameLint.findings(in: solution, screen: screen)
+        if DesignFrameCheck.applies(to: screen) {
+            DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
+        }
         return report
     }
 
@@ -58,6 +61,9 @@ public enum LayoutChecker {
         var diagnostics = StaticLint.check(screen)
         diagnostics += groups.diagnostics(totalEnvironments: reports.count)
         diagnostics = RuleSuppression.filter(diagnostics, disabled: screen.disabledRules)
+        if DesignFrameCheck.applies(to: screen) {
+            diagnostics = DesignFrameCheck.merge(diagnostics, reports: reports, screen: screen)
+        }
         return diagnostics.sorted { lhs, rhs in
             let l = lhs.span.map { ($0.file, $0.offset) } ?? ("", -1)
             let r = rhs.span.map { ($0.file, $0.offset) } ?? ("", -1)
@@ -75,6 +81,10 @@ public struct EnvironmentReport: Sendable {
     /// Views with an attribute the constraints leave free here.
     public var ambiguousViews: Set<String> = []
     var findings: [Finding] = []
+    /// Imported documents: scroll views whose content size is free here.
+    var undeterminedScrollContent: [String] = []
+    /// Imported documents laid out as designed: views away from their stored frames.
+    var misplaced: [LayoutDiagnostic] = []
 
     init(environment: String) {
         self.environment = environment

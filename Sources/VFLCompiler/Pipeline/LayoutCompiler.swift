@@ -78,15 +78,13 @@ public struct LayoutCompiler: Sendable {
         // the cores alike. Each is solved and analysed in one step on one solver; only its frames
         // and the checker's report are kept, so lowered systems never pile up.
         let jobs = plans.indices.flatMap { plan in plans[plan].environments.indices.map { (plan: plan, environment: $0) } }
-        let results = parallelMap(jobs) { job -> (frames: LayoutSolution, report: EnvironmentReport?, scroll: [String]) in
+        let results = parallelMap(jobs) { job -> (frames: LayoutSolution, report: EnvironmentReport?) in
             let screen = plans[job.plan].screen, environment = plans[job.plan].environments[job.environment]
             guard checking else {
-                return (LayoutSolver.solve(screen, in: environment, metrics: catalog.metrics).droppingSystem(), nil, [])
+                return (LayoutSolver.solve(screen, in: environment, metrics: catalog.metrics).droppingSystem(), nil)
             }
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-            // Imported documents also ask which scroll views' content sizes are free (needs the solver).
-            return (solution.droppingSystem(), LayoutChecker.analyze(solution, screen: screen, loaded: loaded),
-                    DesignFrameCheck.undeterminedScrollContent(solution, screen: screen, loaded: loaded))
+            return (solution.droppingSystem(), LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
         }
         var next = 0
         for plan in plans {
@@ -95,11 +93,7 @@ public struct LayoutCompiler: Sendable {
             next += plan.environments.count
             let reports = mine.compactMap(\.report)
             var diagnostics = plan.diagnostics
-            if checking {
-                diagnostics = DocumentInput.importedFindings(diagnostics + LayoutChecker.merge(reports, screen: plan.screen),
-                                                             screen: plan.screen, solutions: mine.map(\.frames),
-                                                             reports: reports, scrollContent: mine.map(\.scroll))
-            }
+            if checking { diagnostics += LayoutChecker.merge(reports, screen: plan.screen) }
             files[plan.file].diagnostics += diagnostics
             files[plan.file].tables.append(FrameTable(screen: plan.screen.name, file: files[plan.file].source.path,
                                                       solutions: mine.map(\.frames)))
