@@ -50,7 +50,7 @@ enum FrameLint {
         let metrics = solution.metrics
         let safe = metrics.rootSafeArea
         let height = metrics.rootFrame.height
-        guard screen.environment.navigationBar != nil || screen.environment.tabBar != nil else { return [] }
+        guard screen.environment.bars.navigationBar != nil || screen.environment.bars.tabBar != nil else { return [] }
         var findings: [Finding] = []
         // Scroll views are meant to run under translucent bars: their adjusted content inset
         // keeps the content clear, and `scroll-content-under-bar` reports when it does not.

@@ -82,7 +82,7 @@ public enum EnvironmentSet {
         let directions = unique(!filter.directions.isEmpty ? filter.directions
             : declaration.directions.isEmpty ? defaultDirections : declaration.directions)
 
-        let bars = BarConfiguration(declaration)
+        let bars = declaration.bars
         var environments: [LayoutEnvironment] = []
         var seen = Set<String>()
         for device in devices where seen.insert(device.name).inserted {

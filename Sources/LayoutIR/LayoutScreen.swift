@@ -114,34 +114,15 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     public var orientations: [Orientation]
     /// The writing directions to lay out in.
     public var directions: [WritingDirection]
-    /// `nil`: the screen is not in a navigation controller.
-    public var navigationBar: BarStyle?
-    /// `nil`: the screen is not in a tab bar controller.
-    public var tabBar: BarStyle?
-    /// `edgesForExtendedLayout`; UIKit's default is `.all`.
-    public var edgesForExtendedLayout: RectEdges
-    /// `extendedLayoutIncludesOpaqueBars`: whether the root view extends under opaque bars too (UIKit's default: `false`).
-    public var extendedLayoutIncludesOpaqueBars: Bool
+    /// The view controller's bars and the settings around them (`edgesForExtendedLayout`,
+    /// `prefersLargeTitles`, `additionalSafeAreaInsets`, …), as every environment of the screen
+    /// gets them.
+    public var bars: BarConfiguration
     /// What VFL's standard space means next to `|` in this screen.
     public var spacing: SpacingMode
     /// The size the view controller's view was designed at (a storyboard's device); frames and
     /// autoresizing masks of the root's subviews are relative to it. `nil`: the screen's size.
     public var designSize: LayoutSize? = nil
-    /// The navigation controller's toolbar (`isToolbarHidden = false`); `nil`: none.
-    public var toolbar: BarStyle? = nil
-    /// `navigationBar.prefersLargeTitles`: the navigation bar is taller while scrolled to the top.
-    public var prefersLargeTitles = false
-    /// `hidesBottomBarWhenPushed`: the tab bar is not shown for this screen.
-    public var hidesBottomBarWhenPushed = false
-    /// `prefersStatusBarHidden`.
-    public var prefersStatusBarHidden = false
-    /// `additionalSafeAreaInsets` of the view controller.
-    public var additionalSafeAreaInsets: LayoutInsets = .zero
-    /// `viewRespectsSystemMinimumLayoutMargins` (UIKit's default: `true`).
-    public var viewRespectsSystemMinimumLayoutMargins = true
-    /// The deprecated `automaticallyAdjustsScrollViewInsets` (UIKit's default: `true`), which
-    /// `contentInsetAdjustmentBehavior.automatic` still honours.
-    public var automaticallyAdjustsScrollViewInsets = true
 
     /// A declaration; every default is UIKit's (no bars, `.all` edges) or vflc's default set.
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],
@@ -151,10 +132,9 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
         self.devices = devices
         self.orientations = orientations
         self.directions = directions
-        self.navigationBar = navigationBar
-        self.tabBar = tabBar
-        self.edgesForExtendedLayout = edgesForExtendedLayout
-        self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
+        self.bars = BarConfiguration(navigationBar: navigationBar, tabBar: tabBar,
+                                     edgesForExtendedLayout: edgesForExtendedLayout,
+                                     extendedLayoutIncludesOpaqueBars: extendedLayoutIncludesOpaqueBars)
         self.spacing = spacing
     }
 }

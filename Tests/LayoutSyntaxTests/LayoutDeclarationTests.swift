@@ -29,10 +29,10 @@ struct LayoutDeclarationTests {
         #expect(kiosk.safeAreaInsets == LayoutInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(environment.orientations == [.portrait, .landscape])
         #expect(environment.directions == [.ltr, .rtl])
-        #expect(environment.navigationBar == .opaque)
-        #expect(environment.tabBar == .translucent)
-        #expect(environment.edgesForExtendedLayout == [.top, .bottom])
-        #expect(environment.extendedLayoutIncludesOpaqueBars)
+        #expect(environment.bars.navigationBar == .opaque)
+        #expect(environment.bars.tabBar == .translucent)
+        #expect(environment.bars.edgesForExtendedLayout == [.top, .bottom])
+        #expect(environment.bars.extendedLayoutIncludesOpaqueBars)
         #expect(environment.spacing == .classic)
     }
 
@@ -43,7 +43,7 @@ struct LayoutDeclarationTests {
         #expect(screen.root == ViewNode(name: "view", kind: .view))
         #expect(screen.span?.line == 1)
         let none = try #require(LayoutTestSupport.parse("screen S { edgesForExtendedLayout none }").document.screens.first)
-        #expect(none.environment.edgesForExtendedLayout == [])
+        #expect(none.environment.bars.edgesForExtendedLayout == [])
     }
 
     @Test("unknown devices get a did-you-mean against the catalog; without a catalog any name goes")

@@ -23,16 +23,16 @@ extension LayoutFileParser {
             screen?.environment.directions.append(contentsOf: values)
         case "navigationBar":
             if let style = parseEnumList("a bar style", BarStyle.self, single: true).first {
-                screen?.environment.navigationBar = style
+                screen?.environment.bars.navigationBar = style
             }
         case "tabBar":
             if let style = parseEnumList("a bar style", BarStyle.self, single: true).first {
-                screen?.environment.tabBar = style
+                screen?.environment.bars.tabBar = style
             }
         case "edgesForExtendedLayout":
             parseEdges()
         case "extendedLayoutIncludesOpaqueBars":
-            screen?.environment.extendedLayoutIncludesOpaqueBars = parseOptionalBool()
+            screen?.environment.bars.extendedLayoutIncludesOpaqueBars = parseOptionalBool()
         default:  // spacing
             if let mode = parseEnumList("a spacing mode", SpacingMode.self, single: true).first {
                 screen?.environment.spacing = mode
@@ -177,7 +177,7 @@ extension LayoutFileParser {
                             notes: ["expected all, none, or a list of top, left, bottom, right"])
             }
         }
-        screen?.environment.edgesForExtendedLayout = edges
+        screen?.environment.bars.edgesForExtendedLayout = edges
     }
 
     /// `metric name = value`.

@@ -39,21 +39,21 @@ extension LayoutFileParser {
         switch keyword.text {
         case "toolbar":
             if let style = parseEnumList("a bar style", BarStyle.self, single: true).first {
-                screen?.environment.toolbar = style
+                screen?.environment.bars.toolbar = style
             }
         case "prefersLargeTitles":
-            screen?.environment.prefersLargeTitles = parseOptionalBool()
+            screen?.environment.bars.prefersLargeTitles = parseOptionalBool()
         case "hidesBottomBarWhenPushed":
-            screen?.environment.hidesBottomBarWhenPushed = parseOptionalBool()
+            screen?.environment.bars.hidesBottomBarWhenPushed = parseOptionalBool()
         case "prefersStatusBarHidden":
-            screen?.environment.prefersStatusBarHidden = parseOptionalBool()
+            screen?.environment.bars.prefersStatusBarHidden = parseOptionalBool()
         case "viewRespectsSystemMinimumLayoutMargins":
-            screen?.environment.viewRespectsSystemMinimumLayoutMargins = parseOptionalBool()
+            screen?.environment.bars.viewRespectsSystemMinimumLayoutMargins = parseOptionalBool()
         case "automaticallyAdjustsScrollViewInsets":
-            screen?.environment.automaticallyAdjustsScrollViewInsets = parseOptionalBool()
+            screen?.environment.bars.automaticallyAdjustsScrollViewInsets = parseOptionalBool()
         case "additionalSafeAreaInsets":
             if let insets = parseInsets("additional safe-area insets 'top, left, bottom, right'") {
-                screen?.environment.additionalSafeAreaInsets = insets
+                screen?.environment.bars.additionalSafeAreaInsets = insets
             }
         case "designSize":
             let start = token.offset

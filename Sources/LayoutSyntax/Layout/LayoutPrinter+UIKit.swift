@@ -19,17 +19,17 @@ extension LayoutPrinter {
     /// `toolbar translucent`, `prefersLargeTitles`, `designSize 375x667`, …
     static func viewControllerLines(_ environment: EnvironmentDeclaration) -> [String] {
         var lines: [String] = []
-        if let toolbar = environment.toolbar { lines.append("toolbar \(toolbar.rawValue)") }
-        if environment.prefersLargeTitles { lines.append("prefersLargeTitles") }
-        if environment.hidesBottomBarWhenPushed { lines.append("hidesBottomBarWhenPushed") }
-        if environment.prefersStatusBarHidden { lines.append("prefersStatusBarHidden") }
-        if environment.additionalSafeAreaInsets != .zero {
-            lines.append("additionalSafeAreaInsets " + insetsText(environment.additionalSafeAreaInsets))
+        if let toolbar = environment.bars.toolbar { lines.append("toolbar \(toolbar.rawValue)") }
+        if environment.bars.prefersLargeTitles { lines.append("prefersLargeTitles") }
+        if environment.bars.hidesBottomBarWhenPushed { lines.append("hidesBottomBarWhenPushed") }
+        if environment.bars.prefersStatusBarHidden { lines.append("prefersStatusBarHidden") }
+        if environment.bars.additionalSafeAreaInsets != .zero {
+            lines.append("additionalSafeAreaInsets " + insetsText(environment.bars.additionalSafeAreaInsets))
         }
-        if !environment.viewRespectsSystemMinimumLayoutMargins {
+        if !environment.bars.viewRespectsSystemMinimumLayoutMargins {
             lines.append("viewRespectsSystemMinimumLayoutMargins false")
         }
-        if !environment.automaticallyAdjustsScrollViewInsets { lines.append("automaticallyAdjustsScrollViewInsets false") }
+        if !environment.bars.automaticallyAdjustsScrollViewInsets { lines.append("automaticallyAdjustsScrollViewInsets false") }
         if let size = environment.designSize { lines.append("designSize \(size)") }
         return lines
     }

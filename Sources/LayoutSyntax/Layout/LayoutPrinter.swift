@@ -67,15 +67,15 @@ public enum LayoutPrinter {
         if !environment.directions.isEmpty {
             lines.append("directions " + environment.directions.map(\.rawValue).joined(separator: ", "))
         }
-        if let bar = environment.navigationBar { lines.append("navigationBar \(bar.rawValue)") }
-        if let bar = environment.tabBar { lines.append("tabBar \(bar.rawValue)") }
-        let edges = environment.edgesForExtendedLayout
+        if let bar = environment.bars.navigationBar { lines.append("navigationBar \(bar.rawValue)") }
+        if let bar = environment.bars.tabBar { lines.append("tabBar \(bar.rawValue)") }
+        let edges = environment.bars.edgesForExtendedLayout
         if edges != .all {
             let named: [(String, RectEdges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
             let names = named.filter { edges.contains($0.1) }.map(\.0)
             lines.append("edgesForExtendedLayout " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
         }
-        if environment.extendedLayoutIncludesOpaqueBars { lines.append("extendedLayoutIncludesOpaqueBars") }
+        if environment.bars.extendedLayoutIncludesOpaqueBars { lines.append("extendedLayoutIncludesOpaqueBars") }
         if environment.spacing != .uikit { lines.append("spacing \(environment.spacing.rawValue)") }
         return lines
     }
