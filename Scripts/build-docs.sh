@@ -6,7 +6,9 @@
 #   Scripts/build-docs.sh Cassowary       # some of them
 #
 # For each module: the public symbol graph comes from `swift package dump-symbol-graph` (it builds
-# the package in debug first), the catalog from Sources/<Module>/<Module>.docc when there is one,
+# the package in debug first), the catalog from Docs/DocC/<Module>.docc when there is one (the
+# catalogs are prose with code samples for other packages, kept with the rest of Docs/ rather
+# than in the modules' source folders, since nothing but this script reads them),
 # and `docc convert` writes .build/docs/<Module> (open index.html through a web server, or
 # `docc preview`). The run fails when DocC warns (a broken or ambiguous ``symbol`` link, a
 # missing article) and, for a module with a catalog, when a public symbol has no `///`
@@ -54,12 +56,12 @@ for module in "${MODULES[@]}"; do
     cp "$GRAPHS/$module".symbols.json "$input/"
     cp "$GRAPHS/$module"@*.symbols.json "$input/" 2> /dev/null || true
 
-    catalog=$ROOT/Sources/$module/$module.docc
+    catalog=$ROOT/Docs/DocC/$module.docc
     args=(convert)
     if [ -d "$catalog" ]; then
         args+=("$catalog")
     else
-        echo "  no catalog at Sources/$module/$module.docc: pages from the doc comments alone"
+        echo "  no catalog at Docs/DocC/$module.docc: pages from the doc comments alone"
     fi
     out=$ROOT/.build/docs/$module
     mkdir -p "$ROOT/.build/docs"

@@ -1,7 +1,7 @@
 import Testing
 @testable import Cassowary
 
-/// The code on the documentation catalog's pages (Sources/Cassowary/Cassowary.docc) does what
+/// The code on the documentation catalog's pages (Docs/DocC/Cassowary.docc) does what
 /// the pages say.
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
