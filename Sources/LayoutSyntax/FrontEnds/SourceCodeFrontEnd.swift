@@ -16,8 +16,10 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// SnapKit would reject, and the counts feed `vflc lint`'s summary line.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let language = SourceLanguage(path: file.path) ?? .swift
-        let result = SourceLinter.lint(file, language: language)
-        let anchors = AnchorExtractor.extract(file, language: language)
+        // Both passes read the same tokens: the file is scanned once.
+        let source = ScannedSource(file, language: language)
+        let result = SourceLinter.lint(source)
+        let anchors = AnchorExtractor.extract(source)
         let counts = [
             FrontEndCount("format found", "formats found", result.formatsFound),
             FrontEndCount("checked", "checked", result.formatsChecked),

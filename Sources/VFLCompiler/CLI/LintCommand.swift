@@ -31,7 +31,8 @@ enum LintCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): files = value
         }
-        let compiled = LayoutCompiler().compile(files.map { CompilerInput($0) })
+        let compiled = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false))
+            .compile(files.map { CompilerInput($0) })
         let diagnostics = compiled.diagnostics
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         var output = CommandLineTool.Output()
