@@ -232,11 +232,24 @@ extension Lowering {
                            origin: origin("canvas-fit")))
             return
         }
+        guard items.count == 1 else {
+            if !strongNear {
+                add(IRConstraint(canvas, canvasAttribute(near), .equal, boundary, near, origin: origin("canvas-connection")))
+            }
+            if !strongFar {
+                add(IRConstraint(canvas, canvasAttribute(far), .equal, boundary, far, origin: origin("canvas-connection")))
+            }
+            return
+        }
+        // A lone item has no spanner: the canvas only encloses it on its free sides, and a weak
+        // fit keeps the canvas tight when nothing outside sizes it. So a 48-pt image centred in
+        // a stack that its own superview makes 160 pt wide stays 48 pt wide, as UIKit lays it out.
         if !strongNear {
-            add(IRConstraint(canvas, canvasAttribute(near), .equal, boundary, near, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(near), .lessThanOrEqual, boundary, near, origin: origin("canvas-connection")))
         }
         if !strongFar {
-            add(IRConstraint(canvas, canvasAttribute(far), .equal, boundary, far, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(far), .greaterThanOrEqual, boundary, far, origin: origin("canvas-connection")))
         }
+        add(IRConstraint(canvas, size, .equal, constant: 0, priority: Priority(clamping: 49), origin: origin("canvas-fit")))
     }
 }
