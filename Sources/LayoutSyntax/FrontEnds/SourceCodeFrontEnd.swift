@@ -21,7 +21,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         let result = SourceLinter.lint(source)
         let anchors = AnchorExtractor.extract(source)
         let counts = [
-            FrontEndCount("format found", "formats found", result.formatsFound),
+            FrontEndCount("format found", "formats found", result.formatsFound, startsGroup: true),
             FrontEndCount("checked", "checked", result.formatsChecked),
             // How many had their names checked too (their dictionaries known): the others are only
             // checked for what does not depend on the dictionaries.

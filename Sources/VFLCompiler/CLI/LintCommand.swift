@@ -42,7 +42,8 @@ enum LintCommand {
                 output.stderr += "\(skipped.span.map { "\($0)" } ?? "<unknown>"): skipped: \(skipped.reason)\n"
             }
         }
-        output.stderr += "lint: \(plural(paths.count, "file")), " + summary(of: compiled.map(\.counts)) + "; "
+        let counts = summary(of: compiled.map(\.counts))
+        output.stderr += "lint: \(plural(paths.count, "file"))" + (counts.isEmpty ? "" : ", " + counts) + "; "
             + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
