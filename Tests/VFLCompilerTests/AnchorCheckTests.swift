@@ -52,6 +52,29 @@ import LayoutIR
             """).contains("autoresizing-mask-constraints"))
     }
 
+    @Test("a bar button's custom view is the bar's to lay out: sizing it is no autoresizing mistake")
+    func barButtonCustomView() {
+        // Seen in a public app: a profile avatar sized with anchors and handed to the navigation
+        // bar, whose own layout turns the flag off on custom views (iOS 11 and later).
+        let source = """
+            final class ListViewController: UIViewController {
+                private func makeProfileButton() -> UIBarButtonItem {
+                    let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
+                    NSLayoutConstraint.activate([
+                        avatar.widthAnchor.constraint(equalToConstant: 32),
+                        avatar.heightAnchor.constraint(equalToConstant: 32),
+                    ])
+                    return UIBarButtonItem(customView: avatar)
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("autoresizing-mask-constraints"))
+        // The same view kept by the function, with a UIKit call that takes values only, is reported.
+        let kept = source.replacingOccurrences(of: "return UIBarButtonItem(customView: avatar)",
+                                               with: "view.addSubview(avatar)\n        return UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)")
+        #expect(Self.rules(kept).contains("autoresizing-mask-constraints"))
+    }
+
     @Test("activating before addSubview is an error; adding into a detached container first is fine")
     func activatedBeforeAdded() {
         let buggy = Self.diagnostics("""
