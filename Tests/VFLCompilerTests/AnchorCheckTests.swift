@@ -75,6 +75,64 @@ import LayoutIR
         #expect(Self.rules(kept).contains("autoresizing-mask-constraints"))
     }
 
+    @Test("a view styled by a helper, then added to a detached container, is in that container")
+    func escapeThenAdded() {
+        // Seen in a public app (a search bar's scope popup): the button goes to a styling call,
+        // then into a container made here; the constraints inside the container are fine.
+        #expect(!Self.rules("""
+            final class SuggestionsViewController: UIViewController {
+                func makeScopeView(popupButton: UIButton) -> UIView {
+                    let containerView = UIView()
+                    containerView.translatesAutoresizingMaskIntoConstraints = false
+                    let searchInLabel = UILabel()
+                    searchInLabel.translatesAutoresizingMaskIntoConstraints = false
+                    style(popupButton: popupButton)
+                    containerView.addSubview(searchInLabel)
+                    containerView.addSubview(popupButton)
+                    NSLayoutConstraint.activate([
+                        searchInLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 10),
+                        popupButton.leadingAnchor.constraint(equalTo: searchInLabel.trailingAnchor, constant: 2),
+                        popupButton.trailingAnchor.constraint(equalTo: containerView.trailingAnchor),
+                    ])
+                    return containerView
+                }
+            }
+            """).contains("activated-before-added"))
+        // Handed away after it was added, then constrained to a container made here that holds
+        // nothing: wherever the button went, it is not inside that container, so UIKit throws.
+        #expect(Self.rules("""
+            final class SuggestionsViewController: UIViewController {
+                func makeScopeView(popupButton: UIButton) -> UIView {
+                    let containerView = UIView()
+                    containerView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(popupButton)
+                    install(popupButton)
+                    popupButton.trailingAnchor.constraint(equalTo: containerView.trailingAnchor).isActive = true
+                    return containerView
+                }
+            }
+            """).contains("activated-before-added"))
+    }
+
+    @Test("a custom layout guide of a view added to a container shares its hierarchy")
+    func customGuideOfAddedView() {
+        // Seen in a public snapshot test (Objective-C): an overlay pinned to a button's own guide.
+        #expect(!Self.rules("""
+            - (void)testOverlay {
+              UIView *overlayView = [[UIView alloc] init];
+              FakeButton *button = [[FakeButton alloc] init];
+              UIView *containerView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 300, 300)];
+              [containerView addSubview:button];
+              [containerView addSubview:overlayView];
+              overlayView.translatesAutoresizingMaskIntoConstraints = NO;
+              [NSLayoutConstraint activateConstraints:@[
+                [overlayView.leadingAnchor constraintEqualToAnchor:button.visibleAreaLayoutGuide.leadingAnchor],
+                [overlayView.topAnchor constraintEqualToAnchor:button.visibleAreaLayoutGuide.topAnchor],
+              ]];
+            }
+            """, path: "OverlayTests.m").contains("activated-before-added"))
+    }
+
     @Test("activating before addSubview is an error; adding into a detached container first is fine")
     func activatedBeforeAdded() {
         let buggy = Self.diagnostics("""

@@ -62,13 +62,19 @@ struct AnchorChecks {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            if facts.escapes.contains(where: { naming.name($0.key) == current && $0.value < time }) { return nil }
             let additions = facts.additions.filter { naming.name($0.child) == current && $0.at < time }
+            // Handed to other code, the view may be anywhere afterwards; an addSubview after
+            // that puts it back where this function can see it.
+            let escaped = facts.escapes.filter { naming.name($0.key) == current && $0.value < time }.map(\.value).max()
+            if let escaped, additions.last.map({ $0.at < escaped }) ?? true { return nil }
             let arrangedAtCreation = facts.creations.first { creation in
                 creation.at < time && creation.arranged.contains { naming.name($0) == current }
             }
             if let last = additions.last {
                 current = naming.name(last.parent)
+            } else if let owner = Self.guideOwner(current) {
+                // `button.visibleAreaLayoutGuide`: a guide lives in its view's hierarchy.
+                current = naming.name([owner])
             } else if let stackCreation = arrangedAtCreation {
                 current = naming.name(stackCreation.path)
             } else if let creation = created[current], creation.at < time {
@@ -79,6 +85,13 @@ struct AnchorChecks {
             }
         }
         return nil
+    }
+
+    /// The view a guide path belongs to (`button_visibleAreaLayoutGuide` → `button`), when the
+    /// last component names a guide; other properties of a view may be views anywhere.
+    static func guideOwner(_ name: String) -> String? {
+        guard name.hasSuffix("Guide"), let separator = name.lastIndex(of: "_"), separator > name.startIndex else { return nil }
+        return String(name[..<separator])
     }
 
     private func commonAncestor(activated: [(constraint: IRConstraint, at: Int, names: [String])]) -> [LayoutDiagnostic] {
