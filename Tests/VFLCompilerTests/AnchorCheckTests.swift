@@ -75,7 +75,7 @@ import LayoutIR
         #expect(Self.rules(kept).contains("autoresizing-mask-constraints"))
     }
 
-    @Test("a view styled by a helper, then added to a detached container, is in that container")
+    @Test("a view styled by a helper, then added to a detached container, is in that container, with its title label")
     func escapeThenAdded() {
         // Seen in a public app (a search bar's scope popup): the button goes to a styling call,
         // then into a container made here; the constraints inside the container are fine.
@@ -93,6 +93,7 @@ import LayoutIR
                         searchInLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 10),
                         popupButton.leadingAnchor.constraint(equalTo: searchInLabel.trailingAnchor, constant: 2),
                         popupButton.trailingAnchor.constraint(equalTo: containerView.trailingAnchor),
+                        searchInLabel.firstBaselineAnchor.constraint(equalTo: popupButton.titleLabel!.firstBaselineAnchor),
                     ])
                     return containerView
                 }
