@@ -134,6 +134,29 @@ import LayoutIR
             """, path: "OverlayTests.m").contains("activated-before-added"))
     }
 
+    @Test("a frame-laid-out view that only a layout guide follows is no autoresizing mistake")
+    func guideFollowsFramedView() {
+        // Seen in a public component library (Objective-C): a view placed by its frame, and a
+        // guide pinned to it so that others can use the guide.
+        let source = """
+            - (UILayoutGuide *)visibleAreaLayoutGuide {
+              _visibleAreaLayoutGuide = [[UILayoutGuide alloc] init];
+              [self addLayoutGuide:_visibleAreaLayoutGuide];
+              _visibleAreaView = [[UIView alloc] init];
+              [self insertSubview:_visibleAreaView atIndex:0];
+              _visibleAreaView.frame = UIEdgeInsetsInsetRect(self.bounds, self.visibleAreaInsets);
+              [_visibleAreaLayoutGuide.leftAnchor constraintEqualToAnchor:_visibleAreaView.leftAnchor].active = YES;
+              [_visibleAreaLayoutGuide.topAnchor constraintEqualToAnchor:_visibleAreaView.topAnchor].active = YES;
+              return _visibleAreaLayoutGuide;
+            }
+            """
+        #expect(!Self.rules(source, path: "Button.m").contains("autoresizing-mask-constraints"))
+        // The view itself pinned to its superview is reported.
+        let pinned = source.replacingOccurrences(of: "[_visibleAreaLayoutGuide.topAnchor constraintEqualToAnchor:_visibleAreaView.topAnchor]",
+                                                 with: "[_visibleAreaView.topAnchor constraintEqualToAnchor:self.topAnchor]")
+        #expect(Self.rules(pinned, path: "Button.m").contains("autoresizing-mask-constraints"))
+    }
+
     @Test("activating before addSubview is an error; adding into a detached container first is fine")
     func activatedBeforeAdded() {
         let buggy = Self.diagnostics("""

@@ -48,7 +48,8 @@ struct AnchorChecks {
         for (name, creation) in createdViews.sorted(by: { $0.value.at < $1.value.at }) {
             // A stack view turns the flag off on its arranged subviews itself.
             guard !turnedOff.contains(name), !arranged.contains(name), !escaped.contains(name),
-                  let first = activated.first(where: { $0.names.contains(name) }) else { continue }
+                  let first = activated.first(where: { $0.names.contains(name) && !relatesOnlyToGuide($0, view: name) })
+            else { continue }
             let created = span(creation.at, creation.at)
             let source = creation.path.joined(separator: ".")
             var notes = [DiagnosticNote("it is constrained here", span: first.constraint.origin.span)]
@@ -91,6 +92,17 @@ struct AnchorChecks {
             }
         }
         return nil
+    }
+
+    /// True when `view` is one side of `entry` and the other side is a layout guide: such a
+    /// constraint places the guide (which has no frame of its own) on the view, so a view still
+    /// placed by its frame conflicts with nothing (a guide that follows a frame-laid-out view).
+    private func relatesOnlyToGuide(_ entry: ActivatedConstraint, view: String) -> Bool {
+        guard entry.names.count == 2, entry.paths.count == 2, let mine = entry.names.firstIndex(of: view) else { return false }
+        let other = entry.paths[1 - mine]
+        if other.last?.hasSuffix("Guide") == true { return true }
+        let otherName = entry.names[1 - mine]
+        return facts.creations.contains { $0.className == "UILayoutGuide" && naming.name($0.path) == otherName }
     }
 
     /// Properties of UIKit views that are subviews of that view, in its hierarchy.
