@@ -64,6 +64,7 @@ struct IBScreenBuilder {
         let constraints = buildConstraints()
         controlsWithoutInsets = controlsStoringAlignmentRects(constraints)
         var root = buildViewTree()
+        implicitConstraints += designedArrangedSizes(in: root)
         let rootRecord = records[0]
         var screen = LayoutScreen(name: screenName(), span: context.span(of: rootElement))
         var environment = IBDesignEnvironment(context: context, builder: self)
