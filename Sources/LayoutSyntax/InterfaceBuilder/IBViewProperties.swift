@@ -38,6 +38,16 @@ enum IBViewProperties {
         properties.layoutMargins = IBValues.insets(tree, element)
             ?? defaultMargins(of: record, screenWidth: screenWidth, context: context)
         if xml.name == "stackView" { properties.stack = stackProperties(xml) }
+        // IB writes these only where they differ from UIKit's defaults (cells' content views say
+        // insetsLayoutMarginsFromSafeArea="NO"; table views say alwaysBounceVertical="YES").
+        if xml["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        if kind.isScrollView {
+            properties.alwaysBounceVertical = xml["alwaysBounceVertical"] == "YES"
+            properties.alwaysBounceHorizontal = xml["alwaysBounceHorizontal"] == "YES"
+            if let behavior = xml["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustmentBehavior.init(rawValue:)) {
+                properties.contentInsetAdjustmentBehavior = behavior
+            }
+        }
         if record.parent != nil, let frame = record.frame, keepsFrame(record, builder: builder) {
             properties.frame = frame
             properties.autoresizing = autoresizingMask(tree, element)
