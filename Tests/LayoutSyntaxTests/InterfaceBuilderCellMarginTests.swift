@@ -96,4 +96,23 @@ struct InterfaceBuilderCellMarginTests {
         #expect(try xibMargins(tools: "14113", width: 320)?.left == 16)
         #expect(try xibMargins(tools: "14460.31", width: 375)?.left == 16)
     }
+
+    @Test("a xib's top-level view has a root view's margins: 16 at the sides, 20 when wider than 375 pt")
+    func topLevelViewMargins() throws {
+        func margins(width: Int) throws -> LayoutInsets? {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <collectionViewCell id="cc"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="38"/></collectionViewCell>
+                    </objects>
+                </document>
+                """
+            let (document, diagnostics) = InterfaceBuilderReader.read(text)
+            #expect(!diagnostics.hasErrors)
+            return try #require(document.screens.first).root.children.first?.properties.layoutMargins
+        }
+        #expect(try margins(width: 375) == LayoutInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(try margins(width: 402) == LayoutInsets(top: 0, left: 20, bottom: 0, right: 20))
+    }
 }
