@@ -143,9 +143,11 @@ enum IBViewProperties {
             let tableMargin = isControllerView ? rootMargin
                 : IBValues.insets(context.tree, builder.records[table].element)?.left ?? 8
             side = max(base, tableMargin)
-        } else if width <= 320, context.toolsVersion >= 14460, context.toolsVersion < 17000 {
-            // A cell of its own (a xib): Xcode 10.1 to 11 store 15 for cells no wider than 320 pt,
-            // Xcode 10.0 and wider cells 16.
+        } else if width <= 320, context.toolsVersion >= 14800, context.toolsVersion < 17000,
+                  let device = context.deviceID, ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains(device) {
+            // A cell of its own (a xib), 320 pt wide, designed on a 375-pt or narrower phone in
+            // Xcode 11 stores 15; Xcode 10 and Xcode 11 on wider phones store 16 (found in public
+            // apps' documents: 2 cells store 15, 6 store 16; no UIKit rule explains it yet).
             side = 15
         } else {
             side = rootMargin
