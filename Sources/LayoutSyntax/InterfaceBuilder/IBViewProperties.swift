@@ -84,6 +84,11 @@ enum IBViewProperties {
             }
             size = LayoutSize(width: axes.width ? width : -1,
                               height: axes.height ? frame.height - insets.top - insets.bottom : -1)
+        } else if xml.name == "label" || xml.name == "button", record.frame == nil {
+            // Documents of Xcode 8 without a device may store no frames: the text is all there is.
+            // A label or button with no text yet measures nothing, as UIKit's would.
+            let width = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) ?? 0
+            size = LayoutSize(width: width, height: width > 0 ? IBTextMetrics.estimatedHeight(of: record.element, in: context.tree) : 0)
         } else if xml.name == "switch" {
             size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
         }

@@ -59,6 +59,8 @@ public enum InterfaceBuilderReader {
                 screen.name = IBNaming.unique(screen.name + variant.suffix, in: &usedNames)
                 if !variant.devices.isEmpty, !options.asDesigned, !builder.isFreeform {
                     screen.environment.devices = variant.devices.map { .catalog(name: $0, span: nil) }
+                    // An iPad-only document drawn in landscape is checked the way it was drawn.
+                    if context.isPadOnly, context.landscape { screen.environment.orientations = [.landscape] }
                 }
                 screens.append(screen)
             }
