@@ -39,4 +39,21 @@ enum DesignedFrames {
         }
         return (width, height)
     }
+
+    /// True when some view in `superview` (the finding's view, its siblings or what they hold)
+    /// has an intrinsic size vflc estimated from its text, so the finding rests on that estimate.
+    static func restsOnEstimatedText(_ superview: ViewNode?) -> Bool {
+        guard let superview else { return false }
+        var stack = [superview]
+        var visited = 0
+        while let node = stack.popLast(), visited < 10_000 {
+            visited += 1
+            if node.source?.intrinsicSizeEstimated == true { return true }
+            stack += node.children
+        }
+        return false
+    }
+
+    /// The note such a finding carries.
+    static let estimateNote = DiagnosticNote("this rests on text widths vflc estimated from the characters (the document stores no text metrics); check it on a device before changing the layout")
 }

@@ -16,14 +16,18 @@ enum FrameLint {
             let span = nodes[view.name]?.span
             let frame = view.frame
             let deliberate = DesignedFrames.deliberateZeroAxes(of: nodes[view.name], constraints: screen.constraints)
-            let widthSlip = frame.width < 0 || (frame.width == 0 && !deliberate.width)
-            let heightSlip = frame.height < 0 || (frame.height == 0 && !deliberate.height)
+            // A view inside a superview already without width (height) takes its lack from it:
+            // the superview's finding is the one to act on.
+            let parentFrame = view.superview.flatMap { frames[$0] }?.frame
+            let widthSlip = (frame.width < 0 || (frame.width == 0 && !deliberate.width)) && (parentFrame?.width ?? 1) > 0
+            let heightSlip = (frame.height < 0 || (frame.height == 0 && !deliberate.height)) && (parentFrame?.height ?? 1) > 0
             if widthSlip || heightSlip {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
                 let what = frame.width < 0 || frame.height < 0 ? "a negative size" : "a zero size"
+                var notes = [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")]
+                if DesignedFrames.restsOnEstimatedText(view.superview.flatMap { nodes[$0] }) { notes.append(DesignedFrames.estimateNote) }
                 findings.append(Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
-                    "'\(view.name)' has \(what) (\(size))", at: span,
-                    notes: [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")])))
+                    "'\(view.name)' has \(what) (\(size))", at: span, notes: notes)))
             }
             // Content scrolls in scroll, table and collection views (a static table's rows run
             // past its frame; a collection's layout sizes its cells). Inside a superview of no
@@ -43,6 +47,7 @@ enum FrameLint {
                 if let designed, let stored = nodes[view.name]?.source?.storedFrame, designed != .zero {
                     notes.append(DiagnosticNote("the document draws it at \(ConflictDiagnostic.format(stored)), partly outside already; only what goes past that is reported"))
                 }
+                if DesignedFrames.restsOnEstimatedText(nodes[parentName]) { notes.append(DesignedFrames.estimateNote) }
                 findings.append(Finding(key: "outside|\(view.name)|\(sides)", diagnostic: RuleRegistry.rule(.viewOutsideSuperview).diagnostic(
                     "'\(view.name)' extends past the \(sides.joined(separator: " and ")) edge\(sides.count == 1 ? "" : "s") of '\(parentName)'", at: span,
                     notes: notes)))
