@@ -62,6 +62,13 @@ struct IBDesignEnvironment {
         guard context.options.asDesigned else {
             if bars.topInferred, !designShowsTopBar(constraints: constraints) { bars.top = nil }
             var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
+            if let size = presentedSize(controller) {
+                // Shown at the size it was designed for (a form sheet, a popover, a child), not
+                // full screen: laid out there once, with no bars and no safe-area insets.
+                declaration = EnvironmentDeclaration(devices: [.custom(CustomDevice(name: "freeform", size: size))],
+                                                     orientations: [.portrait], directions: [.ltr])
+                declaration.designSize = size
+            }
             // Frames and masks the engine translates itself are relative to the designed root.
             if let stored = records.first?.frame { declaration.designSize = LayoutSize(width: stored.width, height: stored.height) }
             return declaration
@@ -95,6 +102,22 @@ struct IBDesignEnvironment {
         return EnvironmentDeclaration(devices: [.custom(CustomDevice(name: IBNaming.identifier(deviceName), size: size,
                                                                      safeAreaInsets: insets))],
                                       orientations: [.portrait], directions: [.ltr])
+    }
+
+    /// The size of a controller designed at a freeform size (`<freeformSimulatedSizeMetrics
+    /// key="simulatedDestinationMetrics">`) that no device of the document's kind has: Interface
+    /// Builder then draws the scene at that size alone (a form sheet of 815 × 660, a popover of
+    /// 320 × 276), because it is presented in a box of that size, not on a whole screen. A
+    /// freeform scene as wide as its canvas device (a phone-wide scene made tall to draw a long
+    /// scroll view) is still a full-width screen: `nil`.
+    private func presentedSize(_ controller: Int?) -> LayoutSize? {
+        guard let controller, let stored = records.first?.frame, stored.width > 0, stored.height > 0,
+              context.tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+        else { return nil }
+        let canvas = context.deviceID.flatMap { canvasDevice($0) }
+        let fullWidths = canvas.map { [$0.width, $0.height] } ?? []
+        if fullWidths.contains(where: { abs($0 - stored.width) < 0.5 }) { return nil }
+        return LayoutSize(width: stored.width, height: stored.height)
     }
 
     /// Whether the document's own frames show a navigation bar over a controller whose bar is
