@@ -127,8 +127,9 @@ struct IBDesignEnvironment {
     /// the canvas's status bar alone (48 on a 6.1-inch canvas) when no bar was drawn, 44 further
     /// down when one was. Without such a view, or on a canvas vflc does not know, the bar stays.
     private func designShowsTopBar(constraints: [IRConstraint]) -> Bool {
-        guard let id = context.deviceID, let canvas = canvasDevice(id), !context.landscape,
-              let stored = records.first?.frame, stored.height >= canvas.height else { return true }
+        guard let id = context.deviceID, let canvas = canvasDevice(id), !context.landscape || canvas.width >= 768,
+              let stored = records.first?.frame, stored.height >= (context.landscape ? canvas.width : canvas.height)
+        else { return true }
         let marker = -1.0
         let evidence = inferred(LayoutInsets(top: marker, left: 0, bottom: 0, right: 0), guideOwner: LayoutItem.rootName,
                                 height: stored.height, constraints: constraints)
@@ -152,7 +153,12 @@ struct IBDesignEnvironment {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = style; inferredTop = false
             case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): tab = style
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): toolbar = true
-            case ("navigationItem", "navigationItem"?) where top == nil: top = .translucent; inferredTop = true
+            case ("navigationItem", "navigationItem"?) where top == nil:
+                // Inferred from the stack; none when the navigation controller hides its bar.
+                if !context.controllersWithHiddenBar.contains(tree.nodes[controller]["id"] ?? "") {
+                    top = .translucent
+                    inferredTop = true
+                }
             default: break
             }
         }

@@ -71,11 +71,14 @@ struct IBDocumentContext {
     private(set) var isStoryboard = false
     /// The custom class of a xib's File's Owner, which names the screen of its `view`.
     private(set) var filesOwnerClass: String?
+    /// Controllers whose navigation controller hides its bar (``IBNavigationStacks``).
+    private(set) var controllersWithHiddenBar: Set<String> = []
 
     init(file: SourceFile, tree: XMLTree, options: InterfaceBuilderOptions) {
         self.file = file
         self.tree = tree
         self.options = options
+        controllersWithHiddenBar = IBNavigationStacks.controllersWithHiddenBar(in: tree)
         for (index, node) in tree.nodes.enumerated() {
             if let id = node["id"], elementsByID[id] == nil { elementsByID[id] = index }
             switch node.name {
