@@ -21,8 +21,9 @@ enum DesignedFrames {
     }
 
     /// The axes on which a view's zero size is deliberate: a constraint of the screen sets that
-    /// dimension to exactly 0 (at any priority: it holds, or the view would not be 0), or the
-    /// stored frame is already 0 there.
+    /// dimension to exactly 0 (at any priority: it holds, or the view would not be 0), the
+    /// stored frame is already 0 there, or the view is a label or button with no text yet (its
+    /// intrinsic size is 0 × 0 until code sets one, as UIKit's is).
     static func deliberateZeroAxes(of view: ViewNode?, constraints: [IRConstraint]) -> (width: Bool, height: Bool) {
         guard let view else { return (false, false) }
         var width = false
@@ -30,6 +31,10 @@ enum DesignedFrames {
         if let stored = view.source?.storedFrame {
             width = abs(stored.width) < FrameLint.tolerance
             height = abs(stored.height) < FrameLint.tolerance
+        }
+        if view.kind == .label || view.kind == .button, let size = view.properties.intrinsicSize,
+           size.width == 0, size.height == 0 {
+            return (true, true)
         }
         for constraint in constraints where constraint.secondItem == nil && constraint.constant == 0
             && constraint.relation != .greaterThanOrEqual
@@ -40,20 +45,28 @@ enum DesignedFrames {
         return (width, height)
     }
 
-    /// True when some view in `superview` (the finding's view, its siblings or what they hold)
-    /// has an intrinsic size vflc estimated from its text, so the finding rests on that estimate.
-    static func restsOnEstimatedText(_ superview: ViewNode?) -> Bool {
-        guard let superview else { return false }
-        var stack = [superview]
+    /// True when the finding's view rests on an intrinsic size vflc estimated from text (the
+    /// document stores no text metrics): the view itself or something inside it, or a view one
+    /// constraint ties it to (a label it is pinned beside), or something inside that one.
+    static func restsOnEstimatedText(_ view: ViewNode?, nodes: [String: ViewNode], constraints: [IRConstraint]) -> Bool {
+        guard let view else { return false }
+        var starts = [view]
+        for constraint in constraints {
+            guard let second = constraint.secondItem else { continue }
+            if constraint.firstItem.view == view.name, let other = nodes[second.view] { starts.append(other) }
+            if second.view == view.name, let other = nodes[constraint.firstItem.view] { starts.append(other) }
+        }
+        var stack = starts
         var visited = 0
         while let node = stack.popLast(), visited < 10_000 {
             visited += 1
             if node.source?.intrinsicSizeEstimated == true { return true }
-            stack += node.children
+            // The root holds everything: only what the constraints name directly counts there.
+            if node.name != LayoutItem.rootName { stack += node.children }
         }
         return false
     }
 
     /// The note such a finding carries.
-    static let estimateNote = DiagnosticNote("this rests on text widths vflc estimated from the characters (the document stores no text metrics); check it on a device before changing the layout")
+    static let estimateNote = DiagnosticNote("this rests on a text width vflc estimated from the characters (the document stores no text metrics); check it on a device before changing the layout")
 }

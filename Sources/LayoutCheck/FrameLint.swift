@@ -25,7 +25,9 @@ enum FrameLint {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
                 let what = frame.width < 0 || frame.height < 0 ? "a negative size" : "a zero size"
                 var notes = [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")]
-                if DesignedFrames.restsOnEstimatedText(view.superview.flatMap { nodes[$0] }) { notes.append(DesignedFrames.estimateNote) }
+                if DesignedFrames.restsOnEstimatedText(nodes[view.name], nodes: nodes, constraints: screen.constraints) {
+                    notes.append(DesignedFrames.estimateNote)
+                }
                 findings.append(Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
                     "'\(view.name)' has \(what) (\(size))", at: span, notes: notes)))
             }
@@ -47,7 +49,9 @@ enum FrameLint {
                 if let designed, let stored = nodes[view.name]?.source?.storedFrame, designed != .zero {
                     notes.append(DiagnosticNote("the document draws it at \(ConflictDiagnostic.format(stored)), partly outside already; only what goes past that is reported"))
                 }
-                if DesignedFrames.restsOnEstimatedText(nodes[parentName]) { notes.append(DesignedFrames.estimateNote) }
+                if DesignedFrames.restsOnEstimatedText(nodes[view.name], nodes: nodes, constraints: screen.constraints) {
+                    notes.append(DesignedFrames.estimateNote)
+                }
                 findings.append(Finding(key: "outside|\(view.name)|\(sides)", diagnostic: RuleRegistry.rule(.viewOutsideSuperview).diagnostic(
                     "'\(view.name)' extends past the \(sides.joined(separator: " and ")) edge\(sides.count == 1 ? "" : "s") of '\(parentName)'", at: span,
                     notes: notes)))
