@@ -7,12 +7,16 @@ enum FrameLint {
     /// Tolerance in points: pixel rounding never triggers a finding.
     static let tolerance = 0.5
 
-    static func findings(in solution: LayoutSolution, screen: LayoutScreen) -> [Finding] {
+    /// `ambiguous`: views the ambiguity analysis reports; their solved frame is one of many, so
+    /// its size and place are not findings of their own (Xcode, too, reports such a view as
+    /// ambiguous, not as misplaced).
+    static func findings(in solution: LayoutSolution, screen: LayoutScreen, ambiguous: Set<String> = []) -> [Finding] {
         let nodes = Dictionary(screen.allViews.map { ($0.view.name, $0.view) }, uniquingKeysWith: { a, _ in a })
         let frames = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [Finding] = []
         let conflicted = ConflictAnalysis.viewsInConflicts(solution)
-        for view in solution.views where view.superview != nil && !view.isHidden && !conflicted.contains(view.name) {
+        for view in solution.views where view.superview != nil && !view.isHidden && !conflicted.contains(view.name)
+            && !ambiguous.contains(view.name) {
             let span = nodes[view.name]?.span
             let frame = view.frame
             let deliberate = DesignedFrames.deliberateZeroAxes(of: nodes[view.name], constraints: screen.constraints)
