@@ -316,15 +316,18 @@ struct InterfaceBuilderDeviceFindingsTests {
         #expect(environments(scene("", constraints: "")).contains { $0.hasPrefix("iPhoneSE ") })
     }
 
-    @Test("a scene designed at a form-sheet size is laid out at that size, not on each phone")
+    @Test("a scene drawn at a form-sheet size is laid out at that size, not on each phone; a full-width one on each phone")
     func freeformScene() {
-        func document(freeform: Bool) -> String {
+        // IB draws a scene at its canvas device's size (414 × 896 here) unless its size comes
+        // from elsewhere: a freeform size, or the container it is embedded in (then it is drawn
+        // at that size without the freeform element).
+        func document(freeform: Bool, width: Double = 540) -> String {
             """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="retina6_1" orientation="portrait"/>
                 <scenes><scene sceneID="s1"><objects>
                     <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="540" height="620"/>
+                        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="620"/>
                             <subviews><view translatesAutoresizingMaskIntoConstraints="NO" userLabel="form" id="form"><rect key="frame" x="20" y="20" width="500" height="580"/></view></subviews>
                             <constraints>
                                 <constraint firstItem="form" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
@@ -342,8 +345,11 @@ struct InterfaceBuilderDeviceFindingsTests {
         #expect(environments(document(freeform: true)) == ["freeform portrait ltr"])
         #expect(!finds(.viewOutsideSuperview, "form", in: diagnostics(document(freeform: true))))
         #expect(!diagnostics(document(freeform: true)).contains { $0.ruleID == .misplacedView })
-        // As a whole screen, 20 + 500 runs past a 320-pt iPhone SE.
-        #expect(finds(.viewOutsideSuperview, "form", in: diagnostics(document(freeform: false))))
+        #expect(environments(document(freeform: false)) == ["freeform portrait ltr"])
+        // As wide as the canvas, it is a whole screen: 20 + 500 runs past a 320-pt iPhone SE.
+        let screen = document(freeform: false, width: 414)
+        #expect(environments(screen).contains { $0.hasPrefix("iPhoneSE ") })
+        #expect(finds(.viewOutsideSuperview, "form", in: diagnostics(screen)))
     }
 
     // MARK: - Estimated text

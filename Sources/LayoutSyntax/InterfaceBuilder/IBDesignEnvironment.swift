@@ -104,19 +104,21 @@ struct IBDesignEnvironment {
                                       orientations: [.portrait], directions: [.ltr])
     }
 
-    /// The size of a controller designed at a freeform size (`<freeformSimulatedSizeMetrics
-    /// key="simulatedDestinationMetrics">`) that no device of the document's kind has: Interface
-    /// Builder then draws the scene at that size alone (a form sheet of 815 × 660, a popover of
-    /// 320 × 276), because it is presented in a box of that size, not on a whole screen. A
-    /// freeform scene as wide as its canvas device (a phone-wide scene made tall to draw a long
-    /// scroll view) is still a full-width screen: `nil`.
+    /// The size of a controller Interface Builder drew at a width no full screen of its canvas
+    /// device has: a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
+    /// a form sheet of 815 × 660, a popover of 320 × 276), or the size of the container it is
+    /// embedded in, which a scene pushed inside that container shares. Such a scene is shown in a
+    /// box of that size, not on a whole screen. A scene as wide as its canvas device (a phone-wide
+    /// freeform scene made tall to draw a long scroll view, a root shortened by opaque bars) is
+    /// a full-width screen: `nil`. Without a known canvas only an explicit freeform size counts
+    /// (Xcode 6 and 7 drew every scene on a 600 × 600 canvas).
     private func presentedSize(_ controller: Int?) -> LayoutSize? {
-        guard let controller, let stored = records.first?.frame, stored.width > 0, stored.height > 0,
-              context.tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
-        else { return nil }
-        let canvas = context.deviceID.flatMap { canvasDevice($0) }
-        let fullWidths = canvas.map { [$0.width, $0.height] } ?? []
-        if fullWidths.contains(where: { abs($0 - stored.width) < 0.5 }) { return nil }
+        guard let controller, let stored = records.first?.frame, stored.width > 0, stored.height > 0 else { return nil }
+        let freeform = context.tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+        guard let canvas = context.deviceID.flatMap({ canvasDevice($0) }) else {
+            return freeform ? LayoutSize(width: stored.width, height: stored.height) : nil
+        }
+        if [canvas.width, canvas.height].contains(where: { abs($0 - stored.width) < 0.5 }) { return nil }
         return LayoutSize(width: stored.width, height: stored.height)
     }
 
