@@ -104,6 +104,16 @@ struct InterfaceBuilderDeviceFindingsTests {
         #expect(!finds(.nonPositiveSize, "title", in: diagnostics(short, path: "C.xib")))
     }
 
+    @Test("a value1 detail keeps its distance from the trailing edge")
+    func systemCellValue1Detail() throws {
+        let text = cell(style: "IBUITableViewCellStyleValue1", namedByCell: false, labelWidth: 44)
+            .replacingOccurrences(of: #"id="cell""#, with: #"detailTextLabel="t" id="cell""#)
+            .replacingOccurrences(of: #"x="20" y="0.0""#, with: #"x="350" y="0.0""#)
+        // .value1: the detail is right-aligned on the right side: drawn 414 − 394 = 20 from the
+        // trailing edge, it ends at 320 − 20 = 300 on a 320-pt row, 44 wide.
+        #expect(try frames(text, path: "C.xib", environment: "iPhoneSEWidth")["t"] == LayoutRect(x: 256, y: 0, width: 44, height: 44))
+    }
+
     // MARK: - Overflow the design already shows
 
     private func card(badgeWidth: Double) -> String {
@@ -314,6 +324,10 @@ struct InterfaceBuilderDeviceFindingsTests {
         let text = scene("", constraints: "", runtime: "iOS.CocoaTouch.iPad")
         #expect(environments(text) == ["iPadAir portrait ltr"])
         #expect(environments(scene("", constraints: "")).contains { $0.hasPrefix("iPhoneSE ") })
+        let landscape = text.replacingOccurrences(of: #"<device id="retina6_1" orientation="portrait"/>"#,
+                                                  with: #"<device id="ipad9_7" orientation="landscape"/>"#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="1024" height="768""#)
+        #expect(environments(landscape) == ["iPadAir landscape ltr"])
     }
 
     @Test("a scene drawn at a form-sheet size is laid out at that size, not on each phone; a full-width one on each phone")
