@@ -14,8 +14,12 @@ enum FrameLint {
         let nodes = Dictionary(screen.allViews.map { ($0.view.name, $0.view) }, uniquingKeysWith: { a, _ in a })
         let frames = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [Finding] = []
-        let conflicted = ConflictAnalysis.viewsInConflicts(solution)
-        for view in solution.views where view.superview != nil && !view.isHidden && !conflicted.contains(view.name)
+        // A screen that disables these rules throughout (the anchor extractor's do: their frames
+        // depend on content only the app knows) is not measured at all.
+        let measuresViews = !RuleSuppression.isDisabled(.nonPositiveSize, in: screen)
+            || !RuleSuppression.isDisabled(.viewOutsideSuperview, in: screen)
+        let conflicted = measuresViews ? ConflictAnalysis.viewsInConflicts(solution) : []
+        for view in solution.views where measuresViews && view.superview != nil && !view.isHidden && !conflicted.contains(view.name)
             && !ambiguous.contains(view.name) {
             let span = nodes[view.name]?.span
             let frame = view.frame
@@ -61,9 +65,13 @@ enum FrameLint {
                     notes: notes)))
             }
         }
-        findings += safeArea(solution, screen: screen, nodes: nodes)
+        if !RuleSuppression.isDisabled(.outsideSafeArea, in: screen) {
+            findings += safeArea(solution, screen: screen, nodes: nodes)
+        }
         findings += ScrollInsetLint.findings(in: solution, nodes: nodes)
-        findings += unsatisfiedOptional(solution)
+        if !RuleSuppression.isDisabled(.unsatisfiedOptional, in: screen) {
+            findings += unsatisfiedOptional(solution)
+        }
         return findings
     }
 
