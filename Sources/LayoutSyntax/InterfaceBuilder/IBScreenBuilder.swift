@@ -223,15 +223,15 @@ struct IBScreenBuilder {
               let parentFrame = records[parent].frame else { return nil }
         let parentElement = tree.nodes[records[parent].element].name
         var mask = node.properties.autoresizing
-        switch tree.nodes[record.element]["key"] {
-        case "contentView"?: mask = [.flexibleWidth, .flexibleHeight]
-        // A system cell style's labels are laid out by the cell across its content view's width.
-        case "textLabel"?, "detailTextLabel"?: mask.insert(.flexibleWidth)
-        default: break
-        }
+        if tree.nodes[record.element]["key"] == "contentView" { mask = [.flexibleWidth, .flexibleHeight] }
         let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
         let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span, detail: detail)
+        // A system cell style's labels are laid out by the cell, not by their masks.
+        if let cellLabel = IBSystemCellLabels.constraints(for: record, in: self, child: LayoutItem(view: node.name),
+                                                          parent: parentItem, frame: frame, parentFrame: parentFrame, origin: origin) {
+            return cellLabel
+        }
         if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) {
             // In a scroll view a frame is in content coordinates and only the width follows the
             // scroll view's: a table sizes its cells, header and footer to its own width.

@@ -29,7 +29,9 @@ enum IBViewProperties {
             if isHugging { properties.hugging[axis] = priority } else { properties.compressionResistance[axis] = priority }
         }
 
-        properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, diagnostics: &diagnostics)
+        var estimated = false
+        properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, estimated: &estimated,
+                                                 diagnostics: &diagnostics)
         // Constraints and the intrinsic size place the alignment rect; the engine grows it by
         // these insets into the frame.
         properties.alignmentRectInsets = insets
@@ -55,9 +57,10 @@ enum IBViewProperties {
         var verification = ViewSourceInfo.AmbiguityVerification.all
         if xml["verifyAmbiguity"] == "ignoreSizes" { verification = .ignoreSizes }
         if xml["verifyAmbiguity"] == "off" { verification = .off }
-        let source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
+        var source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
                                     flaggedAmbiguous: xml["ambiguous"] == "YES", flaggedMisplaced: xml["misplaced"] == "YES",
                                     verifyAmbiguity: verification)
+        source.intrinsicSizeEstimated = estimated
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
@@ -76,7 +79,7 @@ enum IBViewProperties {
 
     /// The size Interface Builder measured for the view, as far as the document tells it.
     private static func intrinsicSize(of record: IBScreenBuilder.Record, insets: LayoutInsets, context: IBDocumentContext,
-                                      diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
+                                      estimated: inout Bool, diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
         let xml = context.tree.nodes[record.element]
         var size: LayoutSize?
         if let id = xml["id"], let designed = context.designableSizes[id] {
@@ -89,11 +92,19 @@ enum IBViewProperties {
             // The stored width of a label stretched by its constraints is not its text's width;
             // on other devices that would compete with its neighbours. Outside the design
             // environment the text's estimated width caps it (see ``IBTextMetrics``).
-            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) {
-                width = min(width, estimate)
+            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree),
+               estimate < width {
+                width = estimate
+                estimated = true
             }
             size = LayoutSize(width: axes.width ? width : -1,
                               height: axes.height ? frame.height - insets.top - insets.bottom : -1)
+        } else if xml.name == "label" || xml.name == "button", record.frame == nil {
+            // Documents of Xcode 8 without a device may store no frames: the text is all there is.
+            // A label or button with no text yet measures nothing, as UIKit's would.
+            let width = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) ?? 0
+            estimated = width > 0
+            size = LayoutSize(width: width, height: width > 0 ? IBTextMetrics.estimatedHeight(of: record.element, in: context.tree) : 0)
         } else if xml.name == "switch" {
             size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
         }
