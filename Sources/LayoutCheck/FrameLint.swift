@@ -28,7 +28,9 @@ enum FrameLint {
             // the superview's finding is the one to act on.
             let parentFrame = view.superview.flatMap { frames[$0] }?.frame
             let widthSlip = (frame.width < 0 || (frame.width == 0 && !deliberate.width)) && (parentFrame?.width ?? 1) > 0
+            let hostSized = nodes[view.name]?.source?.heightFromHost == true
             let heightSlip = (frame.height < 0 || (frame.height == 0 && !deliberate.height)) && (parentFrame?.height ?? 1) > 0
+                && !hostSized
             if widthSlip || heightSlip {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
                 let what = frame.width < 0 || frame.height < 0 ? "a negative size" : "a zero size"
@@ -49,9 +51,13 @@ enum FrameLint {
                 let designed = DesignedFrames.storedOverflow(of: nodes[view.name], in: nodes[parentName])
                 var sides: [String] = []
                 if -frame.minX > (designed?.left ?? 0) + tolerance { sides.append("left") }
-                if -frame.minY > (designed?.top ?? 0) + tolerance { sides.append("top") }
+                // Inside a view whose height its host decides, how a child sits vertically depends on that height.
+                let parentHostSized = nodes[parentName]?.source?.heightFromHost == true
+                if -frame.minY > (designed?.top ?? 0) + tolerance, !parentHostSized { sides.append("top") }
                 if frame.maxX - parent.frame.width > (designed?.right ?? 0) + tolerance { sides.append("right") }
-                if frame.maxY - parent.frame.height > (designed?.bottom ?? 0) + tolerance { sides.append("bottom") }
+                if frame.maxY - parent.frame.height > (designed?.bottom ?? 0) + tolerance, !hostSized, !parentHostSized {
+                    sides.append("bottom")
+                }
                 guard !sides.isEmpty else { continue }
                 var notes = [DiagnosticNote("on \(solution.environment.name) its frame is \(ConflictDiagnostic.format(frame)) inside a \(formatNumber(parent.frame.width)) × \(formatNumber(parent.frame.height)) superview")]
                 if let designed, let stored = nodes[view.name]?.source?.storedFrame, designed != .zero {

@@ -28,6 +28,10 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// True when the view's intrinsic size is vflc's estimate from its text (the document
     /// stores no text metrics): findings that hinge on it say so.
     public var intrinsicSizeEstimated = false
+    /// True when whatever shows the view decides its height (a xib's top-level view laid out on
+    /// the devices: a table's row height, or a self-sizing cell's content): its height, and its
+    /// bottom edge against the canvas, are not findings.
+    public var heightFromHost = false
 
     /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,

@@ -71,13 +71,15 @@ struct IBScreenBuilder {
         if isFreeform {
             // The canvas: the top-level view fills it (at the designed size, or at each device's width).
             var child = root
+            if !context.options.asDesigned { child.source?.heightFromHost = true }
             let size = rootRecord.frame.map { LayoutSize(width: $0.width, height: $0.height) }
                 ?? LayoutSize(width: 320, height: 480)
             let origin = ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
                                           detail: "a top-level view fills its canvas")
             let item = LayoutItem.screenView(child.name)
             implicitConstraints = [.left, .top, .width, .height].map { attribute in
-                IRConstraint(item, attribute, .equal, LayoutItem.root, attribute, origin: origin)
+                IRConstraint(item, attribute, .equal, LayoutItem.root, attribute,
+                             priority: attribute == .height ? canvasHeightPriority : .required, origin: origin)
             } + implicitConstraints
             // Interface Builder shows a top-level view as a window's root: its margins are a root
             // view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is wider
@@ -95,6 +97,15 @@ struct IBScreenBuilder {
         screen.root = root
         screen.constraints = implicitConstraints + constraints
         return screen
+    }
+
+    /// How firmly a top-level xib view keeps its designed height. As designed it is the canvas's,
+    /// like every side. On the devices only the width is known (a cell or a banner spans the
+    /// screen); the height is what the app gives it — a table's row height, or the content's own
+    /// height for a self-sizing cell, UIKit's default since iOS 11 — so the content decides it
+    /// where it can (priority 50, UIKit's fitting level) and the designed height only fills in.
+    var canvasHeightPriority: Priority {
+        context.options.asDesigned ? .required : Priority(clamping: 50)
     }
 
     // MARK: - Views
