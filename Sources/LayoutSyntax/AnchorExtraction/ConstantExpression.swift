@@ -40,6 +40,9 @@ struct NamedConstants: Sendable {
         expressions[key] = expression
     }
 
+    /// True when `name` is hidden (a parameter) or bound to different expressions.
+    func isShadowed(_ name: String) -> Bool { conflicting.contains(name) }
+
     /// Makes names run-time values (a function's parameters shadow constants of the same name).
     mutating func shadow(_ names: [String]) {
         for name in names { expressions[name] = nil; conflicting.insert(name) }
@@ -65,20 +68,29 @@ struct ConstantEvaluator {
     /// Named constants refer to other constants; this bounds how deep.
     static let maximumDepth = 8
 
+    /// Constants of the other files of the project, for names the function's file leaves open.
+    var project: ProjectLookup?
+
     func value(_ tokens: ArraySlice<SourceToken>) -> SourceValue {
-        value(tokens, depth: 0)
+        if let result = number(tokens, depth: 0) { return .known(result) }
+        return .runTime(Self.text(tokens, file))
     }
 
-    private func value(_ tokens: ArraySlice<SourceToken>, depth: Int) -> SourceValue {
-        let text = Self.text(tokens, file)
-        guard !tokens.isEmpty else { return .runTime(text) }
+    private func number(_ tokens: ArraySlice<SourceToken>, depth: Int) -> Double? {
+        guard !tokens.isEmpty else { return nil }
         var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth)
-        if let result = parser.expression(), parser.position == parser.tokens.count { return .known(result) }
-        return .runTime(text)
+        if let result = parser.expression(), parser.position == parser.tokens.count { return result }
+        return nil
     }
 
     /// The source text of tokens with runs of white space collapsed, shortened for messages.
     static func text(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
+        let result = fullText(tokens, file)
+        return result.count > 80 ? String(result.prefix(77)) + "..." : result
+    }
+
+    /// The source text of tokens with runs of white space collapsed.
+    static func fullText(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
         guard let start = tokens.first?.start, let end = tokens.last?.end, end >= start else { return "" }
         let raw = file.text(of: file.span(offset: start, length: end - start))
         var result = ""
@@ -92,13 +104,25 @@ struct ConstantEvaluator {
                 lastWasSpace = false
             }
         }
-        return result.count > 80 ? String(result.prefix(77)) + "..." : result
+        return result
     }
 
     fileprivate func named(_ name: String, depth: Int) -> Double? {
         if let builtin = builtins[name] { return builtin }
-        guard depth < Self.maximumDepth, let expression = constants.expressions[name] else { return nil }
-        return value(expression, depth: depth + 1).known
+        guard depth < Self.maximumDepth else { return nil }
+        if let expression = constants.expressions[name] { return number(expression, depth: depth + 1) }
+        // A parameter, or a name the file binds twice: never another file's constant.
+        guard !constants.isShadowed(name), let project, let definition = project.definition(of: name) else { return nil }
+        switch definition {
+        case .number(let value): return value
+        case .varies: return nil
+        case .expression(let text):
+            // Another file's `Spacing.base * 2`: its names are the project's, not this file's.
+            let tokens = SourceScanner.tokens(of: Array(text.utf8), language: .swift)
+            var outside = ConstantEvaluator(constants: NamedConstants(), file: file, builtins: builtins)
+            outside.project = ProjectLookup(facts: project.facts)
+            return outside.number(tokens[...], depth: depth + 1)
+        }
     }
 
     /// Recursive descent over one expression; recursion depth is bounded by the caller's token

@@ -42,6 +42,33 @@ struct ConstraintHelper: Sendable {
                                 additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys))
     }
 
+    /// The parameters of a Swift function or an Objective-C method.
+    static func parameters(_ tokens: [SourceToken], closers: [Int?], function: SourceFunction,
+                           language: SourceLanguage) -> [Parameter]? {
+        switch language {
+        case .swift: return parameters(tokens, closers: closers, function: function)
+        case .objectiveC: return objectiveCParameters(tokens, closers: closers, function: function)
+        }
+    }
+
+    /// `- (void)pinView:(UIView *)view toView:(UIView *)other` → labels `pinView`, `toView`
+    /// (the selector's pieces, as a message names them); names `view`, `other`.
+    static func objectiveCParameters(_ tokens: [SourceToken], closers: [Int?], function: SourceFunction) -> [Parameter]? {
+        var cursor = function.keyword + 1
+        // The return type.
+        if cursor < function.open, tokens[cursor].isPunctuation("("), let close = closers[cursor] { cursor = close + 1 }
+        var result: [Parameter] = []
+        while cursor + 1 < function.open {
+            guard let piece = tokens[cursor].identifier, tokens[cursor + 1].isPunctuation(":") else { return nil }
+            cursor += 2
+            if cursor < function.open, tokens[cursor].isPunctuation("("), let close = closers[cursor] { cursor = close + 1 }
+            guard cursor < function.open, let name = tokens[cursor].identifier else { return nil }
+            result.append(Parameter(label: piece, name: name, defaultValue: nil))
+            cursor += 1
+        }
+        return cursor == function.open ? result : nil
+    }
+
     /// `(to view: UIView, _ insets: CGFloat = 8)` → labels `to`, `nil`; names `view`, `insets`.
     static func parameters(_ tokens: [SourceToken], closers: [Int?], function: SourceFunction) -> [Parameter]? {
         var open = function.keyword + 1

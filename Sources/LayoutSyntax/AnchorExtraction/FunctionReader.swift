@@ -91,7 +91,7 @@ struct FunctionReader {
                 }
                 continue
             }
-            if let helper = helpers[word], let close = expandHelper(helper, at: index, into: &facts) {
+            if !helpers.isEmpty, let close = expandHelperCall(named: word, at: index, into: &facts) {
                 index = close
                 continue
             }
@@ -112,6 +112,9 @@ struct FunctionReader {
             case "isActive", "active":
                 if afterDot, isSimpleAssignment(at: index + 1), isTrue(index + 2), let name = receiverName(endingAt: index - 2), activatedNames[name] == nil {
                     activatedNames[name] = (.isActive, index)
+                } else if afterDot, isSimpleAssignment(at: index + 1), isFalse(index + 2), let name = receiverName(endingAt: index - 2) {
+                    facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .deactivated, at: index,
+                                                                        condition: blocks.condition(at: index)))
                 }
             case "setActive" where next?.isPunctuation(":") == true:
                 if isTrue(index + 2), let name = objectiveCReceiver(selector: index)?.last, activatedNames[name] == nil {
@@ -119,7 +122,18 @@ struct FunctionReader {
                 }
             case "priority" where afterDot && isSimpleAssignment(at: index + 1):
                 if let name = receiverName(endingAt: index - 2) {
-                    priorities[name] = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                    let value = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                    priorities[name] = value
+                    facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .priority(value), at: index,
+                                                                        condition: blocks.condition(at: index)))
+                }
+            case "setPriority" where next?.isPunctuation(":") == true:
+                if let name = objectiveCReceiver(selector: index)?.last,
+                   let argument = calls.messagePieces(from: index).arguments.first?.value {
+                    let value = calls.evaluator.value(argument)
+                    priorities[name] = value
+                    facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .priority(value), at: index,
+                                                                        condition: blocks.condition(at: index)))
                 }
             case "identifier" where afterDot && isSimpleAssignment(at: index + 1):
                 if let name = receiverName(endingAt: index - 2), index + 2 < tokens.count,
@@ -160,15 +174,35 @@ struct FunctionReader {
         return facts
     }
 
-    /// Expands a call of `helper` at `index` (`child.pin(to: view, inset: 8)`); returns the
-    /// index of the call's `)`, or `nil` when the call is not one vflc can expand.
-    func expandHelper(_ helper: ConstraintHelper, at index: Int, into facts: inout FunctionFacts) -> Int? {
-        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
-              index == 0 || tokens[index - 1].identifier != "func" else { return nil }
-        let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-        guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
-              let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
-        let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+    /// Expands a call of a helper at `index`: Swift `child.pin(to: view, inset: 8)` or an
+    /// Objective-C message `[self pinView:child toView:view]`; returns the index of the call's
+    /// last token, or `nil` when the call is not one vflc can expand.
+    func expandHelperCall(named word: String, at index: Int, into facts: inout FunctionFacts) -> Int? {
+        guard index + 1 < tokens.count else { return nil }
+        switch language {
+        case .swift:
+            guard let helper = helpers[word], tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
+                  index == 0 || tokens[index - 1].identifier != "func" else { return nil }
+            let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
+                  let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
+            let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+            return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: start, end: close, into: &facts)
+        case .objectiveC:
+            // The first piece of a message's selector, right after the receiver.
+            guard tokens[index + 1].isPunctuation(":"), let open = enclosing[index], tokens[open].isPunctuation("["),
+                  open + 1 < index, let receiver = ConstraintCallReader.path(tokens[(open + 1)..<index]) else { return nil }
+            let (pieces, end) = calls.messagePieces(from: index)
+            guard let end, let helper = helpers[pieces.map { $0.piece + ":" }.joined()],
+                  let arguments = helper.bind(pieces.map { (label: $0.piece, value: $0.value) }) else { return nil }
+            return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: open, end: end, into: &facts)
+        }
+    }
+
+    /// Adds what one call of `helper` does to `facts`; returns `end`, or `nil` when the helper's
+    /// constraints cannot be made from these arguments.
+    private func expandHelper(_ helper: ConstraintHelper, receiver: [String], arguments: [String: ArraySlice<SourceToken>],
+                              at index: Int, start: Int, end close: Int, into facts: inout FunctionFacts) -> Int? {
         guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
                                             start: start, end: close) else { return nil }
         let condition = blocks.condition(at: index)
@@ -211,6 +245,7 @@ struct FunctionReader {
             }
             if member == "priority", isSimpleAssignment(at: position + 2) {
                 entry.priority = calls.evaluator.value(tokens[(position + 3)...statementEnd(from: position + 3)])
+                entry.priorityAtCreation = entry.priority
                 break
             }
             if member == "identifier", isSimpleAssignment(at: position + 2) {
@@ -222,7 +257,10 @@ struct FunctionReader {
             let lowered = member.lowercased()
             if lowered.contains("priority") {
                 let arguments = calls.labeledArguments(open: position + 2, close: close)
-                if arguments.count == 1 { entry.priority = calls.evaluator.value(arguments[0].value) }
+                if arguments.count == 1 {
+                    entry.priority = calls.evaluator.value(arguments[0].value)
+                    entry.priorityAtCreation = entry.priority
+                }
             } else if lowered.hasPrefix("activate") || member == "isActive" {
                 if entry.activation == nil { entry.activation = .isActive; entry.activatedAt = position }
             }

@@ -12,12 +12,17 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// Swift and Objective-C sources and headers.
     public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h"] }
 
+    /// The named constants the file declares for the others (``ProjectConstants``).
+    public func projectFacts(of file: SourceFile) -> ProjectFacts {
+        ProjectConstants.collect(file, language: SourceLanguage(path: file.path) ?? .swift)
+    }
+
     /// Checks the file in place: the document has no screens, the diagnostics are what UIKit or
     /// SnapKit would reject, and the counts feed `vflc lint`'s summary line.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let language = SourceLanguage(path: file.path) ?? .swift
         let result = SourceLinter.lint(file, language: language)
-        let anchors = AnchorExtractor.extract(file, language: language)
+        let anchors = AnchorExtractor.extract(file, language: language, project: context.project)
         let counts = [
             FrontEndCount("format found", "formats found", result.formatsFound),
             FrontEndCount("checked", "checked", result.formatsChecked),
