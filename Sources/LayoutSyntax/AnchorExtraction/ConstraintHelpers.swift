@@ -28,7 +28,11 @@ struct ConstraintHelper: Sendable {
         func isOwn(_ path: [String]) -> Bool { path.isEmpty || (path.count == 1 && names.contains(path[0])) }
         func isOwn(_ value: SourceValue) -> Bool {
             guard case .runTime(let text) = value else { return true }
-            return names.contains(text) || (text.hasPrefix("-") && names.contains(String(text.dropFirst())))
+            // `inset`, `-inset`, and `-(inset)` as an inner helper's expansion writes it.
+            var name = Substring(text)
+            if name.hasPrefix("-") { name = name.dropFirst() }
+            if name.hasPrefix("("), name.hasSuffix(")") { name = name.dropFirst().dropLast() }
+            return names.contains(String(name))
         }
         for entry in facts.calls {
             guard entry.activation != nil, entry.condition == nil, isOwn(entry.call.first.item.path),
@@ -119,9 +123,11 @@ struct ConstraintHelper: Sendable {
         }
         func path(_ source: [String]) -> [String]? { item(SourceItem(path: source, guide: nil)).map(\.path) }
         func value(_ source: SourceValue) -> SourceValue {
-            guard case .runTime(let text) = source else { return source }
+            guard case .runTime(var text) = source else { return source }
             let negated = text.hasPrefix("-")
-            guard let argument = arguments[negated ? String(text.dropFirst()) : text] else { return source }
+            if negated { text.removeFirst() }
+            if negated, text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+            guard let argument = arguments[text] else { return source }
             let result = evaluator.value(argument)
             if negated, let number = result.known { return .known(0 - number) }
             return negated ? .runTime("-(" + ConstantEvaluator.text(argument, evaluator.file) + ")") : result

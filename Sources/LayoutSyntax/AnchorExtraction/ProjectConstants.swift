@@ -5,10 +5,10 @@ import LayoutIR
 ///
 /// - Swift: file-level `let`s and computed `var`s that are not `private`/`fileprivate`; a
 ///   type's `static let`s and computed `static var`s as `Type.name` (and `Outer.Inner.name`,
-///   `Inner.name`); its other properties as ``ProjectFacts/memberNames`` and, under `Type.name`,
-///   as values when they are one number (`let gap = 8`, `var gap: CGFloat { 8 }` in a struct,
-///   an enum or a final class) and as varying otherwise (a stored `var`, a computed property a
-///   subclass may override). Members of private types and private members stay in their file.
+///   `Inner.name`). A stored `static var` and a `class var` (a subclass may override it) vary.
+///   Members of private types and private members stay in their file. Every other property
+///   name is a member name (``ProjectFacts/memberNames``): written alone inside a type, it may
+///   be an inherited property rather than a global.
 /// - Objective-C: `#define`s and `static const`s of headers (every importer gets them),
 ///   non-`static` `const` globals of implementation files (`extern` elsewhere); a non-`const`
 ///   global is a variable, so it varies; `@property` names are member names.
@@ -17,27 +17,120 @@ import LayoutIR
 /// (`Spacing.base * 2`) is kept as text for the reader to evaluate against the whole project.
 enum ProjectConstants {
     static func collect(_ file: SourceFile, language: SourceLanguage) -> ProjectFacts {
-        guard mayDeclare(file, language: language), SourceEncoding.problem(in: file) == nil else { return ProjectFacts() }
+        guard SourceEncoding.problem(in: file) == nil else { return ProjectFacts() }
+        // Member names are found on the bytes: every file has some, and tokenizing every file
+        // of an app twice would double what lint costs.
+        var facts = ProjectFacts()
+        for name in MemberNameScan.names(in: file.bytes, language: language) { facts.declareMember(name) }
+        guard mayDeclare(file, language: language) else { return facts }
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)
-        guard !tokens.isEmpty else { return ProjectFacts() }
+        guard !tokens.isEmpty else { return facts }
         var scan = DeclarationScan(tokens: tokens, closers: TokenGroups.matchingClosers(tokens), file: file, language: language)
         switch language {
         case .swift: scan.swift()
         case .objectiveC: scan.objectiveC(isHeader: file.path.hasSuffix(".h"))
         }
-        return scan.facts()
+        return ProjectFacts(merging: [facts, scan.facts()])
     }
 
-    /// A quick look before tokenizing: most files of an app declare nothing another can use.
+    /// A quick look before tokenizing: only files with a `static` property, a file-level
+    /// declaration (at the start of a line), a `#define` or a `const` export anything.
     static func mayDeclare(_ file: SourceFile, language: SourceLanguage) -> Bool {
         let bytes = file.bytes
         switch language {
         case .swift:
-            return ByteSearch.contains(bytes, "let ") || ByteSearch.contains(bytes, "var ")
+            return ByteSearch.contains(bytes, "static let") || ByteSearch.contains(bytes, "static var")
+                || MemberNameScan.hasFileLevelDeclaration(bytes)
         case .objectiveC:
             return ByteSearch.contains(bytes, "const") || ByteSearch.contains(bytes, "#define")
-                || ByteSearch.contains(bytes, "@property") || ByteSearch.contains(bytes, " = ")
+                || ByteSearch.contains(bytes, " = ")
         }
+    }
+}
+
+/// Property names, found on a file's bytes without tokenizing it: Swift `let` / `var`
+/// declarations that do not start a line (members and locals, not file-level constants) and
+/// Objective-C `@property` names. A comment or string may add a name; that only keeps a bare
+/// name from being taken for a global constant, which is the safe side.
+enum MemberNameScan {
+    static func names(in bytes: [UInt8], language: SourceLanguage) -> Set<String> {
+        var names: Set<String> = []
+        switch language {
+        case .swift:
+            var index = 0
+            while index + 4 < bytes.count {
+                defer { index += 1 }
+                guard bytes[index + 3] == UInt8(ascii: " "), bytes[index + 2] == UInt8(ascii: "t") || bytes[index + 2] == UInt8(ascii: "r"),
+                      (bytes[index] == UInt8(ascii: "l") && bytes[index + 1] == UInt8(ascii: "e") && bytes[index + 2] == UInt8(ascii: "t"))
+                        || (bytes[index] == UInt8(ascii: "v") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "r")),
+                      index > 0, !isIdentifier(bytes[index - 1]), !startsLine(bytes, index) else { continue }
+                if let name = identifier(in: bytes, at: index + 4) { names.insert(name) }
+            }
+        case .objectiveC:
+            let marker = Array("@property".utf8)
+            var index = 0
+            while index + marker.count < bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else { continue }
+                // The name is the last identifier before the `;`.
+                var end = index + marker.count
+                while end < bytes.count, end < index + 400, bytes[end] != UInt8(ascii: ";") { end += 1 }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { continue }
+                var start = end
+                while start > index, isIdentifier(bytes[start - 1]) { start -= 1 }
+                if start < end { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+                index = end
+            }
+        }
+        return names
+    }
+
+    /// True when some line starts with a declaration outside every type (`let`, `var`,
+    /// `public let`, …): a file-level constant.
+    static func hasFileLevelDeclaration(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if index == 0 || bytes[index - 1] == UInt8(ascii: "\n") {
+                var cursor = index
+                for modifier in ["public ", "internal ", "package "] where hasPrefix(bytes, cursor, modifier) { cursor += modifier.utf8.count }
+                if hasPrefix(bytes, cursor, "let ") || hasPrefix(bytes, cursor, "var ") { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func hasPrefix(_ bytes: [UInt8], _ at: Int, _ text: String) -> Bool {
+        let pattern = text.utf8
+        guard at + pattern.count <= bytes.count else { return false }
+        return bytes[at..<(at + pattern.count)].elementsEqual(pattern)
+    }
+
+    /// True when only spaces and tabs stand between the line's start and `index`, at column 0.
+    private static func startsLine(_ bytes: [UInt8], _ index: Int) -> Bool {
+        index == 0 || bytes[index - 1] == UInt8(ascii: "\n")
+            || (bytes[index - 1] == UInt8(ascii: " ") && lineStartsWithModifiersOnly(bytes, before: index))
+    }
+
+    /// `public let x`, `internal var y` at the start of a line are file-level too.
+    private static func lineStartsWithModifiersOnly(_ bytes: [UInt8], before index: Int) -> Bool {
+        var start = index
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        guard start < index, isIdentifier(bytes[start]) else { return false }
+        let prefix = String(decoding: bytes[start..<index], as: UTF8.self)
+        return ["public ", "internal ", "package "].contains(prefix)
+    }
+
+    private static func identifier(in bytes: [UInt8], at start: Int) -> String? {
+        var end = start
+        while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+        guard end > start, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }
 
@@ -51,7 +144,6 @@ private struct DeclarationScan {
 
     /// What the file exports: keys and the expressions to evaluate.
     private var exported: [(keys: [String], expression: ArraySlice<SourceToken>?)] = []
-    private var members: Set<String> = []
     /// Every named number of the file, private ones too, to evaluate the exported ones with.
     private var local = NamedConstants()
 
@@ -183,8 +275,9 @@ private struct DeclarationScan {
         }
         guard !isPrivate else { return next }
         if let scope {
-            members.insert(name)
-            guard !scope.names.isEmpty else { return next }
+            // Only type properties: an instance's is no `Type.name`, and a name written alone
+            // that may be one is kept from globals by the member names.
+            guard isStatic || written.contains("class"), !scope.names.isEmpty else { return next }
             var keys: [String] = []
             for first in scope.names.indices { keys.append((scope.names[first...] + [name]).joined(separator: ".")) }
             exported.append((keys, isConstant ? expression : nil))
@@ -212,13 +305,6 @@ private struct DeclarationScan {
                 if isHeader { exported.append(([name], tokens[(index + 3)...end])) }
                 continue
             }
-            if token.isPunctuation("@"), index + 1 < tokens.count, tokens[index + 1].identifier == "property" {
-                // `@property (nonatomic) CGFloat padding;`: the name is before the `;`.
-                var end = index + 2
-                while end < tokens.count, end < index + 64, !tokens[end].isPunctuation(";") { end += 1 }
-                if end < tokens.count, tokens[end].isPunctuation(";"), let name = tokens[end - 1].identifier { members.insert(name) }
-                continue
-            }
             // `static const CGFloat kInset = 12;`, `CGFloat const kGap = 8;`, `CGFloat kMargin = 16.0;`.
             guard let name = token.identifier, index >= 1, index + 2 < tokens.count, tokens[index + 1].isPunctuation("="),
                   !tokens[index + 2].isPunctuation("="), tokens[index - 1].identifier != nil || tokens[index - 1].isPunctuation("*")
@@ -238,7 +324,6 @@ private struct DeclarationScan {
     /// The file's part of the project table.
     func facts() -> ProjectFacts {
         var facts = ProjectFacts()
-        for name in members { facts.declareMember(name) }
         let evaluator = ConstantEvaluator(constants: local, file: file, builtins: AnchorExtractor.priorityLevels)
         for (keys, expression) in exported {
             var definition = ProjectFacts.Definition.varies
@@ -278,7 +363,8 @@ struct ProjectLookup: Sendable {
     /// Names the reading file declares as anything (a local `var`, a property, a loop
     /// variable): written alone they mean that, never a project constant.
     var declared: Set<String> = []
-    /// Types the reading file declares: `Layout.margin` then names the file's own `Layout`.
+    /// Types the reading file declares `private` or `fileprivate`: `Layout.margin` then names
+    /// the file's own `Layout`, not another file's.
     var fileTypes: Set<String> = []
 
     /// The types whose static members an implicit `.name` may be, where a number is expected.
@@ -312,7 +398,10 @@ struct ProjectLookup: Sendable {
             case .swift:
                 guard let word = token.identifier, index == 0 || !tokens[index - 1].isPunctuation(".") else { continue }
                 if word == "var" || word == "let" || word == "for" { declared.insert(name) }
-                if word == "class" || word == "struct" || word == "enum" || word == "actor" || word == "protocol" { types.insert(name) }
+                if word == "class" || word == "struct" || word == "enum" || word == "actor" || word == "protocol",
+                   index >= 1, let modifier = tokens[index - 1].identifier, modifier == "private" || modifier == "fileprivate" {
+                    types.insert(name)
+                }
             case .objectiveC:
                 // `CGFloat padding;`, `UIView *box =`, `NSInteger count,`.
                 guard token.identifier.map({ $0 != "return" && $0 != "case" }) ?? token.isPunctuation("*"),
