@@ -17,12 +17,13 @@ import LayoutIR
 /// (`Spacing.base * 2`) is kept as text for the reader to evaluate against the whole project.
 enum ProjectConstants {
     static func collect(_ file: SourceFile, language: SourceLanguage) -> ProjectFacts {
-        guard SourceEncoding.problem(in: file) == nil else { return ProjectFacts() }
         // Member names are found on the bytes: every file has some, and tokenizing every file
-        // of an app twice would double what lint costs.
+        // of an app twice would add half of what lint costs.
+        let members = MemberNameScan.scan(file.bytes, language: language)
         var facts = ProjectFacts()
-        for name in MemberNameScan.names(in: file.bytes, language: language) { facts.declareMember(name) }
-        guard mayDeclare(file, language: language) else { return facts }
+        for name in members.names { facts.declareMember(name) }
+        guard mayDeclare(file, language: language, fileLevel: members.hasFileLevelDeclaration),
+              SourceEncoding.problem(in: file) == nil else { return facts }
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)
         guard !tokens.isEmpty else { return facts }
         var scan = DeclarationScan(tokens: tokens, closers: TokenGroups.matchingClosers(tokens), file: file, language: language)
@@ -33,104 +34,21 @@ enum ProjectConstants {
         return ProjectFacts(merging: [facts, scan.facts()])
     }
 
-    /// A quick look before tokenizing: only files with a `static` property, a file-level
-    /// declaration (at the start of a line), a `#define` or a `const` export anything.
-    static func mayDeclare(_ file: SourceFile, language: SourceLanguage) -> Bool {
-        let bytes = file.bytes
-        switch language {
-        case .swift:
-            return ByteSearch.contains(bytes, "static let") || ByteSearch.contains(bytes, "static var")
-                || MemberNameScan.hasFileLevelDeclaration(bytes)
-        case .objectiveC:
-            return ByteSearch.contains(bytes, "const") || ByteSearch.contains(bytes, "#define")
-                || ByteSearch.contains(bytes, " = ")
-        }
-    }
-}
-
-/// Property names, found on a file's bytes without tokenizing it: Swift `let` / `var`
-/// declarations that do not start a line (members and locals, not file-level constants) and
-/// Objective-C `@property` names. A comment or string may add a name; that only keeps a bare
-/// name from being taken for a global constant, which is the safe side.
-enum MemberNameScan {
-    static func names(in bytes: [UInt8], language: SourceLanguage) -> Set<String> {
-        var names: Set<String> = []
-        switch language {
-        case .swift:
-            var index = 0
-            while index + 4 < bytes.count {
-                defer { index += 1 }
-                guard bytes[index + 3] == UInt8(ascii: " "), bytes[index + 2] == UInt8(ascii: "t") || bytes[index + 2] == UInt8(ascii: "r"),
-                      (bytes[index] == UInt8(ascii: "l") && bytes[index + 1] == UInt8(ascii: "e") && bytes[index + 2] == UInt8(ascii: "t"))
-                        || (bytes[index] == UInt8(ascii: "v") && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "r")),
-                      index > 0, !isIdentifier(bytes[index - 1]), !startsLine(bytes, index) else { continue }
-                if let name = identifier(in: bytes, at: index + 4) { names.insert(name) }
-            }
-        case .objectiveC:
-            let marker = Array("@property".utf8)
-            var index = 0
-            while index + marker.count < bytes.count {
-                defer { index += 1 }
-                guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else { continue }
-                // The name is the last identifier before the `;`.
-                var end = index + marker.count
-                while end < bytes.count, end < index + 400, bytes[end] != UInt8(ascii: ";") { end += 1 }
-                guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { continue }
-                var start = end
-                while start > index, isIdentifier(bytes[start - 1]) { start -= 1 }
-                if start < end { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
-                index = end
+    /// A quick look before tokenizing: most files of an app declare no number another file can
+    /// use, and tokenizing them all a second time would cost a third of what lint costs. Only
+    /// a file with a file-level declaration, a `static` property whose line looks like a number
+    /// (a number type, a digit or arithmetic after `=`), a header's `#define`, or a `const` of
+    /// a number type is read.
+    static func mayDeclare(_ file: SourceFile, language: SourceLanguage, fileLevel: Bool) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            switch language {
+            case .swift:
+                return fileLevel || NumberDeclarationScan.hasNumericStatic(bytes)
+            case .objectiveC:
+                return (file.path.hasSuffix(".h") && ByteSearch.contains(file.bytes, "#define"))
+                    || NumberDeclarationScan.hasNumericConst(bytes)
             }
         }
-        return names
-    }
-
-    /// True when some line starts with a declaration outside every type (`let`, `var`,
-    /// `public let`, …): a file-level constant.
-    static func hasFileLevelDeclaration(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            if index == 0 || bytes[index - 1] == UInt8(ascii: "\n") {
-                var cursor = index
-                for modifier in ["public ", "internal ", "package "] where hasPrefix(bytes, cursor, modifier) { cursor += modifier.utf8.count }
-                if hasPrefix(bytes, cursor, "let ") || hasPrefix(bytes, cursor, "var ") { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-
-    private static func hasPrefix(_ bytes: [UInt8], _ at: Int, _ text: String) -> Bool {
-        let pattern = text.utf8
-        guard at + pattern.count <= bytes.count else { return false }
-        return bytes[at..<(at + pattern.count)].elementsEqual(pattern)
-    }
-
-    /// True when only spaces and tabs stand between the line's start and `index`, at column 0.
-    private static func startsLine(_ bytes: [UInt8], _ index: Int) -> Bool {
-        index == 0 || bytes[index - 1] == UInt8(ascii: "\n")
-            || (bytes[index - 1] == UInt8(ascii: " ") && lineStartsWithModifiersOnly(bytes, before: index))
-    }
-
-    /// `public let x`, `internal var y` at the start of a line are file-level too.
-    private static func lineStartsWithModifiersOnly(_ bytes: [UInt8], before index: Int) -> Bool {
-        var start = index
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        guard start < index, isIdentifier(bytes[start]) else { return false }
-        let prefix = String(decoding: bytes[start..<index], as: UTF8.self)
-        return ["public ", "internal ", "package "].contains(prefix)
-    }
-
-    private static func identifier(in bytes: [UInt8], at start: Int) -> String? {
-        var end = start
-        while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
-        guard end > start, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }
 
@@ -350,68 +268,5 @@ private struct DeclarationScan {
         case .punctuation(let byte): return "+-*/().".utf8.contains(byte)
         default: return false
         }
-    }
-}
-
-/// How one function's file sees the project's constants (``ProjectFacts``), following Swift's
-/// and Objective-C's scoping closely enough never to take one name for another.
-struct ProjectLookup: Sendable {
-    var facts: ProjectFacts
-    /// The type the function is in: a name written alone may be its member, declared in an
-    /// extension in another file.
-    var typeName: String?
-    /// Names the reading file declares as anything (a local `var`, a property, a loop
-    /// variable): written alone they mean that, never a project constant.
-    var declared: Set<String> = []
-    /// Types the reading file declares `private` or `fileprivate`: `Layout.margin` then names
-    /// the file's own `Layout`, not another file's.
-    var fileTypes: Set<String> = []
-
-    /// The types whose static members an implicit `.name` may be, where a number is expected.
-    static let numberTypes = ["CGFloat", "Double", "Float", "Int", "UILayoutPriority", "NSLayoutConstraint.Priority"]
-
-    func definition(of name: String) -> ProjectFacts.Definition? {
-        if name.hasPrefix(".") {
-            let member = String(name.dropFirst())
-            let found = Set(Self.numberTypes.compactMap { facts.definition(of: $0 + "." + member) })
-            return found.count == 1 ? found.first : (found.isEmpty ? nil : .varies)
-        }
-        guard let dot = name.firstIndex(of: ".") else {
-            guard !declared.contains(name) else { return nil }
-            if let typeName, let member = facts.definition(of: typeName + "." + name) { return member }
-            // Inside a type, a name some type declares may be an inherited property.
-            guard !facts.memberNames.contains(name) else { return nil }
-            return facts.definition(of: name)
-        }
-        guard !fileTypes.contains(String(name[..<dot])) else { return nil }
-        return facts.definition(of: name)
-    }
-
-    /// What a file declares, for ``declared`` and ``fileTypes``.
-    static func declarations(_ tokens: [SourceToken], language: SourceLanguage) -> (declared: Set<String>, types: Set<String>) {
-        var declared: Set<String> = []
-        var types: Set<String> = []
-        for index in tokens.indices.dropLast() {
-            guard let name = tokens[index + 1].identifier else { continue }
-            let token = tokens[index]
-            switch language {
-            case .swift:
-                guard let word = token.identifier, index == 0 || !tokens[index - 1].isPunctuation(".") else { continue }
-                if word == "var" || word == "let" || word == "for" { declared.insert(name) }
-                if word == "class" || word == "struct" || word == "enum" || word == "actor" || word == "protocol",
-                   index >= 1, let modifier = tokens[index - 1].identifier, modifier == "private" || modifier == "fileprivate" {
-                    types.insert(name)
-                }
-            case .objectiveC:
-                // `CGFloat padding;`, `UIView *box =`, `NSInteger count,`.
-                guard token.identifier.map({ $0 != "return" && $0 != "case" }) ?? token.isPunctuation("*"),
-                      index + 2 < tokens.count else { continue }
-                let after = tokens[index + 2]
-                if after.isPunctuation(";") || after.isPunctuation("=") || after.isPunctuation(",") || after.isPunctuation(")") {
-                    declared.insert(name)
-                }
-            }
-        }
-        return (declared, types)
     }
 }
