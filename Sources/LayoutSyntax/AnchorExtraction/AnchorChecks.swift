@@ -62,13 +62,17 @@ struct AnchorChecks {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            if facts.escapes.contains(where: { naming.name($0.key) == current && $0.value < time }) { return nil }
+            // Passed to other code, a view may have been put anywhere; added to a view after
+            // that, it is where the addition put it.
+            let escape = facts.escapes.filter { naming.name($0.key) == current && $0.value < time }.map(\.value).min()
             let additions = facts.additions.filter { naming.name($0.child) == current && $0.at < time }
             let arrangedAtCreation = facts.creations.first { creation in
                 creation.at < time && creation.arranged.contains { naming.name($0) == current }
             }
-            if let last = additions.last {
+            if let last = additions.last, escape.map({ last.at > $0 }) ?? true {
                 current = naming.name(last.parent)
+            } else if escape != nil {
+                return nil
             } else if let stackCreation = arrangedAtCreation {
                 current = naming.name(stackCreation.path)
             } else if let creation = created[current], creation.at < time {

@@ -70,6 +70,8 @@ struct FunctionReader {
         var activatedNames: [String: (FunctionFacts.Activation, Int)] = [:]
         var priorities: [String: SourceValue] = [:]
         var identifiers: [String: String] = [:]
+        /// Constraint variables added to an array variable, with where.
+        var arrayElements: [String: (array: String, at: Int)] = [:]
         var index = range.lowerBound
         while index < range.upperBound {
             if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
@@ -151,6 +153,22 @@ struct FunctionReader {
                     facts.properties.append(FunctionFacts.PropertySetting(
                         path: path, property: word, value: tokens[(index + 2)...statementEnd(from: index + 2)], at: index))
                 }
+            case "addObject" where language == .objectiveC && next?.isPunctuation(":") == true:
+                if let array = objectiveCReceiver(selector: index)?.last,
+                   let argument = calls.messagePieces(from: index).arguments.first?.value,
+                   let element = ConstraintCallReader.path(argument) {
+                    // A view put in an array may be added anywhere from there.
+                    if facts.escapes[element] == nil { facts.escapes[element] = index }
+                    if element.count == 1, arrayElements[element[0]] == nil { arrayElements[element[0]] = (array, index) }
+                }
+            case "append" where language == .swift && afterDot && next?.isPunctuation("(") == true:
+                if let close = closers[index + 1], let array = receiverName(endingAt: index - 2) {
+                    let arguments = calls.labeledArguments(open: index + 1, close: close)
+                    if arguments.count == 1, arguments[0].label.isEmpty, let element = ConstraintCallReader.path(arguments[0].value),
+                       element.count == 1, arrayElements[element[0]] == nil {
+                        arrayElements[element[0]] = (array, index)
+                    }
+                }
             case "setContentHuggingPriority", "setContentCompressionResistancePriority":
                 readPrioritySetter(word, at: index, afterDot: afterDot, into: &facts)
             case "return":
@@ -170,6 +188,14 @@ struct FunctionReader {
         for position in facts.calls.indices {
             resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
                     priorities: priorities, identifiers: identifiers)
+            // `[constraints addObject:width]` / `constraints.append(width)`, then the array is activated.
+            let entry = facts.calls[position]
+            if entry.activation == nil, !entry.targetIsArray, let target = entry.target,
+               let (array, at) = arrayElements[target], at > entry.call.end,
+               let range = activations.first(where: { range in range.at > at && range.range.contains { tokens[$0].identifier == array } }) {
+                facts.calls[position].activation = range.kind
+                facts.calls[position].activatedAt = range.at
+            }
         }
         return facts
     }

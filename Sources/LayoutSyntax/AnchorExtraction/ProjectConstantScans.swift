@@ -11,6 +11,9 @@ enum NumberDeclarationScan {
         var found = false
         forEach("static ", in: bytes) { end in
             guard end + 4 <= bytes.count, matches(bytes, end, "let ") || matches(bytes, end, "var ") else { return false }
+            // `private static let` stays in its file.
+            let prefix = UnsafeBufferPointer(rebasing: bytes[lineStart(bytes, end)..<end])
+            guard !contains(prefix, "private") else { return false }
             var lineEnd = end
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
             let line = UnsafeBufferPointer(rebasing: bytes[end..<lineEnd])
@@ -20,16 +23,27 @@ enum NumberDeclarationScan {
         return found
     }
 
-    /// Some `const` sits next to a number type (`static const CGFloat`, `CGFloat const`).
-    static func hasNumericConst(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Some `const` at file level (its line starts at column 0) sits next to a number type
+    /// (`const CGFloat`, `CGFloat const`); in an implementation file, not a `static` one, which
+    /// stays in its file.
+    static func hasNumericConst(_ bytes: UnsafeBufferPointer<UInt8>, isHeader: Bool) -> Bool {
         var found = false
         forEach("const", in: bytes) { end in
             let start = end - 5
+            let first = lineStart(bytes, start)
+            guard first < bytes.count, bytes[first] != UInt8(ascii: " "), bytes[first] != UInt8(ascii: "\t"),
+                  isHeader || !contains(UnsafeBufferPointer(rebasing: bytes[first..<start]), "static") else { return false }
             let before = word(bytes, endingAt: start), after = word(bytes, startingAt: end)
             found = numberTypes.contains(before) || numberTypes.contains(after)
             return found
         }
         return found
+    }
+
+    private static func lineStart(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        var start = index
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return start
     }
 
     /// Calls `body` with the index after each occurrence of `needle` until it returns true.

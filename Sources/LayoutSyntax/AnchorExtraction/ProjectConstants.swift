@@ -36,9 +36,10 @@ enum ProjectConstants {
 
     /// A quick look before tokenizing: most files of an app declare no number another file can
     /// use, and tokenizing them all a second time would cost a third of what lint costs. Only
-    /// a file with a file-level declaration, a `static` property whose line looks like a number
-    /// (a number type, a digit or arithmetic after `=`), a header's `#define`, or a `const` of
-    /// a number type is read.
+    /// a file with a file-level declaration, a non-private `static` property whose line looks
+    /// like a number (a number type, a digit or arithmetic after `=`), a header's `#define`, or
+    /// a file-level `const` of a number type (not `static` outside a header) is read. A file
+    /// left out exports nothing: its names stay unknown, which is never a wrong value.
     static func mayDeclare(_ file: SourceFile, language: SourceLanguage, fileLevel: Bool) -> Bool {
         file.bytes.withUnsafeBufferPointer { bytes in
             switch language {
@@ -46,7 +47,7 @@ enum ProjectConstants {
                 return fileLevel || NumberDeclarationScan.hasNumericStatic(bytes)
             case .objectiveC:
                 return (file.path.hasSuffix(".h") && ByteSearch.contains(file.bytes, "#define"))
-                    || NumberDeclarationScan.hasNumericConst(bytes)
+                    || NumberDeclarationScan.hasNumericConst(bytes, isHeader: file.path.hasSuffix(".h"))
             }
         }
     }
