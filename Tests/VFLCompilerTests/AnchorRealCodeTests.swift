@@ -237,7 +237,7 @@ import LayoutIR
         #expect(!found.contains { $0.ruleID == .activatedBeforeAdded }, "\(found.map(\.description))")
     }
 
-    @Test("a view passed to a styling function and then added to a detached container shares the container with its neighbours")
+    @Test("a view passed to a styling function and then added to a detached container shares the container with its neighbours, and so does its own label")
     func styledThenAdded() {
         let found = Self.compile([("SuggestionsController.swift", """
             final class SuggestionsController: UIViewController {
@@ -260,6 +260,7 @@ import LayoutIR
                         popupButton.leadingAnchor.constraint(equalTo: searchInLabel.trailingAnchor, constant: 2),
                         popupButton.trailingAnchor.constraint(equalTo: containerView.trailingAnchor),
                         toggle.leftAnchor.constraint(equalTo: containerView.leftAnchor),
+                        searchInLabel.firstBaselineAnchor.constraint(equalTo: popupButton.titleLabel!.firstBaselineAnchor),
                     ])
                     stackView.addArrangedSubview(containerView)
                 }

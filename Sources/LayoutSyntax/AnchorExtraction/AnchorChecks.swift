@@ -55,10 +55,22 @@ struct AnchorChecks {
         return diagnostics
     }
 
+    /// Views named through another view (`popupButton.titleLabel`), by name, with that view's name.
+    private var owners: [String: String] {
+        var result: [String: String] = [:]
+        for entry in facts.calls {
+            for item in [entry.call.first.item] + (entry.call.second.map { [$0.item] } ?? []) where item.path.count > 1 {
+                result[naming.name(item.path)] = naming.name(Array(item.path.dropLast()))
+            }
+        }
+        return result
+    }
+
     /// Where each view created in the function hangs at token `time`: `nil` when it is (or may
     /// be) in a hierarchy that reaches beyond the function, else the created view at the top of
     /// its detached subtree.
-    private func detachedRoot(of name: String, at time: Int, created: [String: FunctionFacts.Creation]) -> String? {
+    private func detachedRoot(of name: String, at time: Int, created: [String: FunctionFacts.Creation],
+                              owners: [String: String]) -> String? {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
@@ -77,6 +89,9 @@ struct AnchorChecks {
                 current = naming.name(stackCreation.path)
             } else if let creation = created[current], creation.at < time {
                 return current
+            } else if let owner = owners[current] {
+                // `popupButton.titleLabel`: a view's own subview lives where that view does.
+                current = owner
             } else {
                 // Not created here, or not yet: it lives wherever the rest of the app put it.
                 return nil
@@ -88,10 +103,11 @@ struct AnchorChecks {
     private func commonAncestor(activated: [(constraint: IRConstraint, at: Int, names: [String])]) -> [LayoutDiagnostic] {
         let created = createdViews
         guard !created.isEmpty else { return [] }
+        let owners = owners
         var diagnostics: [LayoutDiagnostic] = []
         var reported: Set<String> = []
         for (constraint, at, names) in activated where names.count == 2 && names[0] != names[1] {
-            let roots = names.map { detachedRoot(of: $0, at: at, created: created) }
+            let roots = names.map { detachedRoot(of: $0, at: at, created: created, owners: owners) }
             guard roots[0] != nil || roots[1] != nil, roots[0] != roots[1] else { continue }
             let loose = roots[0] != nil ? 0 : 1
             let view = names[loose]

@@ -76,6 +76,10 @@ struct ConstantEvaluator {
         return .runTime(Self.text(tokens, file))
     }
 
+    /// The value of `tokens` when it is known; unlike ``value(_:)`` it never builds the
+    /// expression's text.
+    func number(_ tokens: ArraySlice<SourceToken>) -> Double? { number(tokens, depth: 0) }
+
     private func number(_ tokens: ArraySlice<SourceToken>, depth: Int) -> Double? {
         guard !tokens.isEmpty else { return nil }
         var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth)

@@ -247,15 +247,13 @@ private struct DeclarationScan {
         for (keys, expression) in exported {
             var definition = ProjectFacts.Definition.varies
             if let expression {
-                switch evaluator.value(expression) {
-                case .known(let value): definition = .number(value)
-                case .runTime:
+                if let value = evaluator.number(expression) {
+                    definition = .number(value)
+                } else if language == .swift, expression.count <= 16, expression.allSatisfy(Self.isArithmetic),
+                          expression.contains(where: { $0.identifier != nil }) {
                     // Names another file may define; anything else (a call, a literal of another
                     // type) only the running app knows.
-                    if language == .swift, expression.count <= 16, expression.allSatisfy(Self.isArithmetic),
-                       expression.contains(where: { $0.identifier != nil }) {
-                        definition = .expression(ConstantEvaluator.fullText(expression, file))
-                    }
+                    definition = .expression(ConstantEvaluator.fullText(expression, file))
                 }
             }
             for key in keys { facts.define(key, definition) }
