@@ -72,8 +72,11 @@ public enum AnchorExtractor {
             let found = Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
             guard !found.isEmpty, found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count) else { break }
             helpers = found
+            // A Swift helper is called by its name, an Objective-C one by its selector's first piece.
+            let callNames = Set(helpers.keys.map { String($0.prefix { $0 != ":" }) })
             for position in readings.indices {
                 let reading = readings[position]
+                guard reading.body.contains(where: { tokens[$0].identifier.map(callNames.contains) ?? false }) else { continue }
                 var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
                                             calls: reading.calls, range: reading.body, nested: reading.nested)
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
