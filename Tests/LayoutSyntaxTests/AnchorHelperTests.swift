@@ -101,6 +101,26 @@ import LayoutIR
                     == ["password.top == email.bottom + 8"])
     }
 
+    @Test("a constraint variable appended to an array is activated with the array, with its own priority")
+    func appendedToActivatedArray() throws {
+        let screen = try Self.screen("""
+            final class MeterView: UIView {
+                let bar = UIView()
+                func layoutBar() {
+                    var constraints: [NSLayoutConstraint] = []
+                    let width = bar.widthAnchor.constraint(equalToConstant: 120)
+                    width.priority = .defaultHigh
+                    constraints.append(width)
+                    let kept = bar.heightAnchor.constraint(equalToConstant: 4)
+                    NSLayoutConstraint.activate(constraints)
+                    others.append(kept)
+                }
+            }
+            """, named: "MeterView_layoutBar")
+        #expect(screen.constraints.map(\.description) == ["bar.width == 120 @750"])
+        #expect(screen.unsolved.map(\.constraint.description) == ["bar.height == 4"])
+    }
+
     @Test("a helper calling itself is not expanded forever")
     func recursiveHelper() throws {
         let screen = try Self.screen("""
