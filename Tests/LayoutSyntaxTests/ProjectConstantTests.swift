@@ -210,6 +210,33 @@ import LayoutIR
         #expect(Set(Self.runTime(result)) == ["constant: SKSpacing", "constant: -SKPrivateGap", "constant: -SKLocalInset"])
     }
 
+    @Test("constants defined as sums of sums are refused after a bounded number of lookups, not followed exponentially")
+    func exponentialDefinitions() {
+        var layers = "enum W {\n"
+        for level in 1...8 {
+            let sum = Array(repeating: "W.w\(level - 1)", count: 12).joined(separator: " + ")
+            layers += "    static let w\(level): CGFloat = \(sum)\n"
+        }
+        layers += "    static let w0: CGFloat = 1\n}\n"
+        let result = Self.extract([
+            ("Weights.swift", layers),
+            ("UseView.swift", """
+                final class UseView: UIView {
+                    let box = UIView()
+                    func layout() {
+                        addSubview(box)
+                        box.translatesAutoresizingMaskIntoConstraints = false
+                        box.widthAnchor.constraint(equalToConstant: W.w1).isActive = true
+                        box.heightAnchor.constraint(equalToConstant: W.w8).isActive = true
+                    }
+                }
+                """),
+        ])
+        // 12 × 1 is within the budget; 12⁸ lookups are not, so W.w8 is a run-time value.
+        #expect(Self.equations(result) == ["box.width == 12"])
+        #expect(Self.runTime(result) == ["constant: W.w8"])
+    }
+
     @Test("the table merges in any order to the same facts")
     func mergeIsOrderIndependent() {
         var first = ProjectFacts(), second = ProjectFacts(), third = ProjectFacts()

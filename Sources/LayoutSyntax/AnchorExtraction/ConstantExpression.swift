@@ -57,6 +57,12 @@ struct NamedConstants: Sendable {
     }
 }
 
+/// How many names one evaluation may look up. Depth alone does not bound the work: eight levels
+/// of constants each defined as a sum of eight others are 16 million lookups.
+final class LookupBudget {
+    var remaining = 1024
+}
+
 /// Evaluates number expressions over the coarse tokens: `16`, `-8`, `2 * margin + 4`,
 /// `CGFloat(12)`, `Layout.inset`, `.defaultHigh - 1`, `UILayoutPriority(rawValue: 999)`.
 struct ConstantEvaluator {
@@ -72,17 +78,17 @@ struct ConstantEvaluator {
     var project: ProjectLookup?
 
     func value(_ tokens: ArraySlice<SourceToken>) -> SourceValue {
-        if let result = number(tokens, depth: 0) { return .known(result) }
+        if let result = number(tokens, depth: 0, budget: LookupBudget()) { return .known(result) }
         return .runTime(Self.text(tokens, file))
     }
 
     /// The value of `tokens` when it is known; unlike ``value(_:)`` it never builds the
     /// expression's text.
-    func number(_ tokens: ArraySlice<SourceToken>) -> Double? { number(tokens, depth: 0) }
+    func number(_ tokens: ArraySlice<SourceToken>) -> Double? { number(tokens, depth: 0, budget: LookupBudget()) }
 
-    private func number(_ tokens: ArraySlice<SourceToken>, depth: Int) -> Double? {
+    private func number(_ tokens: ArraySlice<SourceToken>, depth: Int, budget: LookupBudget) -> Double? {
         guard !tokens.isEmpty else { return nil }
-        var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth)
+        var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth, budget: budget)
         if let result = parser.expression(), parser.position == parser.tokens.count { return result }
         return nil
     }
@@ -111,10 +117,11 @@ struct ConstantEvaluator {
         return result
     }
 
-    fileprivate func named(_ name: String, depth: Int) -> Double? {
+    fileprivate func named(_ name: String, depth: Int, budget: LookupBudget) -> Double? {
         if let builtin = builtins[name] { return builtin }
-        guard depth < Self.maximumDepth else { return nil }
-        if let expression = constants.expressions[name] { return number(expression, depth: depth + 1) }
+        guard depth < Self.maximumDepth, budget.remaining > 0 else { return nil }
+        budget.remaining -= 1
+        if let expression = constants.expressions[name] { return number(expression, depth: depth + 1, budget: budget) }
         // A parameter, or a name the file binds twice: never another file's constant.
         guard !constants.isShadowed(name), let project, let definition = project.definition(of: name) else { return nil }
         switch definition {
@@ -125,7 +132,7 @@ struct ConstantEvaluator {
             let tokens = SourceScanner.tokens(of: Array(text.utf8), language: .swift)
             var outside = ConstantEvaluator(constants: NamedConstants(), file: file, builtins: builtins)
             outside.project = ProjectLookup(facts: project.facts)
-            return outside.number(tokens[...], depth: depth + 1)
+            return outside.number(tokens[...], depth: depth + 1, budget: budget)
         }
     }
 
@@ -135,6 +142,7 @@ struct ConstantEvaluator {
         var tokens: [SourceToken]
         var evaluator: ConstantEvaluator
         var depth: Int
+        var budget: LookupBudget
         var position = 0
         var nesting = 0
         static let maximumNesting = 64
@@ -210,7 +218,7 @@ struct ConstantEvaluator {
             // `.defaultHigh`, `.zero`.
             if token.isPunctuation("."), position + 1 < tokens.count, let name = tokens[position + 1].identifier {
                 position += 2
-                return evaluator.named("." + name, depth: depth)
+                return evaluator.named("." + name, depth: depth, budget: budget)
             }
             guard token.identifier != nil else { return nil }
             var path: [String] = []
@@ -239,7 +247,7 @@ struct ConstantEvaluator {
             }
             if path.last == "rawValue", path.count >= 2 { path.removeLast() }
             let joined = path.joined(separator: ".")
-            if let value = evaluator.named(joined, depth: depth) { return value }
+            if let value = evaluator.named(joined, depth: depth, budget: budget) { return value }
             // `UILayoutPriority.defaultHigh`, `NSLayoutConstraint.Priority.required`.
             if path.count >= 2, let last = path.last, let value = evaluator.builtins["." + last] { return value }
             return nil
