@@ -25,6 +25,9 @@ public struct ViewSourceInfo: Sendable, Hashable {
     public var flaggedMisplaced: Bool
     /// `verifyAmbiguity`.
     public var verifyAmbiguity: AmbiguityVerification
+    /// True when the view's intrinsic size is vflc's estimate from its text (the document
+    /// stores no text metrics): findings that hinge on it say so.
+    public var intrinsicSizeEstimated = false
 
     /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,

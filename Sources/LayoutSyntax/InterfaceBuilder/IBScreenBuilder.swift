@@ -64,6 +64,7 @@ struct IBScreenBuilder {
         let constraints = buildConstraints()
         controlsWithoutInsets = controlsStoringAlignmentRects(constraints)
         var root = buildViewTree()
+        implicitConstraints += designedArrangedSizes(in: root)
         let rootRecord = records[0]
         var screen = LayoutScreen(name: screenName(), span: context.span(of: rootElement))
         var environment = IBDesignEnvironment(context: context, builder: self)
@@ -79,9 +80,10 @@ struct IBScreenBuilder {
                 IRConstraint(item, attribute, .equal, LayoutItem.root, attribute, origin: origin)
             } + implicitConstraints
             // Interface Builder shows a top-level view as a window's root: its margins are a root
-            // view's (16 at the sides, 20 from 414 pt wide; 0 at top and bottom), not 8.
+            // view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is wider
+            // than 375 pt, where UIScreen's wide content margins start (Docs/InterfaceBuilder.md#views).
             if child.properties.layoutMargins == nil {
-                let side: Double = size.width >= 414 ? 20 : 16
+                let side: Double = size.width > 375 ? 20 : 16
                 child.properties.layoutMargins = LayoutInsets(top: 0, left: side, bottom: 0, right: side)
             }
             root = ViewNode(name: LayoutItem.rootName, kind: .view, children: [child], span: context.span(of: rootElement))
@@ -221,15 +223,15 @@ struct IBScreenBuilder {
               let parentFrame = records[parent].frame else { return nil }
         let parentElement = tree.nodes[records[parent].element].name
         var mask = node.properties.autoresizing
-        switch tree.nodes[record.element]["key"] {
-        case "contentView"?: mask = [.flexibleWidth, .flexibleHeight]
-        // A system cell style's labels are laid out by the cell across its content view's width.
-        case "textLabel"?, "detailTextLabel"?: mask.insert(.flexibleWidth)
-        default: break
-        }
+        if tree.nodes[record.element]["key"] == "contentView" { mask = [.flexibleWidth, .flexibleHeight] }
         let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
         let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span, detail: detail)
+        // A system cell style's labels are laid out by the cell, not by their masks.
+        if let cellLabel = IBSystemCellLabels.constraints(for: record, in: self, child: LayoutItem(view: node.name),
+                                                          parent: parentItem, frame: frame, parentFrame: parentFrame, origin: origin) {
+            return cellLabel
+        }
         if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) {
             // In a scroll view a frame is in content coordinates and only the width follows the
             // scroll view's: a table sizes its cells, header and footer to its own width.

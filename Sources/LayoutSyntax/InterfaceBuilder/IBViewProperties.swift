@@ -29,15 +29,27 @@ enum IBViewProperties {
             if isHugging { properties.hugging[axis] = priority } else { properties.compressionResistance[axis] = priority }
         }
 
-        properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, diagnostics: &diagnostics)
+        var estimated = false
+        properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, estimated: &estimated,
+                                                 diagnostics: &diagnostics)
         // Constraints and the intrinsic size place the alignment rect; the engine grows it by
         // these insets into the frame.
         properties.alignmentRectInsets = insets
         properties.hidden = xml["hidden"] == "YES"
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
-            ?? defaultMargins(of: record, screenWidth: screenWidth, context: context)
+            ?? defaultMargins(of: record, screenWidth: screenWidth, builder: builder)
         if xml.name == "stackView" { properties.stack = stackProperties(xml) }
+        // IB writes these only where they differ from UIKit's defaults (cells' content views say
+        // insetsLayoutMarginsFromSafeArea="NO"; table views say alwaysBounceVertical="YES").
+        if xml["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        if kind.isScrollView {
+            properties.alwaysBounceVertical = xml["alwaysBounceVertical"] == "YES"
+            properties.alwaysBounceHorizontal = xml["alwaysBounceHorizontal"] == "YES"
+            if let behavior = xml["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustmentBehavior.init(rawValue:)) {
+                properties.contentInsetAdjustmentBehavior = behavior
+            }
+        }
         if record.parent != nil, let frame = record.frame, keepsFrame(record, builder: builder) {
             properties.frame = frame
             properties.autoresizing = autoresizingMask(tree, element)
@@ -45,9 +57,10 @@ enum IBViewProperties {
         var verification = ViewSourceInfo.AmbiguityVerification.all
         if xml["verifyAmbiguity"] == "ignoreSizes" { verification = .ignoreSizes }
         if xml["verifyAmbiguity"] == "off" { verification = .off }
-        let source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
+        var source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
                                     flaggedAmbiguous: xml["ambiguous"] == "YES", flaggedMisplaced: xml["misplaced"] == "YES",
                                     verifyAmbiguity: verification)
+        source.intrinsicSizeEstimated = estimated
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
@@ -66,7 +79,7 @@ enum IBViewProperties {
 
     /// The size Interface Builder measured for the view, as far as the document tells it.
     private static func intrinsicSize(of record: IBScreenBuilder.Record, insets: LayoutInsets, context: IBDocumentContext,
-                                      diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
+                                      estimated: inout Bool, diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
         let xml = context.tree.nodes[record.element]
         var size: LayoutSize?
         if let id = xml["id"], let designed = context.designableSizes[id] {
@@ -79,11 +92,19 @@ enum IBViewProperties {
             // The stored width of a label stretched by its constraints is not its text's width;
             // on other devices that would compete with its neighbours. Outside the design
             // environment the text's estimated width caps it (see ``IBTextMetrics``).
-            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) {
-                width = min(width, estimate)
+            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree),
+               estimate < width {
+                width = estimate
+                estimated = true
             }
             size = LayoutSize(width: axes.width ? width : -1,
                               height: axes.height ? frame.height - insets.top - insets.bottom : -1)
+        } else if xml.name == "label" || xml.name == "button", record.frame == nil {
+            // Documents of Xcode 8 without a device may store no frames: the text is all there is.
+            // A label or button with no text yet measures nothing, as UIKit's would.
+            let width = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) ?? 0
+            estimated = width > 0
+            size = LayoutSize(width: width, height: width > 0 ? IBTextMetrics.estimatedHeight(of: record.element, in: context.tree) : 0)
         } else if xml.name == "switch" {
             size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
         }
@@ -110,12 +131,38 @@ enum IBViewProperties {
     /// Xcode 9 on, 8 before; other views keep UIKit's default (8, applied by the engine). The
     /// sides follow the table's width class, which is the screen's, not the cell's (an
     /// inset-grouped cell is narrower than its table).
+    /// A table cell's content view margins: 11 at top and bottom and, at the sides, UIKit's
+    /// `max(base, the table's leading layout margin)` (Docs/InterfaceBuilder.md#views). The base is
+    /// 15 up to Xcode 11 (toolsVersion < 17000) and 16 after; a table that is its controller's view
+    /// has a root view's margins (16, or 20 from 414 pt wide), any other table its own (8 by default).
     private static func defaultMargins(of record: IBScreenBuilder.Record, screenWidth: Double,
-                                       context: IBDocumentContext) -> LayoutInsets? {
+                                       builder: IBScreenBuilder) -> LayoutInsets? {
+        let context = builder.context
         let xml = context.tree.nodes[record.element]
         guard xml.name == "tableViewCellContentView" else { return nil }
         guard context.toolsVersion >= 12000 else { return .uniform(8) }
-        let side: Double = max(screenWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16
+        let width = max(screenWidth, record.frame?.width ?? 0)
+        let rootMargin: Double = width >= 414 ? 20 : 16
+        let base: Double = context.toolsVersion < 17000 ? 15 : 16
+        var table = record.parent
+        while let index = table, context.tree.nodes[builder.records[index].element].name != "tableView" {
+            table = builder.records[index].parent
+        }
+        let side: Double
+        if let table {
+            let isControllerView = table == 0 && !builder.isFreeform
+            let tableMargin = isControllerView ? rootMargin
+                : IBValues.insets(context.tree, builder.records[table].element)?.left ?? 8
+            side = max(base, tableMargin)
+        } else if width <= 320, context.toolsVersion >= 14800, context.toolsVersion < 17000,
+                  let device = context.deviceID, ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains(device) {
+            // A cell of its own (a xib), 320 pt wide, designed on a 375-pt or narrower phone in
+            // Xcode 11 stores 15; Xcode 10 and Xcode 11 on wider phones store 16 (found in public
+            // apps' documents: 2 cells store 15, 6 store 16; no UIKit rule explains it yet).
+            side = 15
+        } else {
+            side = rootMargin
+        }
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
