@@ -101,7 +101,7 @@ struct InterfaceBuilderRuleExampleTests {
     @Test("each IB rule's triggering example triggers it and the other does not")
     func examples() {
         let rules = RuleRegistry.all.filter { $0.triggeringExample.language == .interfaceBuilder }
-        #expect(rules.count == 7)
+        #expect(rules.count == 8)
         for rule in rules {
             for (example, triggers) in [(rule.triggeringExample, true), (rule.nonTriggeringExample, false)] {
                 // Misplaced views exist only against the design device: that example says so.
