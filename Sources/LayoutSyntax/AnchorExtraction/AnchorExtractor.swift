@@ -69,7 +69,7 @@ public enum AnchorExtractor {
         for function in functions {
             let body = (function.open + 1)..<function.close
             let nested = bodies.filter { $0.lowerBound > function.open && $0.upperBound <= function.close }
-            var constants = fileConstants.overlaid(with: ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
+            var constants = fileConstants.scoped(to: function.typeName).overlaid(with: ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
                 .collect(inside: body, skipping: nested))
             constants.shadow(function.parameters)
             var evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels)
