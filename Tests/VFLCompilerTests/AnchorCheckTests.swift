@@ -134,6 +134,34 @@ import LayoutIR
             """, path: "OverlayTests.m").contains("activated-before-added"))
     }
 
+    @Test("a container placed by its frame, with a subview pinned inside it, is no autoresizing mistake")
+    func frameContainerWithPinnedSubview() {
+        // Seen in Apple sample code and a component library's tests: a page (or a test host)
+        // made with a frame, an image view pinned to its four sides.
+        let source = """
+            final class PagesViewController: UIViewController {
+                func loadPage(frame: CGRect) {
+                    let canvasView = UIView(frame: frame)
+                    scrollView.addSubview(canvasView)
+                    let imageView = UIImageView()
+                    imageView.translatesAutoresizingMaskIntoConstraints = false
+                    canvasView.addSubview(imageView)
+                    NSLayoutConstraint.activate([
+                        imageView.topAnchor.constraint(equalTo: canvasView.topAnchor),
+                        imageView.bottomAnchor.constraint(equalTo: canvasView.bottomAnchor),
+                        imageView.leadingAnchor.constraint(equalTo: canvasView.leadingAnchor),
+                        imageView.trailingAnchor.constraint(equalTo: canvasView.trailingAnchor),
+                    ])
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("autoresizing-mask-constraints"))
+        // Pinned to its own superview instead, the frame-placed view is over-determined.
+        let pinned = source.replacingOccurrences(of: "imageView.topAnchor.constraint(equalTo: canvasView.topAnchor),",
+                                                 with: "canvasView.topAnchor.constraint(equalTo: scrollView.topAnchor),")
+        #expect(Self.rules(pinned).contains("autoresizing-mask-constraints"))
+    }
+
     @Test("a frame-laid-out view that only a layout guide follows is no autoresizing mistake")
     func guideFollowsFramedView() {
         // Seen in a public component library (Objective-C): a view placed by its frame, and a
