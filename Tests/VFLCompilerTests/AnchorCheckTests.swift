@@ -162,6 +162,38 @@ import LayoutIR
         #expect(Self.rules(pinned).contains("autoresizing-mask-constraints"))
     }
 
+    @Test("a helper that calls a method of its own before its constraints may turn the flag off")
+    func helperWithOwnMethod() {
+        // Seen in Apple sample code: `centerTo(_:)` calls `prepareForAutoLayout()` (which turns
+        // the flag off) and then pins the centre; the caller never touches the flag itself.
+        let source = """
+            extension UIView {
+                func prepareForAutoLayout() {
+                    translatesAutoresizingMaskIntoConstraints = false
+                }
+                func centerTo(_ view: UIView) {
+                    prepareForAutoLayout()
+                    NSLayoutConstraint.activate([
+                        centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                    ])
+                }
+            }
+            final class ContentViewController: UIViewController {
+                override func viewDidLoad() {
+                    let label = UILabel()
+                    view.addSubview(label)
+                    label.centerTo(view)
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("autoresizing-mask-constraints"))
+        // Without that call the helper only makes constraints, and the label keeps its flag.
+        let plain = source.replacingOccurrences(of: "        prepareForAutoLayout()\n        NSLayoutConstraint", with: "        NSLayoutConstraint")
+        #expect(plain != source)
+        #expect(Self.rules(plain).contains("autoresizing-mask-constraints"))
+    }
+
     @Test("a frame-laid-out view that only a layout guide follows is no autoresizing mistake")
     func guideFollowsFramedView() {
         // Seen in a public component library (Objective-C): a view placed by its frame, and a
