@@ -52,6 +52,20 @@ import LayoutIR
         #expect(screen.unsolved.isEmpty)
     }
 
+    @Test("fuzz find: a view path 'snp.lower' is renamed, so the printed screen reads back")
+    func snpPrefixedName() throws {
+        // `snp_lower.leading` would start a SnapKit block in `.layout` text.
+        let result = Self.extract("""
+            - (void)pin {
+              [snp.lower.leadingAnchor constraintEqualToAnchor:upper.leadingAnchor].active = YES;
+            }
+            """, objectiveC: true)
+        let screen = try #require(result.screens.first)
+        #expect(Self.equations(screen) == ["view_snp_lower.leading == upper.leading"])
+        let printed = LayoutPrinter.print(LayoutDocument(file: SourceFile(path: "F.m", text: ""), screens: result.screens))
+        #expect(!LayoutParser.parse(SourceFile(path: "printed.layout", text: printed)).1.hasErrors, "\(printed)")
+    }
+
     @Test("a type's own instance let, in its extension, when another type of the file has one of the same name")
     func instanceLetsScopedByType() throws {
         // Two controllers in one file, each with `private let spacing` (a let with a value

@@ -50,6 +50,8 @@ struct ViewNaming: Sendable {
         if path == ["view"], inController { return selfName }
         if path == ["contentView"], !isController { return selfName }
         var name = Self.sanitized(path.joined(separator: "_"))
+        // `snp_…` starts a (deprecated) SnapKit block in `.layout` text.
+        if name.hasPrefix("snp_") { name = "view_" + name }
         if Self.reserved.contains(name) || name == selfName { name += "_" }
         return name
     }
