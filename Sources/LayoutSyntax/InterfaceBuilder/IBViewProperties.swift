@@ -45,9 +45,16 @@ enum IBViewProperties {
         var verification = ViewSourceInfo.AmbiguityVerification.all
         if xml["verifyAmbiguity"] == "ignoreSizes" { verification = .ignoreSizes }
         if xml["verifyAmbiguity"] == "off" { verification = .off }
-        let source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
+        var source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
                                     flaggedAmbiguous: xml["ambiguous"] == "YES", flaggedMisplaced: xml["misplaced"] == "YES",
                                     verifyAmbiguity: verification)
+        for child in xml.children {
+            let node = tree.nodes[child]
+            if node.name == "variation", node["ambiguous"] == "YES", let key = node["key"] {
+                source.flaggedAmbiguousInVariations.append(key)
+            }
+            if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
+        }
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
