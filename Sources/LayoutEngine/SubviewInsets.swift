@@ -15,7 +15,8 @@ extension Lowering {
 
     /// The guides of subview `index` once its frame is known (`values` are the solver's, in root
     /// coordinates); before the first solve, with `values` empty, as if it overlapped nothing.
-    func subviewGuides(of index: Int, values: [Double], rootSafeRect: LayoutRect) -> GuideInsets {
+    func subviewGuides(of index: Int, values: [Double], rootSafeRect rootRect: LayoutRect) -> GuideInsets {
+        let rootSafeRect = contentSafeRect(for: index, rootSafeRect: rootRect)
         let properties = tree[index].node.properties
         let frame = values.isEmpty ? nil : frameValue(index, values)
         var superviewMargins: LayoutRect?
@@ -29,11 +30,39 @@ extension Lowering {
             superviewMargins = LayoutRect(x: parentFrame.x + parentMargins.left, y: parentFrame.y + parentMargins.top,
                                           width: parentFrame.width - parentMargins.left - parentMargins.right,
                                           height: parentFrame.height - parentMargins.top - parentMargins.bottom)
+            // A scroll view's content scrolls past its top and bottom margins: only the side
+            // margins carry over to it.
+            if tree[parent].node.kind.isScrollView,
+               tree[parent].node.properties.contentInsetAdjustmentBehavior != .never, let rect = superviewMargins {
+                superviewMargins = LayoutRect(x: rect.x, y: -Self.unboundedExtent, width: rect.width, height: 2 * Self.unboundedExtent)
+            }
         }
         return GuideInsets.subview(frame: frame, rootSafeRect: rootSafeRect, declaredMargins: declaredMargins(of: index),
                                    fromSafeArea: properties.insetsLayoutMarginsFromSafeArea,
                                    superviewMarginsRect: superviewMargins, readableWidth: uikit.readableWidth)
     }
+
+    /// The root's safe rectangle as it applies to `index`: for the content of a scroll view
+    /// that adjusts its content inset (a table's cells, a scroll view's subviews) the strips
+    /// above and below do not apply, since the adjusted content inset keeps the content out of
+    /// them (`UIScrollView.contentInsetAdjustmentBehavior`), and a table insets its cells'
+    /// content views to the safe area on the leading and trailing sides only
+    /// (`insetsContentViewsToSafeArea`). Docs/UIKit.md#safe-area.
+    private func contentSafeRect(for index: Int, rootSafeRect: LayoutRect) -> LayoutRect {
+        var ancestor = tree[index].parent
+        while let current = ancestor {
+            if tree[current].node.kind.isScrollView,
+               tree[current].node.properties.contentInsetAdjustmentBehavior != .never {
+                return LayoutRect(x: rootSafeRect.x, y: -Self.unboundedExtent, width: rootSafeRect.width,
+                                  height: 2 * Self.unboundedExtent)
+            }
+            ancestor = tree[current].parent
+        }
+        return rootSafeRect
+    }
+
+    /// Half the height of a rectangle that stands for "no limit" on one axis.
+    private static let unboundedExtent = 1e9
 
     private func frameValue(_ index: Int, _ values: [Double]) -> LayoutRect {
         let view = variables[index]
