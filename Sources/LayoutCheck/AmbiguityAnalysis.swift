@@ -67,7 +67,16 @@ public enum AmbiguityAnalysis {
         // A constraint the solver had to leave out often leaves its views free; the conflict
         // already explains that, so those views are not reported twice.
         let conflicted = ConflictAnalysis.viewsInConflicts(solution)
-        let free = freeAttributes(in: solution, loaded: loaded).filter { !conflicted.contains($0.view) }
+        // `verifyAmbiguity="ignoreSizes"` (Interface Builder's "Verify Position Only"): a free
+        // width or height of that view is not reported, a free position still is.
+        var positionOnly = Set<String>()
+        for (view, _) in screen.allViews where view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
+        let free = freeAttributes(in: solution, loaded: loaded).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
+            guard !conflicted.contains(view) else { return nil }
+            guard positionOnly.contains(view) else { return (view, attributes) }
+            let positions = attributes.filter { $0.name == "x" || $0.name == "y" }
+            return positions.isEmpty ? nil : (view, positions)
+        }
         var freeVariables = Set<Int>()
         for (view, attributes) in free {
             guard let variables = solution.system.views[view] else { continue }

@@ -207,4 +207,26 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(frames["a"] == LayoutRect(x: 0, y: 0, width: 320, height: 50))
         #expect(frames["b"] == LayoutRect(x: 0, y: 50, width: 320, height: 50))
     }
+    @Test("verifyAmbiguity=\"ignoreSizes\" (Verify Position Only): a free width is not reported, a free position is")
+    func positionOnly() {
+        // A plain view (no intrinsic size) pinned at the top left, 50 tall: its width is free.
+        func text(_ attributes: String, pinLeading: Bool) -> String {
+            xib("""
+                <view \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view>
+                """, """
+                \(pinLeading ? #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>"# : "")
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                """)
+        }
+        let checked = text("", pinLeading: true)
+        #expect(findings(.ambiguousLayout, at: "box", in: checked, compile(checked).diagnostics).first?.message.contains("width") == true)
+        let ignored = text(#"verifyAmbiguity="ignoreSizes""#, pinLeading: true)
+        #expect(findings(.ambiguousLayout, at: "box", in: ignored, compile(ignored).diagnostics).isEmpty)
+        // Without a leading edge its x is free too: that is still reported, the width is not.
+        let unplaced = text(#"verifyAmbiguity="ignoreSizes""#, pinLeading: false)
+        let message = findings(.ambiguousLayout, at: "box", in: unplaced, compile(unplaced).diagnostics).first?.message ?? ""
+        #expect(message.contains("ambiguous x"))
+        #expect(!message.contains("width"))
+    }
 }
