@@ -31,16 +31,28 @@ public enum AmbiguityAnalysis {
     ///     into a new one.
     public static func freeAttributes(in solution: LayoutSolution,
                                       loaded: LoadedSystem? = nil) -> [(view: String, attributes: [FreeAttribute])] {
+        freeAttributes(in: solution, loaded: loaded, wantsRange: { _ in true })
+    }
+
+    /// ``freeAttributes(in:loaded:)``, computing ranges only for the views `wantsRange` accepts
+    /// (a range costs two simplex searches on a copy of the tableau).
+    static func freeAttributes(in solution: LayoutSolution, loaded: LoadedSystem?,
+                               wantsRange: (String) -> Bool) -> [(view: String, attributes: [FreeAttribute])] {
         let loaded = loaded ?? LoadedSystem(solution.system)
         var result: [(view: String, attributes: [FreeAttribute])] = []
         var rangesLeft = maximumRanges
         for frame in solution.views where frame.superview != nil {
             guard let variables = solution.system.views[frame.name] else { continue }
             var free: [FreeAttribute] = []
+            let measured = wantsRange(frame.name)
             for (name, variable) in [("x", variables.left), ("y", variables.top),
                                      ("width", variables.width), ("height", variables.height)] {
                 guard variable.index < loaded.variables.count,
                       !loaded.solver.isDetermined(loaded.variables[variable.index]) else { continue }
+                guard measured else {
+                    free.append(FreeAttribute(name: name, range: nil, rangeComputed: false))
+                    continue
+                }
                 // Each range copies the tableau; past the cap a badly ambiguous screen is
                 // reported without them rather than in quadratic time.
                 rangesLeft -= 1
@@ -67,11 +79,15 @@ public enum AmbiguityAnalysis {
         // A constraint the solver had to leave out often leaves its views free; the conflict
         // already explains that, so those views are not reported twice.
         let conflicted = ConflictAnalysis.viewsInConflicts(solution)
+        // Views whose ambiguity is disabled (`vflc:disable`, or a front end that cannot see
+        // everything that places them) still count for the ties and the marks, but get no range
+        // and no diagnostic.
+        let reported = { (view: String) in !RuleSuppression.isDisabled(.ambiguousLayout, line: spans[view]??.line, in: screen) }
         // `verifyAmbiguity="ignoreSizes"` (Interface Builder's "Verify Position Only"): a free
         // width or height of that view is not reported, a free position still is.
         var positionOnly = Set<String>()
         for (view, _) in screen.allViews where view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
-        let free = freeAttributes(in: solution, loaded: loaded).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
+        let free = freeAttributes(in: solution, loaded: loaded, wantsRange: reported).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
             guard !conflicted.contains(view) else { return nil }
             guard positionOnly.contains(view) else { return (view, attributes) }
             let positions = attributes.filter { $0.name == "x" || $0.name == "y" }
@@ -90,7 +106,7 @@ public enum AmbiguityAnalysis {
             }
         }
         let ties = TiedPriorities(solution: solution, freeVariables: freeVariables)
-        let findings = free.map { view, attributes in
+        let findings = free.filter { reported($0.view) }.map { view, attributes in
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
             for attribute in attributes {

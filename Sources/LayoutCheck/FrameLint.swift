@@ -11,8 +11,12 @@ enum FrameLint {
         let nodes = Dictionary(screen.allViews.map { ($0.view.name, $0.view) }, uniquingKeysWith: { a, _ in a })
         let frames = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [Finding] = []
-        let conflicted = ConflictAnalysis.viewsInConflicts(solution)
-        for view in solution.views where view.superview != nil && !view.isHidden && !conflicted.contains(view.name) {
+        // A screen that disables these rules throughout (the anchor extractor's do: their frames
+        // depend on content only the app knows) is not measured at all.
+        let measuresViews = !RuleSuppression.isDisabled(.nonPositiveSize, in: screen)
+            || !RuleSuppression.isDisabled(.viewOutsideSuperview, in: screen)
+        let conflicted = measuresViews ? ConflictAnalysis.viewsInConflicts(solution) : []
+        for view in solution.views where measuresViews && view.superview != nil && !view.isHidden && !conflicted.contains(view.name) {
             let span = nodes[view.name]?.span
             let frame = view.frame
             if frame.width <= 0 || frame.height <= 0 {
@@ -38,9 +42,13 @@ enum FrameLint {
                     notes: [DiagnosticNote("on \(solution.environment.name) its frame is \(ConflictDiagnostic.format(frame)) inside a \(formatNumber(parent.frame.width)) × \(formatNumber(parent.frame.height)) superview")])))
             }
         }
-        findings += safeArea(solution, screen: screen, nodes: nodes)
+        if !RuleSuppression.isDisabled(.outsideSafeArea, in: screen) {
+            findings += safeArea(solution, screen: screen, nodes: nodes)
+        }
         findings += ScrollInsetLint.findings(in: solution, nodes: nodes)
-        findings += unsatisfiedOptional(solution)
+        if !RuleSuppression.isDisabled(.unsatisfiedOptional, in: screen) {
+            findings += unsatisfiedOptional(solution)
+        }
         return findings
     }
 

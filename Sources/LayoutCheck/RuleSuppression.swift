@@ -13,6 +13,13 @@ public enum RuleSuppression {
         }
     }
 
+    /// True when `rule` is disabled for the whole screen, or on `line`: a check can then skip
+    /// the work of a finding nobody will see.
+    static func isDisabled(_ rule: RuleID, line: Int? = nil, in screen: LayoutScreen) -> Bool {
+        guard RuleRegistry.rule(rule).isSuppressible else { return false }
+        return isDisabled(rule, line: 0, screen.disabledRules) || isDisabled(rule, line: line, screen.disabledRules)
+    }
+
     private static func isDisabled(_ rule: RuleID, line: Int?, _ disabled: [Int: Set<RuleID>]) -> Bool {
         guard let line, let rules = disabled[line] else { return false }
         return rules.isEmpty || rules.contains(rule)

@@ -18,8 +18,10 @@ public enum ContentInsetAdjustment {
     public static func adjustedInset(_ properties: ViewProperties, safeArea: LayoutInsets, frameSize: LayoutSize,
                                      contentSize: LayoutSize?, ownedByController: Bool,
                                      bars: BarConfiguration) -> LayoutInsets {
-        let scrollsVertically = (contentSize?.height ?? 0) > frameSize.height + 1e-9
-        let scrollsHorizontally = (contentSize?.width ?? 0) > frameSize.width + 1e-9
+        // UIScrollView.h: an axis is scrollable when the content is larger or the scroll view
+        // always bounces along it.
+        let scrollsVertically = (contentSize?.height ?? 0) > frameSize.height + 1e-9 || properties.alwaysBounceVertical
+        let scrollsHorizontally = (contentSize?.width ?? 0) > frameSize.width + 1e-9 || properties.alwaysBounceHorizontal
         var vertical = false, horizontal = false
         switch properties.contentInsetAdjustmentBehavior {
         case .never:

@@ -104,36 +104,9 @@ extension Lowering {
         case .fillEqually:
             fillEqually()
         case .fillProportionally:
-            let intrinsic: [Double] = visible.map { position in
-                let child = tree.index(of: items[position].view).map { tree[$0].node }
-                let declared = child.flatMap { $0.properties.intrinsicSize ?? uikit.defaultIntrinsicSize(of: $0.kind) }
-                let length = (sizes.size == .width ? declared?.width : declared?.height) ?? -1
-                return length.isFinite && length > 0 ? length : 0
-            }
-            let withSize = intrinsic.filter { $0 > 0 }
-            guard !withSize.isEmpty else { fillEqually(); return }
-            let total = withSize.reduce(0, +) + spacing * Double(visible.count - 1)
-            guard total > 0 else { fillEqually(); return }
-            // The canvas length: the stack's size, or its margins' when margin-relative.
-            guard case .success(let canvasStart) = resolve(canvas, stack.layoutMarginsRelative
-                                                             ? (sizes.size == .width ? .leftMargin : .topMargin)
-                                                             : (sizes.size == .width ? .left : .top), partner: nil),
-                  case .success(let canvasEnd) = resolve(canvas, stack.layoutMarginsRelative
-                                                           ? (sizes.size == .width ? .rightMargin : .bottomMargin)
-                                                           : (sizes.size == .width ? .right : .bottom), partner: nil)
-            else { return }
-            let canvasLength = canvasEnd - canvasStart
-            let required = withSize.count == 1 && (visible.count == 1 || spacing == 0)
-            var priority: Float = 999
-            for (offset, position) in visible.enumerated() {
-                let share = intrinsic[offset] / total
-                let constraint = IRConstraint(items[position], sizes.size, .equal, canvas, sizes.size,
-                                            multiplier: share, priority: required ? .required : Priority(clamping: priority),
-                                            origin: origin("fill-proportionally"))
-                guard case .success(let itemSize) = resolve(items[position], sizes.size, partner: nil) else { continue }
-                add(constraint, expression: itemSize - canvasLength * share)
-                priority = max(1, priority - 1)
-            }
+            let sized = lowerProportionalFill(stack, canvas: canvas, items: items, visible: visible, spacing: spacing,
+                                              size: sizes.size, origin: origin)
+            if !sized { fillEqually() }
         case .equalSpacing, .equalCentering:
             let centering = stack.distribution == .equalCentering
             var gaps: [LayoutItem] = []
@@ -232,11 +205,24 @@ extension Lowering {
                            origin: origin("canvas-fit")))
             return
         }
+        guard items.count == 1 else {
+            if !strongNear {
+                add(IRConstraint(canvas, canvasAttribute(near), .equal, boundary, near, origin: origin("canvas-connection")))
+            }
+            if !strongFar {
+                add(IRConstraint(canvas, canvasAttribute(far), .equal, boundary, far, origin: origin("canvas-connection")))
+            }
+            return
+        }
+        // A lone item has no spanner: the canvas only encloses it on its free sides, and a weak
+        // fit keeps the canvas tight when nothing outside sizes it. So a 48-pt image centred in
+        // a stack that its own superview makes 160 pt wide stays 48 pt wide, as UIKit lays it out.
         if !strongNear {
-            add(IRConstraint(canvas, canvasAttribute(near), .equal, boundary, near, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(near), .lessThanOrEqual, boundary, near, origin: origin("canvas-connection")))
         }
         if !strongFar {
-            add(IRConstraint(canvas, canvasAttribute(far), .equal, boundary, far, origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(far), .greaterThanOrEqual, boundary, far, origin: origin("canvas-connection")))
         }
+        add(IRConstraint(canvas, size, .equal, constant: 0, priority: Priority(clamping: 49), origin: origin("canvas-fit")))
     }
 }

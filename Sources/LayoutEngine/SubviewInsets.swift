@@ -15,58 +15,74 @@ extension Lowering {
 
     /// The guides of subview `index` once its frame is known (`values` are the solver's, in root
     /// coordinates); before the first solve, with `values` empty, as if it overlapped nothing.
-    func subviewGuides(of index: Int, values: [Double], rootSafeRect rootRect: LayoutRect) -> GuideInsets {
-        let rootSafeRect = contentSafeRect(for: index, rootSafeRect: rootRect)
+    func subviewGuides(of index: Int, values: [Double], rootSafeRect: LayoutRect) -> GuideInsets {
         let properties = tree[index].node.properties
         let frame = values.isEmpty ? nil : frameValue(index, values)
+        // Inside a scroll view the frames are content coordinates; at rest the content is shifted
+        // by the adjusted content inset, which is where the safe area is measured.
+        let offset = values.isEmpty ? (x: 0.0, y: 0.0) : scrollOffset(above: index, values: values, rootSafeRect: rootSafeRect)
+        let safeRect = rootSafeRect.offsetBy(x: -offset.x, y: -offset.y)
         var superviewMargins: LayoutRect?
         if properties.preservesSuperviewLayoutMargins, let parent = tree[index].parent, frame != nil {
             let parentFrame = frameValue(parent, values)
+            let parentOffset = scrollOffset(above: parent, values: values, rootSafeRect: rootSafeRect)
             let parentMargins = parent == 0 ? rootInsets.margins
-                : GuideInsets.subview(frame: parentFrame, rootSafeRect: rootSafeRect,
+                : GuideInsets.subview(frame: parentFrame, rootSafeRect: rootSafeRect.offsetBy(x: -parentOffset.x,
+                                                                                              y: -parentOffset.y),
                                       declaredMargins: declaredMargins(of: parent),
                                       fromSafeArea: tree[parent].node.properties.insetsLayoutMarginsFromSafeArea,
                                       readableWidth: uikit.readableWidth).margins
-            superviewMargins = LayoutRect(x: parentFrame.x + parentMargins.left, y: parentFrame.y + parentMargins.top,
+            // The superview's margins rectangle, seen from the child's (possibly scrolled) coordinates.
+            superviewMargins = LayoutRect(x: parentFrame.x + parentMargins.left + parentOffset.x - offset.x,
+                                          y: parentFrame.y + parentMargins.top + parentOffset.y - offset.y,
                                           width: parentFrame.width - parentMargins.left - parentMargins.right,
                                           height: parentFrame.height - parentMargins.top - parentMargins.bottom)
-            // A scroll view's content scrolls past its top and bottom margins: only the side
-            // margins carry over to it.
-            if tree[parent].node.kind.isScrollView,
-               tree[parent].node.properties.contentInsetAdjustmentBehavior != .never, let rect = superviewMargins {
-                superviewMargins = LayoutRect(x: rect.x, y: -Self.unboundedExtent, width: rect.width, height: 2 * Self.unboundedExtent)
-            }
         }
-        return GuideInsets.subview(frame: frame, rootSafeRect: rootSafeRect, declaredMargins: declaredMargins(of: index),
+        return GuideInsets.subview(frame: frame, rootSafeRect: safeRect, declaredMargins: declaredMargins(of: index),
                                    fromSafeArea: properties.insetsLayoutMarginsFromSafeArea,
                                    superviewMarginsRect: superviewMargins, readableWidth: uikit.readableWidth)
     }
 
-    /// The root's safe rectangle as it applies to `index`: for the content of a scroll view
-    /// that adjusts its content inset (a table's cells, a scroll view's subviews) the strips
-    /// above and below do not apply, since the adjusted content inset keeps the content out of
-    /// them (`UIScrollView.contentInsetAdjustmentBehavior`), and a table insets its cells'
-    /// content views to the safe area on the leading and trailing sides only
-    /// (`insetsContentViewsToSafeArea`). Docs/UIKit.md#safe-area.
-    private func contentSafeRect(for index: Int, rootSafeRect: LayoutRect) -> LayoutRect {
-        var ancestor = tree[index].parent
-        while let current = ancestor {
-            if tree[current].node.kind.isScrollView,
-               tree[current].node.properties.contentInsetAdjustmentBehavior != .never {
-                return LayoutRect(x: rootSafeRect.x, y: -Self.unboundedExtent, width: rootSafeRect.width,
-                                  height: 2 * Self.unboundedExtent)
-            }
-            ancestor = tree[current].parent
+    /// How far the scroll views above `index` shift it on screen when they rest at the top of
+    /// their content: the sum of their adjusted content insets (left, top). Frames inside a
+    /// scroll view are content coordinates, and `contentOffset` rests at −adjustedContentInset.
+    func scrollOffset(above index: Int, values: [Double], rootSafeRect: LayoutRect) -> (x: Double, y: Double) {
+        var ancestors: [Int] = []
+        var cursor = tree[index].parent
+        while let current = cursor {
+            if tree[current].node.kind.isScrollView { ancestors.append(current) }
+            cursor = tree[current].parent
         }
-        return rootSafeRect
+        var x = 0.0, y = 0.0
+        // Outermost first: each scroll view's own safe area depends on where the ones above put it.
+        for scroll in ancestors.reversed() {
+            let frame = frameValue(scroll, values)
+            let safe = scroll == 0 ? rootInsets.safeArea
+                : GuideInsets.overlap(of: frame.offsetBy(x: x, y: y), outside: rootSafeRect)
+            var contentSize: LayoutSize?
+            if let width = variables[scroll].contentWidth, let height = variables[scroll].contentHeight {
+                contentSize = LayoutSize(width: values[width.index], height: values[height.index])
+            }
+            let owned = scroll == 0 || (tree[scroll].parent == 0 && tree.children(of: 0).first == scroll)
+            let inset = ContentInsetAdjustment.adjustedInset(tree[scroll].node.properties, safeArea: safe,
+                                                             frameSize: LayoutSize(width: frame.width, height: frame.height),
+                                                             contentSize: contentSize, ownedByController: owned,
+                                                             bars: metrics.environment.bars)
+            if inset.left.isFinite { x += inset.left }
+            if inset.top.isFinite { y += inset.top }
+        }
+        return (x, y)
     }
-
-    /// Half the height of a rectangle that stands for "no limit" on one axis.
-    private static let unboundedExtent = 1e9
 
     private func frameValue(_ index: Int, _ values: [Double]) -> LayoutRect {
         let view = variables[index]
         return LayoutRect(x: values[view.left.index], y: values[view.top.index],
                           width: values[view.width.index], height: values[view.height.index])
+    }
+}
+
+private extension LayoutRect {
+    func offsetBy(x dx: Double, y dy: Double) -> LayoutRect {
+        LayoutRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }

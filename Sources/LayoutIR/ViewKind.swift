@@ -198,6 +198,11 @@ public struct ViewProperties: Sendable, Hashable {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// `contentInset` of a scroll view, before the system's adjustment.
     public var contentInset: LayoutInsets = .zero
+    /// `alwaysBounceVertical` of a scroll view: the vertical axis counts as scrollable for the
+    /// content inset adjustment even when the content fits (UIKit's default: `false`).
+    public var alwaysBounceVertical = false
+    /// `alwaysBounceHorizontal` of a scroll view (UIKit's default: `false`).
+    public var alwaysBounceHorizontal = false
     /// `alignmentRectInsets`: constraints and the intrinsic size place the alignment rectangle;
     /// the frame extends beyond it by these insets (a shadow, a badge).
     public var alignmentRectInsets: LayoutInsets = .zero

@@ -102,4 +102,37 @@ struct GuideAndStackSolveTests {
         #expect(ordered == ordered.sorted() && Set(ordered).count == 4)
         #expect(strengths[Priority(clamping: 1000)] == nil)
     }
+
+    @Test("a lone item centred in a stack wider than it keeps its own width",
+          arguments: [(StackAlignment.center, 56.0), (.leading, 0.0), (.trailing, 112.0)])
+    func loneAlignedItem(alignment: StackAlignment, x: Double) throws {
+        // UIStackView makes no spanner for one item: the canvas encloses it (<= / >=) on the sides
+        // the alignment leaves free, with a weak fit (Docs/UIKit.md#stack-views). A 48-pt square in
+        // a vertical stack pinned 160 wide sits at (160 − 48) / 2 = 56 centred, 0 leading,
+        // 160 − 48 = 112 trailing.
+        let stack = ViewNode(name: "stack", kind: .stackView,
+                             properties: ViewProperties(stack: StackProperties(axis: .vertical, alignment: alignment)),
+                             children: [ViewNode(name: "icon", kind: .view)])
+        let solution = try solve([stack], [
+            c(.view("stack"), .leading, .root, .leading, 20), c(.view("stack"), .top, .root, .top, 100),
+            c(.view("stack"), .width, nil, .notAnAttribute, 160),
+            c(.view("icon"), .width, nil, .notAnAttribute, 48), c(.view("icon"), .height, nil, .notAnAttribute, 48),
+        ])
+        #expect(solution.view(named: "icon")?.frame == LayoutRect(x: x, y: 0, width: 48, height: 48))
+        #expect(solution.view(named: "stack")?.frame == LayoutRect(x: 20, y: 100, width: 160, height: 48))
+    }
+
+    @Test("a lone centred item with no width of its own collapses, and its stack hugs it")
+    func loneItemWithoutWidth() throws {
+        // Nothing sizes the stack across its axis: the weak fit (@49) makes it as narrow as the
+        // enclosed item, which the ambiguity suppression (@25) makes 0 wide.
+        let stack = ViewNode(name: "stack", kind: .stackView,
+                             properties: ViewProperties(stack: StackProperties(axis: .vertical, alignment: .center)),
+                             children: [ViewNode(name: "line", kind: .view)])
+        let solution = try solve([stack], [
+            c(.view("stack"), .centerX, .root, .centerX), c(.view("stack"), .top, .root, .top, 100),
+            c(.view("line"), .height, nil, .notAnAttribute, 1),
+        ])
+        #expect(solution.view(named: "stack")?.frame == LayoutRect(x: 160, y: 100, width: 0, height: 1))
+    }
 }

@@ -52,6 +52,111 @@ import LayoutIR
             """).contains("autoresizing-mask-constraints"))
     }
 
+    @Test("a bar button's custom view is the bar's to lay out: sizing it is no autoresizing mistake")
+    func barButtonCustomView() {
+        // Seen in a public app: a profile avatar sized with anchors and handed to the navigation
+        // bar, whose own layout turns the flag off on custom views (iOS 11 and later).
+        let source = """
+            final class ListViewController: UIViewController {
+                private func makeProfileButton() -> UIBarButtonItem {
+                    let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
+                    NSLayoutConstraint.activate([
+                        avatar.widthAnchor.constraint(equalToConstant: 32),
+                        avatar.heightAnchor.constraint(equalToConstant: 32),
+                    ])
+                    return UIBarButtonItem(customView: avatar)
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("autoresizing-mask-constraints"))
+        // The same view kept by the function, with a UIKit call that takes values only, is reported.
+        let kept = source.replacingOccurrences(of: "return UIBarButtonItem(customView: avatar)",
+                                               with: "view.addSubview(avatar)\n        return UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)")
+        #expect(Self.rules(kept).contains("autoresizing-mask-constraints"))
+    }
+
+    @Test("a view styled by a helper, then added to a detached container, is in that container, with its title label")
+    func escapeThenAdded() {
+        // Seen in a public app (a search bar's scope popup): the button goes to a styling call,
+        // then into a container made here; the constraints inside the container are fine.
+        #expect(!Self.rules("""
+            final class SuggestionsViewController: UIViewController {
+                func makeScopeView(popupButton: UIButton) -> UIView {
+                    let containerView = UIView()
+                    containerView.translatesAutoresizingMaskIntoConstraints = false
+                    let searchInLabel = UILabel()
+                    searchInLabel.translatesAutoresizingMaskIntoConstraints = false
+                    style(popupButton: popupButton)
+                    containerView.addSubview(searchInLabel)
+                    containerView.addSubview(popupButton)
+                    NSLayoutConstraint.activate([
+                        searchInLabel.leadingAnchor.constraint(equalTo: containerView.leadingAnchor, constant: 10),
+                        popupButton.leadingAnchor.constraint(equalTo: searchInLabel.trailingAnchor, constant: 2),
+                        popupButton.trailingAnchor.constraint(equalTo: containerView.trailingAnchor),
+                        searchInLabel.firstBaselineAnchor.constraint(equalTo: popupButton.titleLabel!.firstBaselineAnchor),
+                    ])
+                    return containerView
+                }
+            }
+            """).contains("activated-before-added"))
+        // Handed away after it was added, then constrained to a container made here that holds
+        // nothing: wherever the button went, it is not inside that container, so UIKit throws.
+        #expect(Self.rules("""
+            final class SuggestionsViewController: UIViewController {
+                func makeScopeView(popupButton: UIButton) -> UIView {
+                    let containerView = UIView()
+                    containerView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(popupButton)
+                    install(popupButton)
+                    popupButton.trailingAnchor.constraint(equalTo: containerView.trailingAnchor).isActive = true
+                    return containerView
+                }
+            }
+            """).contains("activated-before-added"))
+    }
+
+    @Test("a custom layout guide of a view added to a container shares its hierarchy")
+    func customGuideOfAddedView() {
+        // Seen in a public snapshot test (Objective-C): an overlay pinned to a button's own guide.
+        #expect(!Self.rules("""
+            - (void)testOverlay {
+              UIView *overlayView = [[UIView alloc] init];
+              FakeButton *button = [[FakeButton alloc] init];
+              UIView *containerView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 300, 300)];
+              [containerView addSubview:button];
+              [containerView addSubview:overlayView];
+              overlayView.translatesAutoresizingMaskIntoConstraints = NO;
+              [NSLayoutConstraint activateConstraints:@[
+                [overlayView.leadingAnchor constraintEqualToAnchor:button.visibleAreaLayoutGuide.leadingAnchor],
+                [overlayView.topAnchor constraintEqualToAnchor:button.visibleAreaLayoutGuide.topAnchor],
+              ]];
+            }
+            """, path: "OverlayTests.m").contains("activated-before-added"))
+    }
+
+    @Test("a frame-laid-out view that only a layout guide follows is no autoresizing mistake")
+    func guideFollowsFramedView() {
+        // Seen in a public component library (Objective-C): a view placed by its frame, and a
+        // guide pinned to it so that others can use the guide.
+        let source = """
+            - (UILayoutGuide *)visibleAreaLayoutGuide {
+              _visibleAreaLayoutGuide = [[UILayoutGuide alloc] init];
+              [self addLayoutGuide:_visibleAreaLayoutGuide];
+              _visibleAreaView = [[UIView alloc] init];
+              [self insertSubview:_visibleAreaView atIndex:0];
+              _visibleAreaView.frame = UIEdgeInsetsInsetRect(self.bounds, self.visibleAreaInsets);
+              [_visibleAreaLayoutGuide.leftAnchor constraintEqualToAnchor:_visibleAreaView.leftAnchor].active = YES;
+              [_visibleAreaLayoutGuide.topAnchor constraintEqualToAnchor:_visibleAreaView.topAnchor].active = YES;
+              return _visibleAreaLayoutGuide;
+            }
+            """
+        #expect(!Self.rules(source, path: "Button.m").contains("autoresizing-mask-constraints"))
+        // The view itself pinned to its superview is reported.
+        let pinned = source.replacingOccurrences(of: "[_visibleAreaLayoutGuide.topAnchor constraintEqualToAnchor:_visibleAreaView.topAnchor]",
+                                                 with: "[_visibleAreaView.topAnchor constraintEqualToAnchor:self.topAnchor]")
+        #expect(Self.rules(pinned, path: "Button.m").contains("autoresizing-mask-constraints"))
+    }
+
     @Test("activating before addSubview is an error; adding into a detached container first is fine")
     func activatedBeforeAdded() {
         let buggy = Self.diagnostics("""

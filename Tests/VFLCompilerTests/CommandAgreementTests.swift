@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LayoutIR
 @testable import VFLCompiler
@@ -38,5 +39,39 @@ struct CommandAgreementTests {
             }
             #expect(!rendered.isEmpty, "\(views) labels that all hug at 250 in one row are ambiguous")
         }
+    }
+
+    @Test("without frame tables (lint) the diagnostics are the same and no table is kept", arguments: sampleNames)
+    func withoutFrameTables(_ name: String) throws {
+        let path = "\(FrameGoldenTests.samples)/\(name).layout"
+        let file = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        let full = LayoutCompiler().compile(file)
+        let lean = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false)).compile(file)
+        #expect(lean.diagnostics == full.diagnostics, "\(name)")
+        #expect(lean.tables.isEmpty && lean.findings.isEmpty)
+        #expect(full.tables.count == full.document.screens.count || full.diagnostics.hasErrors)
+    }
+
+    @Test("a view whose ambiguity is disabled on its line is not measured, and the others still are")
+    func disabledAmbiguityIsNotMeasured() throws {
+        // Both labels are free along x (nothing places them horizontally); `a`'s line disables
+        // the rule, so only `b` is reported, with its range as before.
+        let text = """
+        screen Free {
+            devices iPhoneSE
+            label a { intrinsic 40x20 }  // vflc:disable ambiguous-layout
+            label b { intrinsic 40x20 }
+            a.top == view.top + 10
+            b.top == view.top + 40
+        }
+
+        """
+        let compiled = LayoutCompiler().compile(SourceFile(path: "free.layout", text: text))
+        let messages = compiled.diagnostics.map(\.message)
+        #expect(!messages.contains { $0.hasPrefix("'a'") })
+        #expect(messages.contains { $0.hasPrefix("'b' has an ambiguous x") })
+        let notes = compiled.diagnostics.first { $0.message.hasPrefix("'b'") }?.notes.map(\.message) ?? []
+        // x of a 40-pt view is free without bound: nothing stops it moving.
+        #expect(notes.contains { $0.hasPrefix("x is unbounded on iPhoneSE") })
     }
 }

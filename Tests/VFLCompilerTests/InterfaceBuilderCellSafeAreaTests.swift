@@ -3,13 +3,15 @@ import LayoutEngine
 import LayoutSyntax
 @testable import VFLCompiler
 
-/// Table cells under the unsafe strips of the screen keep their own top and bottom margins
-/// (Docs/UIKit.md#safe-area): a table's adjusted content inset keeps its content out of those
-/// strips, so they add nothing to a cell's margins wherever the cell lies in the table.
+/// Table cells near or past the unsafe strips of the screen, written as Xcode writes them (the
+/// content view with `insetsLayoutMarginsFromSafeArea="NO"`, Docs/InterfaceBuilder.md): their
+/// content keeps the cell's own 11-pt top and bottom margins wherever the cell lies in the table,
+/// as the frames Xcode stores show (NetNewsWire's Settings cells past the home indicator), so an
+/// ambiguity Xcode flagged there is found.
 @Suite("Interface Builder cells and the safe area")
 struct InterfaceBuilderCellSafeAreaTests {
     /// One static cell of a table view controller on a 414 × 896 notched iPhone (safe area 48 at
-    /// the top, 34 at the bottom), its frame at `y`, 100 tall; its content view holds `content`.
+    /// the top, 34 at the bottom), its frame at `cellY`, 100 tall; its content view holds `content`.
     private func storyboard(cellY: String, content: String, constraints: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -28,7 +30,7 @@ struct InterfaceBuilderCellSafeAreaTests {
                                             <tableViewCell preservesSuperviewLayoutMargins="YES" id="cell">
                                                 <rect key="frame" x="20" y="\(cellY)" width="374" height="100"/>
                                                 <autoresizingMask key="autoresizingMask"/>
-                                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                                                <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
                                                     <rect key="frame" x="0.0" y="0.0" width="374" height="100"/>
                                                     <autoresizingMask key="autoresizingMask"/>
                                                     <subviews>

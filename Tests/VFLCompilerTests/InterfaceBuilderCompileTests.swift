@@ -247,3 +247,62 @@ struct InterfaceBuilderFlagTests {
         #expect(!flagged.notes.contains { $0.message.hasPrefix("Xcode did not flag it ambiguous") })
     }
 }
+
+/// As designed, Interface Builder's canvas keeps an unsized arranged view at the size it was
+/// drawn at, where UIKit at run time collapses it (`UISV-ambiguity-suppression`).
+@Suite("Interface Builder: unsized arranged views")
+struct InterfaceBuilderArrangedSizeTests {
+    // A 375-wide vertical stack, centre-aligned, holding a 1-pt rule whose width nothing sets
+    // (drawn 240 wide, IB's default width for a new view) and a 100-pt one: the shape found in
+    // public apps' documents.
+    static let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rule">
+                                    <rect key="frame" x="67.5" y="0.0" width="240" height="1"/>
+                                    <constraints><constraint firstAttribute="height" constant="1" id="c1"/></constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="other">
+                                    <rect key="frame" x="137.5" y="9" width="100" height="1"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="1" id="c2"/>
+                                        <constraint firstAttribute="width" constant="100" id="c3"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c4"/>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c6"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    private func frame(of id: String, asDesigned: Bool) -> LayoutRect? {
+        let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: asDesigned))
+            .compile(SourceFile(path: "Rule.xib", text: Self.text))
+        return compiled.tables.first?.solutions.first?.views.first { $0.sourceID == id }?.frame
+    }
+
+    @Test("as designed the rule keeps its drawn 240 pt, centred at (375 − 240) / 2 = 67.5")
+    func designed() {
+        #expect(frame(of: "rule", asDesigned: true) == LayoutRect(x: 67.5, y: 0, width: 240, height: 1))
+        #expect(frame(of: "other", asDesigned: true) == LayoutRect(x: 137.5, y: 9, width: 100, height: 1))
+    }
+
+    @Test("on the devices the rule collapses to 0 pt wide at the centre, as UIKit lays it out")
+    func devices() {
+        // Default devices: the first environment is the 320-pt iPhone SE, centre 160.
+        #expect(frame(of: "rule", asDesigned: false) == LayoutRect(x: 160, y: 0, width: 0, height: 1))
+    }
+}

@@ -131,7 +131,11 @@ struct LintInterfaceBuilderTests {
             """
         try xib.write(toFile: root + "/Card.xib", atomically: true, encoding: .utf8)
         let result = CommandLineTool.run(["lint", root])
+        // The xib's one screen (the top-level view) and its five constraints join the summary.
         #expect(result.stderr.contains("lint: 2 files"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("lint: 2 files, 1 Interface Builder screen, 5 constraints; 0 formats found"), "\(result.stderr)")
+        let alone = CommandLineTool.run(["lint", root + "/Card.xib"])
+        #expect(alone.stderr.hasPrefix("lint: 1 file, 1 Interface Builder screen, 5 constraints; 1 error"), "\(alone.stderr)")
         #expect(result.stdout.contains("Card.xib") && result.stdout.contains("[unsatisfiable]"), "\(result.stdout)")
         #expect(result.status == 1)
     }

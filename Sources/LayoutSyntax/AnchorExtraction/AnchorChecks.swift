@@ -7,6 +7,15 @@ import LayoutIR
 ///   whose autoresizing-mask constraints then fight the ones written;
 /// - a constraint activated while one of its views is not yet in the hierarchy of the other
 ///   ("Unable to activate constraint … because they have no common ancestor": UIKit throws).
+/// A constraint activated in the function: when, and the views on its sides as screen names
+/// and as written (`popupButton.titleLabel`).
+struct ActivatedConstraint {
+    var constraint: IRConstraint
+    var at: Int
+    var names: [String]
+    var paths: [[String]]
+}
+
 struct AnchorChecks {
     var function: SourceFunction
     var facts: FunctionFacts
@@ -25,11 +34,11 @@ struct AnchorChecks {
         return result
     }
 
-    func check(activated: [(constraint: IRConstraint, at: Int, names: [String])], constraints: [IRConstraint]) -> [LayoutDiagnostic] {
+    func check(activated: [ActivatedConstraint], constraints: [IRConstraint]) -> [LayoutDiagnostic] {
         autoresizing(activated: activated) + commonAncestor(activated: activated)
     }
 
-    private func autoresizing(activated: [(constraint: IRConstraint, at: Int, names: [String])]) -> [LayoutDiagnostic] {
+    private func autoresizing(activated: [ActivatedConstraint]) -> [LayoutDiagnostic] {
         guard !facts.autoresizingOffUnknown else { return [] }
         let turnedOff = Set(facts.autoresizingOff.keys.map(naming.name))
         let arranged = Set(facts.additions.filter(\.arranged).map { naming.name($0.child) }
@@ -39,7 +48,8 @@ struct AnchorChecks {
         for (name, creation) in createdViews.sorted(by: { $0.value.at < $1.value.at }) {
             // A stack view turns the flag off on its arranged subviews itself.
             guard !turnedOff.contains(name), !arranged.contains(name), !escaped.contains(name),
-                  let first = activated.first(where: { $0.names.contains(name) }) else { continue }
+                  let first = activated.first(where: { $0.names.contains(name) && !relatesOnlyToGuide($0, view: name) })
+            else { continue }
             let created = span(creation.at, creation.at)
             let source = creation.path.joined(separator: ".")
             var notes = [DiagnosticNote("it is constrained here", span: first.constraint.origin.span)]
@@ -62,8 +72,11 @@ struct AnchorChecks {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            if facts.escapes.contains(where: { naming.name($0.key) == current && $0.value < time }) { return nil }
             let additions = facts.additions.filter { naming.name($0.child) == current && $0.at < time }
+            // Handed to other code, the view may be anywhere afterwards; an addSubview after
+            // that puts it back where this function can see it.
+            let escaped = facts.escapes.filter { naming.name($0.key) == current && $0.value < time }.map(\.value).max()
+            if let escaped, additions.last.map({ $0.at < escaped }) ?? true { return nil }
             let arrangedAtCreation = facts.creations.first { creation in
                 creation.at < time && creation.arranged.contains { naming.name($0) == current }
             }
@@ -81,13 +94,47 @@ struct AnchorChecks {
         return nil
     }
 
-    private func commonAncestor(activated: [(constraint: IRConstraint, at: Int, names: [String])]) -> [LayoutDiagnostic] {
+    /// True when `view` is one side of `entry` and the other side is a layout guide: such a
+    /// constraint places the guide (which has no frame of its own) on the view, so a view still
+    /// placed by its frame conflicts with nothing (a guide that follows a frame-laid-out view).
+    private func relatesOnlyToGuide(_ entry: ActivatedConstraint, view: String) -> Bool {
+        guard entry.names.count == 2, entry.paths.count == 2, let mine = entry.names.firstIndex(of: view) else { return false }
+        let other = entry.paths[1 - mine]
+        if other.last?.hasSuffix("Guide") == true { return true }
+        let otherName = entry.names[1 - mine]
+        return facts.creations.contains { $0.className == "UILayoutGuide" && naming.name($0.path) == otherName }
+    }
+
+    /// Properties of UIKit views that are subviews of that view, in its hierarchy.
+    static let uikitSubviewProperties: Set<String> = [
+        "titleLabel", "subtitleLabel", "imageView", "textLabel", "detailTextLabel", "contentView",
+        "backgroundView", "selectedBackgroundView", "accessoryView", "inputAccessoryView",
+    ]
+
+    /// Where one side of a constraint hangs: `.some(root)` as ``detachedRoot(of:at:created:)``
+    /// says, `nil` when nothing can be said. A property of a view known here (`button.titleLabel`,
+    /// `card.customGuide`) is in that view's hierarchy when it is a guide or a UIKit subview;
+    /// any other property may be a subview of it or a view anywhere else.
+    private func placement(name: String, path: [String], at time: Int, created: [String: FunctionFacts.Creation]) -> String?? {
+        guard path.count > 1 else { return .some(detachedRoot(of: name, at: time, created: created)) }
+        let owner = Array(path.dropLast()), property = path[path.count - 1]
+        let ownerName = naming.name(owner)
+        let knownHere = created[ownerName] != nil || facts.additions.contains { naming.name($0.child) == ownerName }
+        guard knownHere else { return .some(detachedRoot(of: name, at: time, created: created)) }
+        guard property.hasSuffix("Guide") || Self.uikitSubviewProperties.contains(property) else { return nil }
+        return .some(detachedRoot(of: ownerName, at: time, created: created))
+    }
+
+    private func commonAncestor(activated: [ActivatedConstraint]) -> [LayoutDiagnostic] {
         let created = createdViews
         guard !created.isEmpty else { return [] }
         var diagnostics: [LayoutDiagnostic] = []
         var reported: Set<String> = []
-        for (constraint, at, names) in activated where names.count == 2 && names[0] != names[1] {
-            let roots = names.map { detachedRoot(of: $0, at: at, created: created) }
+        for entry in activated where entry.names.count == 2 && entry.paths.count == 2 && entry.names[0] != entry.names[1] {
+            let (constraint, at, names) = (entry.constraint, entry.at, entry.names)
+            let placements = names.indices.map { placement(name: names[$0], path: entry.paths[$0], at: at, created: created) }
+            guard case .some(let first) = placements[0], case .some(let second) = placements[1] else { continue }
+            let roots = [first, second]
             guard roots[0] != nil || roots[1] != nil, roots[0] != roots[1] else { continue }
             let loose = roots[0] != nil ? 0 : 1
             let view = names[loose]

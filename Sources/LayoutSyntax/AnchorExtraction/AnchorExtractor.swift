@@ -14,6 +14,21 @@ public struct AnchorExtraction: Sendable {
     public var itemCalls: Int
     /// Of the calls read, how many are laid out.
     public var laidOut: Int
+
+    /// Nothing found.
+    init() {
+        self.init(screens: [], diagnostics: [], skipped: [], anchorCalls: 0, itemCalls: 0, laidOut: 0)
+    }
+
+    init(screens: [LayoutScreen], diagnostics: [LayoutDiagnostic], skipped: [SkippedInput],
+         anchorCalls: Int, itemCalls: Int, laidOut: Int) {
+        self.screens = screens
+        self.diagnostics = diagnostics
+        self.skipped = skipped
+        self.anchorCalls = anchorCalls
+        self.itemCalls = itemCalls
+        self.laidOut = laidOut
+    }
 }
 
 /// Reads layout anchors (`a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`,
@@ -23,11 +38,15 @@ public struct AnchorExtraction: Sendable {
 public enum AnchorExtractor {
     /// Extracts every function's constraints from one file.
     public static func extract(_ file: SourceFile, language: SourceLanguage) -> AnchorExtraction {
-        var result = AnchorExtraction(screens: [], diagnostics: [], skipped: [], anchorCalls: 0, itemCalls: 0, laidOut: 0)
-        guard mayContainConstraints(file.bytes), SourceEncoding.problem(in: file) == nil else { return result }
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
-        guard !tokens.isEmpty else { return result }
-        let closers = TokenGroups.matchingClosers(tokens)
+        guard mayContainConstraints(file.bytes) else { return AnchorExtraction() }
+        return extract(ScannedSource(file, language: language))
+    }
+
+    /// Extracts from a file already scanned.
+    static func extract(_ source: ScannedSource) -> AnchorExtraction {
+        var result = AnchorExtraction()
+        let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
+        guard source.encodingProblem == nil, !tokens.isEmpty, mayContainConstraints(file.bytes) else { return result }
         var openers = [Int?](repeating: nil, count: tokens.count)
         for (open, close) in closers.enumerated() { if let close { openers[close] = open } }
         let functions = SourceFunctions.find(tokens, closers: closers, language: language)

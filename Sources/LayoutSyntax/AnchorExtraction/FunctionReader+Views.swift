@@ -137,9 +137,13 @@ extension FunctionReader {
     /// autoresizing flag turned off there; the checks then say nothing about it.
     func noteEscapes(callOpen: Int, into facts: inout FunctionFacts) {
         guard callOpen >= 1, let callee = tokens[callOpen - 1].identifier, !Self.harmlessCalls.contains(callee),
-              !Self.additions.contains(callee), !callee.hasPrefix("UI"), !callee.hasPrefix("CG"), !callee.hasPrefix("NS"),
+              !Self.additions.contains(callee), !callee.hasPrefix("CG"), !callee.hasPrefix("NS"),
               let close = closers[callOpen] else { return }
-        for argument in calls.labeledArguments(open: callOpen, close: close) {
+        // UIKit initialisers mostly take values, not views to adopt; a custom view does go into
+        // a bar or an accessory, whose own layout turns its autoresizing flag off
+        // (`UIBarButtonItem(customView:)`).
+        let isUIKit = callee.hasPrefix("UI")
+        for argument in calls.labeledArguments(open: callOpen, close: close) where !isUIKit || argument.label == "customView" {
             if let path = ConstraintCallReader.path(argument.value), facts.escapes[path] == nil {
                 facts.escapes[path] = callOpen
             }

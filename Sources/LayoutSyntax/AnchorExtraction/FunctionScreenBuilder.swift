@@ -45,7 +45,7 @@ struct FunctionScreenBuilder {
         var diagnostics: [LayoutDiagnostic] = []
         var solved: [IRConstraint] = []
         var unsolved: [UnsolvedConstraint] = []
-        var activated: [(constraint: IRConstraint, at: Int, names: [String])] = []
+        var activated: [ActivatedConstraint] = []
         var tree = ViewTreeBuilder(naming: naming)
         // Views are listed, and diagnostics about them point, where the function first names
         // them: `self` at the function, a created view at its creation.
@@ -79,7 +79,9 @@ struct FunctionScreenBuilder {
             diagnostics += typing
             for item in [first] + (second.map { [$0] } ?? []) { tree.mention(item.view, at: call.start) }
             if let at = entry.activatedAt {
-                activated.append((constraint, at, [first.view] + (second.map { [$0.view] } ?? [])))
+                activated.append(ActivatedConstraint(constraint: constraint, at: at,
+                                                     names: [first.view] + (second.map { [$0.view] } ?? []),
+                                                     paths: [call.first.item.path] + (call.second.map { [$0.item.path] } ?? [])))
             }
             var reason: String?
             if !runTime.isEmpty { reason = "run-time value" }

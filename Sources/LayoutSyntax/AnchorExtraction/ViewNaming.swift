@@ -63,6 +63,10 @@ struct ViewNaming: Sendable {
 
     /// Letters, digits and `_` only, not starting with a digit (`$0` → `_0`).
     static func sanitized(_ text: String) -> String {
+        // Names are ASCII identifiers nearly always: those come back as they are, without
+        // building a new string (this runs for every name in every check of a function).
+        let utf8 = text.utf8
+        if let first = utf8.first, first.isIdentifierStart, utf8.allSatisfy(\.isIdentifierContinue) { return text }
         var result = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
         if result.isEmpty || result.first?.isNumber == true { result = "_" + result }
         return result

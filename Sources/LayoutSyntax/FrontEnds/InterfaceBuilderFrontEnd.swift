@@ -19,6 +19,13 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     /// Reads the document with ``InterfaceBuilderReader``: one screen per scene or top-level view.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let (document, diagnostics) = InterfaceBuilderReader.read(file, options: options)
-        return FrontEndOutput(document: document, diagnostics: diagnostics)
+        let counts = [
+            FrontEndCount("Interface Builder screen", "Interface Builder screens", document.screens.count, startsGroup: true),
+            // The document's own constraints, not the ones vflc adds for frames, masks and canvases.
+            FrontEndCount("constraint", "constraints", document.screens.reduce(0) { total, screen in
+                total + screen.constraints.count { $0.origin.syntax == .interfaceBuilder }
+            }),
+        ]
+        return FrontEndOutput(document: document, diagnostics: diagnostics, counts: counts)
     }
 }

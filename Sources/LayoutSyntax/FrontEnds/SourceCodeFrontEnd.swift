@@ -16,10 +16,12 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// SnapKit would reject, and the counts feed `vflc lint`'s summary line.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let language = SourceLanguage(path: file.path) ?? .swift
-        let result = SourceLinter.lint(file, language: language)
-        let anchors = AnchorExtractor.extract(file, language: language)
+        // Both passes read the same tokens: the file is scanned once.
+        let source = ScannedSource(file, language: language)
+        let result = SourceLinter.lint(source)
+        let anchors = AnchorExtractor.extract(source)
         let counts = [
-            FrontEndCount("format found", "formats found", result.formatsFound),
+            FrontEndCount("format found", "formats found", result.formatsFound, startsGroup: true),
             FrontEndCount("checked", "checked", result.formatsChecked),
             // How many had their names checked too (their dictionaries known): the others are only
             // checked for what does not depend on the dictionaries.

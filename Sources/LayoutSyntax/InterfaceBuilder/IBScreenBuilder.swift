@@ -64,6 +64,7 @@ struct IBScreenBuilder {
         let constraints = buildConstraints()
         controlsWithoutInsets = controlsStoringAlignmentRects(constraints)
         var root = buildViewTree()
+        implicitConstraints += designedArrangedSizes(in: root)
         let rootRecord = records[0]
         var screen = LayoutScreen(name: screenName(), span: context.span(of: rootElement))
         var environment = IBDesignEnvironment(context: context, builder: self)
@@ -79,9 +80,10 @@ struct IBScreenBuilder {
                 IRConstraint(item, attribute, .equal, LayoutItem.root, attribute, origin: origin)
             } + implicitConstraints
             // Interface Builder shows a top-level view as a window's root: its margins are a root
-            // view's (16 at the sides, 20 from 414 pt wide; 0 at top and bottom), not 8.
+            // view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is wider
+            // than 375 pt, where UIScreen's wide content margins start (Docs/InterfaceBuilder.md#views).
             if child.properties.layoutMargins == nil {
-                let side: Double = size.width >= 414 ? 20 : 16
+                let side: Double = size.width > 375 ? 20 : 16
                 child.properties.layoutMargins = LayoutInsets(top: 0, left: side, bottom: 0, right: side)
             }
             root = ViewNode(name: LayoutItem.rootName, kind: .view, children: [child], span: context.span(of: rootElement))

@@ -36,8 +36,18 @@ enum IBViewProperties {
         properties.hidden = xml["hidden"] == "YES"
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
-            ?? defaultMargins(of: record, screenWidth: screenWidth, context: context)
+            ?? defaultMargins(of: record, screenWidth: screenWidth, builder: builder)
         if xml.name == "stackView" { properties.stack = stackProperties(xml) }
+        // IB writes these only where they differ from UIKit's defaults (cells' content views say
+        // insetsLayoutMarginsFromSafeArea="NO"; table views say alwaysBounceVertical="YES").
+        if xml["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        if kind.isScrollView {
+            properties.alwaysBounceVertical = xml["alwaysBounceVertical"] == "YES"
+            properties.alwaysBounceHorizontal = xml["alwaysBounceHorizontal"] == "YES"
+            if let behavior = xml["contentInsetAdjustmentBehavior"].flatMap(ContentInsetAdjustmentBehavior.init(rawValue:)) {
+                properties.contentInsetAdjustmentBehavior = behavior
+            }
+        }
         if record.parent != nil, let frame = record.frame, keepsFrame(record, builder: builder) {
             properties.frame = frame
             properties.autoresizing = autoresizingMask(tree, element)
@@ -121,12 +131,36 @@ enum IBViewProperties {
     /// Xcode 9 on, 8 before; other views keep UIKit's default (8, applied by the engine). The
     /// sides follow the table's width class, which is the screen's, not the cell's (an
     /// inset-grouped cell is narrower than its table).
+    /// A table cell's content view margins: 11 at top and bottom and, at the sides, UIKit's
+    /// `max(base, the table's leading layout margin)` (Docs/InterfaceBuilder.md#views). The base is
+    /// 15 up to Xcode 11 (toolsVersion < 17000) and 16 after; a table that is its controller's view
+    /// has a root view's margins (16, or 20 from 414 pt wide), any other table its own (8 by default).
     private static func defaultMargins(of record: IBScreenBuilder.Record, screenWidth: Double,
-                                       context: IBDocumentContext) -> LayoutInsets? {
+                                       builder: IBScreenBuilder) -> LayoutInsets? {
+        let context = builder.context
         let xml = context.tree.nodes[record.element]
         guard xml.name == "tableViewCellContentView" else { return nil }
         guard context.toolsVersion >= 12000 else { return .uniform(8) }
-        let side: Double = max(screenWidth, record.frame?.width ?? 0) >= 414 ? 20 : 16
+        let width = max(screenWidth, record.frame?.width ?? 0)
+        let rootMargin: Double = width >= 414 ? 20 : 16
+        let base: Double = context.toolsVersion < 17000 ? 15 : 16
+        var table = record.parent
+        while let index = table, context.tree.nodes[builder.records[index].element].name != "tableView" {
+            table = builder.records[index].parent
+        }
+        let side: Double
+        if let table {
+            let isControllerView = table == 0 && !builder.isFreeform
+            let tableMargin = isControllerView ? rootMargin
+                : IBValues.insets(context.tree, builder.records[table].element)?.left ?? 8
+            side = max(base, tableMargin)
+        } else if width <= 320, context.toolsVersion >= 14460, context.toolsVersion < 17000 {
+            // A cell of its own (a xib): Xcode 10.1 to 11 store 15 for cells no wider than 320 pt,
+            // Xcode 10.0 and wider cells 16.
+            side = 15
+        } else {
+            side = rootMargin
+        }
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
 

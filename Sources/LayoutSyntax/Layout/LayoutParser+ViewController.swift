@@ -16,6 +16,7 @@ extension LayoutFileParser {
     static let uikitPropertyKeywords = [
         "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         "semanticContentAttribute", "contentInsetAdjustmentBehavior", "contentInset", "customSpacing",
+        "alwaysBounceVertical", "alwaysBounceHorizontal",
         "isLayoutMarginsRelativeArrangement", "alignmentRectInsets",
     ]
 
@@ -140,6 +141,18 @@ extension LayoutFileParser {
             }
             if let behavior { properties.contentInsetAdjustmentBehavior = behavior }
             if let insets { properties.contentInset = insets }
+        case "alwaysBounceVertical", "alwaysBounceHorizontal":
+            let value = parseOptionalBool()
+            guard kind.isScrollView else {
+                error("'\(keyword.text)' is a scroll view property; this view is a \(kind.keyword)", at: span(keyword),
+                      syntax: false, notes: ["declare it as scrollView, tableView or collectionView"])
+                return
+            }
+            if keyword.text == "alwaysBounceVertical" {
+                properties.alwaysBounceVertical = value
+            } else {
+                properties.alwaysBounceHorizontal = value
+            }
         case "customSpacing":
             // `customSpacing 20 after title`: setCustomSpacing(20, after: title).
             let value = parseNumber()

@@ -63,6 +63,8 @@ extension LayoutPrinter {
             texts.append("alignmentRectInsets " + insetsText(properties.alignmentRectInsets))
         }
         if properties.contentInset != .zero { texts.append("contentInset " + insetsText(properties.contentInset)) }
+        if properties.alwaysBounceVertical { texts.append("alwaysBounceVertical") }
+        if properties.alwaysBounceHorizontal { texts.append("alwaysBounceHorizontal") }
         if let stack = properties.stack {
             for (name, value) in stack.customSpacing.sorted(by: { $0.key < $1.key }) {
                 texts.append("customSpacing \(formatNumber(value)) after \(name)")

@@ -31,12 +31,17 @@ public struct SourceLintResult: Sendable {
 public enum SourceLinter {
     /// Lints one file.
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLintResult {
+        lint(ScannedSource(file, language: language))
+    }
+
+    /// Lints a file already scanned.
+    static func lint(_ source: ScannedSource) -> SourceLintResult {
+        let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
         var result = SourceLintResult(diagnostics: [], formatsFound: 0, formatsChecked: 0, skipped: [], snapKitClosures: 0)
-        if let problem = SourceEncoding.problem(in: file) {
+        if let problem = source.encodingProblem {
             result.diagnostics.append(problem)
             return result
         }
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
         var usage = DictionaryUsage()
         let calls = SourceExtractor.visualFormats(in: file, tokens: tokens, language: language)
         for call in calls {
@@ -51,8 +56,6 @@ public enum SourceLinter {
             result.diagnostics += check(call, usage: &usage)
         }
         result.diagnostics += usage.unusedKeys()
-        // Brackets are matched once for the file and shared by the passes that need them.
-        let closers = TokenGroups.matchingClosers(tokens)
         result.diagnostics += SetupOrder.check(tokens, closers: closers, file: file, language: language, visualFormats: calls)
         // SnapKit is a Swift library; Objective-C's Masonry (`mas_makeConstraints`) is not checked.
         guard language == .swift else { return result }

@@ -31,7 +31,8 @@ enum LintCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): files = value
         }
-        let compiled = LayoutCompiler().compile(files.map { CompilerInput($0) })
+        let compiled = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false))
+            .compile(files.map { CompilerInput($0) })
         let diagnostics = compiled.diagnostics
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         var output = CommandLineTool.Output()
@@ -41,7 +42,8 @@ enum LintCommand {
                 output.stderr += "\(skipped.span.map { "\($0)" } ?? "<unknown>"): skipped: \(skipped.reason)\n"
             }
         }
-        output.stderr += "lint: \(plural(paths.count, "file")), " + summary(of: compiled.map(\.counts)) + "; "
+        let counts = summary(of: compiled.map(\.counts))
+        output.stderr += "lint: \(plural(paths.count, "file"))" + (counts.isEmpty ? "" : ", " + counts) + "; "
             + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output

@@ -24,7 +24,8 @@ public struct CompiledFile: Sendable {
     /// The screens as read.
     public var document: LayoutDocument
     /// One frame table per laid-out screen (none when the file had errors that make its IR a
-    /// guess, or when the compilation stopped at ``CompilerStage/read``).
+    /// guess, when the compilation stopped at ``CompilerStage/read``, or when
+    /// ``CompilerOptions/keepsFrameTables`` is off).
     public var tables: [FrameTable]
     /// One entry per table: which views are in a conflict or ambiguous in each environment,
     /// and the screen's own diagnostics.

@@ -26,13 +26,20 @@ public struct CompilerOptions: Sendable {
     public var limits: FrontEndContext
     /// The last stage to run.
     public var stage: CompilerStage
+    /// Whether each laid-out screen keeps its frame table and view marks. A caller that only
+    /// wants diagnostics (`vflc lint`) turns this off: a solution holds every view's frame in
+    /// every environment, by far the largest part of a compilation's memory.
+    public var keepsFrameTables: Bool
 
-    /// Options; by default every stage on the standard catalog, no filter, default limits.
+    /// Options; by default every stage on the standard catalog, no filter, default limits,
+    /// frame tables kept.
     public init(catalog: DeviceCatalog = .standard, environmentFilter: EnvironmentFilter = .none,
-                limits: FrontEndContext = FrontEndContext(), stage: CompilerStage = .check) {
+                limits: FrontEndContext = FrontEndContext(), stage: CompilerStage = .check,
+                keepsFrameTables: Bool = true) {
         self.catalog = catalog
         self.environmentFilter = environmentFilter
         self.limits = limits
         self.stage = stage
+        self.keepsFrameTables = keepsFrameTables
     }
 }

@@ -78,13 +78,15 @@ public struct LayoutCompiler: Sendable {
         // the cores alike. Each is solved and analysed in one step on one solver; only its frames
         // and the checker's report are kept, so lowered systems never pile up.
         let jobs = plans.indices.flatMap { plan in plans[plan].environments.indices.map { (plan: plan, environment: $0) } }
-        let results = parallelMap(jobs) { job -> (frames: LayoutSolution, report: EnvironmentReport?) in
+        let keepsFrames = options.keepsFrameTables
+        let results = parallelMap(jobs) { job -> (frames: LayoutSolution?, report: EnvironmentReport?) in
             let screen = plans[job.plan].screen, environment = plans[job.plan].environments[job.environment]
             guard checking else {
-                return (LayoutSolver.solve(screen, in: environment, metrics: catalog.metrics).droppingSystem(), nil)
+                let solution = LayoutSolver.solve(screen, in: environment, metrics: catalog.metrics)
+                return (keepsFrames ? solution.droppingSystem() : nil, nil)
             }
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-            return (solution.droppingSystem(), LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
+            return (keepsFrames ? solution.droppingSystem() : nil, LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
         }
         var next = 0
         for plan in plans {
@@ -95,8 +97,9 @@ public struct LayoutCompiler: Sendable {
             var diagnostics = plan.diagnostics
             if checking { diagnostics += LayoutChecker.merge(reports, screen: plan.screen) }
             files[plan.file].diagnostics += diagnostics
+            guard keepsFrames else { continue }
             files[plan.file].tables.append(FrameTable(screen: plan.screen.name, file: files[plan.file].source.path,
-                                                      solutions: mine.map(\.frames)))
+                                                      solutions: mine.compactMap(\.frames)))
             files[plan.file].findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: diagnostics))
         }
     }
