@@ -4,7 +4,7 @@
 # are compiled here with swiftc into fuzz-out/build (git-ignored), instrumented for libFuzzer
 # and AddressSanitizer.
 #
-#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib SECONDS [extra libFuzzer flags…]
+#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib|pipeline SECONDS [extra libFuzzer flags…]
 #   (SECONDS 0 only builds; the binary is fuzz-out/build/fuzz-TARGET and takes a crash file to replay it)
 #
 # Corpora grow in fuzz-out/corpus-TARGET, crash inputs land in fuzz-out/crashes-TARGET/, the
@@ -13,8 +13,8 @@ set -euo pipefail
 # One compound command: bash reads it whole, so editing this file during a run is safe.
 {
 cd "$(dirname "$0")/.."
-target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib SECONDS}
-seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib SECONDS}
+target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib|pipeline SECONDS}
+seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib|pipeline SECONDS}
 shift 2
 export PATH=/opt/swift/usr/bin:$PATH
 out=fuzz-out
@@ -43,7 +43,8 @@ case $target in
     solver) source=SolverFuzz.swift;       modules=(Cassowary);             maxlen=256 ;;
     log)    source=ConsoleLogFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     ib)     source=InterfaceBuilderFuzz.swift; modules=(LayoutIR LayoutSyntax); maxlen=16384 ;;
-    *) echo "unknown target '$target' (vfl, layout, lint, anchor, solver, log, ib)" >&2; exit 2 ;;
+    pipeline) source=PipelineFuzz.swift;   modules=(LayoutIR LayoutSyntax Cassowary LayoutEngine LayoutCheck VFLCompiler); maxlen=16384 ;;
+    *) echo "unknown target '$target' (vfl, layout, lint, anchor, solver, log, ib, pipeline)" >&2; exit 2 ;;
 esac
 for m in "${modules[@]}"; do module "$m"; done
 binary=$build/fuzz-$target
@@ -92,6 +93,17 @@ case $target in
         done
         if [[ -n ${LOG_SEEDS:-} ]]; then find "$LOG_SEEDS" -name '*.log' -exec cp {} "$seeds/" \; ; fi ;;
     ib) cp Benchmarks/Fuzz/ib-seeds/* "$seeds/" ;;
+    pipeline)
+        n=0
+        for f in Samples/*.layout; do n=$((n + 1)); { printf '\x00'; cat "$f"; } > "$seeds/layout$n"; done
+        for f in Benchmarks/Fuzz/ib-seeds/*; do
+            n=$((n + 1)); { printf '\x01'; cat "$f"; } > "$seeds/xib$n"
+            n=$((n + 1)); { printf '\x02'; cat "$f"; } > "$seeds/designed$n"
+        done
+        for f in Tests/LayoutSyntaxTests/Anchor*.swift Tests/VFLCompilerTests/AnchorCheck*.swift; do
+            n=$((n + 1)); { printf '\x03'; head -c 8000 "$f"; } > "$seeds/swift$n"
+            n=$((n + 1)); { printf '\x04'; head -c 8000 "$f"; } > "$seeds/objc$n"
+        done ;;
 esac
 
 corpus=$out/corpus-$target

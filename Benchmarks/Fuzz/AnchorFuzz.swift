@@ -1,6 +1,7 @@
-// libFuzzer target: bytes as a Swift or Objective-C file through AnchorExtractor.extract (function
-// finding, constraint calls, activation, constants, view trees, the checks), then the screens it
-// returns printed as .layout text, which must parse back without errors.
+// libFuzzer target: bytes as a Swift or Objective-C file through the source front end's project
+// facts and AnchorExtractor.extract (function finding, constraint calls, activation, constants,
+// view trees, the checks), then the screens it returns printed as .layout text, which must parse
+// back without errors.
 // Built by Benchmarks/fuzz.sh (not part of the package). The first byte picks the language.
 import LayoutIR
 import LayoutSyntax
@@ -11,7 +12,10 @@ public func fuzzAnchorExtraction(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     let language: SourceLanguage = data[0] & 1 == 0 ? .swift : .objectiveC
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     let file = SourceFile(path: language == .swift ? "fuzz.swift" : "fuzz.m", bytes: bytes)
-    let result = AnchorExtractor.extract(file, language: language)
+    // The file's own project facts (its exported constants and member names) fed back into its
+    // reading: the cross-file lookup runs on whatever the bytes declare.
+    let project = SourceCodeFrontEnd().projectFacts(of: file)
+    let result = AnchorExtractor.extract(file, language: language, project: project)
     if result.laidOut > result.anchorCalls + result.itemCalls { fatalError("laid out more constraints than found") }
     for diagnostic in result.diagnostics {
         guard let span = diagnostic.span else { continue }

@@ -14,10 +14,11 @@ public enum DesignFrameCheck {
 
     /// Whether `screen` is laid out as designed: its one device is the custom device the
     /// Interface Builder front end makes for `--as-designed`. Stored frames and Xcode's flags
-    /// describe that device only.
+    /// describe that device only. A scene presented at its freeform size is laid out on one
+    /// custom device as the app runs too; that declaration carries a `designSize`.
     static func isAsDesigned(_ screen: LayoutScreen) -> Bool {
         let devices = screen.environment.devices
-        guard devices.count == 1, case .custom = devices[0] else { return false }
+        guard devices.count == 1, case .custom = devices[0], screen.environment.designSize == nil else { return false }
         return true
     }
 

@@ -7,7 +7,10 @@ enum FrameLint {
     /// Tolerance in points: pixel rounding never triggers a finding.
     static let tolerance = 0.5
 
-    static func findings(in solution: LayoutSolution, screen: LayoutScreen) -> [Finding] {
+    /// `ambiguous`: views the ambiguity analysis reports; their solved frame is one of many, so
+    /// its size and place are not findings of their own (Xcode, too, reports such a view as
+    /// ambiguous, not as misplaced).
+    static func findings(in solution: LayoutSolution, screen: LayoutScreen, ambiguous: Set<String> = []) -> [Finding] {
         let nodes = Dictionary(screen.allViews.map { ($0.view.name, $0.view) }, uniquingKeysWith: { a, _ in a })
         let frames = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [Finding] = []
@@ -16,30 +19,56 @@ enum FrameLint {
         let measuresViews = !RuleSuppression.isDisabled(.nonPositiveSize, in: screen)
             || !RuleSuppression.isDisabled(.viewOutsideSuperview, in: screen)
         let conflicted = measuresViews ? ConflictAnalysis.viewsInConflicts(solution) : []
-        for view in solution.views where measuresViews && view.superview != nil && !view.isHidden && !conflicted.contains(view.name) {
+        for view in solution.views where measuresViews && view.superview != nil && !view.isHidden && !conflicted.contains(view.name)
+            && !ambiguous.contains(view.name) {
             let span = nodes[view.name]?.span
             let frame = view.frame
-            if frame.width <= 0 || frame.height <= 0 {
+            let deliberate = DesignedFrames.deliberateZeroAxes(of: nodes[view.name], constraints: screen.constraints)
+            // A view inside a superview already without width (height) takes its lack from it:
+            // the superview's finding is the one to act on.
+            let parentFrame = view.superview.flatMap { frames[$0] }?.frame
+            let widthSlip = (frame.width < 0 || (frame.width == 0 && !deliberate.width)) && (parentFrame?.width ?? 1) > 0
+            let hostSized = nodes[view.name]?.source?.heightFromHost == true
+            let heightSlip = (frame.height < 0 || (frame.height == 0 && !deliberate.height)) && (parentFrame?.height ?? 1) > 0
+                && !hostSized
+            if widthSlip || heightSlip {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
                 let what = frame.width < 0 || frame.height < 0 ? "a negative size" : "a zero size"
+                var notes = [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")]
+                if DesignedFrames.restsOnEstimatedText(nodes[view.name], nodes: nodes, constraints: screen.constraints) {
+                    notes.append(DesignedFrames.estimateNote)
+                }
                 findings.append(Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
-                    "'\(view.name)' has \(what) (\(size))", at: span,
-                    notes: [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")])))
+                    "'\(view.name)' has \(what) (\(size))", at: span, notes: notes)))
             }
-            // Content scrolls in scroll views and table views (a static table's rows run past its frame).
+            // Content scrolls in scroll, table and collection views (a static table's rows run
+            // past its frame; a collection's layout sizes its cells). Inside a superview of no
+            // size nothing fits: the superview's own finding says why.
             if let parentName = view.superview, let parent = frames[parentName],
-               parent.kind != .scrollView, parent.kind != .tableView,
-               frame.width > 0, frame.height > 0,
-               frame.minX < -tolerance || frame.minY < -tolerance
-                || frame.maxX > parent.frame.width + tolerance || frame.maxY > parent.frame.height + tolerance {
+               !parent.kind.isScrollView, parent.frame.width > 0, parent.frame.height > 0,
+               frame.width > 0, frame.height > 0 {
+                // A side the stored design already overflows by as much was drawn that way.
+                let designed = DesignedFrames.storedOverflow(of: nodes[view.name], in: nodes[parentName])
                 var sides: [String] = []
-                if frame.minX < -tolerance { sides.append("left") }
-                if frame.minY < -tolerance { sides.append("top") }
-                if frame.maxX > parent.frame.width + tolerance { sides.append("right") }
-                if frame.maxY > parent.frame.height + tolerance { sides.append("bottom") }
+                if -frame.minX > (designed?.left ?? 0) + tolerance { sides.append("left") }
+                // Inside a view whose height its host decides, how a child sits vertically depends on that height.
+                let parentHostSized = nodes[parentName]?.source?.heightFromHost == true
+                if -frame.minY > (designed?.top ?? 0) + tolerance, !parentHostSized { sides.append("top") }
+                if frame.maxX - parent.frame.width > (designed?.right ?? 0) + tolerance { sides.append("right") }
+                if frame.maxY - parent.frame.height > (designed?.bottom ?? 0) + tolerance, !hostSized, !parentHostSized {
+                    sides.append("bottom")
+                }
+                guard !sides.isEmpty else { continue }
+                var notes = [DiagnosticNote("on \(solution.environment.name) its frame is \(ConflictDiagnostic.format(frame)) inside a \(formatNumber(parent.frame.width)) × \(formatNumber(parent.frame.height)) superview")]
+                if let designed, let stored = nodes[view.name]?.source?.storedFrame, designed != .zero {
+                    notes.append(DiagnosticNote("the document draws it at \(ConflictDiagnostic.format(stored)), partly outside already; only what goes past that is reported"))
+                }
+                if DesignedFrames.restsOnEstimatedText(nodes[view.name], nodes: nodes, constraints: screen.constraints) {
+                    notes.append(DesignedFrames.estimateNote)
+                }
                 findings.append(Finding(key: "outside|\(view.name)|\(sides)", diagnostic: RuleRegistry.rule(.viewOutsideSuperview).diagnostic(
                     "'\(view.name)' extends past the \(sides.joined(separator: " and ")) edge\(sides.count == 1 ? "" : "s") of '\(parentName)'", at: span,
-                    notes: [DiagnosticNote("on \(solution.environment.name) its frame is \(ConflictDiagnostic.format(frame)) inside a \(formatNumber(parent.frame.width)) × \(formatNumber(parent.frame.height)) superview")])))
+                    notes: notes)))
             }
         }
         if !RuleSuppression.isDisabled(.outsideSafeArea, in: screen) {
@@ -62,12 +91,39 @@ enum FrameLint {
         var findings: [Finding] = []
         // Scroll views are meant to run under translucent bars: their adjusted content inset
         // keeps the content clear, and `scroll-content-under-bar` reports when it does not.
-        for view in solution.views where view.depth == 1 && !view.isHidden && view.frame.height > 0
-            && !view.kind.isScrollView {
+        // A table or collection view controller's root is itself a scroll view: its cells and
+        // headers are content, kept clear of the bars by the adjusted content inset.
+        if let root = solution.views.first(where: { $0.superview == nil }), root.kind.isScrollView { return [] }
+        // A container view's child controller gets the covered part as its own safe area
+        // (UIView.safeAreaInsets), so its content is laid out clear of the bars.
+        var children: [String: [ViewFrame]] = [:]
+        for view in solution.views { if let parent = view.superview { children[parent, default: []].append(view) } }
+        var pending = solution.views.filter { $0.depth == 1 }
+        var next = 0
+        while next < pending.count {
+            let view = pending[next]
+            next += 1
+            guard !view.isHidden, view.frame.height > 0, !view.kind.isScrollView, view.kind != .container else { continue }
             var edges: [String] = []
             if safe.top > 0, view.absoluteFrame.minY < safe.top - tolerance { edges.append("top") }
             if safe.bottom > 0, view.absoluteFrame.maxY > height - safe.bottom + tolerance { edges.append("bottom") }
             guard !edges.isEmpty else { continue }
+            // A backdrop (a view across the whole width that runs to the screen's edge where it
+            // crosses the safe area) is meant to extend to the edges (Apple's Human Interface
+            // Guidelines, "Layout"); what must stay visible is its content: its subviews are
+            // checked in its place. One without subviews that covers the whole screen is artwork.
+            let frame = view.absoluteFrame
+            let spansWidth = frame.minX <= tolerance && frame.maxX >= metrics.rootFrame.width - tolerance
+            let reachesEdges = (!edges.contains("top") || frame.minY <= tolerance)
+                && (!edges.contains("bottom") || frame.maxY >= height - tolerance)
+            if spansWidth && reachesEdges {
+                let inside = children[view.name] ?? []
+                let coversScreen = frame.minY <= tolerance && frame.maxY >= height - tolerance
+                if !inside.isEmpty || coversScreen {
+                    pending += inside
+                    continue
+                }
+            }
             let bar = edges.contains("top") && metrics.navigationBarFrame != nil ? "under the navigation bar"
                 : edges.contains("bottom") && metrics.tabBarFrame != nil ? "under the tab bar" : "outside the safe area"
             findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: RuleRegistry.rule(.outsideSafeArea).diagnostic(

@@ -40,7 +40,7 @@ public enum LayoutChecker {
         let ambiguity = AmbiguityAnalysis.findings(in: solution, screen: screen, loaded: loaded)
         report.findings += ambiguity.findings
         report.ambiguousViews = ambiguity.views
-        report.findings += FrameLint.findings(in: solution, screen: screen)
+        report.findings += FrameLint.findings(in: solution, screen: screen, ambiguous: ambiguity.views)
         if DesignFrameCheck.applies(to: screen) {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }

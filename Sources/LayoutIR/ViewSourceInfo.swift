@@ -33,6 +33,13 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// Guides", on by default): its content size is then the guide's, which only constraints
     /// set, so a scroll view without content has an ambiguous content size.
     public var hasContentLayoutGuide = false
+    /// True when the view's intrinsic size is vflc's estimate from its text (the document
+    /// stores no text metrics): findings that hinge on it say so.
+    public var intrinsicSizeEstimated = false
+    /// True when whatever shows the view decides its height (a xib's top-level view laid out on
+    /// the devices: a table's row height, or a self-sizing cell's content): its height, and its
+    /// bottom edge against the canvas, are not findings.
+    public var heightFromHost = false
 
     /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,

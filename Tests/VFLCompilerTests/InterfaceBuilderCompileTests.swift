@@ -306,3 +306,60 @@ struct InterfaceBuilderArrangedSizeTests {
         #expect(frame(of: "rule", asDesigned: false) == LayoutRect(x: 160, y: 0, width: 0, height: 1))
     }
 }
+
+/// A xib's top-level view on the devices: its width is the screen's, its height the host's.
+@Suite("Interface Builder: self-sizing top-level views")
+struct InterfaceBuilderHostHeightTests {
+    // A cell whose content stacks 40 + 22 + 20 + 42 + 40 = 164 pt of required heights, drawn
+    // 203 pt tall: the shape of a self-sizing "no results" cell found in a public app.
+    static let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="203" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="203"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="203"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="60" y="40" width="200" height="22"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                                <rect key="frame" x="60" y="82" width="200" height="42"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="40" id="c1"/>
+                            <constraint firstItem="title" firstAttribute="height" constant="22" id="c2"/>
+                            <constraint firstItem="detail" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="20" id="c3"/>
+                            <constraint firstItem="detail" firstAttribute="height" constant="42" id="c4"/>
+                            <constraint firstAttribute="bottom" secondItem="detail" secondAttribute="bottom" constant="40" id="c5"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="60" id="c6"/>
+                            <constraint firstItem="title" firstAttribute="width" constant="200" id="c7"/>
+                            <constraint firstItem="detail" firstAttribute="leading" secondItem="title" secondAttribute="leading" id="c8"/>
+                            <constraint firstItem="detail" firstAttribute="width" secondItem="title" secondAttribute="width" id="c9"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test("on the devices the content sizes the cell (164 pt), with no conflict and no overflow")
+    func devices() throws {
+        let compiled = LayoutCompiler().compile(SourceFile(path: "Empty.xib", text: Self.text))
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .unsatisfiable }, "\(compiled.diagnostics.map(\.message))")
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .viewOutsideSuperview })
+        let cell = try #require(compiled.tables.first?.solutions.first?.views.first { $0.sourceID == "cell" })
+        #expect(cell.frame.height == 164)
+    }
+
+    @Test("as designed the 203-pt canvas holds the cell, and the 39 pt the content cannot fill is a conflict")
+    func designed() {
+        let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
+            .compile(SourceFile(path: "Empty.xib", text: Self.text))
+        #expect(compiled.diagnostics.contains { $0.ruleID == .unsatisfiable })
+    }
+}

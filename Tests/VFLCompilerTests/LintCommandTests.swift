@@ -139,4 +139,28 @@ struct LintInterfaceBuilderTests {
         #expect(result.stdout.contains("Card.xib") && result.stdout.contains("[unsatisfiable]"), "\(result.stdout)")
         #expect(result.status == 1)
     }
+
+    @Test("a macOS storyboard found in a directory is skipped and listed; named on the command line it is an error")
+    func otherPlatformsInADirectory() throws {
+        let root = NSTemporaryDirectory() + "vflc-lint-mac-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/Mac", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // The root element of a storyboard Xcode writes for an AppKit target.
+        let mac = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <scenes/>
+            </document>
+            """
+        try mac.write(toFile: root + "/Mac/Main.storyboard", atomically: true, encoding: .utf8)
+        try "let x = 1\n".write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
+        let walked = CommandLineTool.run(["lint", root, "--verbose"])
+        #expect(walked.status == 0, "\(walked.stdout)")
+        #expect(!walked.stdout.contains("error"))
+        #expect(walked.stderr.contains("Main.storyboard:2:1: skipped: this is a macOS document; vflc lays out iOS documents only"), "\(walked.stderr)")
+        #expect(walked.stderr.contains("1 document skipped (not iOS, or a pre-2012 archive); 0 errors"), "\(walked.stderr)")
+        let named = CommandLineTool.run(["lint", root + "/Mac/Main.storyboard"])
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("error: this is a macOS document; vflc lays out iOS documents only [ib-unsupported]"), "\(named.stdout)")
+    }
 }

@@ -15,6 +15,15 @@ public protocol LayoutFrontEnd: Sendable {
     /// Reads one file. Never traps on any input: what cannot be read becomes diagnostics at
     /// its location, and whatever could be read is still returned.
     func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput
+    /// What `file` tells the reading of the other files of the run (the named constants it
+    /// declares), collected from every input before any is read. Must be cheap: it runs on
+    /// every input, most of which declare nothing of interest. By default, nothing.
+    func projectFacts(of file: SourceFile) -> ProjectFacts
+}
+
+extension LayoutFrontEnd {
+    /// Nothing: a front end whose files do not refer to each other.
+    public func projectFacts(of file: SourceFile) -> ProjectFacts { ProjectFacts() }
 }
 
 /// What every front end is told about the run it is part of.
@@ -23,12 +32,16 @@ public struct FrontEndContext: Sendable {
     public var maximumViews: Int
     /// The most constraints one screen may have; more is an error at the first one past it.
     public var maximumConstraints: Int
+    /// What all the inputs of the run declare for each other (``ProjectFacts``); empty when a
+    /// file is read on its own.
+    public var project: ProjectFacts
 
     /// The default limits: 50 000 views and 500 000 constraints per screen, past which solving
     /// every environment would take minutes.
-    public init(maximumViews: Int = 50_000, maximumConstraints: Int = 500_000) {
+    public init(maximumViews: Int = 50_000, maximumConstraints: Int = 500_000, project: ProjectFacts = ProjectFacts()) {
         self.maximumViews = maximumViews
         self.maximumConstraints = maximumConstraints
+        self.project = project
     }
 }
 

@@ -4,6 +4,8 @@ extension RuleID {
     public static let autoresizingMaskConstraints = RuleID("autoresizing-mask-constraints")
     /// A constraint activated before its views share an ancestor (UIKit throws).
     public static let activatedBeforeAdded = RuleID("activated-before-added")
+    /// A constraint's priority changed between required and optional while it is active (UIKit throws).
+    public static let installedPriorityChange = RuleID("installed-priority-change")
 }
 
 extension RuleRegistry {
@@ -67,6 +69,36 @@ extension RuleRegistry {
                         banner.translatesAutoresizingMaskIntoConstraints = false
                         view.addSubview(banner)
                         banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                    }
+                }
+
+                """)),
+        DiagnosticRule(.installedPriorityChange, .error,
+            summary: "A constraint's priority changes between required (1000) and optional after it is activated.",
+            description: "NSLayoutConstraint's priority setter throws NSInternalInconsistencyException 'Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported' (Apple, NSLayoutConstraint.priority: priorities may not change from nonrequired to required, or back, once the constraint is added to a view). Set the priority before activating; a priority that changes while active must stay optional (999, not 1000). Only a constraint held in one variable that the function activates and then changes is judged; changes between optional priorities, before activation, or after isActive = false are fine.",
+            triggers: .swift("""
+                final class DrawerView: UIView {
+                    private let handle = UIView()
+                    func setUp() {
+                        handle.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(handle)
+                        let height = handle.heightAnchor.constraint(equalToConstant: 44)
+                        height.isActive = true
+                        height.priority = .defaultHigh
+                    }
+                }
+
+                """),
+            doesNotTrigger: .swift("""
+                final class DrawerView: UIView {
+                    private let handle = UIView()
+                    func setUp() {
+                        handle.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(handle)
+                        let height = handle.heightAnchor.constraint(equalToConstant: 44)
+                        height.priority = .defaultHigh
+                        height.isActive = true
+                        height.priority = .defaultLow
                     }
                 }
 

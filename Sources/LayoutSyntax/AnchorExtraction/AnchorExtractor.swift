@@ -36,14 +36,15 @@ public struct AnchorExtraction: Sendable {
 /// `NSLayoutConstraint(item:…)` / `constraintWithItem:…` out of Swift and Objective-C, one
 /// screen per function with the view tree the function builds.
 public enum AnchorExtractor {
-    /// Extracts every function's constraints from one file.
-    public static func extract(_ file: SourceFile, language: SourceLanguage) -> AnchorExtraction {
+    /// Extracts every function's constraints from one file; `project` holds the constants the
+    /// other files of the run declare (``ProjectFacts``).
+    public static func extract(_ file: SourceFile, language: SourceLanguage, project: ProjectFacts = ProjectFacts()) -> AnchorExtraction {
         guard mayContainConstraints(file.bytes) else { return AnchorExtraction() }
-        return extract(ScannedSource(file, language: language))
+        return extract(ScannedSource(file, language: language), project: project)
     }
 
     /// Extracts from a file already scanned.
-    static func extract(_ source: ScannedSource) -> AnchorExtraction {
+    static func extract(_ source: ScannedSource, project: ProjectFacts = ProjectFacts()) -> AnchorExtraction {
         var result = AnchorExtraction()
         let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
         guard source.encodingProblem == nil, !tokens.isEmpty, mayContainConstraints(file.bytes) else { return result }
@@ -55,6 +56,7 @@ public enum AnchorExtractor {
             .collect(outside: bodies)
         let propertyClasses = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
             .propertyClasses(outside: bodies)
+        let fileDeclarations = project.isEmpty ? nil : ProjectLookup.declarations(tokens, language: language)
         struct Reading {
             var function: SourceFunction
             var body: Range<Int>
@@ -70,7 +72,11 @@ public enum AnchorExtractor {
             var constants = fileConstants.overlaid(with: ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
                 .collect(inside: body, skipping: nested))
             constants.shadow(function.parameters)
-            let evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels)
+            var evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels)
+            if let fileDeclarations {
+                evaluator.project = ProjectLookup(facts: project, typeName: function.typeName,
+                                                  declared: fileDeclarations.declared, fileTypes: fileDeclarations.types)
+            }
             let calls = ConstraintCallReader(tokens: tokens, closers: closers, openers: openers, language: language,
                                              evaluator: evaluator)
             let facts = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
@@ -78,21 +84,18 @@ public enum AnchorExtractor {
             readings.append(Reading(function: function, body: body, nested: nested, evaluator: evaluator, calls: calls, facts: facts))
         }
         // Helpers (functions that only relate `self` and their parameters) are expanded at their
-        // calls in a second reading; overloaded names are left alone.
+        // calls in further readings; overloaded names are left alone. A helper may call another:
+        // each reading expands one more level, until the helpers stop changing.
         var helpers: [String: ConstraintHelper] = [:]
-        var overloaded: Set<String> = []
-        if language == .swift {
-            for reading in readings {
-                guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: reading.function),
-                      let helper = ConstraintHelper.make(reading.function, facts: reading.facts, parameters: parameters) else { continue }
-                if helpers[helper.name] != nil { overloaded.insert(helper.name) }
-                helpers[helper.name] = helper
-            }
-            for name in overloaded { helpers[name] = nil }
-        }
-        if !helpers.isEmpty {
+        for _ in 0..<Self.maximumHelperNesting {
+            let found = Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
+            guard !found.isEmpty, found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count) else { break }
+            helpers = found
+            // A Swift helper is called by its name, an Objective-C one by its selector's first piece.
+            let callNames = Set(helpers.keys.map { String($0.prefix { $0 != ":" }) })
             for position in readings.indices {
                 let reading = readings[position]
+                guard reading.body.contains(where: { tokens[$0].identifier.map(callNames.contains) ?? false }) else { continue }
                 var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
                                             calls: reading.calls, range: reading.body, nested: reading.nested)
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
@@ -121,6 +124,25 @@ public enum AnchorExtractor {
             if !facts.calls.isEmpty { result.screens.append(built.screen) }
         }
         return result
+    }
+
+    /// How many levels of helpers calling helpers are expanded.
+    static let maximumHelperNesting = 4
+
+    /// The functions that are helpers, by name (a Swift base name, an Objective-C selector);
+    /// a name two functions share is none.
+    private static func helpers(in functions: [(SourceFunction, FunctionFacts)], tokens: [SourceToken], closers: [Int?],
+                                language: SourceLanguage) -> [String: ConstraintHelper] {
+        var helpers: [String: ConstraintHelper] = [:]
+        var seen: Set<String> = []
+        var overloaded: Set<String> = []
+        for (function, _) in functions where !seen.insert(function.name).inserted { overloaded.insert(function.name) }
+        for (function, facts) in functions where !overloaded.contains(function.name) {
+            guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language),
+                  let helper = ConstraintHelper.make(function, facts: facts, parameters: parameters) else { continue }
+            helpers[helper.name] = helper
+        }
+        return helpers
     }
 
     /// UIKit's named priorities, in Swift (`.defaultHigh`) and Objective-C spelling.
@@ -169,7 +191,7 @@ struct ConstantCollector {
     /// Constants declared outside every function body, qualified by their enclosing types.
     func collect(outside bodies: [Range<Int>]) -> NamedConstants {
         var constants = NamedConstants()
-        var owners: [(name: String, close: Int)] = []
+        var owners: [(name: String, close: Int, overridable: Bool)] = []
         var index = 0
         var nextBody = 0
         while index < tokens.count {
@@ -182,10 +204,17 @@ struct ConstantCollector {
                 var brace = index + 2
                 while brace < tokens.count, brace < index + 64, !tokens[brace].isPunctuation("{"), !tokens[brace].isPunctuation(";") { brace += 1 }
                 if brace < tokens.count, tokens[brace].isPunctuation("{"), let close = closers[brace] {
-                    owners.append((name, close))
+                    let final = (max(0, index - 3)..<index).contains { tokens[$0].identifier == "final" }
+                    owners.append((name, close, word == "class" && !final))
                 }
             }
             bind(at: index, owners: owners.map(\.name), into: &constants, limit: tokens.count)
+            if language == .swift, tokens[index].identifier == "var",
+               let end = bindComputed(at: index, owners: owners.map(\.name), overridable: owners.last?.overridable ?? false,
+                                      into: &constants) {
+                index = end + 1
+                continue
+            }
             index += 1
         }
         return constants
@@ -229,6 +258,26 @@ struct ConstantCollector {
             index += 1
         }
         return constants
+    }
+
+    /// `var margin: CGFloat { 16 }` or `{ return 16 }`: one number, unless a subclass may
+    /// override it (an instance or `class` property of a class that is not final). Returns the
+    /// body's `}` when the property is one.
+    private func bindComputed(at index: Int, owners: [String], overridable: Bool, into constants: inout NamedConstants) -> Int? {
+        guard index + 3 < tokens.count, let name = tokens[index + 1].identifier, tokens[index + 2].isPunctuation(":") else { return nil }
+        var open = index + 3
+        while open < tokens.count, open < index + 16, !tokens[open].isPunctuation("{") {
+            if tokens[open].isPunctuation("=") || tokens[open].isPunctuation(";") || tokens[open].isPunctuation("}") { return nil }
+            open += 1
+        }
+        guard open < tokens.count, tokens[open].isPunctuation("{"), let close = closers[open], close > open + 1 else { return nil }
+        var start = open + 1
+        if tokens[start].identifier == "return" { start += 1 }
+        guard start < close, tokens[start].identifier.map({ !["get", "set", "didSet", "willSet"].contains($0) }) ?? true else { return nil }
+        let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language, from: start, limit: close)
+        let isStatic = (max(0, index - 3)..<index).contains { tokens[$0].identifier == "static" }
+        if end + 1 == close, isStatic || !overridable { constants.bind(name, qualifiedBy: owners, to: tokens[start...end]) }
+        return close
     }
 
     private func bind(at index: Int, owners: [String], into constants: inout NamedConstants, limit: Int) {

@@ -40,6 +40,9 @@ struct NamedConstants: Sendable {
         expressions[key] = expression
     }
 
+    /// True when `name` is hidden (a parameter) or bound to different expressions.
+    func isShadowed(_ name: String) -> Bool { conflicting.contains(name) }
+
     /// Makes names run-time values (a function's parameters shadow constants of the same name).
     mutating func shadow(_ names: [String]) {
         for name in names { expressions[name] = nil; conflicting.insert(name) }
@@ -54,6 +57,12 @@ struct NamedConstants: Sendable {
     }
 }
 
+/// How many names one evaluation may look up. Depth alone does not bound the work: eight levels
+/// of constants each defined as a sum of eight others are 16 million lookups.
+final class LookupBudget {
+    var remaining = 1024
+}
+
 /// Evaluates number expressions over the coarse tokens: `16`, `-8`, `2 * margin + 4`,
 /// `CGFloat(12)`, `Layout.inset`, `.defaultHigh - 1`, `UILayoutPriority(rawValue: 999)`.
 struct ConstantEvaluator {
@@ -65,20 +74,33 @@ struct ConstantEvaluator {
     /// Named constants refer to other constants; this bounds how deep.
     static let maximumDepth = 8
 
+    /// Constants of the other files of the project, for names the function's file leaves open.
+    var project: ProjectLookup?
+
     func value(_ tokens: ArraySlice<SourceToken>) -> SourceValue {
-        value(tokens, depth: 0)
+        if let result = number(tokens, depth: 0, budget: LookupBudget()) { return .known(result) }
+        return .runTime(Self.text(tokens, file))
     }
 
-    private func value(_ tokens: ArraySlice<SourceToken>, depth: Int) -> SourceValue {
-        let text = Self.text(tokens, file)
-        guard !tokens.isEmpty else { return .runTime(text) }
-        var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth)
-        if let result = parser.expression(), parser.position == parser.tokens.count { return .known(result) }
-        return .runTime(text)
+    /// The value of `tokens` when it is known; unlike ``value(_:)`` it never builds the
+    /// expression's text.
+    func number(_ tokens: ArraySlice<SourceToken>) -> Double? { number(tokens, depth: 0, budget: LookupBudget()) }
+
+    private func number(_ tokens: ArraySlice<SourceToken>, depth: Int, budget: LookupBudget) -> Double? {
+        guard !tokens.isEmpty else { return nil }
+        var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth, budget: budget)
+        if let result = parser.expression(), parser.position == parser.tokens.count { return result }
+        return nil
     }
 
     /// The source text of tokens with runs of white space collapsed, shortened for messages.
     static func text(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
+        let result = fullText(tokens, file)
+        return result.count > 80 ? String(result.prefix(77)) + "..." : result
+    }
+
+    /// The source text of tokens with runs of white space collapsed.
+    static func fullText(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
         guard let start = tokens.first?.start, let end = tokens.last?.end, end >= start else { return "" }
         let raw = file.text(of: file.span(offset: start, length: end - start))
         var result = ""
@@ -92,13 +114,26 @@ struct ConstantEvaluator {
                 lastWasSpace = false
             }
         }
-        return result.count > 80 ? String(result.prefix(77)) + "..." : result
+        return result
     }
 
-    fileprivate func named(_ name: String, depth: Int) -> Double? {
+    fileprivate func named(_ name: String, depth: Int, budget: LookupBudget) -> Double? {
         if let builtin = builtins[name] { return builtin }
-        guard depth < Self.maximumDepth, let expression = constants.expressions[name] else { return nil }
-        return value(expression, depth: depth + 1).known
+        guard depth < Self.maximumDepth, budget.remaining > 0 else { return nil }
+        budget.remaining -= 1
+        if let expression = constants.expressions[name] { return number(expression, depth: depth + 1, budget: budget) }
+        // A parameter, or a name the file binds twice: never another file's constant.
+        guard !constants.isShadowed(name), let project, let definition = project.definition(of: name) else { return nil }
+        switch definition {
+        case .number(let value): return value
+        case .varies: return nil
+        case .expression(let text):
+            // Another file's `Spacing.base * 2`: its names are the project's, not this file's.
+            let tokens = SourceScanner.tokens(of: Array(text.utf8), language: .swift)
+            var outside = ConstantEvaluator(constants: NamedConstants(), file: file, builtins: builtins)
+            outside.project = ProjectLookup(facts: project.facts)
+            return outside.number(tokens[...], depth: depth + 1, budget: budget)
+        }
     }
 
     /// Recursive descent over one expression; recursion depth is bounded by the caller's token
@@ -107,6 +142,7 @@ struct ConstantEvaluator {
         var tokens: [SourceToken]
         var evaluator: ConstantEvaluator
         var depth: Int
+        var budget: LookupBudget
         var position = 0
         var nesting = 0
         static let maximumNesting = 64
@@ -182,7 +218,7 @@ struct ConstantEvaluator {
             // `.defaultHigh`, `.zero`.
             if token.isPunctuation("."), position + 1 < tokens.count, let name = tokens[position + 1].identifier {
                 position += 2
-                return evaluator.named("." + name, depth: depth)
+                return evaluator.named("." + name, depth: depth, budget: budget)
             }
             guard token.identifier != nil else { return nil }
             var path: [String] = []
@@ -211,7 +247,7 @@ struct ConstantEvaluator {
             }
             if path.last == "rawValue", path.count >= 2 { path.removeLast() }
             let joined = path.joined(separator: ".")
-            if let value = evaluator.named(joined, depth: depth) { return value }
+            if let value = evaluator.named(joined, depth: depth, budget: budget) { return value }
             // `UILayoutPriority.defaultHigh`, `NSLayoutConstraint.Priority.required`.
             if path.count >= 2, let last = path.last, let value = evaluator.builtins["." + last] { return value }
             return nil

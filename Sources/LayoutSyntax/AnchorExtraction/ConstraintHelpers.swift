@@ -28,7 +28,11 @@ struct ConstraintHelper: Sendable {
         func isOwn(_ path: [String]) -> Bool { path.isEmpty || (path.count == 1 && names.contains(path[0])) }
         func isOwn(_ value: SourceValue) -> Bool {
             guard case .runTime(let text) = value else { return true }
-            return names.contains(text) || (text.hasPrefix("-") && names.contains(String(text.dropFirst())))
+            // `inset`, `-inset`, and `-(inset)` as an inner helper's expansion writes it.
+            var name = Substring(text)
+            if name.hasPrefix("-") { name = name.dropFirst() }
+            if name.hasPrefix("("), name.hasSuffix(")") { name = name.dropFirst().dropLast() }
+            return names.contains(String(name))
         }
         for entry in facts.calls {
             guard entry.activation != nil, entry.condition == nil, isOwn(entry.call.first.item.path),
@@ -40,6 +44,33 @@ struct ConstraintHelper: Sendable {
               facts.autoresizingOff.keys.allSatisfy(isOwn) else { return nil }
         return ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
                                 additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys))
+    }
+
+    /// The parameters of a Swift function or an Objective-C method.
+    static func parameters(_ tokens: [SourceToken], closers: [Int?], function: SourceFunction,
+                           language: SourceLanguage) -> [Parameter]? {
+        switch language {
+        case .swift: return parameters(tokens, closers: closers, function: function)
+        case .objectiveC: return objectiveCParameters(tokens, closers: closers, function: function)
+        }
+    }
+
+    /// `- (void)pinView:(UIView *)view toView:(UIView *)other` → labels `pinView`, `toView`
+    /// (the selector's pieces, as a message names them); names `view`, `other`.
+    static func objectiveCParameters(_ tokens: [SourceToken], closers: [Int?], function: SourceFunction) -> [Parameter]? {
+        var cursor = function.keyword + 1
+        // The return type.
+        if cursor < function.open, tokens[cursor].isPunctuation("("), let close = closers[cursor] { cursor = close + 1 }
+        var result: [Parameter] = []
+        while cursor + 1 < function.open {
+            guard let piece = tokens[cursor].identifier, tokens[cursor + 1].isPunctuation(":") else { return nil }
+            cursor += 2
+            if cursor < function.open, tokens[cursor].isPunctuation("("), let close = closers[cursor] { cursor = close + 1 }
+            guard cursor < function.open, let name = tokens[cursor].identifier else { return nil }
+            result.append(Parameter(label: piece, name: name, defaultValue: nil))
+            cursor += 1
+        }
+        return cursor == function.open ? result : nil
     }
 
     /// `(to view: UIView, _ insets: CGFloat = 8)` → labels `to`, `nil`; names `view`, `insets`.
@@ -92,9 +123,11 @@ struct ConstraintHelper: Sendable {
         }
         func path(_ source: [String]) -> [String]? { item(SourceItem(path: source, guide: nil)).map(\.path) }
         func value(_ source: SourceValue) -> SourceValue {
-            guard case .runTime(let text) = source else { return source }
+            guard case .runTime(var text) = source else { return source }
             let negated = text.hasPrefix("-")
-            guard let argument = arguments[negated ? String(text.dropFirst()) : text] else { return source }
+            if negated { text.removeFirst() }
+            if negated, text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+            guard let argument = arguments[text] else { return source }
             let result = evaluator.value(argument)
             if negated, let number = result.known { return .known(0 - number) }
             return negated ? .runTime("-(" + ConstantEvaluator.text(argument, evaluator.file) + ")") : result

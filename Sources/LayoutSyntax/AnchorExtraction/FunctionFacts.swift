@@ -32,6 +32,9 @@ struct FunctionFacts: Sendable {
         /// Token index where the constraint becomes active.
         var activatedAt: Int?
         var priority: SourceValue?
+        /// The priority given on the call itself (`.withPriority(…)`, `.priority = …` chained),
+        /// before anything could activate it.
+        var priorityAtCreation: SourceValue?
         var identifier: String?
         var condition: String?
         /// `returned` / `passed to 'configure'`: where an inactive constraint went.
@@ -63,7 +66,18 @@ struct FunctionFacts: Sendable {
         var at: Int
     }
 
+    /// `c.priority = …` / `[c setPriority:…]` on a constraint variable, and
+    /// `c.isActive = false` / `[c setActive:NO]`, in source order.
+    struct ConstraintChange: Sendable {
+        enum Kind: Sendable { case priority(SourceValue), deactivated }
+        var name: String
+        var kind: Kind
+        var at: Int
+        var condition: String?
+    }
+
     var calls: [Call] = []
+    var changes: [ConstraintChange] = []
     var unreadable: [(start: Int, end: Int, reason: String)] = []
     var creations: [Creation] = []
     var additions: [Addition] = []

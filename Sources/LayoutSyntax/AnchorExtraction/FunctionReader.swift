@@ -70,6 +70,8 @@ struct FunctionReader {
         var activatedNames: [String: (FunctionFacts.Activation, Int)] = [:]
         var priorities: [String: SourceValue] = [:]
         var identifiers: [String: String] = [:]
+        /// Constraint variables added to an array variable, with where.
+        var arrayElements: [String: (array: String, at: Int)] = [:]
         var index = range.lowerBound
         while index < range.upperBound {
             if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
@@ -91,7 +93,7 @@ struct FunctionReader {
                 }
                 continue
             }
-            if let helper = helpers[word], let close = expandHelper(helper, at: index, into: &facts) {
+            if !helpers.isEmpty, let close = expandHelperCall(named: word, at: index, into: &facts) {
                 index = close
                 continue
             }
@@ -112,6 +114,9 @@ struct FunctionReader {
             case "isActive", "active":
                 if afterDot, isSimpleAssignment(at: index + 1), isTrue(index + 2), let name = receiverName(endingAt: index - 2), activatedNames[name] == nil {
                     activatedNames[name] = (.isActive, index)
+                } else if afterDot, isSimpleAssignment(at: index + 1), isFalse(index + 2), let name = receiverName(endingAt: index - 2) {
+                    facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .deactivated, at: index,
+                                                                        condition: blocks.condition(at: index)))
                 }
             case "setActive" where next?.isPunctuation(":") == true:
                 if isTrue(index + 2), let name = objectiveCReceiver(selector: index)?.last, activatedNames[name] == nil {
@@ -119,7 +124,18 @@ struct FunctionReader {
                 }
             case "priority" where afterDot && isSimpleAssignment(at: index + 1):
                 if let name = receiverName(endingAt: index - 2) {
-                    priorities[name] = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                    let value = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                    priorities[name] = value
+                    facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .priority(value), at: index,
+                                                                        condition: blocks.condition(at: index)))
+                }
+            case "setPriority" where next?.isPunctuation(":") == true:
+                if let name = objectiveCReceiver(selector: index)?.last,
+                   let argument = calls.messagePieces(from: index).arguments.first?.value {
+                    let value = calls.evaluator.value(argument)
+                    priorities[name] = value
+                    facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .priority(value), at: index,
+                                                                        condition: blocks.condition(at: index)))
                 }
             case "identifier" where afterDot && isSimpleAssignment(at: index + 1):
                 if let name = receiverName(endingAt: index - 2), index + 2 < tokens.count,
@@ -136,6 +152,22 @@ struct FunctionReader {
                 if let path = receiverPath(endingAt: index - 2) {
                     facts.properties.append(FunctionFacts.PropertySetting(
                         path: path, property: word, value: tokens[(index + 2)...statementEnd(from: index + 2)], at: index))
+                }
+            case "addObject" where language == .objectiveC && next?.isPunctuation(":") == true:
+                if let array = objectiveCReceiver(selector: index)?.last,
+                   let argument = calls.messagePieces(from: index).arguments.first?.value,
+                   let element = ConstraintCallReader.path(argument) {
+                    // A view put in an array may be added anywhere from there.
+                    if facts.escapes[element] == nil { facts.escapes[element] = index }
+                    if element.count == 1, arrayElements[element[0]] == nil { arrayElements[element[0]] = (array, index) }
+                }
+            case "append" where language == .swift && afterDot && next?.isPunctuation("(") == true:
+                if let close = closers[index + 1], let array = receiverName(endingAt: index - 2) {
+                    let arguments = calls.labeledArguments(open: index + 1, close: close)
+                    if arguments.count == 1, arguments[0].label.isEmpty, let element = ConstraintCallReader.path(arguments[0].value),
+                       element.count == 1, arrayElements[element[0]] == nil {
+                        arrayElements[element[0]] = (array, index)
+                    }
                 }
             case "setContentHuggingPriority", "setContentCompressionResistancePriority":
                 readPrioritySetter(word, at: index, afterDot: afterDot, into: &facts)
@@ -156,19 +188,47 @@ struct FunctionReader {
         for position in facts.calls.indices {
             resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
                     priorities: priorities, identifiers: identifiers)
+            // `[constraints addObject:width]` / `constraints.append(width)`, then the array is activated.
+            let entry = facts.calls[position]
+            if entry.activation == nil, !entry.targetIsArray, let target = entry.target,
+               let (array, at) = arrayElements[target], at > entry.call.end,
+               let range = activations.first(where: { range in range.at > at && range.range.contains { tokens[$0].identifier == array } }) {
+                facts.calls[position].activation = range.kind
+                facts.calls[position].activatedAt = range.at
+            }
         }
         return facts
     }
 
-    /// Expands a call of `helper` at `index` (`child.pin(to: view, inset: 8)`); returns the
-    /// index of the call's `)`, or `nil` when the call is not one vflc can expand.
-    func expandHelper(_ helper: ConstraintHelper, at index: Int, into facts: inout FunctionFacts) -> Int? {
-        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
-              index == 0 || tokens[index - 1].identifier != "func" else { return nil }
-        let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-        guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
-              let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
-        let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+    /// Expands a call of a helper at `index`: Swift `child.pin(to: view, inset: 8)` or an
+    /// Objective-C message `[self pinView:child toView:view]`; returns the index of the call's
+    /// last token, or `nil` when the call is not one vflc can expand.
+    func expandHelperCall(named word: String, at index: Int, into facts: inout FunctionFacts) -> Int? {
+        guard index + 1 < tokens.count else { return nil }
+        switch language {
+        case .swift:
+            guard let helper = helpers[word], tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
+                  index == 0 || tokens[index - 1].identifier != "func" else { return nil }
+            let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
+                  let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
+            let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+            return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: start, end: close, into: &facts)
+        case .objectiveC:
+            // The first piece of a message's selector, right after the receiver.
+            guard tokens[index + 1].isPunctuation(":"), let open = enclosing[index], tokens[open].isPunctuation("["),
+                  open + 1 < index, let receiver = ConstraintCallReader.path(tokens[(open + 1)..<index]) else { return nil }
+            let (pieces, end) = calls.messagePieces(from: index)
+            guard let end, let helper = helpers[pieces.map { $0.piece + ":" }.joined()],
+                  let arguments = helper.bind(pieces.map { (label: $0.piece, value: $0.value) }) else { return nil }
+            return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: open, end: end, into: &facts)
+        }
+    }
+
+    /// Adds what one call of `helper` does to `facts`; returns `end`, or `nil` when the helper's
+    /// constraints cannot be made from these arguments.
+    private func expandHelper(_ helper: ConstraintHelper, receiver: [String], arguments: [String: ArraySlice<SourceToken>],
+                              at index: Int, start: Int, end close: Int, into facts: inout FunctionFacts) -> Int? {
         guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
                                             start: start, end: close) else { return nil }
         let condition = blocks.condition(at: index)
@@ -211,6 +271,7 @@ struct FunctionReader {
             }
             if member == "priority", isSimpleAssignment(at: position + 2) {
                 entry.priority = calls.evaluator.value(tokens[(position + 3)...statementEnd(from: position + 3)])
+                entry.priorityAtCreation = entry.priority
                 break
             }
             if member == "identifier", isSimpleAssignment(at: position + 2) {
@@ -222,7 +283,10 @@ struct FunctionReader {
             let lowered = member.lowercased()
             if lowered.contains("priority") {
                 let arguments = calls.labeledArguments(open: position + 2, close: close)
-                if arguments.count == 1 { entry.priority = calls.evaluator.value(arguments[0].value) }
+                if arguments.count == 1 {
+                    entry.priority = calls.evaluator.value(arguments[0].value)
+                    entry.priorityAtCreation = entry.priority
+                }
             } else if lowered.hasPrefix("activate") || member == "isActive" {
                 if entry.activation == nil { entry.activation = .isActive; entry.activatedAt = position }
             }

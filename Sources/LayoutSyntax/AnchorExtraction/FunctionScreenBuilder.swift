@@ -137,6 +137,7 @@ struct FunctionScreenBuilder {
         diagnostics += AnchorChecks(function: function, facts: facts, naming: naming, file: file, tokens: tokens,
                                     span: { self.span($0, $1) })
             .check(activated: activated, constraints: solved + unsolved.map(\.constraint))
+        diagnostics += PriorityChangeCheck(facts: facts, span: { self.span($0, $1) }, isSwift: file.path.hasSuffix(".swift")).check()
         let skipped = facts.unreadable.map { SkippedInput(span: span($0.start, $0.end), reason: $0.reason) }
         return FunctionScreen(screen: screen, diagnostics: diagnostics, skipped: skipped)
     }

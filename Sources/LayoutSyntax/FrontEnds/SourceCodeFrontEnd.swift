@@ -12,6 +12,11 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// Swift and Objective-C sources and headers.
     public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h"] }
 
+    /// The named constants the file declares for the others (``ProjectConstants``).
+    public func projectFacts(of file: SourceFile) -> ProjectFacts {
+        ProjectConstants.collect(file, language: SourceLanguage(path: file.path) ?? .swift)
+    }
+
     /// Checks the file in place: the document has no screens, the diagnostics are what UIKit or
     /// SnapKit would reject, and the counts feed `vflc lint`'s summary line.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
@@ -19,7 +24,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         // Both passes read the same tokens: the file is scanned once.
         let source = ScannedSource(file, language: language)
         let result = SourceLinter.lint(source)
-        let anchors = AnchorExtractor.extract(source)
+        let anchors = AnchorExtractor.extract(source, project: context.project)
         let counts = [
             FrontEndCount("format found", "formats found", result.formatsFound, startsGroup: true),
             FrontEndCount("checked", "checked", result.formatsChecked),

@@ -58,9 +58,17 @@ struct IBDesignEnvironment {
 
     mutating func controllerDeclaration(constraints: [IRConstraint]) -> EnvironmentDeclaration {
         let controller = context.tree.nodes[rootElement].parent
-        let bars = simulatedBars(controller)
+        var bars = simulatedBars(controller)
         guard context.options.asDesigned else {
+            if bars.topInferred, !designShowsTopBar(constraints: constraints) { bars.top = nil }
             var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
+            if let size = presentedSize(controller) {
+                // Shown at the size it was designed for (a form sheet, a popover, a child), not
+                // full screen: laid out there once, with no bars and no safe-area insets.
+                declaration = EnvironmentDeclaration(devices: [.custom(CustomDevice(name: "freeform", size: size))],
+                                                     orientations: [.portrait], directions: [.ltr])
+                declaration.designSize = size
+            }
             // Frames and masks the engine translates itself are relative to the designed root.
             if let stored = records.first?.frame { declaration.designSize = LayoutSize(width: stored.width, height: stored.height) }
             return declaration
@@ -96,26 +104,67 @@ struct IBDesignEnvironment {
                                       orientations: [.portrait], directions: [.ltr])
     }
 
+    /// The size of a controller Interface Builder drew at a width no full screen of its canvas
+    /// device has: a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
+    /// a form sheet of 815 × 660, a popover of 320 × 276), or the size of the container it is
+    /// embedded in, which a scene pushed inside that container shares. Such a scene is shown in a
+    /// box of that size, not on a whole screen. A scene as wide as its canvas device (a phone-wide
+    /// freeform scene made tall to draw a long scroll view, a root shortened by opaque bars) is
+    /// a full-width screen: `nil`. Without a known canvas only an explicit freeform size counts
+    /// (Xcode 6 and 7 drew every scene on a 600 × 600 canvas).
+    private func presentedSize(_ controller: Int?) -> LayoutSize? {
+        guard let controller, let stored = records.first?.frame, stored.width > 0, stored.height > 0 else { return nil }
+        let freeform = context.tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+        guard let canvas = context.deviceID.flatMap({ canvasDevice($0) }) else {
+            return freeform ? LayoutSize(width: stored.width, height: stored.height) : nil
+        }
+        if [canvas.width, canvas.height].contains(where: { abs($0 - stored.width) < 0.5 }) { return nil }
+        return LayoutSize(width: stored.width, height: stored.height)
+    }
+
+    /// Whether the document's own frames show a navigation bar over a controller whose bar is
+    /// only inferred from its `<navigationItem>`. A scene keeps a navigation item once it has
+    /// been given one, yet Interface Builder draws the bar only while the scene is in a
+    /// navigation stack; the stored frames tell: a view pinned to the safe area's top sits below
+    /// the canvas's status bar alone (48 on a 6.1-inch canvas) when no bar was drawn, 44 further
+    /// down when one was. Without such a view, or on a canvas vflc does not know, the bar stays.
+    private func designShowsTopBar(constraints: [IRConstraint]) -> Bool {
+        guard let id = context.deviceID, let canvas = canvasDevice(id), !context.landscape || canvas.width >= 768,
+              let stored = records.first?.frame, stored.height >= (context.landscape ? canvas.width : canvas.height)
+        else { return true }
+        let marker = -1.0
+        let evidence = inferred(LayoutInsets(top: marker, left: 0, bottom: 0, right: 0), guideOwner: LayoutItem.rootName,
+                                height: stored.height, constraints: constraints)
+        guard evidence.top != marker else { return true }
+        return evidence.top >= canvas.top + 44 - 0.5
+    }
+
     /// The bars Interface Builder simulates for a controller: explicit simulated metrics, or a
-    /// navigation bar inferred from a `<navigationItem>`.
-    private func simulatedBars(_ controller: Int?) -> (top: BarStyle?, tabBar: BarStyle?, toolbar: Bool) {
-        guard let controller else { return (nil, nil, false) }
+    /// navigation bar inferred from a `<navigationItem>` (`topInferred`).
+    private func simulatedBars(_ controller: Int?) -> (top: BarStyle?, tabBar: BarStyle?, toolbar: Bool, topInferred: Bool) {
+        guard let controller else { return (nil, nil, false, false) }
         let tree = context.tree
         var top: BarStyle?
         var tab: BarStyle?
         var toolbar = false
+        var inferredTop = false
         for child in tree.nodes[controller].children {
             let node = tree.nodes[child]
             let style: BarStyle = node["translucent"] == "NO" ? .opaque : .translucent
             switch (node.name, node["key"]) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = style
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = style; inferredTop = false
             case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"?): tab = style
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): toolbar = true
-            case ("navigationItem", "navigationItem"?) where top == nil: top = .translucent
+            case ("navigationItem", "navigationItem"?) where top == nil:
+                // Inferred from the stack; none when the navigation controller hides its bar.
+                if !context.controllersWithHiddenBar.contains(tree.nodes[controller]["id"] ?? "") {
+                    top = .translucent
+                    inferredTop = true
+                }
             default: break
             }
         }
-        return (top, tab, toolbar)
+        return (top, tab, toolbar, inferredTop)
     }
 
     // MARK: - Freeform views (xib top-level views, cells)
@@ -128,7 +177,10 @@ struct IBDesignEnvironment {
         }
         // A view loaded from a nib takes the width it is given, usually the screen's: it is laid
         // out at each default device's width and at its designed height.
-        let devices = IBDesignDevices.defaultWidths.map { device in
+        let widths = context.isPadOnly
+            ? IBDesignDevices.defaultWidths.filter { IBDesignDevices.defaultPads.contains($0.name) }
+            : IBDesignDevices.defaultWidths
+        let devices = widths.map { device in
             DeviceReference.custom(CustomDevice(name: device.name + "Width",
                                                 size: LayoutSize(width: device.width, height: size.height)))
         }

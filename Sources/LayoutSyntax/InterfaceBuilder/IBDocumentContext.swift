@@ -64,15 +64,21 @@ struct IBDocumentContext {
     private(set) var usesAutoLayout = false
     /// `useSafeAreas="YES"`.
     private(set) var usesSafeAreas = false
+    /// `targetRuntime="iOS.CocoaTouch.iPad"`: a document made for the iPad alone (Xcode's
+    /// iPad-only nibs and storyboards), never shown on an iPhone.
+    private(set) var isPadOnly = false
     /// True for a `.storyboard` document.
     private(set) var isStoryboard = false
     /// The custom class of a xib's File's Owner, which names the screen of its `view`.
     private(set) var filesOwnerClass: String?
+    /// Controllers whose navigation controller hides its bar (``IBNavigationStacks``).
+    private(set) var controllersWithHiddenBar: Set<String> = []
 
     init(file: SourceFile, tree: XMLTree, options: InterfaceBuilderOptions) {
         self.file = file
         self.tree = tree
         self.options = options
+        controllersWithHiddenBar = IBNavigationStacks.controllersWithHiddenBar(in: tree)
         for (index, node) in tree.nodes.enumerated() {
             if let id = node["id"], elementsByID[id] == nil { elementsByID[id] = index }
             switch node.name {
@@ -138,6 +144,7 @@ struct IBDocumentContext {
             return false
         }
         isStoryboard = type.contains("Storyboard")
+        isPadOnly = runtime == "iOS.CocoaTouch.iPad" || type.contains("CocoaTouch.iPad")
         usesAutoLayout = root["useAutolayout"] == "YES"
         usesSafeAreas = root["useSafeAreas"] == "YES"
         if let tools = root["toolsVersion"] {
@@ -188,6 +195,10 @@ struct IBDocumentContext {
     func traitVariants(for root: Int) -> [IBTraitVariant] {
         if options.asDesigned { return [IBTraitVariant(traits: designTraits, devices: [], suffix: "")] }
         let phone = IBTraits(horizontalRegular: false, verticalRegular: true)
+        if isPadOnly {
+            return [IBTraitVariant(traits: IBTraits(horizontalRegular: true, verticalRegular: true),
+                                   devices: IBDesignDevices.defaultPads, suffix: "")]
+        }
         guard hasVariations else { return [IBTraitVariant(traits: phone, devices: [], suffix: "")] }
         return [IBTraitVariant(traits: phone, devices: IBDesignDevices.defaultPhones, suffix: ""),
                 IBTraitVariant(traits: IBTraits(horizontalRegular: true, verticalRegular: true),

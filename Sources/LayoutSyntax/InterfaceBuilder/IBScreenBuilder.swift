@@ -71,13 +71,15 @@ struct IBScreenBuilder {
         if isFreeform {
             // The canvas: the top-level view fills it (at the designed size, or at each device's width).
             var child = root
+            if !context.options.asDesigned { child.source?.heightFromHost = true }
             let size = rootRecord.frame.map { LayoutSize(width: $0.width, height: $0.height) }
                 ?? LayoutSize(width: 320, height: 480)
             let origin = ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
                                           detail: "a top-level view fills its canvas")
             let item = LayoutItem.screenView(child.name)
             implicitConstraints = [.left, .top, .width, .height].map { attribute in
-                IRConstraint(item, attribute, .equal, LayoutItem.root, attribute, origin: origin)
+                IRConstraint(item, attribute, .equal, LayoutItem.root, attribute,
+                             priority: attribute == .height ? canvasHeightPriority : .required, origin: origin)
             } + implicitConstraints
             // Interface Builder shows a top-level view as a window's root: its margins are a root
             // view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is wider
@@ -95,6 +97,15 @@ struct IBScreenBuilder {
         screen.root = root
         screen.constraints = implicitConstraints + constraints
         return screen
+    }
+
+    /// How firmly a top-level xib view keeps its designed height. As designed it is the canvas's,
+    /// like every side. On the devices only the width is known (a cell or a banner spans the
+    /// screen); the height is what the app gives it — a table's row height, or the content's own
+    /// height for a self-sizing cell, UIKit's default since iOS 11 — so the content decides it
+    /// where it can (priority 50, UIKit's fitting level) and the designed height only fills in.
+    var canvasHeightPriority: Priority {
+        context.options.asDesigned ? .required : Priority(clamping: 50)
     }
 
     // MARK: - Views
@@ -230,15 +241,15 @@ struct IBScreenBuilder {
               let parentFrame = records[parent].frame else { return nil }
         let parentElement = tree.nodes[records[parent].element].name
         var mask = node.properties.autoresizing
-        switch tree.nodes[record.element]["key"] {
-        case "contentView"?: mask = [.flexibleWidth, .flexibleHeight]
-        // A system cell style's labels are laid out by the cell across its content view's width.
-        case "textLabel"?, "detailTextLabel"?: mask.insert(.flexibleWidth)
-        default: break
-        }
+        if tree.nodes[record.element]["key"] == "contentView" { mask = [.flexibleWidth, .flexibleHeight] }
         let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
         let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span, detail: detail)
+        // A system cell style's labels are laid out by the cell, not by their masks.
+        if let cellLabel = IBSystemCellLabels.constraints(for: record, in: self, child: LayoutItem(view: node.name),
+                                                          parent: parentItem, frame: frame, parentFrame: parentFrame, origin: origin) {
+            return cellLabel
+        }
         if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) {
             // In a scroll view a frame is in content coordinates and only the width follows the
             // scroll view's: a table sizes its cells, header and footer to its own width.

@@ -29,7 +29,9 @@ enum IBViewProperties {
             if isHugging { properties.hugging[axis] = priority } else { properties.compressionResistance[axis] = priority }
         }
 
-        properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, diagnostics: &diagnostics)
+        var estimated = false
+        properties.intrinsicSize = intrinsicSize(of: record, insets: insets, context: context, estimated: &estimated,
+                                                 diagnostics: &diagnostics)
         // Constraints and the intrinsic size place the alignment rect; the engine grows it by
         // these insets into the frame.
         properties.alignmentRectInsets = insets
@@ -65,6 +67,7 @@ enum IBViewProperties {
             }
             if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
         }
+        source.intrinsicSizeEstimated = estimated
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
@@ -87,7 +90,7 @@ enum IBViewProperties {
 
     /// The size Interface Builder measured for the view, as far as the document tells it.
     private static func intrinsicSize(of record: IBScreenBuilder.Record, insets: LayoutInsets, context: IBDocumentContext,
-                                      diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
+                                      estimated: inout Bool, diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
         let xml = context.tree.nodes[record.element]
         var size: LayoutSize?
         if let id = xml["id"], let designed = context.designableSizes[id] {
@@ -100,11 +103,19 @@ enum IBViewProperties {
             // The stored width of a label stretched by its constraints is not its text's width;
             // on other devices that would compete with its neighbours. Outside the design
             // environment the text's estimated width caps it (see ``IBTextMetrics``).
-            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) {
-                width = min(width, estimate)
+            if !context.options.asDesigned, let estimate = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree),
+               estimate < width {
+                width = estimate
+                estimated = true
             }
             size = LayoutSize(width: axes.width ? width : -1,
                               height: axes.height ? frame.height - insets.top - insets.bottom : -1)
+        } else if xml.name == "label" || xml.name == "button", record.frame == nil {
+            // Documents of Xcode 8 without a device may store no frames: the text is all there is.
+            // A label or button with no text yet measures nothing, as UIKit's would.
+            let width = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) ?? 0
+            estimated = width > 0
+            size = LayoutSize(width: width, height: width > 0 ? IBTextMetrics.estimatedHeight(of: record.element, in: context.tree) : 0)
         } else if xml.name == "switch" {
             size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
         }
@@ -154,9 +165,11 @@ enum IBViewProperties {
             let tableMargin = isControllerView ? rootMargin
                 : IBValues.insets(context.tree, builder.records[table].element)?.left ?? 8
             side = max(base, tableMargin)
-        } else if width <= 320, context.toolsVersion >= 14460, context.toolsVersion < 17000 {
-            // A cell of its own (a xib): Xcode 10.1 to 11 store 15 for cells no wider than 320 pt,
-            // Xcode 10.0 and wider cells 16.
+        } else if width <= 320, context.toolsVersion >= 14800, context.toolsVersion < 17000,
+                  let device = context.deviceID, ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains(device) {
+            // A cell of its own (a xib), 320 pt wide, designed on a 375-pt or narrower phone in
+            // Xcode 11 stores 15; Xcode 10 and Xcode 11 on wider phones store 16 (found in public
+            // apps' documents: 2 cells store 15, 6 store 16; no UIKit rule explains it yet).
             side = 15
         } else {
             side = rootMargin

@@ -57,8 +57,11 @@ public enum InterfaceBuilderReader {
                 }
                 context.diagnostics += builder.diagnostics
                 screen.name = IBNaming.unique(screen.name + variant.suffix, in: &usedNames)
-                if !variant.devices.isEmpty, !options.asDesigned, !builder.isFreeform {
+                // Screens whose environment names its own canvas (freeform views and scenes) keep it.
+                if !variant.devices.isEmpty, !options.asDesigned, screen.environment.devices.isEmpty {
                     screen.environment.devices = variant.devices.map { .catalog(name: $0, span: nil) }
+                    // An iPad-only document drawn in landscape is checked the way it was drawn.
+                    if context.isPadOnly, context.landscape { screen.environment.orientations = [.landscape] }
                 }
                 screens.append(screen)
             }

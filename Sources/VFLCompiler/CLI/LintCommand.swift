@@ -31,8 +31,9 @@ enum LintCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): files = value
         }
-        let compiled = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false))
+        var compiled = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false))
             .compile(files.map { CompilerInput($0) })
+        let notLaidOut = skipOtherPlatforms(&compiled, named: Set(parsed.positionals))
         let diagnostics = compiled.diagnostics
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         var output = CommandLineTool.Output()
@@ -42,11 +43,30 @@ enum LintCommand {
                 output.stderr += "\(skipped.span.map { "\($0)" } ?? "<unknown>"): skipped: \(skipped.reason)\n"
             }
         }
-        let counts = summary(of: compiled.map(\.counts))
+        var counts = summary(of: compiled.map(\.counts))
+        if notLaidOut > 0 {
+            counts += (counts.isEmpty ? "" : "; ") + plural(notLaidOut, "document") + " skipped (not iOS, or a pre-2012 archive)"
+        }
         output.stderr += "lint: \(plural(paths.count, "file"))" + (counts.isEmpty ? "" : ", " + counts) + "; "
             + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
+    }
+
+    /// A directory of an app often holds its macOS, tvOS or watchOS documents and old archives
+    /// beside the iOS ones; found by walking a directory, those are skipped (listed with
+    /// `--verbose`) rather than failing the lint. Named on the command line, they stay errors.
+    /// Returns how many files were skipped.
+    static func skipOtherPlatforms(_ compiled: inout [CompiledFile], named: Set<String>) -> Int {
+        var skippedFiles = 0
+        for index in compiled.indices where !named.contains(compiled[index].source.path) {
+            let errors = compiled[index].diagnostics.filter { $0.severity == .error }
+            guard !errors.isEmpty, errors.allSatisfy({ $0.ruleID == .interfaceBuilderUnsupported }) else { continue }
+            compiled[index].skipped += errors.map { SkippedInput(span: $0.span, reason: $0.message) }
+            compiled[index].diagnostics.removeAll { $0.severity == .error }
+            skippedFiles += 1
+        }
+        return skippedFiles
     }
 
     /// The front ends' counts added up across files: `2 formats found, 2 checked, …`.

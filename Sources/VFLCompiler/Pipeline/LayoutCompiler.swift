@@ -35,8 +35,9 @@ public struct LayoutCompiler: Sendable {
 
     /// Compiles files; the results keep input order.
     public func compile(_ inputs: [CompilerInput]) -> [CompiledFile] {
-        let context = options.limits
-        var files = parallelMap(inputs) { input -> CompiledFile in
+        var context = options.limits
+        context.project = projectFacts(inputs)
+        var files = parallelMap(inputs) { [context] input -> CompiledFile in
             guard let frontEnd = input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path) else {
                 return CompiledFile(source: input.file, frontEnd: "none",
                                     document: LayoutDocument(file: input.file, screens: []),
@@ -51,6 +52,15 @@ public struct LayoutCompiler: Sendable {
         guard options.stage >= .layout else { return files }
         layOut(&files)
         return files
+    }
+
+    /// What the inputs declare for each other, collected from all of them before any is read
+    /// (a constant one file declares and another uses).
+    private func projectFacts(_ inputs: [CompilerInput]) -> ProjectFacts {
+        let parts = parallelMap(inputs) { input in
+            (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.projectFacts(of: input.file) ?? ProjectFacts()
+        }
+        return ProjectFacts(merging: parts)
     }
 
     /// One screen to lay out: where it is, what resolving it said, the environments to solve.

@@ -1,0 +1,54 @@
+/// What the files of one run tell the reading of each other: collected from every input before
+/// any is read (``LayoutFrontEnd/projectFacts(of:)``), merged, and handed to every front end in
+/// ``FrontEndContext/project``. The table is a value: reading stays parallel, and a file's
+/// reading never depends on the order the others were collected in.
+///
+/// Today it holds named numbers — a Swift `static let margin: CGFloat = 16`, an Objective-C
+/// `const CGFloat kInset = 12;` or a header's `#define kInset 12` — so a constraint in one file
+/// can use a constant declared in another.
+public struct ProjectFacts: Sendable, Hashable {
+    /// What the project says a name means.
+    public enum Definition: Sendable, Hashable {
+        /// One number everywhere it is declared.
+        case number(Double)
+        /// An expression in terms of other names of the project (`Spacing.base * 2`), as source
+        /// text, to be evaluated against this table by whoever reads it.
+        case expression(String)
+        /// Declared more than once with different values, or as something only the running app
+        /// knows: never guessed.
+        case varies
+    }
+
+    /// Named numbers by the names code may use for them (`margin`, `Layout.margin`).
+    public private(set) var numbers: [String: Definition] = [:]
+    /// Names of properties some type of the project declares (`padding` of a base class): a
+    /// name written alone inside a type may mean one of these rather than a global constant.
+    public private(set) var memberNames: Set<String> = []
+
+    /// An empty table.
+    public init() {}
+
+    /// One table holding every part's names; a name the parts define differently varies.
+    public init<Parts: Sequence>(merging parts: Parts) where Parts.Element == ProjectFacts {
+        for part in parts {
+            memberNames.formUnion(part.memberNames)
+            if numbers.isEmpty { numbers = part.numbers; continue }
+            for (name, definition) in part.numbers { define(name, definition) }
+        }
+    }
+
+    /// Records a definition of `name`; a second, different one makes it vary.
+    public mutating func define(_ name: String, _ definition: Definition) {
+        guard let existing = numbers[name] else { numbers[name] = definition; return }
+        if existing != definition { numbers[name] = .varies }
+    }
+
+    /// Records that some type declares a property `name`.
+    public mutating func declareMember(_ name: String) { memberNames.insert(name) }
+
+    /// What `name` means, or `nil` when no file of the project declares it.
+    public func definition(of name: String) -> Definition? { numbers[name] }
+
+    /// True when nothing was collected.
+    public var isEmpty: Bool { numbers.isEmpty && memberNames.isEmpty }
+}

@@ -1,0 +1,271 @@
+import LayoutIR
+
+/// The named numbers one file offers the other files of a project, as Swift and Objective-C
+/// scope them: what another file can see, under the names it can use.
+///
+/// - Swift: file-level `let`s and computed `var`s that are not `private`/`fileprivate`; a
+///   type's `static let`s and computed `static var`s as `Type.name` (and `Outer.Inner.name`,
+///   `Inner.name`). A stored `static var` and a `class var` (a subclass may override it) vary.
+///   Members of private types and private members stay in their file. Every other property
+///   name is a member name (``ProjectFacts/memberNames``): written alone inside a type, it may
+///   be an inherited property rather than a global.
+/// - Objective-C: `#define`s and `static const`s of headers (every importer gets them),
+///   non-`static` `const` globals of implementation files (`extern` elsewhere); a non-`const`
+///   global is a variable, so it varies; `@property` names are member names.
+///
+/// Values are evaluated against the file's own names; an expression that needs another file
+/// (`Spacing.base * 2`) is kept as text for the reader to evaluate against the whole project.
+enum ProjectConstants {
+    static func collect(_ file: SourceFile, language: SourceLanguage) -> ProjectFacts {
+        // Member names are found on the bytes: every file has some, and tokenizing every file
+        // of an app twice would add half of what lint costs.
+        let members = MemberNameScan.scan(file.bytes, language: language)
+        var facts = ProjectFacts()
+        for name in members.names { facts.declareMember(name) }
+        guard mayDeclare(file, language: language, fileLevel: members.hasFileLevelDeclaration),
+              SourceEncoding.problem(in: file) == nil else { return facts }
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        guard !tokens.isEmpty else { return facts }
+        var scan = DeclarationScan(tokens: tokens, closers: TokenGroups.matchingClosers(tokens), file: file, language: language)
+        switch language {
+        case .swift: scan.swift()
+        case .objectiveC: scan.objectiveC(isHeader: file.path.hasSuffix(".h"))
+        }
+        return ProjectFacts(merging: [facts, scan.facts()])
+    }
+
+    /// A quick look before tokenizing: most files of an app declare no number another file can
+    /// use, and tokenizing them all a second time would cost a third of what lint costs. Only
+    /// a file with a file-level declaration, a non-private `static` property whose line looks
+    /// like a number (a number type, a digit or arithmetic after `=`), a header's `#define`, or
+    /// a file-level `const` of a number type (not `static` outside a header) is read. A file
+    /// left out exports nothing: its names stay unknown, which is never a wrong value.
+    static func mayDeclare(_ file: SourceFile, language: SourceLanguage, fileLevel: Bool) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            switch language {
+            case .swift:
+                return fileLevel || NumberDeclarationScan.hasNumericStatic(bytes)
+            case .objectiveC:
+                return (file.path.hasSuffix(".h") && ByteSearch.contains(file.bytes, "#define"))
+                    || NumberDeclarationScan.hasNumericConst(bytes, isHeader: file.path.hasSuffix(".h"))
+            }
+        }
+    }
+}
+
+/// One pass over a file's declarations: type bodies are entered, every other `{ … }` (function
+/// bodies, closures, accessors once read) is stepped over.
+private struct DeclarationScan {
+    var tokens: [SourceToken]
+    var closers: [Int?]
+    var file: SourceFile
+    var language: SourceLanguage
+
+    /// What the file exports: keys and the expressions to evaluate.
+    private var exported: [(keys: [String], expression: ArraySlice<SourceToken>?)] = []
+    /// Every named number of the file, private ones too, to evaluate the exported ones with.
+    private var local = NamedConstants()
+
+    init(tokens: [SourceToken], closers: [Int?], file: SourceFile, language: SourceLanguage) {
+        self.tokens = tokens
+        self.closers = closers
+        self.file = file
+        self.language = language
+    }
+
+    private struct Scope {
+        var names: [String]
+        var isPrivate: Bool
+        /// Structs, enums and final classes: their properties cannot be overridden.
+        var isFinal: Bool
+        var close: Int
+    }
+
+    static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    static let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "final", "static",
+                                         "class", "override", "lazy", "weak", "unowned", "nonisolated", "dynamic",
+                                         "required", "convenience", "indirect", "mutating", "nonmutating", "set"]
+
+    /// The modifiers written before the declaration keyword at `index` (`private static`).
+    private func modifiers(before index: Int) -> Set<String> {
+        var result: Set<String> = []
+        var cursor = index - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if let word = token.identifier, Self.modifiers.contains(word) { result.insert(word); cursor -= 1; continue }
+            // `private(set)`, `@objc`, `@MainActor`.
+            if token.isPunctuation(")"), cursor >= 3, tokens[cursor - 1].identifier == "set", tokens[cursor - 2].isPunctuation("(") {
+                cursor -= 3
+                continue
+            }
+            if token.identifier != nil, cursor >= 1, tokens[cursor - 1].isPunctuation("@") { cursor -= 2; continue }
+            break
+        }
+        return result
+    }
+
+    mutating func swift() {
+        var scopes: [Scope] = []
+        var index = 0
+        while index < tokens.count {
+            while let last = scopes.last, last.close < index { scopes.removeLast() }
+            let token = tokens[index]
+            if token.isPunctuation("{") {
+                index = (closers[index] ?? index) + 1
+                continue
+            }
+            guard let word = token.identifier, index == 0 || !tokens[index - 1].isPunctuation(".") else { index += 1; continue }
+            if Self.typeKeywords.contains(word), index + 1 < tokens.count, let name = tokens[index + 1].identifier,
+               !["func", "var", "let", "case"].contains(name) {
+                var path = [name]
+                var brace = index + 2
+                // `extension Outer.Inner`.
+                while brace + 1 < tokens.count, tokens[brace].isPunctuation("."), let part = tokens[brace + 1].identifier {
+                    path.append(part)
+                    brace += 2
+                }
+                while brace < tokens.count, brace < index + 128, !tokens[brace].isPunctuation("{"), !tokens[brace].isPunctuation("}") {
+                    brace += 1
+                }
+                guard brace < tokens.count, tokens[brace].isPunctuation("{"), let close = closers[brace] else { index += 1; continue }
+                let written = modifiers(before: index)
+                let outer = scopes.last
+                let isPrivate = (outer?.isPrivate ?? false) || written.contains("private") || written.contains("fileprivate")
+                let isFinal = word == "struct" || word == "enum" || written.contains("final")
+                scopes.append(Scope(names: (word == "extension" ? [] : outer?.names ?? []) + path, isPrivate: isPrivate,
+                                    isFinal: isFinal, close: close))
+                index = brace + 1
+                continue
+            }
+            if word == "let" || word == "var" {
+                index = property(at: index, isLet: word == "let", scope: scopes.last)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// Reads the property declared at `index` (`let` / `var`); returns where to go on.
+    private mutating func property(at index: Int, isLet: Bool, scope: Scope?) -> Int {
+        guard index + 1 < tokens.count, let name = tokens[index + 1].identifier else { return index + 1 }
+        let written = modifiers(before: index)
+        let isPrivate = written.contains("private") || written.contains("fileprivate") || (scope?.isPrivate ?? false)
+        let isStatic = written.contains("static")
+        // The type annotation runs to `=`, `{` or the end of the line.
+        var cursor = index + 2
+        let line = file.location(of: tokens[index].start).line
+        if cursor < tokens.count, tokens[cursor].isPunctuation(":") {
+            cursor += 1
+            while cursor < tokens.count, !tokens[cursor].isPunctuation("="), !tokens[cursor].isPunctuation("{"),
+                  !tokens[cursor].isPunctuation(";"), !tokens[cursor].isPunctuation("}"),
+                  file.location(of: tokens[cursor].start).line == line {
+                if (tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation("[")), let close = closers[cursor] {
+                    cursor = close + 1
+                } else {
+                    cursor += 1
+                }
+            }
+        }
+        var expression: ArraySlice<SourceToken>?
+        var isConstant = false
+        var next = cursor
+        if cursor < tokens.count, tokens[cursor].isPunctuation("=") {
+            let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
+                                                  from: cursor + 1, limit: tokens.count)
+            if cursor + 1 <= end, end < tokens.count { expression = tokens[(cursor + 1)...end] }
+            isConstant = isLet
+            next = end + 1
+            if isLet, let expression { local.bind(name, qualifiedBy: scope?.names ?? [], to: expression) }
+        } else if cursor < tokens.count, tokens[cursor].isPunctuation("{"), let close = closers[cursor] {
+            // A computed property: `{ 16 }` or `{ return 16 }`, not accessors (`get`, `didSet`).
+            var start = cursor + 1
+            if start < close, tokens[start].identifier == "return" { start += 1 }
+            if start < close, tokens[start].identifier.map({ !["get", "set", "didSet", "willSet"].contains($0) }) ?? true {
+                let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
+                                                      from: start, limit: close)
+                if end + 1 == close {
+                    expression = tokens[start...end]
+                    local.bind(name, qualifiedBy: scope?.names ?? [], to: tokens[start...end])
+                    // A subclass may override an instance or `class` property of a class.
+                    isConstant = isStatic && !written.contains("class") || (scope?.isFinal ?? true)
+                }
+            }
+            next = close + 1
+        }
+        guard !isPrivate else { return next }
+        if let scope {
+            // Only type properties: an instance's is no `Type.name`, and a name written alone
+            // that may be one is kept from globals by the member names.
+            guard isStatic || written.contains("class"), !scope.names.isEmpty else { return next }
+            var keys: [String] = []
+            for first in scope.names.indices { keys.append((scope.names[first...] + [name]).joined(separator: ".")) }
+            exported.append((keys, isConstant ? expression : nil))
+        } else {
+            exported.append(([name], isConstant ? expression : nil))
+        }
+        return next
+    }
+
+    mutating func objectiveC(isHeader: Bool) {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("{") { index = (closers[index] ?? index) + 1; continue }
+            defer { index += 1 }
+            if token.isPunctuation("#"), index + 2 < tokens.count, tokens[index + 1].identifier == "define",
+               let name = tokens[index + 2].identifier, index + 3 < tokens.count {
+                let line = file.location(of: tokens[index + 2].start).line
+                guard file.location(of: tokens[index + 3].start).line == line,
+                      // `#define MAX(a, b) …` takes arguments: the `(` follows the name at once.
+                      !(tokens[index + 3].isPunctuation("(") && tokens[index + 3].start == tokens[index + 2].end) else { continue }
+                var end = index + 3
+                while end + 1 < tokens.count, file.location(of: tokens[end + 1].start).line == line { end += 1 }
+                local.bind(name, qualifiedBy: [], to: tokens[(index + 3)...end])
+                if isHeader { exported.append(([name], tokens[(index + 3)...end])) }
+                continue
+            }
+            // `static const CGFloat kInset = 12;`, `CGFloat const kGap = 8;`, `CGFloat kMargin = 16.0;`.
+            guard let name = token.identifier, index >= 1, index + 2 < tokens.count, tokens[index + 1].isPunctuation("="),
+                  !tokens[index + 2].isPunctuation("="), tokens[index - 1].identifier != nil || tokens[index - 1].isPunctuation("*")
+            else { continue }
+            var start = index - 1
+            while start > 0, tokens[start - 1].identifier != nil || tokens[start - 1].isPunctuation("*") { start -= 1 }
+            let words = Set(tokens[start..<index].compactMap(\.identifier))
+            let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
+                                                  from: index + 2, limit: tokens.count)
+            guard end < tokens.count, index + 2 <= end else { continue }
+            let isConst = words.contains("const"), isStatic = words.contains("static")
+            if isConst { local.bind(name, qualifiedBy: [], to: tokens[(index + 2)...end]) }
+            if isHeader || !isStatic { exported.append(([name], isConst ? tokens[(index + 2)...end] : nil)) }
+        }
+    }
+
+    /// The file's part of the project table.
+    func facts() -> ProjectFacts {
+        var facts = ProjectFacts()
+        let evaluator = ConstantEvaluator(constants: local, file: file, builtins: AnchorExtractor.priorityLevels)
+        for (keys, expression) in exported {
+            var definition = ProjectFacts.Definition.varies
+            if let expression {
+                if let value = evaluator.number(expression) {
+                    definition = .number(value)
+                } else if language == .swift, expression.count <= 16, expression.allSatisfy(Self.isArithmetic),
+                          expression.contains(where: { $0.identifier != nil }) {
+                    // Names another file may define; anything else (a call, a literal of another
+                    // type) only the running app knows.
+                    definition = .expression(ConstantEvaluator.fullText(expression, file))
+                }
+            }
+            for key in keys { facts.define(key, definition) }
+        }
+        return facts
+    }
+
+    private static func isArithmetic(_ token: SourceToken) -> Bool {
+        switch token.kind {
+        case .identifier, .number: return true
+        case .punctuation(let byte): return "+-*/().".utf8.contains(byte)
+        default: return false
+        }
+    }
+}
