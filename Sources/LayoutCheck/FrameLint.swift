@@ -27,8 +27,10 @@ enum FrameLint {
             // A view inside a superview already without width (height) takes its lack from it:
             // the superview's finding is the one to act on.
             let parentFrame = view.superview.flatMap { frames[$0] }?.frame
-            let widthSlip = (frame.width < 0 || (frame.width == 0 && !deliberate.width)) && (parentFrame?.width ?? 1) > 0
             let hostSized = nodes[view.name]?.source?.heightFromHost == true
+            let hostWide = nodes[view.name]?.source?.widthFromHost == true
+            let widthSlip = (frame.width < 0 || (frame.width == 0 && !deliberate.width)) && (parentFrame?.width ?? 1) > 0
+                && !hostWide
             let heightSlip = (frame.height < 0 || (frame.height == 0 && !deliberate.height)) && (parentFrame?.height ?? 1) > 0
                 && !hostSized
             if widthSlip || heightSlip {
@@ -50,11 +52,15 @@ enum FrameLint {
                 // A side the stored design already overflows by as much was drawn that way.
                 let designed = DesignedFrames.storedOverflow(of: nodes[view.name], in: nodes[parentName])
                 var sides: [String] = []
-                if -frame.minX > (designed?.left ?? 0) + tolerance { sides.append("left") }
-                // Inside a view whose height its host decides, how a child sits vertically depends on that height.
+                // Inside a view whose height (width) its host decides, how a child sits along that
+                // axis depends on it; so does the view's own far edge against the canvas.
                 let parentHostSized = nodes[parentName]?.source?.heightFromHost == true
+                let parentHostWide = nodes[parentName]?.source?.widthFromHost == true
+                if -frame.minX > (designed?.left ?? 0) + tolerance, !parentHostWide { sides.append("left") }
                 if -frame.minY > (designed?.top ?? 0) + tolerance, !parentHostSized { sides.append("top") }
-                if frame.maxX - parent.frame.width > (designed?.right ?? 0) + tolerance { sides.append("right") }
+                if frame.maxX - parent.frame.width > (designed?.right ?? 0) + tolerance, !hostWide, !parentHostWide {
+                    sides.append("right")
+                }
                 if frame.maxY - parent.frame.height > (designed?.bottom ?? 0) + tolerance, !hostSized, !parentHostSized {
                     sides.append("bottom")
                 }

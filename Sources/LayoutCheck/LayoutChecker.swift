@@ -32,7 +32,11 @@ public enum LayoutChecker {
                 if constraint.origin.syntax == .environment { return "env:\(constraint.constraint.firstAttribute)" }
                 return "\(constraint.constraint)@\(place)"
             }.joined(separator: "|")
-            var finding = Finding(key: "conflict|" + key, diagnostic: ConflictDiagnostic.make(conflict, solution: solution))
+            var diagnostic = ConflictDiagnostic.make(conflict, solution: solution)
+            if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, screen: screen) {
+                diagnostic = ConflictDiagnostic.dependingOnText(diagnostic, view: view)
+            }
+            var finding = Finding(key: "conflict|" + key, diagnostic: diagnostic)
             finding.arithmetic = conflict.arithmetic.map { "\($0) on \(report.environment)" }
             report.findings.append(finding)
             report.conflictedViews.formUnion(ConflictAnalysis.touchedViews(conflict.members, system: system))

@@ -40,6 +40,13 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// the devices: a table's row height, or a self-sizing cell's content): its height, and its
     /// bottom edge against the canvas, are not findings.
     public var heightFromHost = false
+    /// The same for the width: a top-level xib view drawn narrower than any phone (a badge, a
+    /// small collection cell) is sized by whatever shows it, not by the screen.
+    public var widthFromHost = false
+    /// True when the document does not fix the view's text (an outlet the app fills, an empty or
+    /// placeholder text, or a size vflc estimated): a conflict that rests on its size depends on
+    /// what the app shows, and says so rather than being an error.
+    public var textMayChange = false
 
     /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,

@@ -52,6 +52,42 @@ import LayoutIR
         #expect(screen.unsolved.isEmpty)
     }
 
+    @Test("a type's own instance let, in its extension, when another type of the file has one of the same name")
+    func instanceLetsScopedByType() throws {
+        // Two controllers in one file, each with `private let spacing` (a let with a value
+        // cannot change, not even in init): each method sees its own type's.
+        let result = Self.extract("""
+            final class BadgeViewController: UIViewController {
+                private let spacing: CGFloat = 16
+            }
+            extension BadgeViewController {
+                func setUpBadge() {
+                    let badge = UIView()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(badge)
+                    badge.topAnchor.constraint(equalTo: view.topAnchor, constant: spacing).isActive = true
+                }
+            }
+            final class TagViewController: UIViewController {
+                private let spacing: CGFloat = 20
+                private var gap: CGFloat = 4
+                func setUpTag() {
+                    let tag = UIView()
+                    tag.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(tag)
+                    tag.topAnchor.constraint(equalTo: view.topAnchor, constant: spacing).isActive = true
+                    tag.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: gap).isActive = true
+                }
+            }
+            """)
+        #expect(result.screens.map { Self.equations($0) } == [
+            ["badge.top == view.top + 16"],
+            ["tag.top == view.top + 20"],
+        ])
+        // A `var` may change: it stays a run-time value.
+        #expect(result.screens.last.map { Self.unsolved($0) } == ["tag.leading == view.leading (run-time value)"])
+    }
+
     @Test("a view controller's activate list: safe area, margins, named constants, system spacing")
     func controllerActivateList() throws {
         let screen = try Self.screen("""

@@ -134,6 +134,66 @@ import LayoutIR
             """, path: "OverlayTests.m").contains("activated-before-added"))
     }
 
+    @Test("a container placed by its frame, with a subview pinned inside it, is no autoresizing mistake")
+    func frameContainerWithPinnedSubview() {
+        // Seen in Apple sample code and a component library's tests: a page (or a test host)
+        // made with a frame, an image view pinned to its four sides.
+        let source = """
+            final class PagesViewController: UIViewController {
+                func loadPage(frame: CGRect) {
+                    let canvasView = UIView(frame: frame)
+                    scrollView.addSubview(canvasView)
+                    let imageView = UIImageView()
+                    imageView.translatesAutoresizingMaskIntoConstraints = false
+                    canvasView.addSubview(imageView)
+                    NSLayoutConstraint.activate([
+                        imageView.topAnchor.constraint(equalTo: canvasView.topAnchor),
+                        imageView.bottomAnchor.constraint(equalTo: canvasView.bottomAnchor),
+                        imageView.leadingAnchor.constraint(equalTo: canvasView.leadingAnchor),
+                        imageView.trailingAnchor.constraint(equalTo: canvasView.trailingAnchor),
+                    ])
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("autoresizing-mask-constraints"))
+        // Pinned to its own superview instead, the frame-placed view is over-determined.
+        let pinned = source.replacingOccurrences(of: "imageView.topAnchor.constraint(equalTo: canvasView.topAnchor),",
+                                                 with: "canvasView.topAnchor.constraint(equalTo: scrollView.topAnchor),")
+        #expect(Self.rules(pinned).contains("autoresizing-mask-constraints"))
+    }
+
+    @Test("a helper that calls a method of its own before its constraints may turn the flag off")
+    func helperWithOwnMethod() {
+        // Seen in Apple sample code: `centerTo(_:)` calls `prepareForAutoLayout()` (which turns
+        // the flag off) and then pins the centre; the caller never touches the flag itself.
+        let source = """
+            extension UIView {
+                func prepareForAutoLayout() {
+                    translatesAutoresizingMaskIntoConstraints = false
+                }
+                func centerTo(_ view: UIView) {
+                    prepareForAutoLayout()
+                    NSLayoutConstraint.activate([
+                        centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                    ])
+                }
+            }
+            final class ContentViewController: UIViewController {
+                override func viewDidLoad() {
+                    let label = UILabel()
+                    view.addSubview(label)
+                    label.centerTo(view)
+                }
+            }
+            """
+        #expect(!Self.rules(source).contains("autoresizing-mask-constraints"))
+        // Without that call the helper only makes constraints, and the label keeps its flag.
+        let plain = source.replacingOccurrences(of: "        prepareForAutoLayout()\n        NSLayoutConstraint", with: "        NSLayoutConstraint")
+        #expect(plain != source)
+        #expect(Self.rules(plain).contains("autoresizing-mask-constraints"))
+    }
+
     @Test("a frame-laid-out view that only a layout guide follows is no autoresizing mistake")
     func guideFollowsFramedView() {
         // Seen in a public component library (Objective-C): a view placed by its frame, and a

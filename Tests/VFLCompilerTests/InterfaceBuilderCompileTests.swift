@@ -101,7 +101,7 @@ struct InterfaceBuilderRuleExampleTests {
     @Test("each IB rule's triggering example triggers it and the other does not")
     func examples() {
         let rules = RuleRegistry.all.filter { $0.triggeringExample.language == .interfaceBuilder }
-        #expect(rules.count == 7)
+        #expect(rules.count == 8)
         for rule in rules {
             for (example, triggers) in [(rule.triggeringExample, true), (rule.nonTriggeringExample, false)] {
                 // Misplaced views exist only against the design device: that example says so.
@@ -361,5 +361,41 @@ struct InterfaceBuilderHostHeightTests {
         let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
             .compile(SourceFile(path: "Empty.xib", text: Self.text))
         #expect(compiled.diagnostics.contains { $0.ruleID == .unsatisfiable })
+    }
+}
+
+/// A top-level xib view drawn narrower than any phone is a piece its host sizes, not a row.
+@Suite("Interface Builder: narrow top-level views")
+struct InterfaceBuilderHostWidthTests {
+    // An 80-pt avatar view whose image is pinned to both sides and 80 wide: the shape of an
+    // avatar xib found in a public app.
+    static let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="avatar"><rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="image" firstAttribute="leading" secondItem="avatar" secondAttribute="leading" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="image" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="image" firstAttribute="width" constant="80" id="c3"/>
+                        <constraint firstItem="image" firstAttribute="top" secondItem="avatar" secondAttribute="top" id="c4"/>
+                        <constraint firstItem="image" firstAttribute="height" secondItem="image" secondAttribute="width" id="c5"/>
+                        <constraint firstAttribute="bottom" secondItem="image" secondAttribute="bottom" id="c6"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test("on the devices an 80-pt avatar stays 80 pt wide: no conflict with the screen's width")
+    func devices() throws {
+        let compiled = LayoutCompiler().compile(SourceFile(path: "Avatar.xib", text: Self.text))
+        #expect(!compiled.diagnostics.contains { $0.severity == .error }, "\(compiled.diagnostics.map(\.message))")
+        let avatar = try #require(compiled.tables.first?.solutions.first?.views.first { $0.sourceID == "avatar" })
+        #expect(avatar.frame == LayoutRect(x: 0, y: 0, width: 80, height: 80))
     }
 }

@@ -48,6 +48,8 @@ extension RuleID {
     // What solving finds.
     /// Required constraints that cannot all hold.
     public static let unsatisfiable = RuleID("unsatisfiable")
+    /// Required constraints that conflict given the size of a text the document does not fix.
+    public static let textSizeConflict = RuleID("text-size-conflict")
     /// A view whose position or size the constraints leave free.
     public static let ambiguousLayout = RuleID("ambiguous-layout")
     /// An optional constraint that does not hold in the solved layout.

@@ -31,7 +31,42 @@ extension RuleRegistry {
 
     private static let pinnedBox = pinned()
 
+    /// A label outlet stored 47 pt wide (its text, "Author") pinned 10 pt from both sides of a
+    /// 320-pt view, hugging its text at `hugging`.
+    private static func labelOutlet(hugging: String) -> RuleExample {
+        .interfaceBuilder("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AuthorView">
+                        <connections><outlet property="authorLabel" destination="name" id="o1"/></connections>
+                    </placeholder>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <label horizontalHuggingPriority="\(hugging)" text="Author" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                <rect key="frame" x="10" y="10" width="47" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" constant="10" id="c2"/>
+                            <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+
+            """)
+    }
+
     static let interfaceBuilderRules: [DiagnosticRule] = [
+        DiagnosticRule(.textSizeConflict, .warning,
+            summary: "Required constraints that cannot all hold given the size of a text the document does not fix: an outlet's, an empty or placeholder text, or one vflc estimated.",
+            description: "The conflict holds with the text Interface Builder shows, but the app may show another (an outlet's text is set in code). Check it with real content; if the text can be any length, do not make its hugging or compression resistance required (1000).",
+            triggers: labelOutlet(hugging: "1000"),
+            doesNotTrigger: labelOutlet(hugging: "251")),
         DiagnosticRule(.interfaceBuilderXML, .error, suppressible: false,
             summary: "A .storyboard or .xib that is not well-formed XML.",
             description: "Truncated files, tags that do not match, unknown entities or binary content. The document is not laid out; the note points at the element left open.",

@@ -48,7 +48,8 @@ struct AnchorChecks {
         for (name, creation) in createdViews.sorted(by: { $0.value.at < $1.value.at }) {
             // A stack view turns the flag off on its arranged subviews itself.
             guard !turnedOff.contains(name), !arranged.contains(name), !escaped.contains(name),
-                  let first = activated.first(where: { $0.names.contains(name) && !relatesOnlyToGuide($0, view: name) })
+                  let first = activated.first(where: { $0.names.contains(name) && !relatesOnlyToGuide($0, view: name)
+                                                       && !relatesToOwnSubview($0, view: name) })
             else { continue }
             let created = span(creation.at, creation.at)
             let source = creation.path.joined(separator: ".")
@@ -103,6 +104,21 @@ struct AnchorChecks {
         if other.last?.hasSuffix("Guide") == true { return true }
         let otherName = entry.names[1 - mine]
         return facts.creations.contains { $0.className == "UILayoutGuide" && naming.name($0.path) == otherName }
+    }
+
+    /// True when `view` is one side of `entry` and the other side is a view added inside it in
+    /// this function: a container placed by its frame, whose subviews are pinned to it, holds
+    /// them without being over-determined (the subviews follow the frame).
+    private func relatesToOwnSubview(_ entry: ActivatedConstraint, view: String) -> Bool {
+        guard entry.names.count == 2, let mine = entry.names.firstIndex(of: view) else { return false }
+        var current = entry.names[1 - mine]
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            guard let addition = facts.additions.last(where: { naming.name($0.child) == current }) else { return false }
+            current = naming.name(addition.parent)
+            if current == view { return true }
+        }
+        return false
     }
 
     /// Properties of UIKit views that are subviews of that view, in its hierarchy.

@@ -69,7 +69,7 @@ public enum AnchorExtractor {
         for function in functions {
             let body = (function.open + 1)..<function.close
             let nested = bodies.filter { $0.lowerBound > function.open && $0.upperBound <= function.close }
-            var constants = fileConstants.overlaid(with: ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
+            var constants = fileConstants.scoped(to: function.typeName).overlaid(with: ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
                 .collect(inside: body, skipping: nested))
             constants.shadow(function.parameters)
             var evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels)
@@ -139,10 +139,32 @@ public enum AnchorExtractor {
         for (function, _) in functions where !seen.insert(function.name).inserted { overloaded.insert(function.name) }
         for (function, facts) in functions where !overloaded.contains(function.name) {
             guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language),
-                  let helper = ConstraintHelper.make(function, facts: facts, parameters: parameters) else { continue }
+                  var helper = ConstraintHelper.make(function, facts: facts, parameters: parameters) else { continue }
+            helper.callsOwnMethods = callsOwnMethods(tokens[(function.open + 1)..<function.close], language: language)
             helpers[helper.name] = helper
         }
         return helpers
+    }
+
+    /// Whether a body calls a method on `self` other than adding subviews: `prepareForLayout()`,
+    /// `self.configure()`, `[self setUp]`.
+    private static func callsOwnMethods(_ body: ArraySlice<SourceToken>, language: SourceLanguage) -> Bool {
+        for index in body.indices.dropLast() {
+            guard let word = body[index].identifier, word.first?.isLowercase == true,
+                  !FunctionReader.additions.contains(word) else { continue }
+            switch language {
+            case .swift:
+                guard body[index + 1].isPunctuation("(") else { continue }
+                let previous = index > body.startIndex ? body[index - 1] : nil
+                let onSelf = previous.map { !$0.isPunctuation(".") } ?? true
+                    || (index - 2 >= body.startIndex && body[index - 2].identifier == "self")
+                if onSelf, previous?.identifier != "func" { return true }
+            case .objectiveC:
+                if index > body.startIndex, body[index - 1].identifier == "self",
+                   index - 2 >= body.startIndex, body[index - 2].isPunctuation("[") { return true }
+            }
+        }
+        return false
     }
 
     /// UIKit's named priorities, in Swift (`.defaultHigh`) and Objective-C spelling.

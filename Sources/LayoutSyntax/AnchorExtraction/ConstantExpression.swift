@@ -48,6 +48,28 @@ struct NamedConstants: Sendable {
         for name in names { expressions[name] = nil; conflicting.insert(name) }
     }
 
+    /// The constants as a method of `type` sees them: its own properties by their bare names
+    /// (`spacing` is `Badge.spacing` inside `Badge` and its extensions), whatever other types of
+    /// the file call theirs.
+    func scoped(to type: String?) -> NamedConstants {
+        guard let type else { return self }
+        let prefix = type + "."
+        var result = self
+        for (key, value) in expressions where key.hasPrefix(prefix) {
+            let member = String(key.dropFirst(prefix.count))
+            guard !member.contains(".") else { continue }
+            result.expressions[member] = value
+            result.conflicting.remove(member)
+        }
+        for key in conflicting where key.hasPrefix(prefix) {
+            let member = String(key.dropFirst(prefix.count))
+            guard !member.contains(".") else { continue }
+            result.expressions[member] = nil
+            result.conflicting.insert(member)
+        }
+        return result
+    }
+
     /// These constants with `other`'s on top (a function's own `let`s shadow the file's).
     func overlaid(with other: NamedConstants) -> NamedConstants {
         var result = self

@@ -17,6 +17,9 @@ struct ConstraintHelper: Sendable {
     var calls: [FunctionFacts.Call]
     var additions: [FunctionFacts.Addition]
     var autoresizingOff: [[String]]
+    /// True when the body also calls a method of its own (`prepareForAutoLayout()`): what that
+    /// does to the receiver (its autoresizing flag, its superview) is not known at the call.
+    var callsOwnMethods = false
 
     /// The helper a function is, or `nil` when its body does anything else with layout than
     /// activate constraints between `self` and its parameters (a branch, a view it creates, a

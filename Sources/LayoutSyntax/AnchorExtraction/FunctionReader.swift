@@ -242,6 +242,7 @@ struct FunctionReader {
                                                           at: index, condition: condition))
         }
         for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
+        if helper.callsOwnMethods, facts.escapes[receiver] == nil { facts.escapes[receiver] = index }
         return close
     }
 

@@ -71,15 +71,24 @@ struct IBScreenBuilder {
         if isFreeform {
             // The canvas: the top-level view fills it (at the designed size, or at each device's width).
             var child = root
-            if !context.options.asDesigned { child.source?.heightFromHost = true }
             let size = rootRecord.frame.map { LayoutSize(width: $0.width, height: $0.height) }
                 ?? LayoutSize(width: 320, height: 480)
+            // Drawn narrower than any phone, the view is a piece (a badge, a small cell, a
+            // banner's part), not a screen-wide row: on the devices its host sizes it too.
+            let hostWidth = !context.options.asDesigned && size.width < 320
+            if !context.options.asDesigned {
+                child.source?.heightFromHost = true
+                child.source?.widthFromHost = hostWidth
+            }
             let origin = ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
                                           detail: "a top-level view fills its canvas")
             let item = LayoutItem.screenView(child.name)
-            implicitConstraints = [.left, .top, .width, .height].map { attribute in
-                IRConstraint(item, attribute, .equal, LayoutItem.root, attribute,
-                             priority: attribute == .height ? canvasHeightPriority : .required, origin: origin)
+            implicitConstraints = [Attribute.left, .top, .width, .height].map { attribute -> IRConstraint in
+                if attribute == .width, hostWidth {
+                    return IRConstraint(item, .width, .equal, constant: size.width, priority: canvasHeightPriority, origin: origin)
+                }
+                return IRConstraint(item, attribute, .equal, LayoutItem.root, attribute,
+                                    priority: attribute == .height ? canvasHeightPriority : .required, origin: origin)
             } + implicitConstraints
             // Interface Builder shows a top-level view as a window's root: its margins are a root
             // view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is wider
@@ -99,9 +108,9 @@ struct IBScreenBuilder {
         return screen
     }
 
-    /// How firmly a top-level xib view keeps its designed height. As designed it is the canvas's,
-    /// like every side. On the devices only the width is known (a cell or a banner spans the
-    /// screen); the height is what the app gives it — a table's row height, or the content's own
+    /// How firmly a top-level xib view keeps its designed height (and the width of one drawn
+    /// narrower than any phone). As designed it is the canvas's, like every side. On the devices
+    /// only a row's width is known (a cell or a banner spans the screen); the height is what the app gives it — a table's row height, or the content's own
     /// height for a self-sizing cell, UIKit's default since iOS 11 — so the content decides it
     /// where it can (priority 50, UIKit's fitting level) and the designed height only fills in.
     var canvasHeightPriority: Priority {

@@ -68,6 +68,9 @@ enum IBViewProperties {
             if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
         }
         source.intrinsicSizeEstimated = estimated
+        // An outlet's text is what the app puts there, not what the document shows.
+        let showsText = [ViewKind.label, .button, .textField].contains(kind) || xml.name == "textView"
+        source.textMayChange = estimated || (showsText && context.outletNames[xml["id"] ?? ""] != nil)
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
