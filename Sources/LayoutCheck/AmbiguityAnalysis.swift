@@ -83,7 +83,16 @@ public enum AmbiguityAnalysis {
         // everything that places them) still count for the ties and the marks, but get no range
         // and no diagnostic.
         let reported = { (view: String) in !RuleSuppression.isDisabled(.ambiguousLayout, line: spans[view]??.line, in: screen) }
-        let free = freeAttributes(in: solution, loaded: loaded, wantsRange: reported).filter { !conflicted.contains($0.view) }
+        // `verifyAmbiguity="ignoreSizes"` (Interface Builder's "Verify Position Only"): a free
+        // width or height of that view is not reported, a free position still is.
+        var positionOnly = Set<String>()
+        for (view, _) in screen.allViews where view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
+        let free = freeAttributes(in: solution, loaded: loaded, wantsRange: reported).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
+            guard !conflicted.contains(view) else { return nil }
+            guard positionOnly.contains(view) else { return (view, attributes) }
+            let positions = attributes.filter { $0.name == "x" || $0.name == "y" }
+            return positions.isEmpty ? nil : (view, positions)
+        }
         var freeVariables = Set<Int>()
         for (view, attributes) in free {
             guard let variables = solution.system.views[view] else { continue }

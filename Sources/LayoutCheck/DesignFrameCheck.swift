@@ -39,12 +39,19 @@ public enum DesignFrameCheck {
     /// in one environment, and the scroll views whose content size is free.
     static func merge(_ checked: [LayoutDiagnostic], reports: [EnvironmentReport], screen: LayoutScreen) -> [LayoutDiagnostic] {
         var result = honourVerifyAmbiguity(checked, screen: screen)
-        let ambiguous = reports.reduce(into: Set<String>()) { $0.formUnion($1.ambiguousViews) }
+        // A scroll view whose content size is free is what Xcode flags ambiguous too
+        // ("Scrollable Content Size Ambiguity"), even when its own frame is determined.
+        let ambiguous = reports.reduce(into: Set<String>()) {
+            $0.formUnion($1.ambiguousViews)
+            $0.formUnion($1.undeterminedScrollContent)
+        }
+        let conflicted = reports.reduce(into: Set<String>()) { $0.formUnion($1.conflictedViews) }
         if isAsDesigned(screen), reports.count == 1 {
             result += reports[0].misplaced
             result = annotateUnflaggedAmbiguity(result, screen: screen)
+            result += unlaidVariationFlags(screen)
         }
-        result += flagDisagreements(screen, ambiguousViews: ambiguous)
+        result += flagDisagreements(screen, ambiguousViews: ambiguous, conflictedViews: conflicted)
         result += scrollContentDiagnostics(screen, undetermined: reports.map(\.undeterminedScrollContent),
                                            environments: reports.map(\.environment))
         return result
@@ -91,16 +98,55 @@ public enum DesignFrameCheck {
         return result
     }
 
-    /// A note wherever Xcode flagged a view ambiguous and vflc found it determined, or the
-    /// other way round (`ambiguousViews`: the views vflc found ambiguous in any environment).
-    public static func flagDisagreements(_ screen: LayoutScreen, ambiguousViews: Set<String>) -> [LayoutDiagnostic] {
+    /// A note wherever Xcode flagged a view ambiguous and vflc did not find it ambiguous
+    /// (`ambiguousViews`: the views, and scroll views with a free content size, vflc found
+    /// ambiguous in any environment; `conflictedViews`: the views of an unsatisfiable set, which
+    /// the ambiguity check leaves to the conflict). The note says which of three cases it is: a
+    /// view in a conflict, a view that keeps its autoresizing mask (whose frame no constraint can
+    /// leave open), or a view the constraints determine.
+    public static func flagDisagreements(_ screen: LayoutScreen, ambiguousViews: Set<String>,
+                                         conflictedViews: Set<String> = []) -> [LayoutDiagnostic] {
         var result: [LayoutDiagnostic] = []
+        // Views whose frame and mask the front end turned into constraints, as UIKit does.
+        var translated = Set<String>()
+        for constraint in screen.constraints where constraint.origin.syntax == .autoresizing {
+            translated.insert(constraint.firstItem.view)
+        }
         for (view, _) in screen.allViews {
             guard let source = view.source, source.flaggedAmbiguous, !ambiguousViews.contains(view.name) else { continue }
+            let message: String
+            let notes: [String]
+            if conflictedViews.contains(view.name) {
+                message = "Xcode flagged \(describe(view)) ambiguous; vflc finds the constraints that place it unsatisfiable instead"
+                notes = ["the conflict reported for it says which constraints cannot all hold; whichever one gives way decides its frame",
+                         "once the conflict is resolved, check the view again: it may be ambiguous as well"]
+            } else if view.properties.frame != nil || translated.contains(view.name) {
+                message = "Xcode flagged \(describe(view)) ambiguous, but it keeps its autoresizing mask: its stored frame and mask place it, so no constraint can leave it ambiguous"
+                notes = ["the flag does not follow from the document: it is stale (left from an earlier version of the view) or the document was edited outside Interface Builder",
+                         "opening and saving the document in Xcode rewrites the flag"]
+            } else {
+                message = "Xcode flagged \(describe(view)) ambiguous, but vflc finds its frame determined"
+                notes = ["its constraints, with the stored sizes of text, images and controls as their intrinsic sizes, fix its position and size; the flag is stale if they were changed after Xcode last saved the document (or the document was edited by hand)",
+                         "if Xcode still reports the view ambiguous, its content measures differently from the stored frame"]
+            }
+            result.append(LayoutDiagnostic(severity: .info, message: message, span: view.span,
+                                           notes: notes.map { DiagnosticNote($0) }, ruleID: .xcodeFlagDisagreement))
+        }
+        return result
+    }
+
+    /// One note per size class in which Xcode flagged a view ambiguous on a `<variation>`:
+    /// `--as-designed` lays the document out in its design size class only, so those flags are
+    /// not compared with anything.
+    public static func unlaidVariationFlags(_ screen: LayoutScreen) -> [LayoutDiagnostic] {
+        var result: [LayoutDiagnostic] = []
+        for (view, _) in screen.allViews {
+            guard let keys = view.source?.flaggedAmbiguousInVariations, !keys.isEmpty else { continue }
             result.append(LayoutDiagnostic(
-                severity: .info, message: "Xcode flagged \(describe(view)) ambiguous, but vflc finds its frame determined",
+                severity: .info,
+                message: "Xcode flagged \(describe(view)) ambiguous in the size class \(keys.joined(separator: ", ")) (a <variation>), which --as-designed does not lay out; the flag is not checked",
                 span: view.span,
-                notes: [DiagnosticNote("Xcode writes the flag when the document is saved; the constraints may have been fixed since, or Xcode measured its content differently")],
+                notes: [DiagnosticNote("vflc lays the document out in its design size class only; without --as-designed it checks the compact-width iPhones and the regular iPads")],
                 ruleID: .xcodeFlagDisagreement))
         }
         return result
@@ -122,11 +168,14 @@ public enum DesignFrameCheck {
 
     /// Scroll views from a document whose content width or height the constraints leave free
     /// (Xcode: "Scrollable content size is ambiguous"). Table and collection views are left
-    /// out: their content comes from their data source, not from constraints.
+    /// out: their content comes from their data source, not from constraints. A scroll view
+    /// without subviews counts only when it declares a `contentLayoutGuide`: a legacy scroll
+    /// view's content size is then its `contentSize` property, set in code.
     public static func undeterminedScrollContent(_ solution: LayoutSolution, screen: LayoutScreen,
                                                  loaded: LoadedSystem) -> [String] {
         var result: [String] = []
-        for (view, _) in screen.allViews where view.kind == .scrollView && view.source != nil && !view.children.isEmpty {
+        for (view, _) in screen.allViews where view.kind == .scrollView && view.source != nil
+            && (!view.children.isEmpty || view.source?.hasContentLayoutGuide == true) {
             guard let variables = solution.system.views[view.name] else { continue }
             for variable in [variables.contentWidth, variables.contentHeight] {
                 guard let variable, variable.index < loaded.variables.count else { continue }

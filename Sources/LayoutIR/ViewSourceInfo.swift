@@ -25,6 +25,14 @@ public struct ViewSourceInfo: Sendable, Hashable {
     public var flaggedMisplaced: Bool
     /// `verifyAmbiguity`.
     public var verifyAmbiguity: AmbiguityVerification
+    /// The size classes (`<variation key>`, e.g. `heightClass=compact-widthClass=compact`) in
+    /// which Xcode flagged the view `ambiguous`: flags written on a `<variation>` rather than on
+    /// the view, about a size class other than the one the view's own flag describes.
+    public var flaggedAmbiguousInVariations: [String] = []
+    /// Whether a scroll view declares a `contentLayoutGuide` (Xcode 11's "Content Layout
+    /// Guides", on by default): its content size is then the guide's, which only constraints
+    /// set, so a scroll view without content has an ambiguous content size.
+    public var hasContentLayoutGuide = false
     /// True when the view's intrinsic size is vflc's estimate from its text (the document
     /// stores no text metrics): findings that hinge on it say so.
     public var intrinsicSizeEstimated = false

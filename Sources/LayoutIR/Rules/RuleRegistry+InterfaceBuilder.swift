@@ -98,8 +98,8 @@ extension RuleRegistry {
             triggers: xib(pinned(leading: "30"), asDesigned: true),
             doesNotTrigger: xib(pinnedBox, asDesigned: true)),
         DiagnosticRule(.xcodeFlagDisagreement, .info,
-            summary: "Xcode flagged a view ambiguous in the document, but vflc finds its frame determined.",
-            description: "Xcode writes its flags when the document is saved; the constraints may have been fixed since, or Xcode measured the view's content differently.",
+            summary: "Xcode's stored ambiguous or misplaced flag on a view disagrees with what vflc finds, or describes a size class --as-designed does not lay out.",
+            description: "Xcode writes its flags when the document is saved, and nothing updates them when the document is edited by hand or merged; the message says which case it is: flagged ambiguous but determined, in a conflict (reported by the conflict instead), or placed by its autoresizing mask (which no constraint can leave ambiguous); flagged misplaced but where its constraints put it; flagged on a <variation> of another size class.",
             triggers: xib(pinnedBox, root: "<view id=\"root\" ambiguous=\"YES\">"),
             doesNotTrigger: xib(pinnedBox)),
     ]

@@ -135,7 +135,14 @@ struct IBScreenBuilder {
                     // it is the cell's bounds, and its subviews' constraints name the cell.
                     recordByElement[element] = parent
                 } else {
-                    let frame = IBValues.rect(tree, element, key: "frame")
+                    var frame = IBValues.rect(tree, element, key: "frame")
+                    // The root's stored size becomes the canvas (or the design size); Xcode never
+                    // writes an empty or negative one, so such a file was edited: use the defaults.
+                    if parent == nil, let stored = frame, !(stored.width > 0 && stored.height > 0) {
+                        diagnostics.append(.warning("the root view's stored frame is \(formatNumber(stored.width)) × \(formatNumber(stored.height)); a canvas size must be positive, so the default canvas is used",
+                                                    at: context.span(of: element), ruleID: .interfaceBuilderValue))
+                        frame = nil
+                    }
                     var absolute: LayoutRect?
                     if let parent {
                         if let frame, let base = records[parent].absoluteFrame {

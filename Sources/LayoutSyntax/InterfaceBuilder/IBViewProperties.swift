@@ -60,6 +60,13 @@ enum IBViewProperties {
         var source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
                                     flaggedAmbiguous: xml["ambiguous"] == "YES", flaggedMisplaced: xml["misplaced"] == "YES",
                                     verifyAmbiguity: verification)
+        for child in xml.children {
+            let node = tree.nodes[child]
+            if node.name == "variation", node["ambiguous"] == "YES", let key = node["key"] {
+                source.flaggedAmbiguousInVariations.append(key)
+            }
+            if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
+        }
         source.intrinsicSizeEstimated = estimated
         // An outlet's text is what the app puts there, not what the document shows.
         let showsText = [ViewKind.label, .button, .textField].contains(kind) || xml.name == "textView"
@@ -71,12 +78,16 @@ enum IBViewProperties {
     /// mask then place it. True for `fixedFrame` views, for views that never turned translation
     /// off (cells, content views, documents without Auto Layout), and, in documents from before
     /// Xcode 8, for views no constraint mentions (IB gave those fixed prototyping constraints).
+    /// Never for a stack view's arranged subviews.
     static func keepsFrame(_ record: IBScreenBuilder.Record, builder: IBScreenBuilder) -> Bool {
         let context = builder.context
         let xml = context.tree.nodes[record.element]
-        if !context.usesAutoLayout || xml["fixedFrame"] == "YES" { return true }
-        if xml["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
+        if !context.usesAutoLayout { return true }
+        // A stack view lays its arranged subviews out itself; UIKit does not translate their
+        // masks (Apple, "translatesAutoresizingMaskIntoConstraints": do not change it on views
+        // UIKit classes manage, such as arrangedSubviews), whatever the element says.
         if let parent = record.parent, context.tree.nodes[builder.records[parent].element].name == "stackView" { return false }
+        if xml["fixedFrame"] == "YES" || xml["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
         return context.toolsVersion > 0 && context.toolsVersion < 11000 && !builder.constrainedNames.contains(record.name)
     }
 

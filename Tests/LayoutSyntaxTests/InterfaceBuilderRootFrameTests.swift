@@ -1,0 +1,50 @@
+import Testing
+import LayoutIR
+@testable import LayoutSyntax
+
+/// A root view whose stored frame has no positive size (a fuzz find): Xcode never writes one, and
+/// it would become the canvas or the design size, which `.layout` refuses.
+@Suite("Interface Builder root frames")
+struct InterfaceBuilderRootFrameTests {
+    private func storyboard(width: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="1.0" y="0.0" width="\(width)" height="896"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="20" y="64" width="100" height="20"/></view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("fuzz find: a negative or zero root size is a warning at the root, and the printed .layout parses again")
+    func nonPositiveRootSize() throws {
+        for width in ["-414", "0"] {
+            let text = storyboard(width: width)
+            let rootLine = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#"id="root""#) }.map { $0 + 1 }
+            for asDesigned in [false, true] {
+                let (document, diagnostics) = InterfaceBuilderReader.read(text, options: InterfaceBuilderOptions(asDesigned: asDesigned))
+                #expect(diagnostics.contains { $0.ruleID == .interfaceBuilderValue && $0.severity == .warning && $0.span?.line == rootLine },
+                        "\(width): \(diagnostics.map(\.description))")
+                #expect(!diagnostics.hasErrors)
+                let (_, problems) = LayoutParser.parse(LayoutPrinter.print(document))
+                #expect(problems.isEmpty, "\(width), asDesigned \(asDesigned): \(problems.map(\.description))")
+            }
+        }
+    }
+}

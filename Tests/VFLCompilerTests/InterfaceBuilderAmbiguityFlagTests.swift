@@ -1,0 +1,232 @@
+import Testing
+import LayoutEngine
+import LayoutSyntax
+@testable import VFLCompiler
+
+/// Xcode's stored `ambiguous` flags against vflc's findings, laid out as designed: each test is
+/// one pattern met in public apps' documents, rebuilt as a small xib of its own.
+@Suite("Interface Builder ambiguity flags against vflc")
+struct InterfaceBuilderAmbiguityFlagTests {
+    /// A 320 × 100 xib whose top-level view `root` holds `subviews` and `constraints`.
+    private func xib(_ subviews: String, _ constraints: String, toolsVersion: String = "17701") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    private func compile(_ text: String) -> CompiledFile {
+        LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true)).compile(SourceFile(path: "F.xib", text: text))
+    }
+
+    /// The element's line in `text` (1-based): where its findings are reported.
+    private func line(of id: String, in text: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"\(id)\"") }.map { $0 + 1 }
+    }
+
+    private func findings(_ rule: RuleID, at id: String, in text: String, _ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
+        let place = line(of: id, in: text)
+        return diagnostics.filter { $0.ruleID == rule && $0.span?.line == place }
+    }
+
+    /// Two labels pinned 10 from the top and bottom, 10 apart, each 20 tall as stored: 30 pt left
+    /// over that either may take. `secondHugging` is the second label's vertical hugging priority.
+    private func stackedLabels(secondHugging: String, flagged: Bool) -> String {
+        let flag = flagged ? #" ambiguous="YES""# : ""
+        return xib("""
+            <label verticalHuggingPriority="251"\(flag) text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="20"/></label>
+            <label verticalHuggingPriority="\(secondHugging)"\(flag) text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="40" width="40" height="20"/></label>
+            """, """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c4"/>
+            <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="c5"/>
+            """)
+    }
+
+    @Test("equal vertical hugging between two labels sharing the height: both ambiguous, as Xcode flags them (Content Priority Ambiguity)")
+    func contentPriorityAmbiguity() {
+        // 10 + A + 10 + B + 10 = 100, so A + B = 70 against stored sizes 20 and 20: one of them
+        // must stretch by 30, and when both hug at 251 neither hugging constraint outranks the
+        // other (Xcode: "Content Priority Ambiguity", and it flags both views).
+        let text = stackedLabels(secondHugging: "251", flagged: true)
+        let diagnostics = compile(text).diagnostics
+        #expect(!findings(.ambiguousLayout, at: "a", in: text, diagnostics).isEmpty)
+        #expect(!findings(.ambiguousLayout, at: "b", in: text, diagnostics).isEmpty)
+        #expect(!diagnostics.contains { $0.ruleID == .xcodeFlagDisagreement })
+        // Hugging 250 on B lets B stretch first (B 50, A keeps its 20): the flags are then stale.
+        let fixed = stackedLabels(secondHugging: "250", flagged: true)
+        let resolved = compile(fixed)
+        #expect(!resolved.diagnostics.contains { $0.ruleID == .ambiguousLayout })
+        let disagreements = findings(.xcodeFlagDisagreement, at: "b", in: fixed, resolved.diagnostics)
+        #expect(disagreements.first?.message.contains("finds its frame determined") == true)
+    }
+
+    /// A scroll view pinned to the root's four edges, with Xcode 11's content layout guide when
+    /// `guides`, and `attributes` on its element.
+    private func emptyScrollView(guides: Bool, attributes: String) -> String {
+        xib("""
+            <scrollView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            \(guides ? #"<viewLayoutGuide key="contentLayoutGuide" id="content"/><viewLayoutGuide key="frameLayoutGuide" id="frame"/>"# : "")
+            </scrollView>
+            """, """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+            """)
+    }
+
+    @Test("an empty scroll view with a content layout guide has an ambiguous content size; a legacy one does not")
+    func emptyScrollViewContentSize() {
+        // With content layout guides the content size is the guide's, which only constraints set.
+        let guided = emptyScrollView(guides: true, attributes: #"ambiguous="YES""#)
+        let diagnostics = compile(guided).diagnostics
+        let warning = findings(.ambiguousLayout, at: "scroll", in: guided, diagnostics)
+        #expect(warning.first?.message.contains("scrollable content size") == true)
+        #expect(!diagnostics.contains { $0.ruleID == .xcodeFlagDisagreement })
+        // A legacy scroll view's content size is its contentSize property, set in code.
+        #expect(!compile(emptyScrollView(guides: false, attributes: "")).diagnostics.contains { $0.ruleID == .ambiguousLayout })
+        // verifyAmbiguity="off" silences the warning, and the flag still agrees with vflc.
+        let silenced = compile(emptyScrollView(guides: true, attributes: #"verifyAmbiguity="off" ambiguous="YES""#)).diagnostics
+        #expect(!silenced.contains { $0.ruleID == .ambiguousLayout || $0.ruleID == .xcodeFlagDisagreement })
+    }
+
+    @Test("a flagged scroll view whose content height is free agrees with Xcode: no disagreement note")
+    func scrollContentFlag() {
+        // The content view is pinned to the scroll view's edges (its content area) and given a
+        // width, but nothing sets its height: the content height is free, the frames are not.
+        let text = xib("""
+            <scrollView ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="content"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/></view></subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s1"/>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4"/>
+                    <constraint firstItem="content" firstAttribute="width" constant="320" id="s5"/>
+                </constraints>
+            </scrollView>
+            """, """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+            """)
+        let diagnostics = compile(text).diagnostics
+        #expect(findings(.ambiguousLayout, at: "scroll", in: text, diagnostics).contains { $0.message.contains("scrollable content size") })
+        #expect(findings(.xcodeFlagDisagreement, at: "scroll", in: text, diagnostics).isEmpty)
+    }
+
+    @Test("a flagged view whose constraints conflict: the note names the conflict, not a determined frame")
+    func flaggedViewInConflict() {
+        // 10 + 350 > 320: leading 10, width 350 and trailing 0 cannot all hold.
+        let text = xib("""
+            <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="310" height="50"/></view>
+            """, """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="350" id="c3"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+            <constraint firstItem="box" firstAttribute="height" constant="50" id="c5"/>
+            """)
+        let diagnostics = compile(text).diagnostics
+        #expect(diagnostics.contains { $0.ruleID == .unsatisfiable })
+        let note = findings(.xcodeFlagDisagreement, at: "box", in: text, diagnostics)
+        #expect(note.count == 1)
+        #expect(note.first?.message.contains("unsatisfiable") == true)
+    }
+
+    @Test("a flagged view that keeps its autoresizing mask: the flag cannot follow from constraints")
+    func flaggedAutoresizingView() {
+        // No translatesAutoresizingMaskIntoConstraints="NO": UIKit places it by frame and mask.
+        let text = xib("""
+            <label ambiguous="YES" text="A" id="lbl"><rect key="frame" x="20" y="0.0" width="280" height="44"/><autoresizingMask key="autoresizingMask" widthSizable="YES"/></label>
+            """, "")
+        let note = findings(.xcodeFlagDisagreement, at: "lbl", in: text, compile(text).diagnostics)
+        #expect(note.count == 1)
+        #expect(note.first?.message.contains("autoresizing mask") == true)
+    }
+
+    @Test("a flag on a <variation> of another size class is named as not compared")
+    func variationFlag() {
+        let text = xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/>
+                <variation key="heightClass=compact-widthClass=compact" ambiguous="YES" misplaced="YES"><rect key="frame" x="8" y="10" width="50" height="50"/></variation>
+            </view>
+            """, """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+            """)
+        let note = findings(.xcodeFlagDisagreement, at: "box", in: text, compile(text).diagnostics)
+        #expect(note.count == 1)
+        #expect(note.first?.message.contains("heightClass=compact-widthClass=compact") == true)
+    }
+
+    @Test("a stack view's arranged subviews are laid out by the stack even when they keep an autoresizing mask")
+    func arrangedSubviewsIgnoreTheirMask() throws {
+        // A vertical fillEqually stack filling the 100-pt root: two arranged labels of 50 each.
+        // Their stored frames (10 tall) and masks must not become constraints: UIKit manages
+        // arranged subviews' translation itself.
+        let text = xib("""
+            <stackView axis="vertical" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <label text="A" id="a"><rect key="frame" x="0.0" y="0.0" width="320" height="10"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></label>
+                    <label text="B" id="b"><rect key="frame" x="0.0" y="10" width="320" height="10"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></label>
+                </subviews>
+            </stackView>
+            """, """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c4"/>
+            """)
+        let compiled = compile(text)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .unsatisfiable }, "\(compiled.diagnostics.map(\.description))")
+        let solution = try #require(compiled.tables.first?.solutions.first)
+        var frames: [String: LayoutRect] = [:]
+        for view in solution.views { if let id = view.sourceID { frames[id] = view.frame } }
+        #expect(frames["a"] == LayoutRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(frames["b"] == LayoutRect(x: 0, y: 50, width: 320, height: 50))
+    }
+    @Test("verifyAmbiguity=\"ignoreSizes\" (Verify Position Only): a free width is not reported, a free position is")
+    func positionOnly() {
+        // A plain view (no intrinsic size) pinned at the top left, 50 tall: its width is free.
+        func text(_ attributes: String, pinLeading: Bool) -> String {
+            xib("""
+                <view \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view>
+                """, """
+                \(pinLeading ? #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>"# : "")
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                """)
+        }
+        let checked = text("", pinLeading: true)
+        #expect(findings(.ambiguousLayout, at: "box", in: checked, compile(checked).diagnostics).first?.message.contains("width") == true)
+        let ignored = text(#"verifyAmbiguity="ignoreSizes""#, pinLeading: true)
+        #expect(findings(.ambiguousLayout, at: "box", in: ignored, compile(ignored).diagnostics).isEmpty)
+        // Without a leading edge its x is free too: that is still reported, the width is not.
+        let unplaced = text(#"verifyAmbiguity="ignoreSizes""#, pinLeading: false)
+        let message = findings(.ambiguousLayout, at: "box", in: unplaced, compile(unplaced).diagnostics).first?.message ?? ""
+        #expect(message.contains("ambiguous x"))
+        #expect(!message.contains("width"))
+    }
+}
