@@ -37,7 +37,7 @@ public struct AnchorExtraction: Sendable {
 /// screen per function with the view tree the function builds.
 public enum AnchorExtractor {
     /// Extracts every function's constraints from one file; `project` holds the constants the
-    /// other files of the run declare (``ProjectFacts``).
+    /// other files of the run declare (`ProjectFacts`, from LayoutIR).
     public static func extract(_ file: SourceFile, language: SourceLanguage, project: ProjectFacts = ProjectFacts()) -> AnchorExtraction {
         guard mayContainConstraints(file.bytes) else { return AnchorExtraction() }
         return extract(ScannedSource(file, language: language), project: project)

@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// How one function's file sees the project's constants (``ProjectFacts``), following Swift's
+/// How one function's file sees the project's constants (`ProjectFacts`, from LayoutIR), following Swift's
 /// and Objective-C's scoping closely enough never to take one name for another.
 struct ProjectLookup: Sendable {
     var facts: ProjectFacts

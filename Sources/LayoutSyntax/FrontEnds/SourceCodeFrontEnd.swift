@@ -12,7 +12,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// Swift and Objective-C sources and headers.
     public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h"] }
 
-    /// The named constants the file declares for the others (``ProjectConstants``).
+    /// The named constants the file declares for the others (read by `ProjectConstants`).
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         ProjectConstants.collect(file, language: SourceLanguage(path: file.path) ?? .swift)
     }
