@@ -85,10 +85,10 @@ struct IBScreenBuilder {
             let item = LayoutItem.screenView(child.name)
             implicitConstraints = [Attribute.left, .top, .width, .height].map { attribute -> IRConstraint in
                 if attribute == .width, hostWidth {
-                    return IRConstraint(item, .width, .equal, constant: size.width, priority: canvasHeightPriority, origin: origin)
+                    return IRConstraint(item, .width, .equal, constant: size.width, priority: hostSizePriority, origin: origin)
                 }
                 return IRConstraint(item, attribute, .equal, LayoutItem.root, attribute,
-                                    priority: attribute == .height ? canvasHeightPriority : .required, origin: origin)
+                                    priority: attribute == .height ? hostSizePriority : .required, origin: origin)
             } + implicitConstraints
             // Interface Builder shows a top-level view as a window's root: its margins are a root
             // view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is wider
@@ -113,7 +113,7 @@ struct IBScreenBuilder {
     /// only a row's width is known (a cell or a banner spans the screen); the height is what the app gives it — a table's row height, or the content's own
     /// height for a self-sizing cell, UIKit's default since iOS 11 — so the content decides it
     /// where it can (priority 50, UIKit's fitting level) and the designed height only fills in.
-    var canvasHeightPriority: Priority {
+    var hostSizePriority: Priority {
         context.options.asDesigned ? .required : Priority(clamping: 50)
     }
 
