@@ -22,6 +22,8 @@ public enum LayoutChecker {
     ///     from loading the system again; `nil` loads it.
     public static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem? = nil) -> EnvironmentReport {
         var report = EnvironmentReport(environment: solution.environment.name)
+        // Views whose text the document does not fix, found once for every conflict below.
+        lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
         for conflict in ConflictAnalysis.reports(for: solution) {
             let system = solution.system
             let key = conflict.members.map { member -> String in
@@ -33,7 +35,7 @@ public enum LayoutChecker {
                 return "\(constraint.constraint)@\(place)"
             }.joined(separator: "|")
             var diagnostic = ConflictDiagnostic.make(conflict, solution: solution)
-            if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, screen: screen) {
+            if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange) {
                 diagnostic = ConflictDiagnostic.dependingOnText(diagnostic, view: view)
             }
             var finding = Finding(key: "conflict|" + key, diagnostic: diagnostic)

@@ -4,9 +4,8 @@ import LayoutIR
 extension ConflictDiagnostic {
     /// The view whose text size a conflict rests on, when one of its members is the intrinsic
     /// size of a view whose text the document does not fix (``ViewSourceInfo/textMayChange``).
-    static func textSizedMember(_ report: ConflictReport, system: LoweredSystem, screen: LayoutScreen) -> String? {
-        var changing: Set<String> = []
-        for (view, _) in screen.allViews where view.source?.textMayChange == true { changing.insert(view.name) }
+    /// `changing`: the screen's views whose text may change.
+    static func textSizedMember(_ report: ConflictReport, system: LoweredSystem, changing: Set<String>) -> String? {
         guard !changing.isEmpty else { return nil }
         for member in report.members {
             let constraint = system.constraints[member]

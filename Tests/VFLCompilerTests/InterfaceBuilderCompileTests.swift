@@ -199,9 +199,7 @@ struct InterfaceBuilderScrollViewTests {
         let closed = LayoutCompiler().compile(SourceFile(path: "S.xib", text: document(bottomPinned: true)))
         #expect(!closed.diagnostics.contains { $0.message.contains("scrollable content size") })
         // As designed the content is 800 tall in a 400-tall scroll view.
-        let designed = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
-            .compile(SourceFile(path: "S.xib", text: document(bottomPinned: true)))
-        let scroll = designed.tables.first?.solutions.first?.views.first { $0.sourceID == "s" }
+        let scroll = compileInterfaceBuilder(document(bottomPinned: true), path: "S.xib", asDesigned: true).firstSolvedView(id: "s")
         #expect(scroll?.contentSize == LayoutSize(width: 320, height: 800))
     }
 }
@@ -289,9 +287,7 @@ struct InterfaceBuilderArrangedSizeTests {
         """
 
     private func frame(of id: String, asDesigned: Bool) -> LayoutRect? {
-        let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: asDesigned))
-            .compile(SourceFile(path: "Rule.xib", text: Self.text))
-        return compiled.tables.first?.solutions.first?.views.first { $0.sourceID == id }?.frame
+        compileInterfaceBuilder(Self.text, path: "Rule.xib", asDesigned: asDesigned).firstSolvedView(id: id)?.frame
     }
 
     @Test("as designed the rule keeps its drawn 240 pt, centred at (375 − 240) / 2 = 67.5")
@@ -349,17 +345,16 @@ struct InterfaceBuilderHostHeightTests {
 
     @Test("on the devices the content sizes the cell (164 pt), with no conflict and no overflow")
     func devices() throws {
-        let compiled = LayoutCompiler().compile(SourceFile(path: "Empty.xib", text: Self.text))
+        let compiled = compileInterfaceBuilder(Self.text, path: "Empty.xib")
         #expect(!compiled.diagnostics.contains { $0.ruleID == .unsatisfiable }, "\(compiled.diagnostics.map(\.message))")
         #expect(!compiled.diagnostics.contains { $0.ruleID == .viewOutsideSuperview })
-        let cell = try #require(compiled.tables.first?.solutions.first?.views.first { $0.sourceID == "cell" })
+        let cell = try #require(compiled.firstSolvedView(id: "cell"))
         #expect(cell.frame.height == 164)
     }
 
     @Test("as designed the 203-pt canvas holds the cell, and the 39 pt the content cannot fill is a conflict")
     func designed() {
-        let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
-            .compile(SourceFile(path: "Empty.xib", text: Self.text))
+        let compiled = compileInterfaceBuilder(Self.text, path: "Empty.xib", asDesigned: true)
         #expect(compiled.diagnostics.contains { $0.ruleID == .unsatisfiable })
     }
 }
@@ -393,9 +388,9 @@ struct InterfaceBuilderHostWidthTests {
 
     @Test("on the devices an 80-pt avatar stays 80 pt wide: no conflict with the screen's width")
     func devices() throws {
-        let compiled = LayoutCompiler().compile(SourceFile(path: "Avatar.xib", text: Self.text))
+        let compiled = compileInterfaceBuilder(Self.text, path: "Avatar.xib")
         #expect(!compiled.diagnostics.contains { $0.severity == .error }, "\(compiled.diagnostics.map(\.message))")
-        let avatar = try #require(compiled.tables.first?.solutions.first?.views.first { $0.sourceID == "avatar" })
+        let avatar = try #require(compiled.firstSolvedView(id: "avatar"))
         #expect(avatar.frame == LayoutRect(x: 0, y: 0, width: 80, height: 80))
     }
 }

@@ -101,7 +101,7 @@ struct AnchorChecks {
     private func relatesOnlyToGuide(_ entry: ActivatedConstraint, view: String) -> Bool {
         guard entry.names.count == 2, entry.paths.count == 2, let mine = entry.names.firstIndex(of: view) else { return false }
         let other = entry.paths[1 - mine]
-        if other.last?.hasSuffix("Guide") == true { return true }
+        if Self.namesGuide(other) { return true }
         let otherName = entry.names[1 - mine]
         return facts.creations.contains { $0.className == "UILayoutGuide" && naming.name($0.path) == otherName }
     }
@@ -121,6 +121,10 @@ struct AnchorChecks {
         return false
     }
 
+    /// True when a written path ends in a layout guide (`button.visibleAreaLayoutGuide`,
+    /// `contentGuide`): a guide has no frame of its own and lives in its view's hierarchy.
+    static func namesGuide(_ path: [String]) -> Bool { path.last?.hasSuffix("Guide") == true }
+
     /// Properties of UIKit views that are subviews of that view, in its hierarchy.
     static let uikitSubviewProperties: Set<String> = [
         "titleLabel", "subtitleLabel", "imageView", "textLabel", "detailTextLabel", "contentView",
@@ -137,7 +141,7 @@ struct AnchorChecks {
         let ownerName = naming.name(owner)
         let knownHere = created[ownerName] != nil || facts.additions.contains { naming.name($0.child) == ownerName }
         guard knownHere else { return .some(detachedRoot(of: name, at: time, created: created)) }
-        guard property.hasSuffix("Guide") || Self.uikitSubviewProperties.contains(property) else { return nil }
+        guard Self.namesGuide(path) || Self.uikitSubviewProperties.contains(property) else { return nil }
         return .some(detachedRoot(of: ownerName, at: time, created: created))
     }
 
