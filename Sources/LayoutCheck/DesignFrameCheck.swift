@@ -30,7 +30,8 @@ public enum DesignFrameCheck {
                                                                      loaded: loaded ?? LoadedSystem(solution.system))
         if isAsDesigned(screen) {
             report.misplaced = misplacedViews(screen, solution: solution, tolerance: 0.5,
-                                              skipping: report.ambiguousViews.union(report.conflictedViews))
+                                              skipping: report.ambiguousViews.union(report.conflictedViews),
+                                              layoutIsAmbiguous: !report.ambiguousViews.isEmpty)
         }
     }
 
@@ -60,8 +61,10 @@ public enum DesignFrameCheck {
     /// Views whose stored frame differs from the solved one by more than `tolerance` points in
     /// the design environment; each warning's note gives the solved frame. Meaningful only
     /// when `solution` is the document's own design environment (`--as-designed`).
+    /// `layoutIsAmbiguous`: other views of the screen are ambiguous, which the notes say (the
+    /// views whose frames depend on the ambiguity are skipped as ambiguous themselves).
     public static func misplacedViews(_ screen: LayoutScreen, solution: LayoutSolution, tolerance: Double,
-                                      skipping ambiguous: Set<String>) -> [LayoutDiagnostic] {
+                                      skipping ambiguous: Set<String>, layoutIsAmbiguous: Bool = false) -> [LayoutDiagnostic] {
         var nodes: [String: (node: ViewNode, topLevel: Bool)] = [:]
         for (view, superview) in screen.allViews {
             nodes[view.name] = (view, superview == nil || (superview == LayoutItem.rootName && screen.root.source == nil))
@@ -88,6 +91,8 @@ public enum DesignFrameCheck {
             var notes = [DiagnosticNote("the constraints place it at \(solved) in its superview; the document stores \(expected)")]
             if source.flaggedMisplaced {
                 notes.append(DiagnosticNote("Xcode flagged it misplaced too"))
+            } else if layoutIsAmbiguous {
+                notes.append(DiagnosticNote("the layout is ambiguous here (see the ambiguous views), so the stored frames may come from a layout the constraints do not settle; resolve the ambiguity first"))
             } else {
                 notes.append(DiagnosticNote("Xcode did not flag it: the document was probably saved before the constraints last changed, or edited outside Interface Builder"))
             }

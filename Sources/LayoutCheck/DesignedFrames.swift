@@ -68,5 +68,5 @@ enum DesignedFrames {
     }
 
     /// The note such a finding carries.
-    static let estimateNote = DiagnosticNote("this rests on a text width vflc estimated from the characters (the document stores no text metrics); check it on a device before changing the layout")
+    static let estimateNote = DiagnosticNote("this rests on a text size vflc estimated from the characters and the font (the document stores no text metrics); check it on a device before changing the layout")
 }

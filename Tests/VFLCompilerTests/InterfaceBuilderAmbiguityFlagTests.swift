@@ -75,6 +75,66 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(disagreements.first?.message.contains("finds its frame determined") == true)
     }
 
+    /// A 17-pt label `title` pinned 10 from the top, stored `title` pt tall, and under it a
+    /// spacer whose height is `spacer` @750, pinned 27 from the bottom: title + spacer = 63.
+    /// The shape of a podcast header in a public app, where Xcode stored a 31-pt title 3 pt tall.
+    private func titleOverSpacer(title: Double, spacer: Double) -> String {
+        xib("""
+            <label ambiguous="YES" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="10" y="10" width="40" height="\(title)"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="spacer"><rect key="frame" x="10" y="\(10 + title)" width="300" height="\(spacer)"/>
+                <constraints><constraint firstAttribute="height" priority="750" constant="\(spacer)" id="h"/></constraints></view>
+            """, """
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="spacer" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="spacer" secondAttribute="trailing" constant="10" id="c4"/>
+            <constraint firstItem="spacer" firstAttribute="top" secondItem="title" secondAttribute="bottom" id="c5"/>
+            <constraint firstAttribute="bottom" secondItem="spacer" secondAttribute="bottom" constant="27" id="c6"/>
+            """)
+    }
+
+    @Test("a label stored under half a line tall was squeezed: it measures one line, and the squeeze it shares is ambiguous as Xcode flags it")
+    func squeezedLabel() {
+        // One line of 17-pt system text is 1.2 × 17 = 20.4, rounded up to the half point: 20.5
+        // (Docs/InterfaceBuilder.md). Stored 3 tall (under 10.25), the title measures 20.5:
+        // with the spacer's 60 (@750) that is 80.5 for 63 pt, and the 17.5 pt that must give
+        // may come from either, both at priority 750 (the label's compression resistance).
+        let squeezed = titleOverSpacer(title: 3, spacer: 60)
+        let diagnostics = compile(squeezed).diagnostics
+        #expect(!findings(.ambiguousLayout, at: "title", in: squeezed, diagnostics).isEmpty)
+        #expect(!findings(.ambiguousLayout, at: "spacer", in: squeezed, diagnostics).isEmpty)
+        #expect(!diagnostics.contains { $0.ruleID == .xcodeFlagDisagreement })
+        // Stored 13 tall (over half a line, as fonts with shorter lines than the system font's
+        // store), the frame stands for the text: 13 + 50 = 63 fits, nothing gives, and the
+        // flags are stale.
+        let measured = titleOverSpacer(title: 13, spacer: 50)
+        let determined = compile(measured).diagnostics
+        #expect(!determined.contains { $0.ruleID == .ambiguousLayout })
+        #expect(findings(.xcodeFlagDisagreement, at: "title", in: measured, determined).first?.message.contains("determined") == true)
+    }
+
+    @Test("a misplaced view in an ambiguous layout says the stored frames may come from an unsettled layout")
+    func misplacedBesideAmbiguity() throws {
+        // `free` has no height; `box` is pinned 30 from the leading edge where it is stored at 10.
+        let text = xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="free"><rect key="frame" x="100" y="10" width="50" height="50"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view>
+            """, """
+            <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
+            <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="free" firstAttribute="width" constant="50" id="c3"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="c4"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c5"/>
+            <constraint firstItem="box" firstAttribute="width" constant="50" id="c6"/>
+            <constraint firstItem="box" firstAttribute="height" constant="50" id="c7"/>
+            """)
+        let diagnostics = compile(text).diagnostics
+        #expect(!findings(.ambiguousLayout, at: "free", in: text, diagnostics).isEmpty)
+        let misplaced = try #require(findings(.misplacedView, at: "box", in: text, diagnostics).first)
+        #expect(misplaced.notes.contains { $0.message.contains("the layout is ambiguous here") })
+        #expect(!misplaced.notes.contains { $0.message.contains("Xcode did not flag it") })
+    }
+
     /// A scroll view pinned to the root's four edges, with Xcode 11's content layout guide when
     /// `guides`, and `attributes` on its element.
     private func emptyScrollView(guides: Bool, attributes: String) -> String {

@@ -47,6 +47,38 @@ struct InterfaceBuilderCompileTests {
         #expect(frames["sw"]?.width == 51)
     }
 
+    /// A 320 × 44 xib cell whose `box` is pinned to its content view's leading and top margins.
+    private func marginCell(toolsVersion: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="8" y="8" width="20" height="20"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="20" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="20" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("a cell's content-view margins: 8 all round in Xcode 8 and 9 documents, 11 at the top and 16 at the side from Xcode 10 on",
+          arguments: [("12118", 8.0, 8.0), ("13771", 8, 8), ("17701", 16, 11)])
+    func cellMarginsByXcodeVersion(toolsVersion: String, side: Double, top: Double) throws {
+        // Public apps' cells pinned to these margins store 8 with toolsVersion 11xxx–13xxx (Xcode
+        // 8–9) and 11 at the top with 14xxx and later; a 320-pt cell of Xcode 12+ stores 16 at the
+        // side (Docs/InterfaceBuilder.md#views).
+        let compiled = compileInterfaceBuilder(marginCell(toolsVersion: toolsVersion), path: "Cell.xib", asDesigned: true)
+        let box = try #require(compiled.firstSolvedView(id: "box"))
+        #expect(box.frame == LayoutRect(x: side, y: top, width: 20, height: 20))
+    }
+
     @Test("the registry reads .storyboard and .xib; --as-designed swaps in the design-time reader")
     func registry() {
         #expect(FrontEndRegistry.standard.frontEnd(forPath: "A.storyboard")?.name == "interface-builder")

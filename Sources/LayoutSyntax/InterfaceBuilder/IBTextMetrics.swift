@@ -21,6 +21,9 @@ enum IBTextMetrics {
     static func text(of element: Int, in tree: XMLTree) -> String? {
         let node = tree.nodes[element]
         var text = node["text"]
+        if text == nil, let attributed = attributedText(of: element, in: tree) {
+            text = attributed.fragments.compactMap { tree.nodes[$0]["content"] }.joined()
+        }
         if node.name == "button", let state = tree.child(of: element, named: "state", key: "normal") {
             text = tree.nodes[state]["title"]
         }
@@ -32,11 +35,53 @@ enum IBTextMetrics {
     /// The font's point size: `pointSize`, else the text style's, else 17 (UIKit's label and
     /// body size). IB writes `pointSize="0.0"` for a system cell's default font.
     static func pointSize(of element: Int, in tree: XMLTree) -> Double {
-        guard let font = tree.child(of: element, named: "fontDescription") else { return 17 }
-        if let size = tree.nodes[font]["pointSize"].flatMap(Double.init), size.isFinite, size > 0, size < 1000 {
+        if let font = tree.child(of: element, named: "fontDescription") {
+            if let size = usableSize(tree.nodes[font]["pointSize"]) { return size }
+            return tree.nodes[font]["style"].flatMap { textStyleSizes[$0] } ?? 17
+        }
+        if let font = attributedText(of: element, in: tree)?.font, let size = usableSize(tree.nodes[font]["size"]) {
             return size
         }
-        return tree.nodes[font]["style"].flatMap { textStyleSizes[$0] } ?? 17
+        return 17
+    }
+
+    /// Whether the label shows any text: a plain text, or fragments of an attributed one (a
+    /// fragment may keep its characters in a child's text, which the reader does not keep).
+    static func showsText(_ element: Int, in tree: XMLTree) -> Bool {
+        if let text = tree.nodes[element]["text"] { return !text.isEmpty }
+        guard let attributed = attributedText(of: element, in: tree) else { return false }
+        return attributed.fragments.contains { tree.nodes[$0]["content"].map { !$0.isEmpty } ?? true }
+    }
+
+    /// The label's one-line height when its stored frame is under half of it: the canvas then
+    /// shows the label squeezed by its constraints below its intrinsic height (compression
+    /// resistance gave way), and the stored height cannot stand for that intrinsic height. Half
+    /// a line leaves room for fonts whose lines are shorter than the system font's 1.2 × the
+    /// point size (stored heights of 0.8–1 × the estimate are common for custom and text-style
+    /// fonts) while catching what public apps' documents show where Xcode flagged the views
+    /// sharing the squeeze: pocket-casts' podcast header stores a 31-pt title 3 pt tall and a
+    /// 16-pt description 0 pt tall. `nil`: the stored height can stand.
+    static func squeezedLineHeight(of element: Int, storedHeight: Double, in tree: XMLTree) -> Double? {
+        guard tree.nodes[element].name == "label", showsText(element, in: tree) else { return nil }
+        let line = estimatedHeight(of: element, in: tree)
+        return storedHeight < line / 2 ? line : nil
+    }
+
+    private static func usableSize(_ text: String?) -> Double? {
+        guard let size = text.flatMap(Double.init), size.isFinite, size > 0, size < 1000 else { return nil }
+        return size
+    }
+
+    /// The `<fragment>`s of the element's `<attributedString>` and the first `NSFont` among them.
+    private static func attributedText(of element: Int, in tree: XMLTree) -> (fragments: [Int], font: Int?)? {
+        guard let string = tree.child(of: element, named: "attributedString") else { return nil }
+        let fragments = tree.children(of: string, named: "fragment")
+        var font: Int?
+        for fragment in fragments {
+            guard let attributes = tree.child(of: fragment, named: "attributes") else { continue }
+            if let found = tree.child(of: attributes, named: "font", key: "NSFont") { font = found; break }
+        }
+        return (fragments, font)
     }
 
     static func estimatedWidth(of element: Int, in tree: XMLTree) -> Double? {

@@ -111,8 +111,12 @@ enum IBViewProperties {
                 width = estimate
                 estimated = true
             }
-            size = LayoutSize(width: axes.width ? width : -1,
-                              height: axes.height ? frame.height - insets.top - insets.bottom : -1)
+            var height = frame.height - insets.top - insets.bottom
+            if let line = IBTextMetrics.squeezedLineHeight(of: record.element, storedHeight: height, in: context.tree) {
+                height = line
+                estimated = true
+            }
+            size = LayoutSize(width: axes.width ? width : -1, height: axes.height ? height : -1)
         } else if xml.name == "label" || xml.name == "button", record.frame == nil {
             // Documents of Xcode 8 without a device may store no frames: the text is all there is.
             // A label or button with no text yet measures nothing, as UIKit's would.
@@ -142,7 +146,7 @@ enum IBViewProperties {
 
     /// Layout margins the document does not write: a table cell's content view gets UIKit's
     /// cell margins (11 top and bottom; 16 at the sides, 20 from 414 pt wide) in documents from
-    /// Xcode 9 on, 8 before; other views keep UIKit's default (8, applied by the engine). The
+    /// Xcode 10 on, 8 before; other views keep UIKit's default (8, applied by the engine). The
     /// sides follow the table's width class, which is the screen's, not the cell's (an
     /// inset-grouped cell is narrower than its table).
     /// A table cell's content view margins: 11 at top and bottom and, at the sides, UIKit's
@@ -154,7 +158,10 @@ enum IBViewProperties {
         let context = builder.context
         let xml = context.tree.nodes[record.element]
         guard xml.name == "tableViewCellContentView" else { return nil }
-        guard context.toolsVersion >= 12000 else { return .uniform(8) }
+        // Documents before Xcode 10 (toolsVersion < 14000) store 8 all round: in public apps'
+        // cells pinned to the content view's margins, 27 of Xcode 8 and 2 of Xcode 9 store 8,
+        // every one of Xcode 10 and later 11 at the top and 15, 16 or 20 at the sides.
+        guard context.toolsVersion >= 14000 else { return .uniform(8) }
         let width = max(screenWidth, record.frame?.width ?? 0)
         let rootMargin: Double = width >= 414 ? 20 : 16
         let base: Double = context.toolsVersion < 17000 ? 15 : 16
