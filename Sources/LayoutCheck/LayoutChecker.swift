@@ -24,6 +24,7 @@ public enum LayoutChecker {
         var report = EnvironmentReport(environment: solution.environment.name)
         // Views whose text the document does not fix, found once for every conflict below.
         lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
+        lazy var filledStacks = ConflictDiagnostic.filledStacks(in: screen)
         for conflict in ConflictAnalysis.reports(for: solution) {
             let system = solution.system
             let key = conflict.members.map { member -> String in
@@ -37,6 +38,9 @@ public enum LayoutChecker {
             var diagnostic = ConflictDiagnostic.make(conflict, solution: solution)
             if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange) {
                 diagnostic = ConflictDiagnostic.dependingOnText(diagnostic, view: view)
+            } else if let reason = ConflictDiagnostic.codeAdjustedMember(conflict, system: system, screen: screen,
+                                                                         filledStacks: filledStacks) {
+                diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
             }
             var finding = Finding(key: "conflict|" + key, diagnostic: diagnostic)
             finding.arithmetic = conflict.arithmetic.map { "\($0) on \(report.environment)" }

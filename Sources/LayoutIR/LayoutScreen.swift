@@ -175,6 +175,10 @@ public struct LayoutScreen: Sendable, Hashable {
     /// Constraints read from source code that are shown but not laid out (see ``UnsolvedConstraint``);
     /// always empty for `.layout` files.
     public var unsolved: [UnsolvedConstraint] = []
+    /// Indexes into ``constraints`` of constraints the app's code may change or deactivate (an
+    /// Interface Builder outlet to the constraint): a conflict that needs one of them is
+    /// reported as depending on that code.
+    public var codeAdjustedConstraints: Set<Int> = []
 
     /// A screen.
     public init(name: String, span: SourceSpan? = nil, environment: EnvironmentDeclaration = EnvironmentDeclaration(),

@@ -36,6 +36,10 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// True when the view's intrinsic size is vflc's estimate from its text (the document
     /// stores no text metrics): findings that hinge on it say so.
     public var intrinsicSizeEstimated = false
+    /// True for a stack view that is an outlet and holds at most one arranged view in the
+    /// document: the app's code adds the views it lays out, so what the document's one view
+    /// does to the stack's length is not the app's layout.
+    public var mayGainArrangedSubviews = false
     /// True when whatever shows the view decides its height (a xib's top-level view laid out on
     /// the devices: a table's row height, or a self-sizing cell's content): its height, and its
     /// bottom edge against the canvas, are not findings.

@@ -50,6 +50,9 @@ extension RuleID {
     public static let unsatisfiable = RuleID("unsatisfiable")
     /// Required constraints that conflict given the size of a text the document does not fix.
     public static let textSizeConflict = RuleID("text-size-conflict")
+    /// Required constraints that conflict as the document stands, where one of them is an outlet
+    /// the app's code adjusts.
+    public static let codeAdjustedConflict = RuleID("code-adjusted-conflict")
     /// A view whose position or size the constraints leave free.
     public static let ambiguousLayout = RuleID("ambiguous-layout")
     /// An optional constraint that does not hold in the solved layout.

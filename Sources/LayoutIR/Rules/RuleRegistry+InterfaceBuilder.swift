@@ -61,7 +61,42 @@ extension RuleRegistry {
             """)
     }
 
+    /// The box pinned 10 pt from both sides of the screen-wide root and 500 wide: no phone is
+    /// 520 wide. With `outlet`, File's Owner holds the width constraint as `boxWidth`.
+    private static func stretchedBox(outlet: Bool) -> RuleExample {
+        let owner = outlet ? """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BoxView">
+                <connections><outlet property="boxWidth" destination="c3" id="o1"/></connections>
+            </placeholder>
+            """ : ""
+        return .interfaceBuilder("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    \(owner)
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="520" height="100"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="500" height="50"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="500" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="c5"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+
+            """)
+    }
+
     static let interfaceBuilderRules: [DiagnosticRule] = [
+        DiagnosticRule(.codeAdjustedConflict, .warning,
+            summary: "Required constraints that cannot all hold as the document stands, where one of them is adjusted by the app's code: a constraint that is an outlet, or a stack view outlet holding at most one arranged view.",
+            description: "Code that holds a constraint outlet usually changes its constant or deactivates it (switching between two layouts, sizing a view to its content); code that holds a stack view usually adds its arranged views. The document alone conflicts; check the layout the code makes, or give the outlet a value that fits every device in the document.",
+            triggers: stretchedBox(outlet: true),
+            doesNotTrigger: stretchedBox(outlet: false)),
         DiagnosticRule(.textSizeConflict, .warning,
             summary: "Required constraints that cannot all hold given the size of a text the document does not fix: an outlet's, an empty or placeholder text, or one vflc estimated.",
             description: "The conflict holds with the text Interface Builder shows, but the app may show another (an outlet's text is set in code). Check it with real content; if the text can be any length, do not make its hugging or compression resistance required (1000).",

@@ -13,6 +13,9 @@ extension IBScreenBuilder {
                 if let constraint = convert(constraintElement, owner: owner) {
                     constrainedNames.insert(constraint.firstItem.view)
                     if let second = constraint.secondItem { constrainedNames.insert(second.view) }
+                    if let id = tree.nodes[constraintElement]["id"], context.outletConstraintIDs.contains(id) {
+                        outletConstraintIndices.insert(result.count)
+                    }
                     result.append(constraint)
                 }
             }

@@ -31,6 +31,9 @@ struct IBScreenBuilder {
     var uninstalledIDs: Set<String> = []
     /// Names of views some constraint mentions.
     var constrainedNames: Set<String> = []
+    /// Indexes into ``buildConstraints()``'s result of constraints that are outlets: the app's
+    /// code holds them and may change their constants or deactivate them.
+    var outletConstraintIndices: Set<Int> = []
     /// Constraints that stand for autoresizing masks and the canvas (see ``IBAutoresizing``).
     var implicitConstraints: [IRConstraint] = []
     /// Controls whose stored frame is their alignment rect (see `IBAlignmentInference.swift`).
@@ -105,6 +108,7 @@ struct IBScreenBuilder {
         diagnostics += environment.diagnostics
         screen.root = root
         screen.constraints = implicitConstraints + constraints
+        screen.codeAdjustedConstraints = Set(outletConstraintIndices.map { $0 + implicitConstraints.count })
         return screen
     }
 

@@ -68,6 +68,10 @@ enum IBViewProperties {
             if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
         }
         source.intrinsicSizeEstimated = estimated
+        if xml.name == "stackView", context.outletNames[xml["id"] ?? ""] != nil {
+            let arranged = tree.child(of: element, named: "subviews").map { tree.nodes[$0].children.count } ?? 0
+            source.mayGainArrangedSubviews = arranged <= 1
+        }
         // An outlet's text is what the app puts there, not what the document shows.
         let showsText = [ViewKind.label, .button, .textField].contains(kind) || xml.name == "textView"
         source.textMayChange = estimated || (showsText && context.outletNames[xml["id"] ?? ""] != nil)

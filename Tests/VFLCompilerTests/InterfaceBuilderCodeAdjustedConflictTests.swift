@@ -1,0 +1,112 @@
+import Testing
+import LayoutEngine
+import LayoutIR
+import LayoutSyntax
+@testable import VFLCompiler
+
+/// Conflicts that hold in the document but rest on something the app's code changes: a
+/// constraint outlet, or a stack view outlet the code fills. Found in public apps' cells (a
+/// spacer's width outlet, a stack drawn with one placeholder icon); each test rebuilds the
+/// pattern as a small xib and checks it against the same xib without the outlet.
+@Suite("Interface Builder conflicts that depend on the app's code")
+struct InterfaceBuilderCodeAdjustedConflictTests {
+    /// A 320 × 100 xib whose root holds `subviews` and `constraints`; `outlets` are File's Owner
+    /// connections as (property, destination id).
+    private func xib(_ subviews: String, _ constraints: String, outlets: [(String, String)]) -> String {
+        let connections = outlets.enumerated().map { index, outlet in
+            #"<outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="o\#(index)"/>"#
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                        <connections>
+            \(connections)
+                        </connections>
+                    </placeholder>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+            \(subviews)
+                        </subviews>
+                        <constraints>
+            \(constraints)
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    private func conflicts(_ text: String) -> [LayoutDiagnostic] {
+        let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
+            .compile(SourceFile(path: "F.xib", text: text))
+        return compiled.diagnostics.filter { $0.ruleID == .unsatisfiable || $0.ruleID == .codeAdjustedConflict }
+    }
+
+    /// A box 10 pt in from both sides of the 320-wide root, so 300 wide, that also asks for a
+    /// width of 400: the two cannot both hold.
+    private func overwideBox(widthOutlet: Bool) -> String {
+        xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="300" height="50"/></view>
+            """, """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="400" id="width"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+            <constraint firstItem="box" firstAttribute="height" constant="50" id="c5"/>
+            """, outlets: widthOutlet ? [("boxWidth", "width")] : [])
+    }
+
+    @Test("a conflict that needs a constraint outlet is a warning naming the outlet; without the outlet it is an error")
+    func constraintOutlet() throws {
+        let plain = conflicts(overwideBox(widthOutlet: false))
+        let adjusted = conflicts(overwideBox(widthOutlet: true))
+        let error = try #require(plain.first)
+        let warning = try #require(adjusted.first)
+        #expect(plain.count == 1 && adjusted.count == 1)
+        #expect(error.ruleID == .unsatisfiable && error.severity == .error)
+        #expect(warning.ruleID == .codeAdjustedConflict && warning.severity == .warning)
+        // The same minimal set: the outlet changes how the conflict is reported, not what it is.
+        #expect(warning.span?.line == error.span?.line && warning.span?.column == error.span?.column)
+        #expect(warning.notes.count == error.notes.count + 1)
+        let first = try #require(warning.notes.first?.message)
+        #expect(first.contains("box.width == 400") && first.contains("an outlet"))
+    }
+
+    /// A horizontal stack 10 pt in from both sides (300 wide) holding `count` arranged views of
+    /// a required 200 pt each, 8 apart: one view fits, two (408 pt) do not; with `count` 1 the
+    /// view is made 400 wide so the document still conflicts.
+    private func stack(arranged count: Int, outlet: Bool) -> String {
+        let width = count == 1 ? 400 : 200
+        let views = (0..<count).map { index in
+            #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v\#(index)"><rect key="frame" x="0" y="0" width="\#(width)" height="50"/><constraints><constraint firstAttribute="width" constant="\#(width)" id="w\#(index)"/><constraint firstAttribute="height" constant="50" id="h\#(index)"/></constraints></view>"#
+        }.joined(separator: "\n")
+        return xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="10" y="10" width="300" height="50"/>
+                <subviews>
+            \(views)
+                </subviews>
+            </stackView>
+            """, """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="10" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            """, outlets: outlet ? [("iconStack", "stack")] : [])
+    }
+
+    @Test("a stack view outlet drawn with one arranged view is filled by code: its conflict is a warning",
+          arguments: [(1, true, RuleID.codeAdjustedConflict), (1, false, .unsatisfiable), (2, true, .unsatisfiable)])
+    func stackOutlet(arranged: Int, outlet: Bool, expected: RuleID) throws {
+        let found = conflicts(stack(arranged: arranged, outlet: outlet))
+        let conflict = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(conflict.ruleID == expected)
+        #expect(conflict.severity == (expected == .unsatisfiable ? .error : .warning))
+        if expected == .codeAdjustedConflict {
+            #expect(conflict.notes.first?.message.contains("stack view 'iconStack'") == true)
+        }
+    }
+}
