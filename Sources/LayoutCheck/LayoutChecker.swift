@@ -25,6 +25,7 @@ public enum LayoutChecker {
         // Views whose text the document does not fix, found once for every conflict below.
         lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
         lazy var filledStacks = ConflictDiagnostic.filledStacks(in: screen)
+        lazy var stacksWithChangingText = ConflictDiagnostic.stacksWithChangingText(in: screen, changing: textMayChange)
         for conflict in ConflictAnalysis.reports(for: solution) {
             let system = solution.system
             let key = conflict.members.map { member -> String in
@@ -36,7 +37,8 @@ public enum LayoutChecker {
                 return "\(constraint.constraint)@\(place)"
             }.joined(separator: "|")
             var diagnostic = ConflictDiagnostic.make(conflict, solution: solution)
-            if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange) {
+            if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange,
+                                                                   stacksWithChangingText: stacksWithChangingText) {
                 diagnostic = ConflictDiagnostic.dependingOnText(diagnostic, view: view)
             } else if let reason = ConflictDiagnostic.codeAdjustedMember(conflict, system: system, screen: screen,
                                                                          filledStacks: filledStacks) {

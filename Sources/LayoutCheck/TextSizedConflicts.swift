@@ -3,17 +3,42 @@ import LayoutIR
 
 extension ConflictDiagnostic {
     /// The view whose text size a conflict rests on, when one of its members is the intrinsic
-    /// size of a view whose text the document does not fix (``ViewSourceInfo/textMayChange``).
-    /// `changing`: the screen's views whose text may change.
-    static func textSizedMember(_ report: ConflictReport, system: LoweredSystem, changing: Set<String>) -> String? {
+    /// size of a view whose text the document does not fix (``ViewSourceInfo/textMayChange``),
+    /// or a `fillProportionally` share of a stack holding such a view: every share is that
+    /// view's intrinsic length over the sum of all of them, so each one moves with its text.
+    /// `changing`: the screen's views whose text may change; `stacksWithChangingText`: from
+    /// ``stacksWithChangingText(in:changing:)``.
+    static func textSizedMember(_ report: ConflictReport, system: LoweredSystem, changing: Set<String>,
+                                stacksWithChangingText: [Int: String]) -> String? {
         guard !changing.isEmpty else { return nil }
         for member in report.members {
             let constraint = system.constraints[member]
-            guard constraint.origin.syntax == .intrinsicSize else { continue }
-            let view = constraint.constraint.firstItem.view
-            if changing.contains(view) { return view }
+            switch constraint.origin.syntax {
+            case .intrinsicSize:
+                let view = constraint.constraint.firstItem.view
+                if changing.contains(view) { return view }
+            case .stackView:
+                guard constraint.origin.detail?.hasPrefix("UISV-fill-proportionally") == true,
+                      let offset = constraint.origin.span?.offset, let view = stacksWithChangingText[offset] else { continue }
+                return view
+            default:
+                continue
+            }
         }
         return nil
+    }
+
+    /// For each stack view holding an arranged view whose text may change, by the offset of the
+    /// stack's element (the span its stack constraints carry): the first such view.
+    static func stacksWithChangingText(in screen: LayoutScreen, changing: Set<String>) -> [Int: String] {
+        var result: [Int: String] = [:]
+        guard !changing.isEmpty else { return result }
+        for (view, _) in screen.allViews where view.kind == .stackView {
+            guard let offset = view.span?.offset,
+                  let arranged = view.children.first(where: { changing.contains($0.name) }) else { continue }
+            result[offset] = arranged.name
+        }
+        return result
     }
 
     /// A conflict found with a text size the app decides: the same minimal set and break

@@ -4,15 +4,16 @@ import LayoutIR
 import LayoutSyntax
 @testable import VFLCompiler
 
-/// Conflicts that hold in the document but rest on something the app's code changes: a
-/// constraint outlet, or a stack view outlet the code fills. Found in public apps' cells (a
-/// spacer's width outlet, a stack drawn with one placeholder icon); each test rebuilds the
-/// pattern as a small xib and checks it against the same xib without the outlet.
-@Suite("Interface Builder conflicts that depend on the app's code")
-struct InterfaceBuilderCodeAdjustedConflictTests {
+/// Conflicts that hold in the document but rest on something the app changes: a constraint
+/// outlet, a stack view outlet the code fills, a text the code sets. Found in public apps' cells
+/// (a spacer's width outlet, a stack drawn with one placeholder icon, a proportional stack of
+/// empty labels); each test rebuilds the pattern as a small xib and checks it against the same
+/// xib without the outlet.
+@Suite("Interface Builder conflicts that depend on the app")
+struct InterfaceBuilderAppDependentConflictTests {
     /// A 320 × 100 xib whose root holds `subviews` and `constraints`; `outlets` are File's Owner
     /// connections as (property, destination id).
-    private func xib(_ subviews: String, _ constraints: String, outlets: [(String, String)]) -> String {
+    private func xib(_ subviews: String, _ constraints: String, outlets: [(String, String)], resources: String = "") -> String {
         let connections = outlets.enumerated().map { index, outlet in
             #"<outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="o\#(index)"/>"#
         }.joined(separator: "\n")
@@ -35,6 +36,7 @@ struct InterfaceBuilderCodeAdjustedConflictTests {
                         </constraints>
                     </view>
                 </objects>
+                <resources>\(resources)</resources>
             </document>
             """
     }
@@ -42,7 +44,7 @@ struct InterfaceBuilderCodeAdjustedConflictTests {
     private func conflicts(_ text: String) -> [LayoutDiagnostic] {
         let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
             .compile(SourceFile(path: "F.xib", text: text))
-        return compiled.diagnostics.filter { $0.ruleID == .unsatisfiable || $0.ruleID == .codeAdjustedConflict }
+        return compiled.diagnostics.filter { [.unsatisfiable, .codeAdjustedConflict, .textSizeConflict].contains($0.ruleID) }
     }
 
     /// A box 10 pt in from both sides of the 320-wide root, so 300 wide, that also asks for a
@@ -108,5 +110,40 @@ struct InterfaceBuilderCodeAdjustedConflictTests {
         if expected == .codeAdjustedConflict {
             #expect(conflict.notes.first?.message.contains("stack view 'iconStack'") == true)
         }
+    }
+
+    /// A vertical `fillProportionally` stack as tall as the 100 pt root holding a 40 pt tall
+    /// image and a label with no text and a required height of 30 (named `noteLabel` when an outlet). UIKit shares the stack's
+    /// height by intrinsic height, 40 : 0, so the label's share is a required `height == 0`.
+    private func proportionalStack(labelOutlet: Bool) -> String {
+        xib("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0" y="0" width="320" height="100"/>
+                <subviews>
+                    <imageView image="badge" translatesAutoresizingMaskIntoConstraints="NO" id="image"><rect key="frame" x="135" y="0" width="50" height="100"/></imageView>
+                    <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                        <rect key="frame" x="0" y="100" width="320" height="0"/>
+                        <constraints><constraint firstAttribute="height" constant="30" id="noteHeight"/></constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """, """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="c4"/>
+            """, outlets: labelOutlet ? [("noteLabel", "note")] : [],
+            resources: #"<image name="badge" width="50" height="40"/>"#)
+    }
+
+    @Test("a proportional stack's shares move with an outlet label's text: the conflict is a text-size warning; with the text fixed it is an error",
+          arguments: [(true, RuleID.textSizeConflict), (false, .unsatisfiable)])
+    func proportionalShareOfOutletText(outlet: Bool, expected: RuleID) throws {
+        let found = conflicts(proportionalStack(labelOutlet: outlet))
+        let conflict = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(conflict.ruleID == expected)
+        if outlet { #expect(conflict.notes.first?.message.hasPrefix("'noteLabel'") == true) }
     }
 }
