@@ -117,6 +117,14 @@ public enum DesignFrameCheck {
         for constraint in screen.constraints where constraint.origin.syntax == .autoresizing {
             translated.insert(constraint.firstItem.view)
         }
+        // Views inside one whose host decides its height (a self-sizing row on the devices):
+        // Xcode judged them at the height the canvas draws, not at the content's.
+        var hostSizedSubtree = Set<String>()
+        for (view, superview) in screen.allViews {
+            if view.source?.heightFromHost == true || superview.map(hostSizedSubtree.contains) == true {
+                hostSizedSubtree.insert(view.name)
+            }
+        }
         for (view, _) in screen.allViews {
             guard let source = view.source, source.flaggedAmbiguous, !ambiguousViews.contains(view.name) else { continue }
             let message: String
@@ -129,6 +137,10 @@ public enum DesignFrameCheck {
                 message = "Xcode flagged \(describe(view)) ambiguous, but it keeps its autoresizing mask: its stored frame and mask place it, so no constraint can leave it ambiguous"
                 notes = ["the flag does not follow from the document: it is stale (left from an earlier version of the view) or the document was edited outside Interface Builder",
                          "opening and saving the document in Xcode rewrites the flag"]
+            } else if hostSizedSubtree.contains(view.name) {
+                message = "Xcode flagged \(describe(view)) ambiguous at the height Interface Builder draws it, but on the devices its row takes the height of its content, which determines its frame"
+                notes = ["Xcode's flag is about the canvas, where the row keeps its stored height; 'vflc check --as-designed' compares with that",
+                         "if the app sets a fixed row height, the flag holds on the devices too"]
             } else {
                 message = "Xcode flagged \(describe(view)) ambiguous, but vflc finds its frame determined"
                 notes = ["its constraints, with the stored sizes of text, images and controls as their intrinsic sizes, fix its position and size; the flag is stale if they were changed after Xcode last saved the document (or the document was edited by hand)",

@@ -8,7 +8,8 @@ public enum StaticLint {
     public static func check(_ screen: LayoutScreen) -> [LayoutDiagnostic] {
         let written = screen.constraints.filter { !$0.origin.syntax.isImplicit }
         var diagnostics: [LayoutDiagnostic] = []
-        diagnostics += written.compactMap(barHeightConstant)
+        let statusBarHidden = screen.environment.bars.prefersStatusBarHidden
+        diagnostics += written.compactMap { barHeightConstant($0, statusBarHidden: statusBarHidden) }
         if let mixed = mixedDirection(written) { diagnostics.append(mixed) }
         diagnostics += duplicates(written)
         return diagnostics.sorted { ($0.span?.offset ?? 0) < ($1.span?.offset ?? 0) }
@@ -33,7 +34,11 @@ public enum StaticLint {
         83: "a tab bar plus the home indicator on Face ID iPhones",
     ]
 
-    private static func barHeightConstant(_ constraint: IRConstraint) -> LayoutDiagnostic? {
+    /// The top heights that are the status bar's alone: in a screen that hides the status bar
+    /// they are plain distances.
+    static let statusBarOnlyHeights: Set<Double> = [20, 47, 54, 59]
+
+    private static func barHeightConstant(_ constraint: IRConstraint, statusBarHidden: Bool) -> LayoutDiagnostic? {
         guard let second = constraint.secondItem, constraint.multiplier == 1 else { return nil }
         // Either side may be the root edge: `a.top == view.top + 64` or `view.top == a.top - 64`.
         let rootFirst = constraint.firstItem.isRoot
@@ -59,6 +64,7 @@ public enum StaticLint {
             return nil
         }
         let distance = guideEdge == "top" ? inset : -inset
+        if statusBarHidden, guideEdge == "top", statusBarOnlyHeights.contains(distance) { return nil }
         guard let meaning = table[distance] else { return nil }
         let rule = RuleRegistry.rule(.barHeightConstant)
         return rule.diagnostic(

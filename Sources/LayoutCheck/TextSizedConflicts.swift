@@ -18,9 +18,15 @@ extension ConflictDiagnostic {
                 let view = constraint.constraint.firstItem.view
                 if changing.contains(view) { return view }
             case .stackView:
-                guard constraint.origin.detail?.hasPrefix("UISV-fill-proportionally") == true,
-                      let offset = constraint.origin.span?.offset, let view = stacksWithChangingText[offset] else { continue }
-                return view
+                guard constraint.origin.detail?.hasPrefix("UISV-fill-proportionally") == true else { continue }
+                // A zero share ('item.height == 0') is the item's own empty length: it moves only
+                // with that item's text. Any other share moves with every item's.
+                if constraint.constraint.secondItem == nil {
+                    let view = constraint.constraint.firstItem.view
+                    if changing.contains(view) { return view }
+                } else if let offset = constraint.origin.span?.offset, let view = stacksWithChangingText[offset] {
+                    return view
+                }
             default:
                 continue
             }

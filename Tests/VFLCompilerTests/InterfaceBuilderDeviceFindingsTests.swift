@@ -272,6 +272,27 @@ struct InterfaceBuilderDeviceFindingsTests {
                                                                         before: navigation(false)))))
     }
 
+    @Test("a scene that simulates no status bar is laid out without one: the safe area starts at the top of a home-button phone")
+    func noStatusBar() throws {
+        let noStatusBar = #"<nil key="simulatedStatusBarMetrics"/>"#
+        // 'badge' sits 20 pt below the root's top: a status bar's height only where one shows.
+        let subviews = header.replacingOccurrences(of: "TITLE_Y", with: "48")
+            .replacingOccurrences(of: "</subviews>", with: #"<view translatesAutoresizingMaskIntoConstraints="NO" userLabel="badge" id="badge"><rect key="frame" x="300" y="20" width="40" height="40"/></view></subviews>"#)
+        let constraints = headerConstraints + """
+            <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="b1"/>
+            <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="b2"/>
+            <constraint firstItem="badge" firstAttribute="width" constant="40" id="b3"/>
+            <constraint firstItem="badge" firstAttribute="height" constant="40" id="b4"/>
+            """
+        let hidden = scene(subviews, constraints: constraints, controllerExtras: noStatusBar)
+        let shown = scene(subviews, constraints: constraints)
+        // The iPhone SE's status bar is 20 pt and it has no other top inset (Docs/UIKit.md).
+        #expect(try frames(hidden, path: "T.storyboard", environment: "iPhoneSE portrait")["title"]?.y == 0)
+        #expect(try frames(shown, path: "T.storyboard", environment: "iPhoneSE portrait")["title"]?.y == 20)
+        #expect(!finds(.barHeightConstant, "badge", in: diagnostics(hidden)))
+        #expect(finds(.barHeightConstant, "badge", in: diagnostics(shown)))
+    }
+
     @Test("a table view controller's cells are scroll content; a label pinned under the bar is not")
     func tableControllerCells() {
         let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#

@@ -62,6 +62,7 @@ struct IBDesignEnvironment {
         guard context.options.asDesigned else {
             if bars.topInferred, !designShowsTopBar(constraints: constraints) { bars.top = nil }
             var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
+            declaration.bars.prefersStatusBarHidden = bars.statusBarHidden
             if let size = presentedSize(controller) {
                 // Shown at the size it was designed for (a form sheet, a popover, a child), not
                 // full screen: laid out there once, with no bars and no safe-area insets.
@@ -83,7 +84,7 @@ struct IBDesignEnvironment {
         if let canvas {
             insets = context.landscape
                 ? LayoutInsets(top: 0, left: canvas.notched ? 44 : 0, bottom: canvas.notched ? 21 : 0, right: canvas.notched ? 44 : 0)
-                : LayoutInsets(top: canvas.top, left: 0, bottom: canvas.bottom, right: 0)
+                : LayoutInsets(top: bars.statusBarHidden && !canvas.notched ? 0 : canvas.top, left: 0, bottom: canvas.bottom, right: 0)
             if canvas.notched, canvas.width >= 768 { insets = LayoutInsets(top: canvas.top, left: 0, bottom: canvas.bottom, right: 0) }
         } else if context.deviceID == nil {
             insets.top = context.toolsVersion >= 15000 ? 0 : 20
@@ -140,16 +141,22 @@ struct IBDesignEnvironment {
     }
 
     /// The bars Interface Builder simulates for a controller: explicit simulated metrics, or a
-    /// navigation bar inferred from a `<navigationItem>` (`topInferred`).
-    private func simulatedBars(_ controller: Int?) -> (top: BarStyle?, tabBar: BarStyle?, toolbar: Bool, topInferred: Bool) {
-        guard let controller else { return (nil, nil, false, false) }
+    /// navigation bar inferred from a `<navigationItem>` (`topInferred`). `statusBarHidden`:
+    /// the scene simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`), as a screen
+    /// that hides it (a kiosk, a full-screen player) is drawn; like the simulated bars, the
+    /// devices take it as the screen's configuration.
+    private func simulatedBars(_ controller: Int?)
+        -> (top: BarStyle?, tabBar: BarStyle?, toolbar: Bool, topInferred: Bool, statusBarHidden: Bool) {
+        guard let controller else { return (nil, nil, false, false, false) }
         let tree = context.tree
         var top: BarStyle?
         var tab: BarStyle?
         var toolbar = false
         var inferredTop = false
+        var statusBarHidden = false
         for child in tree.nodes[controller].children {
             let node = tree.nodes[child]
+            if node.name == "nil", node["key"] == "simulatedStatusBarMetrics" { statusBarHidden = true }
             let style: BarStyle = node["translucent"] == "NO" ? .opaque : .translucent
             switch (node.name, node["key"]) {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"?): top = style; inferredTop = false
@@ -164,7 +171,7 @@ struct IBDesignEnvironment {
             default: break
             }
         }
-        return (top, tab, toolbar, inferredTop)
+        return (top, tab, toolbar, inferredTop, statusBarHidden)
     }
 
     // MARK: - Freeform views (xib top-level views, cells)

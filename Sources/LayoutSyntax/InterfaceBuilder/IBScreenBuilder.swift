@@ -112,8 +112,8 @@ struct IBScreenBuilder {
         return screen
     }
 
-    /// How firmly a top-level xib view keeps its designed height (and the width of one drawn
-    /// narrower than any phone). As designed it is the canvas's, like every side. On the devices
+    /// How firmly a top-level xib view or a self-sizing prototype cell keeps its designed height
+    /// (and a top-level view drawn narrower than any phone its width). As designed it is the canvas's, like every side. On the devices
     /// only a row's width is known (a cell or a banner spans the screen); the height is what the app gives it — a table's row height, or the content's own
     /// height for a self-sizing cell, UIKit's default since iOS 11 — so the content decides it
     /// where it can (priority 50, UIKit's fitting level) and the designed height only fills in.
@@ -246,6 +246,17 @@ struct IBScreenBuilder {
         return built[0] ?? ViewNode(name: LayoutItem.rootName, kind: .view)
     }
 
+    /// Whether the record is a cell of a table with automatic row heights (`rowHeight="-1"`)
+    /// that sets no height of its own: UIKit makes it as tall as its content, so its stored
+    /// height only fills in where the content leaves the height open.
+    func isSelfSizingCell(_ record: Record) -> Bool {
+        guard let parent = record.parent else { return false }
+        let element = tree.nodes[record.element]
+        let table = tree.nodes[records[parent].element]
+        return element.name == "tableViewCell" && table.name == "tableView"
+            && element["rowHeight"] == nil && table["rowHeight"] == "-1"
+    }
+
     /// The constraints UIKit makes of a stored frame and mask, relative to the superview's
     /// stored size; `nil` when the engine's own autoresizing must apply (see ``IBAutoresizing``).
     /// A cell's content view always fills its cell (the cell sizes it, whatever its mask says).
@@ -269,13 +280,15 @@ struct IBScreenBuilder {
             let element = tree.nodes[record.element]
             let tableSized = parentElement == "tableView"
                 && (element.name == "tableViewCell" || element["key"] == "tableHeaderView" || element["key"] == "tableFooterView")
+            let selfSizing = isSelfSizingCell(record)
             let child = LayoutItem(view: node.name)
             let width = tableSized || mask.contains(.flexibleWidth)
                 ? IRConstraint(child, .width, .equal, parentItem, .width, constant: frame.width - parentFrame.width, origin: origin)
                 : IRConstraint(child, .width, .equal, constant: frame.width, origin: origin)
             return [IRConstraint(child, .left, .equal, parentItem, .left, constant: frame.x, origin: origin), width,
                     IRConstraint(child, .top, .equal, parentItem, .top, constant: frame.y, origin: origin),
-                    IRConstraint(child, .height, .equal, constant: frame.height, origin: origin)]
+                    IRConstraint(child, .height, .equal, constant: frame.height,
+                                 priority: selfSizing ? hostSizePriority : .required, origin: origin)]
         }
         return IBAutoresizing.constraints(child: LayoutItem(view: node.name), parent: parentItem, frame: frame,
                                           superviewSize: LayoutSize(width: parentFrame.width, height: parentFrame.height),

@@ -68,6 +68,7 @@ enum IBViewProperties {
             if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
         }
         source.intrinsicSizeEstimated = estimated
+        source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
         if xml.name == "stackView", context.outletNames[xml["id"] ?? ""] != nil {
             let arranged = tree.child(of: element, named: "subviews").map { tree.nodes[$0].children.count } ?? 0
             source.mayGainArrangedSubviews = arranged <= 1
