@@ -19,6 +19,7 @@ enum FrameLint {
         let measuresViews = !RuleSuppression.isDisabled(.nonPositiveSize, in: screen)
             || !RuleSuppression.isDisabled(.viewOutsideSuperview, in: screen)
         let conflicted = measuresViews ? ConflictAnalysis.viewsInConflicts(solution) : []
+        let textSizedRows = measuresViews ? textSizedHostedViews(screen) : []
         for view in solution.views where measuresViews && view.superview != nil && !view.isHidden && !conflicted.contains(view.name)
             && !ambiguous.contains(view.name) {
             let span = nodes[view.name]?.span
@@ -57,11 +58,15 @@ enum FrameLint {
                 let parentHostSized = nodes[parentName]?.source?.heightFromHost == true
                 let parentHostWide = nodes[parentName]?.source?.widthFromHost == true
                 if -frame.minX > (designed?.left ?? 0) + tolerance, !parentHostWide { sides.append("left") }
-                if -frame.minY > (designed?.top ?? 0) + tolerance, !parentHostSized { sides.append("top") }
+                // In a row as tall as its content, where the content holds a text the app sets,
+                // how things fit vertically depends on that text.
+                let textSizedRow = textSizedRows.contains(view.name)
+                if -frame.minY > (designed?.top ?? 0) + tolerance, !parentHostSized, !textSizedRow { sides.append("top") }
                 if frame.maxX - parent.frame.width > (designed?.right ?? 0) + tolerance, !hostWide, !parentHostWide {
                     sides.append("right")
                 }
-                if frame.maxY - parent.frame.height > (designed?.bottom ?? 0) + tolerance, !hostSized, !parentHostSized {
+                if frame.maxY - parent.frame.height > (designed?.bottom ?? 0) + tolerance, !hostSized, !parentHostSized,
+                   !textSizedRow {
                     sides.append("bottom")
                 }
                 guard !sides.isEmpty else { continue }
@@ -152,5 +157,20 @@ enum FrameLint {
                 notes: [DiagnosticNote("it misses by \(formatNumber((violation * 2).rounded() / 2)) pt on \(solution.environment.name)")])))
         }
         return findings
+    }
+
+    /// The views inside a view whose host gives it its content's height (a self-sizing row, a
+    /// top-level xib view on the devices) when that content includes a view whose text the
+    /// document does not fix: the height, and so what fits in it, is that text's.
+    static func textSizedHostedViews(_ screen: LayoutScreen) -> Set<String> {
+        var hostOf: [String: String] = [:]
+        var hostsWithText = Set<String>()
+        for (view, superview) in screen.allViews {
+            let host = superview.flatMap { hostOf[$0] } ?? (view.source?.heightFromHost == true ? view.name : nil)
+            guard let host else { continue }
+            hostOf[view.name] = host
+            if view.source?.textMayChange == true { hostsWithText.insert(host) }
+        }
+        return Set(hostOf.filter { hostsWithText.contains($0.value) && $0.key != $0.value }.keys)
     }
 }

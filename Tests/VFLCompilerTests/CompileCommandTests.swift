@@ -41,6 +41,34 @@ import Testing
         #expect(lines.contains(["card", "view", "20", "40", "353", "200"]))
     }
 
+    /// `vflc FILE` compiles whatever a front end reads, not only `.layout` files: a xib's
+    /// 320 × 100 top-level view with a box 10 pt in from each edge (x 10, width 320 − 20 = 300).
+    @Test func anyReadableFileIsCompiledWithoutTheCommand() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" userLabel="box" id="box"><rect key="frame" x="10" y="10" width="300" height="80"/></view></subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="10" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="10" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let root = try Self.write(["Box.xib": xib])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = CommandLineTool.run([root + "/Box.xib", "--device", "iPhoneSE"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(lines.contains { $0.first == "box" && $0.count >= 6 && $0[2] == "10" && $0[4] == "300" })
+        #expect(CommandLineTool.run(["Box.txt"]).stderr.contains("unknown command"))
+    }
+
     @Test func jsonAndAbsoluteCoordinates() throws {
         let root = try Self.write(["Card.layout": Self.card])
         defer { try? FileManager.default.removeItem(atPath: root) }

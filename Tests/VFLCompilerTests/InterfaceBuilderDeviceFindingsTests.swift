@@ -293,6 +293,18 @@ struct InterfaceBuilderDeviceFindingsTests {
         #expect(finds(.barHeightConstant, "badge", in: diagnostics(shown)))
     }
 
+    @Test("on a home-button canvas the stored frames say whether Interface Builder drew the status bar the scene says it hides",
+          arguments: [(0.0, 0.0), (20, 20)])
+    func noStatusBarAgainstTheDrawing(drawnTitleY: Double, expectedY: Double) throws {
+        // A 4.7-inch canvas has a 20-pt status bar; a title pinned to the safe area's top and
+        // stored at y 0 shows none was drawn, at 20 that one was (Xcode 16 keeps the key).
+        let subviews = header.replacingOccurrences(of: "TITLE_Y", with: String(drawnTitleY))
+        let text = scene(subviews, constraints: headerConstraints, controllerExtras: #"<nil key="simulatedStatusBarMetrics"/>"#)
+            .replacingOccurrences(of: "retina6_1", with: "retina4_7")
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="375" height="667""#)
+        #expect(try frames(text, path: "T.storyboard", environment: "iPhoneSE portrait")["title"]?.y == expectedY)
+    }
+
     @Test("a table view controller's cells are scroll content; a label pinned under the bar is not")
     func tableControllerCells() {
         let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#

@@ -20,7 +20,8 @@ struct InterfaceBuilderSelfSizingRowTests {
 
     /// A table view controller on a 4.7-inch canvas with one prototype cell `row` of the stored
     /// `cellHeight` over a content view `rowContent` of `contentHeight`; `rowHeight` is the table's.
-    private func table(rowHeight: String, cellHeight: Double, contentHeight: Double, subviews: String, constraints: String) -> String {
+    private func table(rowHeight: String, cellHeight: Double, contentHeight: Double, subviews: String, constraints: String,
+                       cellExtras: String = "") -> String {
         """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina4_7" orientation="portrait"/>
@@ -35,6 +36,7 @@ struct InterfaceBuilderSelfSizingRowTests {
                                     <subviews>\(subviews)</subviews>
                                     <constraints>\(constraints)</constraints>
                                 </tableViewCellContentView>
+                                \(cellExtras)
                             </tableViewCell>
                         </prototypes>
                     </tableView>
@@ -95,5 +97,31 @@ struct InterfaceBuilderSelfSizingRowTests {
         let notes = devices.filter { $0.ruleID == .xcodeFlagDisagreement }
         #expect(notes.count == 2)
         #expect(notes.allSatisfy { $0.message.contains("at the height Interface Builder draws it") })
+    }
+
+    /// A row stored 46 tall whose height is a label's between the 11-pt margins, with no text
+    /// in the document (stored 0 × 0, as Interface Builder measures an empty label), beside a
+    /// 25-pt icon centred on the row; with `outlet` the cell's class holds the label (the app
+    /// sets its text). Empty, the label makes a 22-pt row that cannot hold the icon.
+    private func emptyLabelRow(outlet: Bool) -> String {
+        table(rowHeight: "-1", cellHeight: 46, contentHeight: 46, subviews: """
+            <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="16" y="11" width="0.0" height="0.0"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" userLabel="icon" id="icon"><rect key="frame" x="334" y="10.5" width="25" height="25"/>
+                <constraints><constraint firstAttribute="width" constant="25" id="w"/><constraint firstAttribute="height" constant="25" id="h"/></constraints>
+            </imageView>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="rowContent" secondAttribute="topMargin" id="c1"/>
+            <constraint firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="rowContent" secondAttribute="leadingMargin" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" constant="16" id="c4"/>
+            <constraint firstItem="icon" firstAttribute="centerY" secondItem="rowContent" secondAttribute="centerY" id="c5"/>
+            """, cellExtras: outlet ? #"<connections><outlet property="titleLabel" destination="label" id="o1"/></connections>"# : "")
+    }
+
+    @Test("what fits vertically in a self-sizing row whose height is an outlet's text is not a finding; with the text fixed it is",
+          arguments: [(true, false), (false, true)])
+    func rowHeightFromAppText(outlet: Bool, reported: Bool) {
+        let found = compile(emptyLabelRow(outlet: outlet)).diagnostics
+        #expect(found.contains { $0.ruleID == .viewOutsideSuperview && $0.message.contains("'icon'") } == reported)
     }
 }

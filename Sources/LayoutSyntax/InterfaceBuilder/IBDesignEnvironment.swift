@@ -63,6 +63,7 @@ struct IBDesignEnvironment {
             if bars.topInferred, !designShowsTopBar(constraints: constraints) { bars.top = nil }
             var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
             declaration.bars.prefersStatusBarHidden = bars.statusBarHidden
+                && !designShowsStatusBar(topBar: bars.top, constraints: constraints)
             if let size = presentedSize(controller) {
                 // Shown at the size it was designed for (a form sheet, a popover, a child), not
                 // full screen: laid out there once, with no bars and no safe-area insets.
@@ -138,6 +139,25 @@ struct IBDesignEnvironment {
                                 height: stored.height, constraints: constraints)
         guard evidence.top != marker else { return true }
         return evidence.top >= canvas.top + 44 - 0.5
+    }
+
+    /// Whether the stored frames show a status bar over a scene that simulates none: Xcode 16
+    /// still writes `<nil key="simulatedStatusBarMetrics"/>` in scenes it draws with one
+    /// (duckduckgo's `Tab.storyboard` pins a view 80 above a safe area stored 20 pt down), while
+    /// older documents drew none (eidolon's kiosk pins a button 20 below both the root's top
+    /// and the top layout guide). A view with a stored frame pinned to the safe area's top
+    /// tells which: the safe area starts below the drawn bars alone, or a status bar lower.
+    /// Without such a view, or on a notched canvas (whose safe area starts below the sensor
+    /// housing either way), the document's word stands.
+    private func designShowsStatusBar(topBar: BarStyle?, constraints: [IRConstraint]) -> Bool {
+        guard let stored = records.first?.frame,
+              context.deviceID.flatMap({ canvasDevice($0) })?.notched != true else { return false }
+        let marker = -1.0
+        let evidence = inferred(LayoutInsets(top: marker, left: 0, bottom: 0, right: 0), guideOwner: LayoutItem.rootName,
+                                height: stored.height, constraints: constraints)
+        guard evidence.top != marker else { return false }
+        let bar: Double = topBar == .translucent ? 44 : 0
+        return evidence.top - bar >= 0.5
     }
 
     /// The bars Interface Builder simulates for a controller: explicit simulated metrics, or a

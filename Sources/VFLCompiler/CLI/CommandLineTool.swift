@@ -54,7 +54,8 @@ public enum CommandLineTool {
             return RulesCommand.run(rest)
         case "explain": return ExplainCommand.run(rest)
         default:
-            if first.hasSuffix(".layout") || first == "." || first.hasSuffix("/") {
+            // A file any front end reads (a .layout, a storyboard, a Swift source) or a directory.
+            if FrontEndRegistry.standard.frontEnd(forPath: first) != nil || first == "." || first.hasSuffix("/") {
                 return CompileCommand.run(arguments)
             }
             if first.hasPrefix("-") {
@@ -77,7 +78,7 @@ public enum CommandLineTool {
         vflc \(vflcVersion) — an Auto Layout compiler: VFL and SnapKit-style layouts to frames.
 
         USAGE
-          vflc FILE.layout…                          same as 'vflc compile'
+          vflc FILE…                                 same as 'vflc compile' (a .layout, .storyboard, .xib, .swift, .m file)
           vflc compile FILE|DIR… [--format table|json|csv|svg|html] [-o PATH] [--absolute]
                        [--device NAME] [--orientation portrait|landscape] [--direction ltr|rtl]
           vflc check FILE|DIR… [--format text|json|sarif|github|junit|checkstyle] [--strict]
