@@ -159,18 +159,26 @@ enum FrameLint {
         return findings
     }
 
-    /// The views inside a view whose host gives it its content's height (a self-sizing row, a
-    /// top-level xib view on the devices) when that content includes a view whose text the
-    /// document does not fix: the height, and so what fits in it, is that text's.
+    /// The views in the content view of a cell whose host gives it its content's height (a
+    /// self-sizing row, a top-level cell on the devices) when that content includes a view
+    /// whose text the document does not fix: the row's height, and so what fits in it
+    /// vertically, is that text's. (A host-sized view's own children are exempt already.)
     static func textSizedHostedViews(_ screen: LayoutScreen) -> Set<String> {
+        let contentViews: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
         var hostOf: [String: String] = [:]
         var hostsWithText = Set<String>()
+        var inContentView: [String: String] = [:]
+        var isContentView = Set<String>()
         for (view, superview) in screen.allViews {
+            if let element = view.source?.element, contentViews.contains(element) { isContentView.insert(view.name) }
             let host = superview.flatMap { hostOf[$0] } ?? (view.source?.heightFromHost == true ? view.name : nil)
             guard let host else { continue }
             hostOf[view.name] = host
             if view.source?.textMayChange == true { hostsWithText.insert(host) }
+            if let superview, superview != host, isContentView.contains(superview) {
+                inContentView[view.name] = host
+            }
         }
-        return Set(hostOf.filter { hostsWithText.contains($0.value) && $0.key != $0.value }.keys)
+        return Set(inContentView.filter { hostsWithText.contains($0.value) }.keys)
     }
 }
