@@ -63,6 +63,16 @@ public enum LayoutChecker {
     /// in several environments once, naming them; the static lint rules; `vflc:disable`
     /// comments applied; sorted by source location.
     public static func merge(_ reports: [EnvironmentReport], screen: LayoutScreen) -> [LayoutDiagnostic] {
+        merge([(reports, screen)])
+    }
+
+    /// The same for one screen read as several variants, each laid out in its own environments
+    /// (an Interface Builder scene with size-class variations: the iPhones in compact width, the
+    /// iPad in regular): a finding the variants share is reported once, naming the environments
+    /// of all of them, and a static finding once. The first variant's suppressions apply.
+    public static func merge(_ variants: [(reports: [EnvironmentReport], screen: LayoutScreen)]) -> [LayoutDiagnostic] {
+        guard let first = variants.first else { return [] }
+        let reports = variants.flatMap(\.reports)
         var groups = FindingGroups()
         for report in reports {
             for finding in report.findings {
@@ -70,16 +80,26 @@ public enum LayoutChecker {
                 if let arithmetic = finding.arithmetic { groups.addArithmetic(finding.key, arithmetic) }
             }
         }
-        var diagnostics = StaticLint.check(screen)
+        var diagnostics = variants.flatMap { StaticLint.check($0.screen) }
         diagnostics += groups.diagnostics(totalEnvironments: reports.count)
-        diagnostics = RuleSuppression.filter(diagnostics, disabled: screen.disabledRules)
-        if DesignFrameCheck.applies(to: screen) {
-            diagnostics = DesignFrameCheck.merge(diagnostics, reports: reports, screen: screen)
+        diagnostics = RuleSuppression.filter(diagnostics, disabled: first.screen.disabledRules)
+        if DesignFrameCheck.applies(to: first.screen) {
+            diagnostics = DesignFrameCheck.merge(diagnostics, reports: reports, screen: first.screen)
         }
-        return diagnostics.sorted { lhs, rhs in
+        return uniqued(diagnostics).sorted { lhs, rhs in
             let l = lhs.span.map { ($0.file, $0.offset) } ?? ("", -1)
             let r = rhs.span.map { ($0.file, $0.offset) } ?? ("", -1)
             return l < r
+        }
+    }
+
+    /// The diagnostics without repeats of one at the same place with the same rule and message
+    /// (what two variants of a screen say alike), first kept.
+    public static func uniqued(_ diagnostics: [LayoutDiagnostic]) -> [LayoutDiagnostic] {
+        var seen = Set<String>()
+        return diagnostics.filter { diagnostic in
+            let place = diagnostic.span.map { "\($0.file):\($0.offset)" } ?? "-"
+            return seen.insert("\(place)|\(diagnostic.ruleID?.rawValue ?? "")|\(diagnostic.message)").inserted
         }
     }
 }

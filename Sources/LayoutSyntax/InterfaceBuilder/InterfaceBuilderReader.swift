@@ -62,6 +62,14 @@ public enum InterfaceBuilderReader {
                     screen.environment.devices = variant.devices.map { .catalog(name: $0, span: nil) }
                     // An iPad-only document drawn in landscape is checked the way it was drawn.
                     if context.isPadOnly, context.landscape { screen.environment.orientations = [.landscape] }
+                } else if !variant.devices.isEmpty, !options.asDesigned {
+                    // A top-level view at each default device's width: each variant at the widths
+                    // of its own devices (the iPad's for the regular one), not every variant at all.
+                    let kept = screen.environment.devices.filter { reference in
+                        guard case .custom(let device) = reference else { return true }
+                        return variant.devices.contains { device.name == $0 + "Width" }
+                    }
+                    if !kept.isEmpty { screen.environment.devices = kept }
                 }
                 screens.append(screen)
             }

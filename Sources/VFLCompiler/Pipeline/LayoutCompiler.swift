@@ -98,19 +98,47 @@ public struct LayoutCompiler: Sendable {
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
             return (keepsFrames ? solution.droppingSystem() : nil, LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
         }
+        // Jobs are in plan order, each plan's environments together.
+        var slices: [ArraySlice<(frames: LayoutSolution?, report: EnvironmentReport?)>] = []
         var next = 0
         for plan in plans {
-            // Jobs are in plan order, each plan's environments together.
-            let mine = results[next..<(next + plan.environments.count)]
+            slices.append(results[next..<(next + plan.environments.count)])
             next += plan.environments.count
-            let reports = mine.compactMap(\.report)
-            var diagnostics = plan.diagnostics
-            if checking { diagnostics += LayoutChecker.merge(reports, screen: plan.screen) }
-            files[plan.file].diagnostics += diagnostics
-            guard keepsFrames else { continue }
-            files[plan.file].tables.append(FrameTable(screen: plan.screen.name, file: files[plan.file].source.path,
-                                                      solutions: mine.compactMap(\.frames)))
-            files[plan.file].findings.append(ScreenFindings(marks: reports.map(ViewMarks.init), diagnostics: diagnostics))
         }
+        for group in variantGroups(plans) {
+            // Variants of one screen (an IB scene's phone and iPad screens) report together.
+            var diagnostics = LayoutChecker.uniqued(group.flatMap { plans[$0].diagnostics })
+            if checking {
+                diagnostics += LayoutChecker.merge(group.map { (slices[$0].compactMap(\.report), plans[$0].screen) })
+            }
+            let file = plans[group[0]].file
+            files[file].diagnostics += diagnostics
+            guard keepsFrames else { continue }
+            for index in group {
+                files[file].tables.append(FrameTable(screen: plans[index].screen.name, file: files[file].source.path,
+                                                     solutions: slices[index].compactMap(\.frames)))
+                files[file].findings.append(ScreenFindings(marks: slices[index].compactMap(\.report).map(ViewMarks.init),
+                                                           diagnostics: diagnostics))
+            }
+        }
+    }
+
+    /// Plans grouped by the source element their screen comes from, in order: one group per
+    /// screen, holding its variants (screens a front end made of one element for different
+    /// traits) when there are several.
+    private func variantGroups(_ plans: [ScreenPlan]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var groupOf: [String: Int] = [:]
+        for (index, plan) in plans.enumerated() {
+            guard let span = plan.screen.span else { groups.append([index]); continue }
+            let key = "\(plan.file)|\(span.offset)"
+            if let group = groupOf[key] {
+                groups[group].append(index)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
     }
 }
