@@ -35,10 +35,7 @@ extension ConflictDiagnostic {
     /// A conflict that rests on a member code adjusts: the same minimal set and break choices,
     /// as a warning that says what it depends on.
     static func dependingOnCode(_ diagnostic: LayoutDiagnostic, reason: String) -> LayoutDiagnostic {
-        var result = diagnostic
-        result.severity = .warning
-        result.ruleID = .codeAdjustedConflict
-        result.notes.insert(DiagnosticNote("\(reason); the constraints conflict as the document stands, and whether they do at run time depends on that code"), at: 0)
-        return result
+        dependingOnApp(diagnostic, rule: .codeAdjustedConflict,
+                       note: "\(reason); the constraints conflict as the document stands, and whether they do at run time depends on that code")
     }
 }

@@ -50,10 +50,17 @@ extension ConflictDiagnostic {
     /// A conflict found with a text size the app decides: the same minimal set and break
     /// choices, as a warning that says what it depends on.
     static func dependingOnText(_ diagnostic: LayoutDiagnostic, view: String) -> LayoutDiagnostic {
+        dependingOnApp(diagnostic, rule: .textSizeConflict,
+                       note: "'\(view)' is an outlet or has no fixed text, so its size is what the app puts there (vflc used the document's); whether these constraints conflict at run time depends on that text")
+    }
+
+    /// A conflict that rests on something the app sets at run time, reported under `rule` as a
+    /// warning with `note` first; the members and break choices stay as they are.
+    static func dependingOnApp(_ diagnostic: LayoutDiagnostic, rule: RuleID, note: String) -> LayoutDiagnostic {
         var result = diagnostic
         result.severity = .warning
-        result.ruleID = .textSizeConflict
-        result.notes.insert(DiagnosticNote("'\(view)' is an outlet or has no fixed text, so its size is what the app puts there (vflc used the document's); whether these constraints conflict at run time depends on that text"), at: 0)
+        result.ruleID = rule
+        result.notes.insert(DiagnosticNote(note), at: 0)
         return result
     }
 }

@@ -7,24 +7,8 @@ import LayoutSyntax
 /// one pattern met in public apps' documents, rebuilt as a small xib of its own.
 @Suite("Interface Builder ambiguity flags against vflc")
 struct InterfaceBuilderAmbiguityFlagTests {
-    /// A 320 × 100 xib whose top-level view `root` holds `subviews` and `constraints`.
     private func xib(_ subviews: String, _ constraints: String, toolsVersion: String = "17701") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <objects>
-                <view id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-        \(subviews)
-                    </subviews>
-                    <constraints>
-        \(constraints)
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        xibDocument(subviews, constraints, toolsVersion: toolsVersion)
     }
 
     private func compile(_ text: String) -> CompiledFile {

@@ -17,34 +17,13 @@ struct InterfaceBuilderAppDependentConflictTests {
         let connections = outlets.enumerated().map { index, outlet in
             #"<outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="o\#(index)"/>"#
         }.joined(separator: "\n")
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
-                        <connections>
-            \(connections)
-                        </connections>
-                    </placeholder>
-                    <view id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-            \(subviews)
-                        </subviews>
-                        <constraints>
-            \(constraints)
-                        </constraints>
-                    </view>
-                </objects>
-                <resources>\(resources)</resources>
-            </document>
-            """
+        let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"><connections>"#
+            + connections + "</connections></placeholder>"
+        return xibDocument(subviews, constraints, objects: owner, resources: resources)
     }
 
     private func conflicts(_ text: String) -> [LayoutDiagnostic] {
-        let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
-            .compile(SourceFile(path: "F.xib", text: text))
-        return compiled.diagnostics.filter { [.unsatisfiable, .codeAdjustedConflict, .textSizeConflict].contains($0.ruleID) }
+        compileInterfaceBuilder(text, path: "F.xib", asDesigned: true).diagnostics.filter { [.unsatisfiable, .codeAdjustedConflict, .textSizeConflict].contains($0.ruleID) }
     }
 
     /// A box 10 pt in from both sides of the 320-wide root, so 300 wide, that also asks for a

@@ -14,3 +14,27 @@ extension CompiledFile {
 func compileInterfaceBuilder(_ text: String, path: String = "Document.xib", asDesigned: Bool = false) -> CompiledFile {
     LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: asDesigned)).compile(SourceFile(path: path, text: text))
 }
+
+/// A xib whose top-level view `root` is 320 × 100 and holds `subviews` and `constraints`;
+/// `objects` come before it (File's Owner and its outlets), `resources` after.
+func xibDocument(_ subviews: String, _ constraints: String, toolsVersion: String = "17701",
+                 objects: String = "", resources: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+    \(objects)
+            <view id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+                <constraints>
+    \(constraints)
+                </constraints>
+            </view>
+        </objects>
+        <resources>\(resources)</resources>
+    </document>
+    """
+}
