@@ -15,9 +15,13 @@ struct CheckCommandGoldenTests {
             .sorted()
     }
 
+    /// A sample is a `.layout` file or an Interface Builder document.
     static func check(_ name: String) throws -> (text: String, diagnostics: [LayoutDiagnostic]) {
-        let text = try #require(FrameGoldenTests.read("\(FrameGoldenTests.samples)/\(name).layout"))
-        let file = SourceFile(path: "\(name).layout", text: text)
+        let fileName = try #require([".layout", ".storyboard", ".xib"].map { name + $0 }.first {
+            FileManager.default.fileExists(atPath: "\(FrameGoldenTests.samples)/\($0)")
+        })
+        let text = try #require(FrameGoldenTests.read("\(FrameGoldenTests.samples)/\(fileName)"))
+        let file = SourceFile(path: fileName, text: text)
         let diagnostics = LayoutCompiler().compile(file).diagnostics
         return (DiagnosticRenderer(files: [file]).render(diagnostics), diagnostics)
     }
@@ -38,6 +42,20 @@ struct CheckCommandGoldenTests {
         for name in ["SmallPhoneConflict", "TwoConflicts", "AmbiguousLabels", "HardCodedNavigationBar"] {
             #expect(Self.goldenNames.contains(name))
         }
+    }
+
+    /// A hidden arranged subview gets UIKit's required `UISV-hiding` constraint, a zero length
+    /// along the stack's axis (Docs/UIKit.md), which a required 90-pt width cannot meet.
+    @Test func hiddenArrangedButtonWithARequiredWidth() throws {
+        let diagnostics = try Self.check("ProfileActions").diagnostics
+        let conflict = try #require(diagnostics.first { $0.ruleID == RuleID.unsatisfiable })
+        #expect(diagnostics.filter { $0.severity == .error }.count == 1)
+        #expect(conflict.message.hasSuffix("in every environment"))
+        let members = conflict.notes.filter { $0.message.hasPrefix("member:") }.map(\.message)
+        #expect(members.count == 2)
+        #expect(members.contains { $0.contains("callButton.width == 0") && $0.contains("UISV-hiding") })
+        #expect(members.contains { $0.contains("callButton.width == 90") })
+        #expect(conflict.notes.contains { $0.message.hasPrefix("break 1: lower 'callButton.width == 90' to @999") })
     }
 
     @Test func smallPhoneConflictHappensOnlyOnTheSmallPhone() throws {
