@@ -106,8 +106,8 @@ struct IBDesignEnvironment {
                                       orientations: [.portrait], directions: [.ltr])
     }
 
-    /// The size of a controller Interface Builder drew at a width no full screen of its canvas
-    /// device has: a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
+    /// The size of a controller shown in a form or page sheet, or one Interface Builder drew at a
+    /// width no full screen of its canvas device has: a freeform size (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`:
     /// a form sheet of 815 × 660, a popover of 320 × 276), or the size of the container it is
     /// embedded in, which a scene pushed inside that container shares. Such a scene is shown in a
     /// box of that size, not on a whole screen. A scene as wide as its canvas device (a phone-wide
@@ -116,6 +116,10 @@ struct IBDesignEnvironment {
     /// (Xcode 6 and 7 drew every scene on a 600 × 600 canvas).
     private func presentedSize(_ controller: Int?) -> LayoutSize? {
         guard let controller, let stored = records.first?.frame, stored.width > 0, stored.height > 0 else { return nil }
+        // A sheet is a box or a card whatever width it was drawn at (``IBSheetPresentations``).
+        if let id = context.tree.nodes[controller]["id"], context.sheetControllers.contains(id) {
+            return LayoutSize(width: stored.width, height: stored.height)
+        }
         let freeform = context.tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
         guard let canvas = context.deviceID.flatMap({ canvasDevice($0) }) else {
             return freeform ? LayoutSize(width: stored.width, height: stored.height) : nil

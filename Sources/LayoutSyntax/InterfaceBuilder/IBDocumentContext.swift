@@ -73,12 +73,15 @@ struct IBDocumentContext {
     private(set) var filesOwnerClass: String?
     /// Controllers whose navigation controller hides its bar (``IBNavigationStacks``).
     private(set) var controllersWithHiddenBar: Set<String> = []
+    /// Controllers shown in a form or page sheet (``IBSheetPresentations``).
+    private(set) var sheetControllers: Set<String> = []
 
     init(file: SourceFile, tree: XMLTree, options: InterfaceBuilderOptions) {
         self.file = file
         self.tree = tree
         self.options = options
         controllersWithHiddenBar = IBNavigationStacks.controllersWithHiddenBar(in: tree)
+        sheetControllers = IBSheetPresentations.sheetControllers(in: tree)
         for (index, node) in tree.nodes.enumerated() {
             if let id = node["id"], elementsByID[id] == nil { elementsByID[id] = index }
             switch node.name {
