@@ -21,7 +21,10 @@ extension Lowering {
         // Inside a scroll view the frames are content coordinates; at rest the content is shifted
         // by the adjusted content inset, which is where the safe area is measured.
         let offset = values.isEmpty ? (x: 0.0, y: 0.0) : scrollOffset(above: index, values: values, rootSafeRect: rootSafeRect)
-        let safeRect = rootSafeRect.offsetBy(x: -offset.x, y: -offset.y)
+        var safeRect = rootSafeRect.offsetBy(x: -offset.x, y: -offset.y)
+        if let frame, hasScrollViewAbove(index) {
+            safeRect = Self.onScreenSafeRect(safeRect, for: frame, screen: rootScreenRect(rootSafeRect).offsetBy(x: -offset.x, y: -offset.y))
+        }
         var superviewMargins: LayoutRect?
         if properties.preservesSuperviewLayoutMargins, let parent = tree[index].parent, frame != nil {
             let parentFrame = frameValue(parent, values)
@@ -41,6 +44,41 @@ extension Lowering {
         return GuideInsets.subview(frame: frame, rootSafeRect: safeRect, declaredMargins: declaredMargins(of: index),
                                    fromSafeArea: properties.insetsLayoutMarginsFromSafeArea,
                                    superviewMarginsRect: superviewMargins, readableWidth: uikit.readableWidth)
+    }
+
+    /// Scroll content wholly past an edge of the screen at rest (a static table's later rows) is
+    /// laid out when it scrolls into view (tables and collections make cells on demand), where
+    /// nothing covers it: along that axis the safe rect is widened to hold it, so the bars and
+    /// the home indicator it would never sit under do not count. Content that reaches onto the
+    /// screen keeps what covers it there.
+    static func onScreenSafeRect(_ safeRect: LayoutRect, for frame: LayoutRect, screen: LayoutRect) -> LayoutRect {
+        var result = safeRect
+        if frame.y >= screen.y + screen.height || frame.y + frame.height <= screen.y {
+            let top = min(result.y, frame.y), bottom = max(result.y + result.height, frame.y + frame.height)
+            result = LayoutRect(x: result.x, y: top, width: result.width, height: bottom - top)
+        }
+        if frame.x >= screen.x + screen.width || frame.x + frame.width <= screen.x {
+            let left = min(result.x, frame.x), right = max(result.x + result.width, frame.x + frame.width)
+            result = LayoutRect(x: left, y: result.y, width: right - left, height: result.height)
+        }
+        return result
+    }
+
+    /// The screen (the root view's bounds) from its safe rect and the root's safe-area insets.
+    private func rootScreenRect(_ rootSafeRect: LayoutRect) -> LayoutRect {
+        let insets = rootInsets.safeArea
+        return LayoutRect(x: rootSafeRect.x - insets.left, y: rootSafeRect.y - insets.top,
+                          width: rootSafeRect.width + insets.left + insets.right,
+                          height: rootSafeRect.height + insets.top + insets.bottom)
+    }
+
+    private func hasScrollViewAbove(_ index: Int) -> Bool {
+        var cursor = tree[index].parent
+        while let current = cursor {
+            if tree[current].node.kind.isScrollView { return true }
+            cursor = tree[current].parent
+        }
+        return false
     }
 
     /// How far the scroll views above `index` shift it on screen when they rest at the top of
