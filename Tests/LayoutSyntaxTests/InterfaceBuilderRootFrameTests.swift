@@ -6,7 +6,7 @@ import LayoutIR
 /// it would become the canvas or the design size, which `.layout` refuses.
 @Suite("Interface Builder root frames")
 struct InterfaceBuilderRootFrameTests {
-    private func storyboard(width: String) -> String {
+    private func storyboard(width: String, rootElement: String = "view") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -15,7 +15,7 @@ struct InterfaceBuilderRootFrameTests {
                 <scene sceneID="s1">
                     <objects>
                         <viewController id="vc1" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
+                            <\(rootElement) key="view" contentMode="scaleToFill" id="root">
                                 <rect key="frame" x="1.0" y="0.0" width="\(width)" height="896"/>
                                 <subviews>
                                     <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="20" y="64" width="100" height="20"/></view>
@@ -23,7 +23,7 @@ struct InterfaceBuilderRootFrameTests {
                                 <constraints>
                                     <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
                                 </constraints>
-                            </view>
+                            </\(rootElement)>
                         </viewController>
                     </objects>
                 </scene>
@@ -45,6 +45,21 @@ struct InterfaceBuilderRootFrameTests {
                 let (_, problems) = LayoutParser.parse(LayoutPrinter.print(document))
                 #expect(problems.isEmpty, "\(width), asDesigned \(asDesigned): \(problems.map(\.description))")
             }
+        }
+    }
+
+    @Test("fuzz find: a controller whose view is a button is laid out as a plain root view, and the printed .layout parses again")
+    func controlAsRootView() throws {
+        // `.layout` knows a controller's view as a view, scroll view, table or collection view;
+        // a control's content size and insets play no part in a view the screen sizes.
+        for asDesigned in [false, true] {
+            let (document, diagnostics) = InterfaceBuilderReader.read(storyboard(width: "414", rootElement: "button"),
+                                                                      options: InterfaceBuilderOptions(asDesigned: asDesigned))
+            #expect(!diagnostics.hasErrors)
+            let root = try #require(document.screens.first?.root)
+            #expect(root.kind == .view && root.properties.intrinsicSize == nil)
+            let (_, problems) = LayoutParser.parse(LayoutPrinter.print(document))
+            #expect(problems.isEmpty, "asDesigned \(asDesigned): \(problems.map(\.description))")
         }
     }
 }

@@ -104,6 +104,13 @@ struct IBScreenBuilder {
             screen.environment = environment.freeformDeclaration(size: size, guideOwner: child.name, constraints: constraints)
         } else {
             screen.environment = environment.controllerDeclaration(constraints: constraints)
+            // A controller's view fills the screen whatever its class (a button or an image view
+            // in an edited document): it is a plain view there, without a content size or insets.
+            if !LayoutFileParser.rootViewKinds.contains(root.kind) {
+                root.kind = .view
+                root.properties.intrinsicSize = nil
+                root.properties.alignmentRectInsets = .zero
+            }
         }
         diagnostics += environment.diagnostics
         screen.root = root
