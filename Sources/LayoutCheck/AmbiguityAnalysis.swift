@@ -86,6 +86,8 @@ public enum AmbiguityAnalysis {
         // `verifyAmbiguity="ignoreSizes"` (Interface Builder's "Verify Position Only"): a free
         // width or height of that view is not reported, a free position still is.
         var positionOnly = Set<String>()
+        var placeholderConstrained = Set<String>()
+        for (view, _) in screen.allViews where view.source?.placeholderConstrained == true { placeholderConstrained.insert(view.name) }
         for (view, _) in screen.allViews where view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
         let free = freeAttributes(in: solution, loaded: loaded, wantsRange: reported).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
             guard !conflicted.contains(view) else { return nil }
@@ -119,6 +121,9 @@ public enum AmbiguityAnalysis {
                 }
             }
             notes.append(DiagnosticNote(suggestion(view: view, free: Set(names), ties: ties, system: solution.system)))
+            if placeholderConstrained.contains(view) {
+                notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
+            }
             let diagnostic = RuleRegistry.rule(.ambiguousLayout).diagnostic(
                 "'\(view)' has an ambiguous \(names.joined(separator: ", "))", at: spans[view] ?? nil, notes: notes)
             return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)

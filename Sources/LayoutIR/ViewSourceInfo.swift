@@ -40,6 +40,10 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// document: the app's code adds the views it lays out, so what the document's one view
     /// does to the stack's length is not the app's layout.
     public var mayGainArrangedSubviews = false
+    /// True when the document constrains the view with placeholders (Interface Builder's
+    /// "Remove at build time") that are left out on the devices: the app's code is expected to
+    /// add constraints of its own, so what the view lacks there is for that code to supply.
+    public var placeholderConstrained = false
     /// True when whatever shows the view decides its height (a xib's top-level view laid out on
     /// the devices: a table's row height, or a self-sizing cell's content): its height, and its
     /// bottom edge against the canvas, are not findings.

@@ -30,7 +30,14 @@ extension IBScreenBuilder {
         guard variations.isConstraintInstalled(id) else { return nil }
         let placeholder = node["placeholder"] == "YES"
         // "Remove at build time": a design-time stand-in for constraints code adds.
-        if placeholder && !context.options.asDesigned { return nil }
+        if placeholder && !context.options.asDesigned {
+            // The views it held are left to code: their findings say so.
+            for attribute in ["firstItem", "secondItem"] {
+                if let reference = node[attribute], let found = items[reference] { placeholderConstrainedNames.insert(found.view) }
+            }
+            if node["firstItem"] == nil { placeholderConstrainedNames.insert(owner.view) }
+            return nil
+        }
 
         func error(_ message: String, _ notes: [String] = []) -> IRConstraint? {
             diagnostics.append(.error(message, at: span, notes: notes.map { DiagnosticNote($0) }, ruleID: .interfaceBuilderConstraint))

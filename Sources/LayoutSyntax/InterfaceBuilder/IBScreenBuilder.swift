@@ -34,6 +34,8 @@ struct IBScreenBuilder {
     /// Indexes into ``buildConstraints()``'s result of constraints that are outlets: the app's
     /// code holds them and may change their constants or deactivate them.
     var outletConstraintIndices: Set<Int> = []
+    /// Names of views a placeholder constraint (removed at build time) held, on the devices.
+    var placeholderConstrainedNames: Set<String> = []
     /// Constraints that stand for autoresizing masks and the canvas (see ``IBAutoresizing``).
     var implicitConstraints: [IRConstraint] = []
     /// Controls whose stored frame is their alignment rect (see `IBAlignmentInference.swift`).

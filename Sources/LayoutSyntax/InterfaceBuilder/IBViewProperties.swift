@@ -69,6 +69,7 @@ enum IBViewProperties {
         }
         source.intrinsicSizeEstimated = estimated
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
+        source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
         if xml.name == "stackView", context.outletNames[xml["id"] ?? ""] != nil {
             let arranged = tree.child(of: element, named: "subviews").map { tree.nodes[$0].children.count } ?? 0
             source.mayGainArrangedSubviews = arranged <= 1

@@ -4,13 +4,14 @@ import LayoutIR
 import LayoutSyntax
 @testable import VFLCompiler
 
-/// Conflicts that hold in the document but rest on something the app changes: a constraint
-/// outlet, a stack view outlet the code fills, a text the code sets. Found in public apps' cells
+/// Findings that hold in the document but rest on something the app changes: a constraint
+/// outlet, a stack view outlet the code fills, a text the code sets, constraints code adds in
+/// place of the document's placeholders. Found in public apps' cells
 /// (a spacer's width outlet, a stack drawn with one placeholder icon, a proportional stack of
 /// empty labels); each test rebuilds the pattern as a small xib and checks it against the same
 /// xib without the outlet.
-@Suite("Interface Builder conflicts that depend on the app")
-struct InterfaceBuilderAppDependentConflictTests {
+@Suite("Interface Builder findings that depend on the app")
+struct InterfaceBuilderAppDependentTests {
     /// A 320 × 100 xib whose root holds `subviews` and `constraints`; `outlets` are File's Owner
     /// connections as (property, destination id).
     private func xib(_ subviews: String, _ constraints: String, outlets: [(String, String)], resources: String = "") -> String {
@@ -124,5 +125,30 @@ struct InterfaceBuilderAppDependentConflictTests {
         #expect(found.count == 1)
         #expect(conflict.ruleID == expected)
         if outlet { #expect(conflict.notes.first?.message.hasPrefix("'noteLabel'") == true) }
+    }
+
+    /// A box whose position the document gives by two constraints, as placeholders or not; its
+    /// size is its own either way.
+    private func placedBox(placeholder: Bool) -> String {
+        let flag = placeholder ? #" placeholder="YES""# : ""
+        return xibDocument("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="50" height="50"/></view>
+            """, """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10"\(flag) id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10"\(flag) id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="50" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+            """)
+    }
+
+    @Test("on the devices a view held only by placeholder constraints is ambiguous, with a note that code is to place it")
+    func placeholderConstraints() throws {
+        let devices = compileInterfaceBuilder(placedBox(placeholder: true)).diagnostics.filter { $0.ruleID == .ambiguousLayout }
+        let finding = try #require(devices.first)
+        #expect(devices.count == 1 && finding.message.contains("ambiguous x, y"))
+        #expect(finding.notes.first?.message.contains("placeholders, removed at build time") == true)
+        // As designed the placeholders hold, as they do in Interface Builder's canvas.
+        #expect(!compileInterfaceBuilder(placedBox(placeholder: true), asDesigned: true).diagnostics.contains { $0.ruleID == .ambiguousLayout })
+        #expect(!compileInterfaceBuilder(placedBox(placeholder: false)).diagnostics.contains { $0.ruleID == .ambiguousLayout })
     }
 }
