@@ -150,10 +150,20 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         let fromSafeArea = rootView?.insetsLayoutMarginsFromSafeArea ?? true
         let base = fromSafeArea ? safe : .zero
         let respects = bars.viewRespectsSystemMinimumLayoutMargins
-        self.rootLayoutMargins = LayoutInsets(top: base.top + declared.top,
-                                              left: base.left + (respects ? max(minimum, declared.left) : declared.left),
-                                              bottom: base.bottom + declared.bottom,
-                                              right: base.right + (respects ? max(minimum, declared.right) : declared.right))
+        var margins = LayoutInsets(top: base.top + declared.top,
+                                   left: base.left + (respects ? max(minimum, declared.left) : declared.left),
+                                   bottom: base.bottom + declared.bottom,
+                                   right: base.right + (respects ? max(minimum, declared.right) : declared.right))
+        if rootView?.preservesSuperviewLayoutMargins == true {
+            // The window's margins (UIView's default, inside its safe area), where they reach
+            // further into the root than its own.
+            let window = catalog.defaultLayoutMargin
+            margins = LayoutInsets(top: max(margins.top, hardware.top + window - root.minY),
+                                   left: max(margins.left, hardware.left + window),
+                                   bottom: max(margins.bottom, hardware.bottom + window - (screen.height - root.maxY)),
+                                   right: max(margins.right, hardware.right + window))
+        }
+        self.rootLayoutMargins = margins
     }
 
     /// A view's declared margins with left and right absolute: directional margins (leading,

@@ -39,10 +39,22 @@ enum IBViewProperties {
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
             ?? defaultMargins(of: record, screenWidth: screenWidth, builder: builder)
-        if xml.name == "stackView" { properties.stack = stackProperties(xml) }
+        if xml.name == "stackView" {
+            properties.stack = stackProperties(xml)
+            // Interface Builder stores no layoutMarginsRelativeArrangement: a stack given margins of
+            // its own lays its items out inside them (every such stack of the public documents
+            // read stores its first item at the leading margin; none stores the attribute).
+            if IBValues.insets(tree, element) != nil { properties.stack?.layoutMarginsRelative = true }
+        }
         // IB writes these only where they differ from UIKit's defaults (cells' content views say
         // insetsLayoutMarginsFromSafeArea="NO"; table views say alwaysBounceVertical="YES").
         if xml["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
+        // Cells and their content views keep their own margin rules (see `defaultMargins`).
+        if xml["preservesSuperviewLayoutMargins"] == "YES", !["tableViewCell", "tableViewCellContentView", "collectionViewCell",
+                                                               "collectionViewCellContentView"].contains(xml.name),
+           xml["key"] != "contentView" {
+            properties.preservesSuperviewLayoutMargins = true
+        }
         if kind.isScrollView {
             properties.alwaysBounceVertical = xml["alwaysBounceVertical"] == "YES"
             properties.alwaysBounceHorizontal = xml["alwaysBounceHorizontal"] == "YES"
@@ -189,6 +201,13 @@ enum IBViewProperties {
             side = 15
         } else {
             side = rootMargin
+        }
+        // A cell given margins of its own passes them on: the content view preserves its
+        // superview's margins, so each side is the larger of the two (AltStore's settings cells
+        // set 30 at the sides and store their labels 30 in).
+        if let cell = record.parent, let cellMargins = IBValues.insets(context.tree, builder.records[cell].element) {
+            return LayoutInsets(top: max(11, cellMargins.top), left: max(side, cellMargins.left),
+                                bottom: max(11, cellMargins.bottom), right: max(side, cellMargins.right))
         }
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
