@@ -14,39 +14,18 @@ struct ScrollContentSafeAreaTests {
         IRConstraint(a, attribute, .equal, b, attribute2, constant: constant, origin: Self.origin)
     }
 
-    /// A table (the root) whose `row` sits 24 pt into the content and whose `text` is pinned to
-    /// the row's top margin.
-    func solveRow(behavior: ContentInsetAdjustmentBehavior, bounces: Bool) throws -> LayoutRect? {
+    /// A table (the root) whose 60-pt `row` sits `rowTop` pt into the content and whose 10-pt
+    /// wide `text` is pinned to the row's top margin, and either 10 tall or, with `fillsRow`,
+    /// pinned to its bottom margin too.
+    func solveRow(behavior: ContentInsetAdjustmentBehavior, bounces: Bool, rowTop: Double = 24,
+                  fillsRow: Bool = false) throws -> LayoutRect? {
         var properties = ViewProperties()
         properties.contentInsetAdjustmentBehavior = behavior
         properties.alwaysBounceVertical = bounces
         let text = ViewNode(name: "text", kind: .view)
         let row = ViewNode(name: "row", kind: .view, children: [text])
-        let screen = LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .tableView, properties: properties,
-                                                             children: [row]),
-                                  constraints: [
-                                      pin(.view("row"), .left, .root, .left), pin(.view("row"), .width, .root, .width),
-                                      pin(.view("row"), .top, .root, .top, 24),
-                                      pin(.view("row"), .height, nil, .notAnAttribute, 60),
-                                      pin(.view("text"), .top, .view("row"), .topMargin),
-                                      pin(.view("text"), .left, .view("row"), .left),
-                                      pin(.view("text"), .width, nil, .notAnAttribute, 10),
-                                      pin(.view("text"), .height, nil, .notAnAttribute, 10),
-                                  ])
-        let environment = LayoutEnvironment(device: try #require(DeviceCatalog.standard.device(named: "iPhoneSE")),
-                                            bars: BarConfiguration(navigationBar: .translucent))
-        let solution = LayoutSolver.solve(screen, in: environment)
-        #expect(solution.conflicts.isEmpty)
-        return solution.view(named: "text")?.frame
-    }
-
-    /// The same table, not adjusted, with the row `rowTop` pt into the content and `text` pinned
-    /// to both its top and bottom margins.
-    func solveFilledRow(rowTop: Double) throws -> LayoutRect? {
-        var properties = ViewProperties()
-        properties.contentInsetAdjustmentBehavior = .never
-        let text = ViewNode(name: "text", kind: .view)
-        let row = ViewNode(name: "row", kind: .view, children: [text])
+        let textHeight = fillsRow ? pin(.view("text"), .bottom, .view("row"), .bottomMargin)
+            : pin(.view("text"), .height, nil, .notAnAttribute, 10)
         let screen = LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .tableView, properties: properties,
                                                              children: [row]),
                                   constraints: [
@@ -54,9 +33,9 @@ struct ScrollContentSafeAreaTests {
                                       pin(.view("row"), .top, .root, .top, rowTop),
                                       pin(.view("row"), .height, nil, .notAnAttribute, 60),
                                       pin(.view("text"), .top, .view("row"), .topMargin),
-                                      pin(.view("text"), .bottom, .view("row"), .bottomMargin),
                                       pin(.view("text"), .left, .view("row"), .left),
                                       pin(.view("text"), .width, nil, .notAnAttribute, 10),
+                                      textHeight,
                                   ])
         let environment = LayoutEnvironment(device: try #require(DeviceCatalog.standard.device(named: "iPhoneSE")),
                                             bars: BarConfiguration(navigationBar: .translucent))
@@ -69,9 +48,9 @@ struct ScrollContentSafeAreaTests {
     func rowBelowTheScreen() throws {
         // 2000 pt down a 568-pt screen the row is off screen; when it shows, only its own 8-pt
         // margins apply: 60 − 8 − 8 = 44.
-        #expect(try solveFilledRow(rowTop: 2000)?.height == 44)
+        #expect(try solveRow(behavior: .never, bounces: false, rowTop: 2000, fillsRow: true)?.height == 44)
         // 24 pt down it rests under the 64-pt bar: 40 pt of it covered, 60 − (40 + 8) − 8 = 4.
-        #expect(try solveFilledRow(rowTop: 24)?.height == 4)
+        #expect(try solveRow(behavior: .never, bounces: false, rowTop: 24, fillsRow: true)?.height == 4)
     }
 
     @Test("a table that always bounces vertically rests 64 pt down: the row (at 24 + 64) is clear of the bar")
