@@ -10,19 +10,10 @@ enum IBNavigationStacks {
     /// no navigation controller of the document reaches are not included (their bar, if any,
     /// comes from elsewhere).
     static func controllersWithHiddenBar(in tree: XMLTree) -> Set<String> {
-        // Who leads to whom: the controller whose scene holds a segue, to the segue's destination.
-        var successors: [String: [String]] = [:]
+        let successors = stackSuccessors(in: tree)
         var navigationControllers: [String: Bool] = [:]  // id → hides its bar
-        for (index, node) in tree.nodes.enumerated() {
-            if node.name == "navigationController", let id = node["id"] {
-                navigationControllers[id] = node["navigationBarHidden"] == "YES"
-            }
-            guard node.name == "segue", let destination = node["destination"] else { continue }
-            let kind = node["kind"] ?? ""
-            guard (kind == "relationship" && node["relationship"] == "rootViewController") || kind == "show" || kind == "push"
-            else { continue }
-            guard let source = owningController(of: index, in: tree) else { continue }
-            successors[source, default: []].append(destination)
+        for node in tree.nodes where node.name == "navigationController" {
+            if let id = node["id"] { navigationControllers[id] = node["navigationBarHidden"] == "YES" }
         }
         // From each navigation controller, the scenes its stack reaches; a scene reached by a
         // navigation controller that shows its bar is left out.
@@ -40,8 +31,22 @@ enum IBNavigationStacks {
         return hidden.subtracting(shown)
     }
 
+    /// Who a navigation stack leads to whom: from the controller whose scene holds a
+    /// `rootViewController` relationship or a `show`/`push` segue, to the segue's destination.
+    static func stackSuccessors(in tree: XMLTree) -> [String: [String]] {
+        var successors: [String: [String]] = [:]
+        for (index, node) in tree.nodes.enumerated() {
+            guard node.name == "segue", let destination = node["destination"] else { continue }
+            let kind = node["kind"] ?? ""
+            guard (kind == "relationship" && node["relationship"] == "rootViewController") || kind == "show" || kind == "push",
+                  let source = owningController(of: index, in: tree) else { continue }
+            successors[source, default: []].append(destination)
+        }
+        return successors
+    }
+
     /// The id of the scene member controller whose subtree holds `index`.
-    static func owningController(of index: Int, in tree: XMLTree) -> String? {
+    private static func owningController(of index: Int, in tree: XMLTree) -> String? {
         var current = tree.nodes[index].parent
         var steps = 0
         while let element = current, steps < 100_000 {

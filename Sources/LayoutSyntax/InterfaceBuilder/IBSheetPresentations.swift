@@ -13,22 +13,14 @@ enum IBSheetPresentations {
     /// Ids of the controllers shown in a sheet.
     static func sheetControllers(in tree: XMLTree) -> Set<String> {
         var sheets: Set<String> = []
-        var successors: [String: [String]] = [:]
-        for (index, node) in tree.nodes.enumerated() {
-            if node["sceneMemberID"] == "viewController", let id = node["id"],
-               let style = node["modalPresentationStyle"], sheetStyles.contains(style) {
-                sheets.insert(id)
-            }
-            guard node.name == "segue", let destination = node["destination"] else { continue }
-            let kind = node["kind"] ?? ""
-            if kind == "presentation", let style = node["modalPresentationStyle"], sheetStyles.contains(style) {
+        for node in tree.nodes {
+            guard let style = node["modalPresentationStyle"], sheetStyles.contains(style) else { continue }
+            if node["sceneMemberID"] == "viewController", let id = node["id"] { sheets.insert(id) }
+            if node.name == "segue", node["kind"] == "presentation", let destination = node["destination"] {
                 sheets.insert(destination)
             }
-            if (kind == "relationship" && node["relationship"] == "rootViewController") || kind == "show" || kind == "push",
-               let source = IBNavigationStacks.owningController(of: index, in: tree) {
-                successors[source, default: []].append(destination)
-            }
         }
+        let successors = IBNavigationStacks.stackSuccessors(in: tree)
         // What a sheet's navigation stack shows is in the sheet too.
         var result = sheets
         var stack = Array(sheets)
