@@ -87,8 +87,10 @@ public enum AmbiguityAnalysis {
         // width or height of that view is not reported, a free position still is.
         var positionOnly = Set<String>()
         var placeholderConstrained = Set<String>()
-        for (view, _) in screen.allViews where view.source?.placeholderConstrained == true { placeholderConstrained.insert(view.name) }
-        for (view, _) in screen.allViews where view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
+        for (view, _) in screen.allViews {
+            if view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
+            if view.source?.placeholderConstrained == true { placeholderConstrained.insert(view.name) }
+        }
         let free = freeAttributes(in: solution, loaded: loaded, wantsRange: reported).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
             guard !conflicted.contains(view) else { return nil }
             guard positionOnly.contains(view) else { return (view, attributes) }

@@ -119,13 +119,14 @@ public enum DesignFrameCheck {
         }
         // Views inside one whose host decides its height (a self-sizing row on the devices):
         // Xcode judged them at the height the canvas draws, not at the content's.
+        let views = screen.allViews
         var hostSizedSubtree = Set<String>()
-        for (view, superview) in screen.allViews {
+        for (view, superview) in views {
             if view.source?.heightFromHost == true || superview.map(hostSizedSubtree.contains) == true {
                 hostSizedSubtree.insert(view.name)
             }
         }
-        for (view, _) in screen.allViews {
+        for (view, _) in views {
             guard let source = view.source, source.flaggedAmbiguous, !ambiguousViews.contains(view.name) else { continue }
             let message: String
             let notes: [String]

@@ -20,9 +20,10 @@ extension Lowering {
         let frame = values.isEmpty ? nil : frameValue(index, values)
         // Inside a scroll view the frames are content coordinates; at rest the content is shifted
         // by the adjusted content inset, which is where the safe area is measured.
-        let offset = values.isEmpty ? (x: 0.0, y: 0.0) : scrollOffset(above: index, values: values, rootSafeRect: rootSafeRect)
+        let scrollViews = scrollViewsAbove(index)
+        let offset = values.isEmpty ? (x: 0.0, y: 0.0) : scrollOffset(through: scrollViews, values: values, rootSafeRect: rootSafeRect)
         var safeRect = rootSafeRect.offsetBy(x: -offset.x, y: -offset.y)
-        if let frame, hasScrollViewAbove(index) {
+        if let frame, !scrollViews.isEmpty {
             safeRect = Self.onScreenSafeRect(safeRect, for: frame, screen: rootScreenRect(rootSafeRect).offsetBy(x: -offset.x, y: -offset.y))
         }
         var superviewMargins: LayoutRect?
@@ -72,25 +73,26 @@ extension Lowering {
                           height: rootSafeRect.height + insets.top + insets.bottom)
     }
 
-    private func hasScrollViewAbove(_ index: Int) -> Bool {
+    /// The scroll views above `index`, innermost first.
+    private func scrollViewsAbove(_ index: Int) -> [Int] {
+        var result: [Int] = []
         var cursor = tree[index].parent
         while let current = cursor {
-            if tree[current].node.kind.isScrollView { return true }
+            if tree[current].node.kind.isScrollView { result.append(current) }
             cursor = tree[current].parent
         }
-        return false
+        return result
     }
 
     /// How far the scroll views above `index` shift it on screen when they rest at the top of
     /// their content: the sum of their adjusted content insets (left, top). Frames inside a
     /// scroll view are content coordinates, and `contentOffset` rests at −adjustedContentInset.
     func scrollOffset(above index: Int, values: [Double], rootSafeRect: LayoutRect) -> (x: Double, y: Double) {
-        var ancestors: [Int] = []
-        var cursor = tree[index].parent
-        while let current = cursor {
-            if tree[current].node.kind.isScrollView { ancestors.append(current) }
-            cursor = tree[current].parent
-        }
+        scrollOffset(through: scrollViewsAbove(index), values: values, rootSafeRect: rootSafeRect)
+    }
+
+    /// The same, given those scroll views (``scrollViewsAbove(_:)``, innermost first).
+    private func scrollOffset(through ancestors: [Int], values: [Double], rootSafeRect: LayoutRect) -> (x: Double, y: Double) {
         var x = 0.0, y = 0.0
         // Outermost first: each scroll view's own safe area depends on where the ones above put it.
         for scroll in ancestors.reversed() {

@@ -138,11 +138,17 @@ struct IBDesignEnvironment {
         guard let id = context.deviceID, let canvas = canvasDevice(id), !context.landscape || canvas.width >= 768,
               let stored = records.first?.frame, stored.height >= (context.landscape ? canvas.width : canvas.height)
         else { return true }
+        guard let top = drawnSafeAreaTop(rootHeight: stored.height, constraints: constraints) else { return true }
+        return top >= canvas.top + 44 - 0.5
+    }
+
+    /// The safe area's top as the stored frames show it: where a view with a stored frame that
+    /// is pinned to the safe area's top sits; `nil` when no such view tells.
+    private func drawnSafeAreaTop(rootHeight: Double, constraints: [IRConstraint]) -> Double? {
         let marker = -1.0
         let evidence = inferred(LayoutInsets(top: marker, left: 0, bottom: 0, right: 0), guideOwner: LayoutItem.rootName,
-                                height: stored.height, constraints: constraints)
-        guard evidence.top != marker else { return true }
-        return evidence.top >= canvas.top + 44 - 0.5
+                                height: rootHeight, constraints: constraints)
+        return evidence.top == marker ? nil : evidence.top
     }
 
     /// Whether the stored frames show a status bar over a scene that simulates none: Xcode 16
@@ -156,12 +162,9 @@ struct IBDesignEnvironment {
     private func designShowsStatusBar(topBar: BarStyle?, constraints: [IRConstraint]) -> Bool {
         guard let stored = records.first?.frame,
               context.deviceID.flatMap({ canvasDevice($0) })?.notched != true else { return false }
-        let marker = -1.0
-        let evidence = inferred(LayoutInsets(top: marker, left: 0, bottom: 0, right: 0), guideOwner: LayoutItem.rootName,
-                                height: stored.height, constraints: constraints)
-        guard evidence.top != marker else { return false }
+        guard let top = drawnSafeAreaTop(rootHeight: stored.height, constraints: constraints) else { return false }
         let bar: Double = topBar == .translucent ? 44 : 0
-        return evidence.top - bar >= 0.5
+        return top - bar >= 0.5
     }
 
     /// The bars Interface Builder simulates for a controller: explicit simulated metrics, or a
