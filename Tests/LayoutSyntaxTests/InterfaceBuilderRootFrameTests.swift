@@ -62,4 +62,24 @@ struct InterfaceBuilderRootFrameTests {
             #expect(problems.isEmpty, "asDesigned \(asDesigned): \(problems.map(\.description))")
         }
     }
+
+    @Test("a stored frame that is not four usable numbers is a warning at its <rect>, said once even when the document is read per size class")
+    func unreadableFrame() throws {
+        // The box varies for regular width, so the root is read twice (iPhones and iPad).
+        let text = storyboard(width: "1e999")
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="64" width="100" height="20"/>"#,
+                                  with: #"<rect key="frame" x="20" y="64" width="100" height="nan"/><variation key="widthClass=regular"><rect key="frame" x="30" y="64" width="100" height="20"/></variation>"#)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let rootRect = try #require(lines.firstIndex { $0.contains(#"width="1e999""#) }) + 1
+        let boxRect = try #require(lines.firstIndex { $0.contains(#"height="nan""#) }) + 1
+        let (document, diagnostics) = InterfaceBuilderReader.read(text)
+        let warnings = diagnostics.filter { $0.ruleID == .interfaceBuilderValue && $0.message.contains("is not a usable number") }
+        #expect(warnings.map { $0.span?.line } == [rootRect, boxRect])
+        #expect(warnings.first?.message.contains(#"width="1e999""#) == true)
+        #expect(warnings.last?.message.contains(#"height="nan""#) == true)
+        #expect(!diagnostics.hasErrors)
+        #expect(document.screens.count == 2)
+        let (_, problems) = LayoutParser.parse(LayoutPrinter.print(document))
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+    }
 }

@@ -149,6 +149,18 @@ struct IBScreenBuilder {
                     recordByElement[element] = parent
                 } else {
                     var frame = IBValues.rect(tree, element, key: "frame")
+                    if frame == nil, let rect = tree.child(of: element, named: "rect", key: "frame") {
+                        // A stored frame vflc cannot read (edited by hand: `1e999`, `nan`, a value
+                        // missing): the view is laid out as if none were stored.
+                        let bad = ["x", "y", "width", "height"].first { name in
+                            guard let text = tree.nodes[rect][name], case .success = IBValues.number(text) else { return true }
+                            return false
+                        } ?? "x"
+                        diagnostics.append(.warning("the stored frame's \(bad)=\"\(tree.nodes[rect][bad] ?? "")\" is not a usable number; the frame is ignored",
+                                                    at: context.span(of: rect),
+                                                    notes: [DiagnosticNote("Xcode writes four finite numbers (x, y, width, height); the file was edited by hand or damaged")],
+                                                    ruleID: .interfaceBuilderValue))
+                    }
                     // The root's stored size becomes the canvas (or the design size); Xcode never
                     // writes an empty or negative one, so such a file was edited: use the defaults.
                     if parent == nil, let stored = frame, !(stored.width > 0 && stored.height > 0) {

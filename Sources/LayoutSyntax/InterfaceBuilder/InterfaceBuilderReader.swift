@@ -48,14 +48,21 @@ public enum InterfaceBuilderReader {
         }
         var screens: [LayoutScreen] = []
         var usedNames = Set<String>()
+        // A root read once per size class says what is wrong with its elements once.
+        var said = Set<String>()
+        func add(_ diagnostics: [LayoutDiagnostic]) {
+            for diagnostic in diagnostics where said.insert("\(diagnostic.span?.offset ?? -1)|\(diagnostic.message)").inserted {
+                context.diagnostics.append(diagnostic)
+            }
+        }
         for root in context.screenRoots() {
             for variant in context.traitVariants(for: root) {
                 var builder = IBScreenBuilder(context: context, root: root, traits: variant.traits)
                 guard var screen = builder.build() else {
-                    context.diagnostics += builder.diagnostics
+                    add(builder.diagnostics)
                     continue
                 }
-                context.diagnostics += builder.diagnostics
+                add(builder.diagnostics)
                 screen.name = IBNaming.unique(screen.name + variant.suffix, in: &usedNames)
                 // Screens whose environment names its own canvas (freeform views and scenes) keep it.
                 if !variant.devices.isEmpty, !options.asDesigned, screen.environment.devices.isEmpty {
