@@ -57,12 +57,12 @@ enum ConflictDiagnostic {
                 guard !isMargin, digit < 10, digit != 8, digit == digit.rounded() else { return nil }
             }
             return DiagnosticFixIt(span: end, replacement: "@999", message: message)
-        case .snapkit:
-            // SnapKit takes no priority after '.labeled(…)', and a line that already sets one
+        case .snapkit, .masonry:
+            // SnapKit and Masonry take no priority after '.labeled(…)', and a line that already sets one
             // is not required.
             guard constraint.identifier == nil else { return nil }
             return DiagnosticFixIt(span: end, replacement: ".priority(999)", message: message)
-        case .anchor, .item:
+        case .anchor, .item, .purelayout:
             // The priority of a constraint made in code is set in a statement of its own.
             return nil
         case .interfaceBuilder:
@@ -84,6 +84,8 @@ enum ConflictDiagnostic {
         case .equation: break
         case .anchor: text += " from a layout anchor"
         case .item: text += " from NSLayoutConstraint(item:)"
+        case .masonry: text += " from a Masonry block"
+        case .purelayout: text += " from PureLayout"
         case .interfaceBuilder: text += " from Interface Builder"
         case .intrinsicSize, .stackView, .autoresizing, .environment:
             text += " (implicit: \(origin.detail ?? origin.syntax.rawValue))"

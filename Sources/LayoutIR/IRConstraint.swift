@@ -11,6 +11,10 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` or
     /// Objective-C's `constraintWithItem:…`.
     case item
+    /// A Masonry `mas_makeConstraints:` (or `mas_remake…`/`mas_update…`) block in Objective-C.
+    case masonry
+    /// A PureLayout call (`autoPinEdge(toSuperviewEdge:withInset:)`, `autoSetDimension:toSize:`, …).
+    case purelayout
     /// A `<constraint>` element of an Interface Builder document (`.storyboard`, `.xib`).
     case interfaceBuilder
     /// A view's intrinsic content size (hugging and compression resistance).
@@ -25,7 +29,7 @@ public enum ConstraintSyntax: String, Sendable, Hashable, CaseIterable {
     /// True for constraints the user did not write themselves.
     public var isImplicit: Bool {
         switch self {
-        case .vfl, .snapkit, .equation, .anchor, .item, .interfaceBuilder: return false
+        case .vfl, .snapkit, .equation, .anchor, .item, .masonry, .purelayout, .interfaceBuilder: return false
         case .intrinsicSize, .stackView, .autoresizing, .environment: return true
         }
     }

@@ -14,6 +14,10 @@ public struct AnchorExtraction: Sendable {
     public var itemCalls: Int
     /// Of the calls read, how many are laid out.
     public var laidOut: Int
+    /// Constraints found, by the syntax that made them (a SnapKit line with `edges` makes four).
+    public var found: [ConstraintSyntax: Int] = [:]
+    /// Of those, how many are laid out.
+    public var laidOutBySyntax: [ConstraintSyntax: Int] = [:]
 
     /// Nothing found.
     init() {
@@ -57,6 +61,8 @@ public enum AnchorExtractor {
         let propertyClasses = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
             .propertyClasses(outside: bodies)
         let fileDeclarations = project.isEmpty ? nil : ProjectLookup.declarations(tokens, language: language)
+        let knownViews = Self.knownViews(tokens, language: language, propertyClasses: propertyClasses)
+        let visualFormats = Self.visualFormatsByToken(source)
         struct Reading {
             var function: SourceFunction
             var body: Range<Int>
@@ -79,8 +85,10 @@ public enum AnchorExtractor {
             }
             let calls = ConstraintCallReader(tokens: tokens, closers: closers, openers: openers, language: language,
                                              evaluator: evaluator)
-            let facts = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
-                                       calls: calls, range: body, nested: nested).read()
+            var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
+                                        calls: calls, range: body, nested: nested)
+            reader.dialects = DialectReader(calls: calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
+            let facts = reader.read()
             readings.append(Reading(function: function, body: body, nested: nested, evaluator: evaluator, calls: calls, facts: facts))
         }
         // Helpers (functions that only relate `self` and their parameters) are expanded at their
@@ -99,9 +107,13 @@ public enum AnchorExtractor {
                 var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
                                             calls: reading.calls, range: reading.body, nested: reading.nested)
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
+                reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
                 readings[position].facts = reader.read()
             }
         }
+        let typeParents = SuperviewResolution.typeParents(readings.map {
+            ($0.function.typeName, $0.facts, ViewNaming(function: $0.function, usesRootSize: false))
+        })
         var usedNames: Set<String> = []
         for reading in readings {
             let function = reading.function, facts = reading.facts
@@ -114,11 +126,14 @@ public enum AnchorExtractor {
             }
             usedNames.insert(name)
             let built = FunctionScreenBuilder(function: function, facts: facts, file: file, tokens: tokens, evaluator: reading.evaluator,
-                                              propertyClasses: propertyClasses)
+                                              propertyClasses: propertyClasses,
+                                              typeParents: function.typeName.flatMap { typeParents[$0] } ?? [:])
                 .build(screenName: name)
             result.anchorCalls += facts.calls.filter { $0.call.syntax == .anchor }.count
             result.itemCalls += facts.calls.filter { $0.call.syntax == .item }.count
             result.laidOut += built.screen.constraints.count
+            for entry in facts.calls { result.found[entry.call.syntax, default: 0] += 1 }
+            for constraint in built.screen.constraints { result.laidOutBySyntax[constraint.origin.syntax, default: 0] += 1 }
             result.skipped += built.skipped
             result.diagnostics += built.diagnostics
             if !facts.calls.isEmpty { result.screens.append(built.screen) }
@@ -179,7 +194,50 @@ public enum AnchorExtractor {
     /// constraint, and most files of an app are such files.
     static func mayContainConstraints(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "Anchor") || ByteSearch.contains(bytes, "constraintWithItem")
-            || ByteSearch.contains(bytes, "NSLayoutConstraint(")
+            || ByteSearch.contains(bytes, "NSLayoutConstraint(") || ByteSearch.contains(bytes, "snp.")
+            || ByteSearch.contains(bytes, "mas_") || ByteSearch.contains(bytes, "VisualFormat")
+            || ByteSearch.contains(bytes, "autoPin") || ByteSearch.contains(bytes, "autoSet")
+            || ByteSearch.contains(bytes, "autoCenter") || ByteSearch.contains(bytes, "autoAlign")
+            || ByteSearch.contains(bytes, "autoMatch")
+    }
+
+    /// Names the file shows to be views: what `snp`, a Masonry message or a PureLayout call is
+    /// sent to, and properties declared with a view class.
+    static func knownViews(_ tokens: [SourceToken], language: SourceLanguage, propertyClasses: [String: String]) -> Set<String> {
+        var names: Set<String> = []
+        for (name, className) in propertyClasses
+        where FunctionScreenBuilder.uikitViewClasses[className] != nil || className.hasSuffix("View") || className.hasSuffix("Label")
+            || className.hasSuffix("Button") {
+            names.insert(name)
+        }
+        for index in tokens.indices.dropFirst(2) {
+            guard let word = tokens[index].identifier else { continue }
+            let isReceiverWord = word == "snp" || word.hasPrefix("mas_") || (word.hasPrefix("auto") && PureLayoutCalls.mayStart(word))
+            guard isReceiverWord else { continue }
+            if language == .swift, tokens[index - 1].isPunctuation("."), let receiver = tokens[index - 2].identifier {
+                names.insert(receiver)
+            } else if language == .objectiveC, let receiver = tokens[index - 1].identifier {
+                names.insert(receiver)
+            }
+        }
+        return names
+    }
+
+    /// The file's VFL calls by the token index of their method name.
+    static func visualFormatsByToken(_ source: ScannedSource) -> [Int: ExtractedVisualFormat] {
+        guard ByteSearch.contains(source.file.bytes, "VisualFormat") else { return [:] }
+        let calls = SourceExtractor.visualFormats(in: source.file, tokens: source.tokens, language: source.language)
+        var result: [Int: ExtractedVisualFormat] = [:]
+        for call in calls {
+            // Tokens are in file order: find the one the call's name starts at.
+            var low = 0, high = source.tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if source.tokens[middle].start < call.callSpan.offset { low = middle + 1 } else { high = middle }
+            }
+            if low < source.tokens.count, source.tokens[low].start == call.callSpan.offset { result[low] = call }
+        }
+        return result
     }
 }
 

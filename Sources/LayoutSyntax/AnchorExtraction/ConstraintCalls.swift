@@ -6,6 +6,22 @@ import LayoutIR
 struct SourceItem: Sendable, Hashable {
     var path: [String]
     var guide: LayoutGuide?
+    /// True when the item is the superview of the view at `path` (SnapKit's `equalToSuperview()`,
+    /// VFL's `|`, PureLayout's `…ToSuperviewEdge`): which view that is, the function's view tree
+    /// decides (``SuperviewResolution``).
+    var isSuperviewOfPath = false
+
+    init(path: [String], guide: LayoutGuide? = nil) {
+        self.path = path
+        self.guide = guide
+    }
+
+    /// The superview of the view at `path`, or one of its guides.
+    static func superview(of path: [String], guide: LayoutGuide? = nil) -> SourceItem {
+        var item = SourceItem(path: path, guide: guide)
+        item.isSuperviewOfPath = true
+        return item
+    }
 }
 
 /// One side of a constraint as written: an item and its attribute.
@@ -26,6 +42,21 @@ struct ConstraintCall: Sendable {
     /// Token indices of the call's first and last tokens.
     var start: Int
     var end: Int
+    /// The exact text the constraint comes from, when it is narrower than the call: the VFL
+    /// connection or predicate inside a format string.
+    var span: SourceSpan?
+
+    init(syntax: ConstraintSyntax, first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,
+         constant: SourceValue, start: Int, end: Int) {
+        self.syntax = syntax
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.start = start
+        self.end = end
+    }
 }
 
 /// Recognises constraint-making calls at one token index.
@@ -290,7 +321,7 @@ struct ConstraintCallReader {
         return item(path: path)
     }
 
-    private static func item(path: [String]) -> SourceItem? {
+    static func item(path: [String]) -> SourceItem? {
         var path = path
         if let last = path.last, let guide = guides[last] {
             path.removeLast()

@@ -12,12 +12,16 @@ struct FunctionFacts: Sendable {
         case activateCall
         /// `addConstraint(…)` / `addConstraints(…)`.
         case addConstraint
+        /// A library's statement that installs what it makes (SnapKit `makeConstraints`, Masonry
+        /// `mas_makeConstraints:`, PureLayout's `auto…` calls).
+        case library
 
         var text: String {
             switch self {
             case .isActive: return "isActive"
             case .activateCall: return "activate"
             case .addConstraint: return "addConstraint"
+            case .library: return "makeConstraints"
             }
         }
     }

@@ -18,6 +18,8 @@ struct FunctionReader {
     var nested: [Range<Int>]
     /// Helper functions of the file to expand at their calls, by name.
     var helpers: [String: ConstraintHelper] = [:]
+    /// The constraint libraries' statements (SnapKit, Masonry, PureLayout, VFL).
+    var dialects: DialectReader?
 
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
          calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
@@ -72,6 +74,7 @@ struct FunctionReader {
         var identifiers: [String: String] = [:]
         /// Constraint variables added to an array variable, with where.
         var arrayElements: [String: (array: String, at: Int)] = [:]
+        var statements: [LibraryStatement] = []
         var index = range.lowerBound
         while index < range.upperBound {
             if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
@@ -80,6 +83,11 @@ struct FunctionReader {
             if token.isPunctuation("=") { readAssignment(at: index, into: &facts); continue }
             if token.isPunctuation("(") { noteEscapes(callOpen: index, into: &facts); continue }
             guard let word = token.identifier else { continue }
+            if let dialects, let statement = dialects.read(at: index, expressionStart: calls.expressionStart) {
+                statements.append(record(statement, at: index, into: &facts))
+                index = max(index, statement.end)
+                continue
+            }
             if let outcome = calls.read(at: index) {
                 switch outcome {
                 case .call(let call):
@@ -197,6 +205,7 @@ struct FunctionReader {
                 facts.calls[position].activatedAt = range.at
             }
         }
+        applyRemakesAndUpdates(statements, to: &facts)
         return facts
     }
 

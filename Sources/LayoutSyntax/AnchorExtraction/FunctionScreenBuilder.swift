@@ -18,6 +18,8 @@ struct FunctionScreenBuilder {
     var evaluator: ConstantEvaluator
     /// Classes of the type's properties, by property name.
     var propertyClasses: [String: String] = [:]
+    /// The parents the type's other functions give views (``SuperviewResolution``).
+    var typeParents: [String: [String]] = [:]
 
     static let uikitViewClasses: [String: ViewKind] = [
         "UIView": .view, "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UIImageView": .imageView,
@@ -42,6 +44,8 @@ struct FunctionScreenBuilder {
                 && (entry.call.first.item.path == ["view"] || entry.call.first.item.path.isEmpty)
         }
         let naming = ViewNaming(function: function, usesRootSize: usesRootSize)
+        var facts = self.facts
+        SuperviewResolution(naming: naming, typeParents: typeParents).resolve(&facts)
         var diagnostics: [LayoutDiagnostic] = []
         var solved: [IRConstraint] = []
         var unsolved: [UnsolvedConstraint] = []
@@ -57,7 +61,7 @@ struct FunctionScreenBuilder {
 
         for entry in facts.calls {
             let call = entry.call
-            let origin = ConstraintOrigin(syntax: call.syntax, span: span(call.start, call.end))
+            let origin = ConstraintOrigin(syntax: call.syntax, span: call.span ?? span(call.start, call.end))
             let first = naming.item(call.first.item)
             let second = call.second.map { naming.item($0.item) }
             var runTime: [String] = []

@@ -1,0 +1,60 @@
+import LayoutIR
+
+/// Puts a view in place of "the superview of x" (SnapKit's `equalToSuperview()`, a constant
+/// target, VFL's `|`, PureLayout's `…ToSuperviewEdge`): the view the function adds `x` to, else
+/// the one another function of the same type adds it to (`setUpViews()` adds, `setUpConstraints()`
+/// constrains). When neither says, the superview is decided by code vflc does not see: the
+/// constraint is shown, with why, and not laid out.
+struct SuperviewResolution {
+    var naming: ViewNaming
+    /// Parents the type's other functions give views, by the view's screen name.
+    var typeParents: [String: [String]]
+
+    func resolve(_ facts: inout FunctionFacts) {
+        var parents: [String: [String]] = typeParents
+        // The function's own additions win; an unconditional one over one under a branch.
+        for addition in facts.additions.sorted(by: { ($0.condition == nil ? 1 : 0, $0.at) < ($1.condition == nil ? 1 : 0, $1.at) }) {
+            parents[naming.name(addition.child)] = addition.parent
+        }
+        for position in facts.calls.indices {
+            var call = facts.calls[position].call
+            guard call.first.item.isSuperviewOfPath || call.second?.item.isSuperviewOfPath == true else { continue }
+            var unknown: String?
+            func place(_ item: SourceItem) -> SourceItem {
+                guard item.isSuperviewOfPath else { return item }
+                let name = naming.name(item.path)
+                if let parent = parents[name], name != naming.selfName, name != LayoutItem.rootName {
+                    return SourceItem(path: parent, guide: item.guide)
+                }
+                let written = item.path.isEmpty ? "self" : item.path.joined(separator: ".")
+                unknown = "the superview of '\(written)' is decided outside this function"
+                return SourceItem(path: item.path + ["superview"], guide: item.guide)
+            }
+            call.first.item = place(call.first.item)
+            if let second = call.second { call.second = SourceAnchor(item: place(second.item), attribute: second.attribute) }
+            if let unknown { call.constant = .runTime(unknown) }
+            facts.calls[position].call = call
+        }
+    }
+
+    /// The parents each view gets from the unconditional additions of a type's functions; a view
+    /// two of them add to different parents has none here.
+    static func typeParents(_ readings: [(typeName: String?, facts: FunctionFacts, naming: ViewNaming)]) -> [String: [String: [String]]] {
+        var result: [String: [String: [String]]] = [:]
+        var conflicting: [String: Set<String>] = [:]
+        for (typeName, facts, naming) in readings {
+            guard let typeName else { continue }
+            for addition in facts.additions where addition.condition == nil {
+                let child = naming.name(addition.child)
+                if let existing = result[typeName]?[child], naming.name(existing) != naming.name(addition.parent) {
+                    conflicting[typeName, default: []].insert(child)
+                }
+                result[typeName, default: [:]][child] = addition.parent
+            }
+        }
+        for (typeName, children) in conflicting {
+            for child in children { result[typeName]?[child] = nil }
+        }
+        return result
+    }
+}

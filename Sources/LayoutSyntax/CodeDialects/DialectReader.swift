@@ -1,0 +1,141 @@
+import LayoutIR
+
+/// Recognises the statements of the constraint libraries at one token of a function body and
+/// reads them into ``DialectStatement``s: SnapKit and Masonry blocks (`MakerBlocks.swift`),
+/// PureLayout calls (`PureLayoutCalls.swift`) and VFL calls (`VisualFormatCalls.swift`). Values
+/// go through the function's ``ConstantEvaluator``, so every dialect sees the same named
+/// constants as the anchors do.
+struct DialectReader {
+    var tokens: [SourceToken]
+    var closers: [Int?]
+    var openers: [Int?]
+    var language: SourceLanguage
+    var file: SourceFile
+    var evaluator: ConstantEvaluator
+    /// Names the file shows to be views: receivers of `snp` / `mas_` / PureLayout calls, and
+    /// properties declared with a view class. A bare name in a relation's target that is none of
+    /// these and no known number may be a number only the running app knows.
+    var knownViews: Set<String>
+    /// The VFL calls of the file, by the token index of their method name.
+    var visualFormats: [Int: ExtractedVisualFormat] = [:]
+
+    init(calls: ConstraintCallReader, file: SourceFile, knownViews: Set<String>,
+         visualFormats: [Int: ExtractedVisualFormat] = [:]) {
+        tokens = calls.tokens
+        closers = calls.closers
+        openers = calls.openers
+        language = calls.language
+        self.file = file
+        var evaluator = calls.evaluator
+        for (name, value) in Self.libraryPriorities where evaluator.builtins[name] == nil { evaluator.builtins[name] = value }
+        self.evaluator = evaluator
+        self.knownViews = knownViews
+        self.visualFormats = visualFormats
+    }
+
+    /// The statement whose identifying word is at `index`, if it is one of a library's.
+    func read(at index: Int, expressionStart: (Int) -> Int) -> DialectStatement? {
+        guard let word = tokens[index].identifier else { return nil }
+        if let format = visualFormats[index] { return visualFormatCall(format, at: index, expressionStart: expressionStart) }
+        if MakerBlockReader.verbs[word] != nil || MakerBlockReader.masonryVerbs[word] != nil {
+            return MakerBlockReader(dialects: self).read(verb: index, expressionStart: expressionStart)
+        }
+        if word.hasPrefix("auto"), PureLayoutCalls.mayStart(word) {
+            return PureLayoutCalls(dialects: self).read(at: index, expressionStart: expressionStart)
+        }
+        return nil
+    }
+
+    /// SnapKit's `ConstraintPriority` names and Masonry's `MASLayoutPriority…` constants
+    /// (SnapKit `Sources/ConstraintPriority.swift`: required 1000, high 750, medium 500 on iOS,
+    /// low 250; Masonry `MASUtilities.h`: the same four plus fitting size 50).
+    static let libraryPriorities: [String: Double] = [
+        ".high": 750, ".medium": 500, ".low": 250,
+        "ConstraintPriority.required": 1000, "ConstraintPriority.high": 750, "ConstraintPriority.medium": 500,
+        "ConstraintPriority.low": 250,
+        "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750, "MASLayoutPriorityDefaultMedium": 500,
+        "MASLayoutPriorityDefaultLow": 250, "MASLayoutPriorityFittingSizeLevel": 50,
+    ]
+
+    // MARK: Values
+
+    func text(_ slice: ArraySlice<SourceToken>) -> String { ConstantEvaluator.text(slice, file) }
+
+    /// A constant written as a number, a named constant, or one of the geometry structs the
+    /// libraries take (`CGSize(width:height:)`, `CGSizeMake`, `UIEdgeInsets(top:left:bottom:right:)`,
+    /// `UIEdgeInsetsMake`, `NSDirectionalEdgeInsets`, `CGPoint`, `.zero`); `nil` when the tokens
+    /// are not written as a constant at all (a view, say).
+    func constant(_ slice: ArraySlice<SourceToken>) -> Known<SnapKitConstant>? {
+        guard !slice.isEmpty else { return nil }
+        if let number = evaluator.number(slice) { return .known(.scalar(number)) }
+        var body = slice
+        // Objective-C boxing: `@(CGSizeMake(…))`, `[NSValue valueWithCGSize:…]` is left unread.
+        if body.first?.isPunctuation("@") == true { body = body.dropFirst() }
+        while body.count >= 2, body.first?.isPunctuation("(") == true, body.last?.isPunctuation(")") == true,
+              let open = body.indices.first, closers[open] == body.indices.last {
+            body = body.dropFirst().dropLast()
+        }
+        guard let nameIndex = body.indices.first else { return nil }
+        if let name = body.first?.identifier, body.count == 1 || (body.count == 3 && body.dropFirst().first?.isPunctuation(".") == true) {
+            let member = body.count == 3 ? body.last?.identifier ?? "" : ""
+            if ["UIEdgeInsetsZero", "CGSizeZero", "CGPointZero", "NSDirectionalEdgeInsetsZero"].contains(name)
+                || (["UIEdgeInsets", "CGSize", "CGPoint", "NSDirectionalEdgeInsets", "ConstraintInsets"].contains(name) && member == "zero") {
+                return .known(.scalar(0))
+            }
+            return nil
+        }
+        guard let name = body.first?.identifier, body.count >= 3, body[nameIndex + 1].isPunctuation("("),
+              closers[nameIndex + 1] == body.indices.last else { return nil }
+        let arguments = TokenGroups.splitOnCommas(body[(nameIndex + 2)..<(body.endIndex - 1)]).map { part -> ArraySlice<SourceToken> in
+            if part.count >= 2, part.first?.identifier != nil, part[part.startIndex + 1].isPunctuation(":") { return part.dropFirst(2) }
+            return part
+        }
+        let expected: Int
+        switch name {
+        case "CGSize", "CGSizeMake", "CGPoint", "CGPointMake": expected = 2
+        case "UIEdgeInsets", "UIEdgeInsetsMake", "ConstraintInsets", "NSDirectionalEdgeInsets",
+             "NSDirectionalEdgeInsetsMake", "ConstraintDirectionalInsets": expected = 4
+        default: return nil
+        }
+        guard arguments.count == expected else { return .runTime(text(slice)) }
+        var values: [Double] = []
+        for argument in arguments {
+            guard let value = evaluator.number(argument) else { return .runTime(text(slice)) }
+            values.append(value)
+        }
+        switch name {
+        case "CGSize", "CGSizeMake": return .known(.size(width: values[0], height: values[1]))
+        case "CGPoint", "CGPointMake": return .known(.point(x: values[0], y: values[1]))
+        case "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake", "ConstraintDirectionalInsets":
+            return .known(.directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
+        default:
+            return .known(.insets(LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])))
+        }
+    }
+
+    /// True when a path names a view or guide for certain, not a number the app computes.
+    func isView(_ path: [String], guide: LayoutGuide?) -> Bool {
+        if guide != nil || path.isEmpty { return true }
+        guard let last = path.last else { return true }
+        if ["view", "contentView", "superview", "backgroundView", "selectedBackgroundView"].contains(last) { return true }
+        if knownViews.contains(last) { return true }
+        // UIKit's view properties and the names people give views: `titleLabel`, `imageView`.
+        let lowered = last.lowercased()
+        return Self.viewSuffixes.contains { lowered.hasSuffix($0) }
+    }
+
+    static let viewSuffixes = ["view", "label", "button", "field", "bar", "cell", "guide", "stack", "container",
+                               "switch", "slider", "control", "indicator", "picker", "icon", "image", "avatar",
+                               "separator", "divider", "line", "badge", "spinner", "header", "footer", "textview"]
+}
+
+/// A value the source gives, or the text of one only the running app knows.
+enum Known<Value: Sendable>: Sendable {
+    case known(Value)
+    case runTime(String)
+
+    var value: Value? {
+        if case .known(let value) = self { return value }
+        return nil
+    }
+}

@@ -1,0 +1,224 @@
+import LayoutIR
+
+/// The two maker libraries: SnapKit in Swift, Masonry (its Objective-C sibling) in Objective-C.
+/// Their make lines share one grammar — `make.attr(.attr)*.relation(target).modifier(…)*` — and
+/// differ in how a line becomes constraints (``MakerExpansion``).
+enum MakerLibrary: Sendable, Hashable {
+    case snapKit
+    case masonry
+
+    var syntax: ConstraintSyntax { self == .snapKit ? .snapkit : .masonry }
+}
+
+/// One make line as written, before it is expanded into constraints.
+struct MakerLine: Sendable {
+    /// Where it starts (the maker parameter) and its last token before `.constraint`.
+    var start: Int
+    var end: Int
+    var attributes: Set<Attribute>
+    var relation: Relation
+    var target: MakerTarget
+    /// The constant as each modifier left it, in order (Masonry's setters are per attribute,
+    /// so they are applied in order at expansion).
+    var constants: [Known<MakerConstantSetting>] = []
+    var multiplier: SourceValue = .known(1)
+    var priority: SourceValue?
+    var identifier: String?
+}
+
+/// What a relation's argument is.
+enum MakerTarget: Sendable {
+    /// A view or guide, with the attributes named on it (`other.snp.bottom`, `view.mas_top`);
+    /// none for the bare item.
+    case item(SourceItem, attributes: Set<Attribute>)
+    /// The receiver's superview (`equalToSuperview()`, `equalTo(superview)`).
+    case superview(attributes: Set<Attribute>)
+    /// A constant (`equalTo(44)`, `CGSize(…)`, `@10`): what it stands for depends on the attribute.
+    case constant(SnapKitConstant)
+    /// Something only the running app knows.
+    case runTime(String)
+}
+
+/// A modifier that sets the constant: SnapKit's `offset` / `inset`, Masonry's `offset`, `insets`,
+/// `inset`, `sizeOffset`, `centerOffset`, or the relation's own constant.
+enum MakerConstantSetting: Sendable {
+    case relationConstant(SnapKitConstant)
+    case offset(Double)
+    case inset(SnapKitConstant)
+    case sizeOffset(width: Double, height: Double)
+    case centerOffset(x: Double, y: Double)
+}
+
+/// Reads SnapKit `x.snp.makeConstraints { make in … }` (and `remake…`, `update…`,
+/// `prepare…`) and Masonry `[x mas_makeConstraints:^(MASConstraintMaker *make) { … }]` blocks.
+struct MakerBlockReader {
+    var dialects: DialectReader
+
+    static let verbs: [String: DialectStatement.Effect] = [
+        "makeConstraints": .activated, "remakeConstraints": .remake, "updateConstraints": .update,
+        "prepareConstraints": .returned,
+    ]
+    static let masonryVerbs: [String: DialectStatement.Effect] = [
+        "mas_makeConstraints": .activated, "mas_remakeConstraints": .remake, "mas_updateConstraints": .update,
+    ]
+
+    private var tokens: [SourceToken] { dialects.tokens }
+
+    /// The block whose verb is at `verb`, or `nil` when the verb is not a block's.
+    func read(verb: Int, expressionStart: (Int) -> Int) -> DialectStatement? {
+        guard let word = tokens[verb].identifier else { return nil }
+        let library: MakerLibrary
+        let effect: DialectStatement.Effect
+        let receiverPath: [String]
+        var receiverGuide: LayoutGuide?
+        let receiverIsGuide: Bool
+        let start: Int
+        let open: Int
+        switch dialects.language {
+        case .swift:
+            // `x.snp.makeConstraints`, or `snp.makeConstraints` (implicit `self`) in a view subclass.
+            guard let verbEffect = Self.verbs[word], verb >= 2, tokens[verb - 1].isPunctuation("."),
+                  tokens[verb - 2].identifier == "snp", let brace = closureOpen(afterVerb: verb) else { return nil }
+            library = .snapKit
+            effect = verbEffect
+            if verb >= 3, tokens[verb - 3].isPunctuation(".") {
+                guard verb >= 4 else { return nil }
+                start = expressionStart(verb - 4)
+                guard let item = ConstraintCallReader.item(tokens[start...(verb - 4)]) else {
+                    return unreadableBlock(start: start, open: brace, reason: "the receiver of 'snp' is a run-time value")
+                }
+                receiverPath = item.path
+                receiverGuide = item.guide
+                receiverIsGuide = item.guide != nil
+            } else {
+                start = verb - 2
+                receiverPath = []
+                receiverIsGuide = false
+            }
+            open = brace
+        case .objectiveC:
+            guard let verbEffect = Self.masonryVerbs[word], verb + 2 < tokens.count, tokens[verb + 1].isPunctuation(":"),
+                  verb >= 2, let bracket = enclosingBracket(of: verb) else { return nil }
+            library = .masonry
+            effect = verbEffect
+            start = bracket
+            guard let item = ConstraintCallReader.item(tokens[(bracket + 1)..<verb]) else {
+                guard let brace = blockOpen(after: verb + 2) else { return nil }
+                return unreadableBlock(start: start, open: brace, reason: "the receiver of '\(word)' is a run-time value")
+            }
+            receiverPath = item.path
+            receiverGuide = item.guide
+            receiverIsGuide = item.guide != nil
+            guard let brace = blockOpen(after: verb + 2) else { return nil }
+            open = brace
+        }
+        guard let close = dialects.closers[open] else { return nil }
+        var end = close
+        // `makeConstraints({ … })` and the Objective-C message's `]` belong to the statement.
+        if close + 1 < tokens.count, tokens[close + 1].isPunctuation(")") || tokens[close + 1].isPunctuation("]") { end = close + 1 }
+        var statement = DialectStatement(effect: effect, receiver: receiverPath, receiverIsGuide: receiverIsGuide,
+                                         start: start, end: end)
+        if !receiverIsGuide { statement.autoresizingOff = [receiverPath] }
+        let (parameter, bodyStart) = closureParameter(open: open, close: close)
+        let receiver = SourceItem(path: receiverPath, guide: receiverGuide)
+        var index = bodyStart
+        while index < close {
+            let token = tokens[index]
+            if token.isPunctuation(";") || token.isPunctuation(",") { index += 1; continue }
+            let statementEnd = FunctionReader.statementEnd(tokens, closers: dialects.closers, file: dialects.file,
+                                                           language: dialects.language, from: index, limit: close)
+            defer { index = max(index + 1, statementEnd + 1) }
+            // `self.top = make.top.equalTo(…).constraint`: the line is made like any other.
+            var lineStart = index
+            if let equals = (index...statementEnd).first(where: { tokens[$0].isPunctuation("=") }),
+               equals + 1 <= statementEnd, !tokens[equals + 1].isPunctuation("="), isParameter(equals + 1, parameter) {
+                lineStart = equals + 1
+            }
+            guard isParameter(lineStart, parameter) else {
+                statement.unreadable.append((index, statementEnd, "a statement in a \(library == .snapKit ? "SnapKit" : "Masonry") block that is not a make line: "
+                                             + dialects.text(tokens[index...statementEnd])))
+                continue
+            }
+            switch MakerLineReader(dialects: dialects, library: library).read(from: lineStart, through: statementEnd) {
+            case .success(let line):
+                switch MakerExpansion.expand(line, library: library, receiver: receiver) {
+                case .success(let made): statement.made += made
+                case .failure(let problem): statement.unreadable.append((lineStart, statementEnd, problem.reason))
+                }
+            case .failure(let problem):
+                statement.unreadable.append((lineStart, statementEnd, problem.reason))
+            }
+        }
+        return statement
+    }
+
+    private func unreadableBlock(start: Int, open: Int, reason: String) -> DialectStatement? {
+        guard let close = dialects.closers[open] else { return nil }
+        var statement = DialectStatement(effect: .activated, receiver: nil, start: start, end: close)
+        statement.unreadable.append((start, close, reason))
+        return statement
+    }
+
+    /// True when the token at `index` is the maker parameter (`make`, `$0`).
+    private func isParameter(_ index: Int, _ parameter: String) -> Bool {
+        guard index < tokens.count else { return false }
+        if parameter.hasPrefix("$") {
+            return tokens[index].isPunctuation("$") && index + 1 < tokens.count
+                && { if case .number(let digits) = tokens[index + 1].kind { return "$" + digits == parameter } else { return false } }()
+        }
+        return tokens[index].identifier == parameter
+    }
+
+    /// The `{` of the closure after a SnapKit verb: `{`, `({` or `() {`.
+    private func closureOpen(afterVerb verb: Int) -> Int? {
+        guard verb + 1 < tokens.count else { return nil }
+        if tokens[verb + 1].isPunctuation("{") { return verb + 1 }
+        guard tokens[verb + 1].isPunctuation("("), verb + 2 < tokens.count else { return nil }
+        if tokens[verb + 2].isPunctuation("{") { return verb + 2 }
+        if tokens[verb + 2].isPunctuation(")"), verb + 3 < tokens.count, tokens[verb + 3].isPunctuation("{") { return verb + 3 }
+        return nil
+    }
+
+    /// The `{` of an Objective-C block argument `^(MASConstraintMaker *make) {` starting at `from`.
+    private func blockOpen(after from: Int) -> Int? {
+        var index = from
+        guard index < tokens.count, tokens[index].isPunctuation("^") else { return nil }
+        index += 1
+        if index < tokens.count, tokens[index].isPunctuation("("), let close = dialects.closers[index] { index = close + 1 }
+        return index < tokens.count && tokens[index].isPunctuation("{") ? index : nil
+    }
+
+    /// The `[` of the Objective-C message whose selector piece is at `selector`.
+    private func enclosingBracket(of selector: Int) -> Int? {
+        var index = selector - 1
+        var steps = 0
+        while index >= 0, steps < 64 {
+            let token = tokens[index]
+            if token.isPunctuation("["), let close = dialects.closers[index], close > selector { return index }
+            if token.isPunctuation(")") || token.isPunctuation("]"), let open = dialects.openers[index] { index = open - 1; steps += 1; continue }
+            if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") { return nil }
+            index -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The maker's name and the first token of the body: `{ make in`, `{ (make) -> Void in`,
+    /// `{ $0… }`, or the name in Masonry's `^(MASConstraintMaker *make)`.
+    private func closureParameter(open: Int, close: Int) -> (String, Int) {
+        if dialects.language == .objectiveC {
+            // The block's parameter list ends right before `{`.
+            if open >= 2, tokens[open - 1].isPunctuation(")"), let name = tokens[open - 2].identifier { return (name, open + 1) }
+            return ("make", open + 1)
+        }
+        var index = open + 1
+        var name: String?
+        while index < close, index < open + 16 {
+            if tokens[index].identifier == "in" { return (name ?? "$0", index + 1) }
+            if name == nil, let word = tokens[index].identifier { name = word }
+            if tokens[index].isPunctuation("{") || tokens[index].isPunctuation("}") { break }
+            index += 1
+        }
+        return ("$0", open + 1)
+    }
+}

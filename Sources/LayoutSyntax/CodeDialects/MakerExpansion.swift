@@ -1,0 +1,168 @@
+import LayoutIR
+
+/// Turns a make line into the constraints its library installs. SnapKit's rules are
+/// ``SnapKitExpansion``'s, shared with the `.layout` language; Masonry's differ in three ways
+/// (Masonry `MASViewConstraint.m`, `-install`, `-setInsets:`, `-setSizeOffset:`,
+/// `-setCenterOffset:`): a constant target relates a position to the superview's *same*
+/// attribute (SnapKit: `centerX` to `left`), `insets` are keyed on the *first* attribute and
+/// leave the others' constants as they were, and each setter changes the constant in order.
+enum MakerExpansion {
+    static func expand(_ line: MakerLine, library: MakerLibrary, receiver: SourceItem) -> Result<[DialectStatement.Made], DialectProblem> {
+        switch library {
+        case .snapKit: return snapKit(line, receiver: receiver)
+        case .masonry: return masonry(line, receiver: receiver)
+        }
+    }
+
+    /// The receiver's superview; for a layout guide, the view that owns it (SnapKit
+    /// `ConstraintLayoutGuide` relates `equalToSuperview()` to `owningView`).
+    static func superview(of receiver: SourceItem) -> SourceItem {
+        receiver.guide != nil ? SourceItem(path: receiver.path) : SourceItem.superview(of: receiver.path)
+    }
+
+    // MARK: SnapKit
+
+    private static let receiverName = "\u{1}receiver"
+    private static let targetName = "\u{1}target"
+    private static let superviewName = "\u{1}superview"
+
+    private static func snapKit(_ line: MakerLine, receiver: SourceItem) -> Result<[DialectStatement.Made], DialectProblem> {
+        // Modifiers replace the constant (SnapKit `ConstraintMakerEditable`): the last one holds.
+        var constant: Known<SnapKitConstant> = .known(.scalar(0))
+        for setting in line.constants {
+            switch setting {
+            case .runTime(let text): constant = .runTime(text)
+            case .known(.relationConstant(let value)), .known(.inset(let value)): constant = .known(value)
+            case .known(.offset(let value)): constant = .known(.scalar(value))
+            case .known(.sizeOffset), .known(.centerOffset): return .failure(DialectProblem("a Masonry setter in a SnapKit line"))
+            }
+        }
+        var targetItem: LayoutItem?
+        var targetAttributes: Set<Attribute> = []
+        var target: SourceItem?
+        switch line.target {
+        case .item(let item, let attributes):
+            targetItem = LayoutItem(view: targetName, guide: item.guide)
+            targetAttributes = attributes
+            target = item
+        case .superview(let attributes):
+            targetItem = LayoutItem(view: superviewName)
+            targetAttributes = attributes
+        case .constant, .runTime:
+            break
+        }
+        let snapLine = SnapKitLine(item: LayoutItem(view: receiverName), attributes: line.attributes, relation: line.relation,
+                                   targetItem: targetItem, targetAttributes: targetAttributes,
+                                   superview: LayoutItem(view: superviewName), constant: constant.value ?? .scalar(0),
+                                   multiplier: line.multiplier.known ?? 1)
+        guard case .success(let constraints) = SnapKitExpansion.expand(snapLine, origin: ConstraintOrigin(syntax: .snapkit)) else {
+            // SnapKit stops the app here ("Cannot constraint to multiple non identical attributes").
+            return .failure(DialectProblem("the target's attributes do not match the line's"))
+        }
+        // Insets on leading/trailing depend on the writing direction (SnapKit reads the view's
+        // `effectiveUserInterfaceLayoutDirection` when it converts them): left in one, right in the other.
+        var constantValue: (Double) -> SourceValue = { .known($0) }
+        if case .runTime(let text) = constant { constantValue = { _ in .runTime(text) } }
+        if case .known(let value) = constant, dependsOnDirection(value, line.attributes) {
+            constantValue = { _ in .runTime("insets whose sides differ, on leading or trailing, depend on the writing direction") }
+        }
+        var made: [DialectStatement.Made] = []
+        for constraint in constraints {
+            var second: SourceAnchor?
+            if let item = constraint.secondItem {
+                let source: SourceItem
+                switch item.view {
+                case superviewName: source = superview(of: receiver)
+                default: source = target ?? superview(of: receiver)
+                }
+                second = SourceAnchor(item: source, attribute: constraint.secondAttribute)
+            }
+            let call = ConstraintCall(syntax: .snapkit, first: SourceAnchor(item: receiver, attribute: constraint.firstAttribute),
+                                      relation: constraint.relation, second: second,
+                                      multiplier: second == nil ? .known(1) : line.multiplier,
+                                      constant: constantValue(constraint.constant), start: line.start, end: line.end)
+            made.append(DialectStatement.Made(call: call, priority: line.priority, identifier: line.identifier))
+        }
+        return .success(made)
+    }
+
+    private static func dependsOnDirection(_ value: SnapKitConstant, _ attributes: Set<Attribute>) -> Bool {
+        switch value {
+        case .insets(let insets):
+            return insets.left != insets.right
+                && !attributes.isDisjoint(with: [.leading, .trailing, .leadingMargin, .trailingMargin])
+        case .directionalInsets(_, let leading, _, let trailing):
+            return leading != trailing && !attributes.isDisjoint(with: [.left, .right, .leftMargin, .rightMargin])
+        case .scalar, .size, .point:
+            return false
+        }
+    }
+
+    // MARK: Masonry
+
+    private static func masonry(_ line: MakerLine, receiver: SourceItem) -> Result<[DialectStatement.Made], DialectProblem> {
+        var made: [DialectStatement.Made] = []
+        for attribute in SnapKitAttributes.emissionOrder where line.attributes.contains(attribute) {
+            var second: SourceAnchor?
+            switch line.target {
+            case .item(let item, let attributes):
+                guard attributes.count <= 1 else { return .failure(DialectProblem("a target with several attributes")) }
+                second = SourceAnchor(item: item, attribute: attributes.first ?? attribute)
+            case .superview(let attributes):
+                second = SourceAnchor(item: superview(of: receiver), attribute: attributes.first ?? attribute)
+            case .constant, .runTime:
+                // "alignment attributes must have a secondViewAttribute, therefore we assume that
+                // is refering to superview" (MASViewConstraint -install).
+                if attribute != .width && attribute != .height {
+                    second = SourceAnchor(item: superview(of: receiver), attribute: attribute)
+                }
+            }
+            var constant: SourceValue = .known(0)
+            for setting in line.constants {
+                guard case .known(let known) = setting else {
+                    if case .runTime(let text) = setting { constant = .runTime(text) }
+                    continue
+                }
+                guard case .known(let current) = constant else { continue }
+                constant = .known(masonryConstant(known, attribute: attribute, current: current))
+            }
+            let call = ConstraintCall(syntax: .masonry, first: SourceAnchor(item: receiver, attribute: attribute),
+                                      relation: line.relation, second: second,
+                                      multiplier: second == nil ? .known(1) : line.multiplier,
+                                      constant: constant, start: line.start, end: line.end)
+            made.append(DialectStatement.Made(call: call, priority: line.priority, identifier: line.identifier))
+        }
+        return .success(made)
+    }
+
+    /// The constant after one Masonry setter, for a constraint whose first attribute is `attribute`.
+    private static func masonryConstant(_ setting: MakerConstantSetting, attribute: Attribute, current: Double) -> Double {
+        switch setting {
+        case .offset(let value), .relationConstant(.scalar(let value)):
+            return value
+        case .sizeOffset(let width, let height), .relationConstant(.size(let width, let height)):
+            return attribute == .width ? width : attribute == .height ? height : current
+        case .centerOffset(let x, let y), .relationConstant(.point(let x, let y)):
+            return attribute == .centerX ? x : attribute == .centerY ? y : current
+        case .inset(.scalar(let value)):
+            return masonryInset(LayoutInsets(top: value, left: value, bottom: value, right: value), attribute: attribute, current: current)
+        case .inset(.insets(let insets)), .relationConstant(.insets(let insets)):
+            return masonryInset(insets, attribute: attribute, current: current)
+        case .inset(.directionalInsets(let top, let leading, let bottom, let trailing)),
+             .relationConstant(.directionalInsets(let top, let leading, let bottom, let trailing)):
+            return masonryInset(LayoutInsets(top: top, left: leading, bottom: bottom, right: trailing), attribute: attribute, current: current)
+        case .inset(.size), .inset(.point):
+            return current
+        }
+    }
+
+    private static func masonryInset(_ insets: LayoutInsets, attribute: Attribute, current: Double) -> Double {
+        switch attribute {
+        case .left, .leading: return insets.left
+        case .top: return insets.top
+        case .bottom: return -insets.bottom
+        case .right, .trailing: return -insets.right
+        default: return current
+        }
+    }
+}
