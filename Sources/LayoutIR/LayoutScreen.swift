@@ -212,6 +212,15 @@ public struct LayoutDocument: Sendable {
     public var file: SourceFile
     /// Its screens in source order; empty for a source file checked in place.
     public var screens: [LayoutScreen]
+    /// Rules its `vflc:disable` comments turn off, by line (0: the whole file; an empty set:
+    /// every rule), for every diagnostic of the file (a screen's own are in
+    /// ``LayoutScreen/disabledRules``).
+    public var disabledRules: [Int: Set<RuleID>] = [:]
+    /// True when an error the front end reported touches none of the screens it returned (it
+    /// dropped those it touched), so the others are laid out: a typo in one function of a Swift
+    /// file does not stop the rest of the file.
+    public var errorsAreLocal = false
+
     /// A document.
     public init(file: SourceFile, screens: [LayoutScreen]) {
         self.file = file

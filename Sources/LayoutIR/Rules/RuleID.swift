@@ -26,6 +26,8 @@ extension RuleID {
     public static let layoutSyntax = RuleID("layout-syntax")
     /// A `.layout` file that parses but says something impossible (a view declared twice, …).
     public static let layoutSemantic = RuleID("layout-semantic")
+    /// A `vflc:disable` comment naming a rule that does not exist or cannot be turned off.
+    public static let suppressionComment = RuleID("suppression-comment")
     /// A Visual Format Language string UIKit would reject at run time.
     public static let vflSyntax = RuleID("vfl-syntax")
     /// A constraint whose attributes UIKit refuses to relate.

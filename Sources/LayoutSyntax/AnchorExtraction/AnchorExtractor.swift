@@ -18,6 +18,8 @@ public struct AnchorExtraction: Sendable {
     public var found: [ConstraintSyntax: Int] = [:]
     /// Of those, how many are laid out.
     public var laidOutBySyntax: [ConstraintSyntax: Int] = [:]
+    /// The file byte range of each screen's function body, in the order of ``screens``.
+    public var screenBodies: [Range<Int>] = []
 
     /// Nothing found.
     init() {
@@ -136,7 +138,10 @@ public enum AnchorExtractor {
             for constraint in built.screen.constraints { result.laidOutBySyntax[constraint.origin.syntax, default: 0] += 1 }
             result.skipped += built.skipped
             result.diagnostics += built.diagnostics
-            if !facts.calls.isEmpty { result.screens.append(built.screen) }
+            if !facts.calls.isEmpty {
+                result.screens.append(built.screen)
+                result.screenBodies.append(tokens[function.open].start..<tokens[function.close].end)
+            }
         }
         return result
     }

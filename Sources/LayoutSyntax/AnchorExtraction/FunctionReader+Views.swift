@@ -127,9 +127,24 @@ extension FunctionReader {
             cursor += 1
             if cursor < tokens.count, tokens[cursor].isPunctuation("[") { cursor += 1 }
             guard cursor + 1 < tokens.count, let className = tokens[cursor].identifier, className.first?.isUppercase == true,
-                  let verb = tokens[cursor + 1].identifier, verb == "alloc" || verb == "new" else { return }
-            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: [],
+                  let verb = tokens[cursor + 1].identifier,
+                  verb == "alloc" || verb == "new" || verb == "newAutoLayoutView" else { return }
+            // `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]`, and PureLayout's
+            // `[UIView newAutoLayoutView]` / `[[UIView alloc] initForAutoLayout]`, which make the
+            // view with its autoresizing flag already off (PureLayout `ALView+PureLayout.m`).
+            var arranged: [[String]] = []
+            var forAutoLayout = verb == "newAutoLayoutView"
+            if verb == "alloc", cursor + 4 < tokens.count, tokens[cursor + 2].isPunctuation("]") {
+                let initializer = tokens[cursor + 3].identifier
+                forAutoLayout = initializer == "initForAutoLayout"
+                if initializer == "initWithArrangedSubviews", tokens[cursor + 4].isPunctuation(":"),
+                   let argument = calls.messagePieces(from: cursor + 3).arguments.first?.value {
+                    arranged = CodeBlocks.literalList(argument.first?.isPunctuation("@") == true ? argument.dropFirst() : argument) ?? []
+                }
+            }
+            facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
                                                           conditional: blocks.condition(at: index) != nil))
+            if forAutoLayout, facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         }
     }
 

@@ -159,14 +159,10 @@ struct MakerBlockReader {
         return statement
     }
 
-    /// True when the token at `index` is the maker parameter (`make`, `$0`).
+    /// True when the token at `index` is the maker parameter (`make`, `$0`: the scanner reads
+    /// `$0` as one identifier).
     private func isParameter(_ index: Int, _ parameter: String) -> Bool {
-        guard index < tokens.count else { return false }
-        if parameter.hasPrefix("$") {
-            return tokens[index].isPunctuation("$") && index + 1 < tokens.count
-                && { if case .number(let digits) = tokens[index + 1].kind { return "$" + digits == parameter } else { return false } }()
-        }
-        return tokens[index].identifier == parameter
+        index < tokens.count && tokens[index].identifier == parameter
     }
 
     /// The `{` of the closure after a SnapKit verb: `{`, `({` or `() {`.

@@ -1,7 +1,7 @@
 /// One link of a method chain as written in source: `make.top.equalTo(other.snp.bottom).offset(8)`
 /// is `make`, `top`, `equalTo(…)`, `offset(…)`.
 struct MethodChainLink: Sendable {
-    /// The member's name (`$0` for Swift's anonymous closure parameter).
+    /// The member's name (`$0` for Swift's anonymous closure parameter, which the scanner reads as a name).
     var name: String
     /// Token index of the name.
     var at: Int
@@ -31,9 +31,6 @@ enum MethodChain {
             if expectName {
                 if let name = token.identifier {
                     links.append(MethodChainLink(name: name, at: index, call: nil))
-                } else if token.isPunctuation("$"), index + 1 <= end, case .number(let digits) = tokens[index + 1].kind {
-                    links.append(MethodChainLink(name: "$" + digits, at: index, call: nil))
-                    index += 1
                 } else {
                     return nil
                 }

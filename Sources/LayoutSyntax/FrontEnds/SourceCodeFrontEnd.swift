@@ -37,13 +37,40 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             FrontEndCount("partly skipped", "partly skipped", result.snapKitClosuresSkipped),
             FrontEndCount("anchor constraint found", "anchor constraints found", anchors.anchorCalls, startsGroup: true),
             FrontEndCount("item: constraint found", "item: constraints found", anchors.itemCalls),
-            FrontEndCount("laid out", "laid out", anchors.laidOut),
-        ]
-        let skipped = result.skipped.map { SkippedInput(span: $0.span, reason: $0.reason) }
+        ] + Self.libraryCounts(anchors) + [FrontEndCount("laid out", "laid out", anchors.laidOut)]
+        var skipped = result.skipped.map { SkippedInput(span: $0.span, reason: $0.reason) }
             + result.snapKitSkipped.map { SkippedInput(span: $0.span, reason: "in a SnapKit closure: " + $0.reason) }
             + anchors.skipped
-        return FrontEndOutput(document: LayoutDocument(file: file, screens: anchors.screens),
-                              diagnostics: result.diagnostics + anchors.diagnostics,
-                              counts: counts, skipped: skipped)
+        let (disabled, suppressionWarnings) = SourceSuppressions.read(file)
+        let diagnostics = result.diagnostics + anchors.diagnostics + suppressionWarnings
+        // A function holding text that cannot be read (a VFL string UIKit would reject) is not
+        // laid out; the file's other functions are.
+        let readErrors = diagnostics.filter { $0.severity == .error && !($0.ruleID.map { RuleRegistry.rule($0).isSuppressible } ?? false) }
+        var screens: [LayoutScreen] = []
+        for (screen, body) in zip(anchors.screens, anchors.screenBodies) {
+            if let error = readErrors.first(where: { $0.span.map { body.contains($0.offset) } ?? false }) {
+                skipped.append(SkippedInput(span: screen.span, reason: "not laid out: it holds an error (\(error.message))"))
+            } else {
+                screens.append(screen)
+            }
+        }
+        var document = LayoutDocument(file: file, screens: screens)
+        document.disabledRules = disabled
+        document.errorsAreLocal = true
+        return FrontEndOutput(document: document, diagnostics: diagnostics, counts: counts, skipped: skipped)
+    }
+
+    /// The constraints each library made, for the libraries the file uses.
+    private static func libraryCounts(_ anchors: AnchorExtraction) -> [FrontEndCount] {
+        let names: [(ConstraintSyntax, String, String)] = [
+            (.vfl, "VFL constraint found", "VFL constraints found"),
+            (.snapkit, "SnapKit constraint found", "SnapKit constraints found"),
+            (.masonry, "Masonry constraint found", "Masonry constraints found"),
+            (.purelayout, "PureLayout constraint found", "PureLayout constraints found"),
+        ]
+        return names.compactMap { syntax, singular, plural in
+            guard let count = anchors.found[syntax], count > 0 else { return nil }
+            return FrontEndCount(singular, plural, count)
+        }
     }
 }

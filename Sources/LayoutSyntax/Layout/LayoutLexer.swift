@@ -4,8 +4,8 @@ import LayoutIR
 struct DisableComment: Sendable {
     /// 1-based line of the comment.
     var line: Int
-    /// The rules; empty means every rule.
-    var rules: Set<RuleID>
+    /// The rules; `nil` means every rule (an empty set, whose names were all unknown, none).
+    var rules: Set<RuleID>?
     /// True when nothing but blanks precede the comment on its line (it then applies to the
     /// next line of code); false for a trailing comment (it applies to its own line).
     var standsAlone: Bool
@@ -75,26 +75,6 @@ struct LayoutLexer {
                                   notes: notes.map { DiagnosticNote($0) }, ruleID: RuleID.layoutSyntax))
     }
 
-    /// A `vflc:disable` name that is no rule, or a rule that cannot be turned off. The comment's
-    /// other names still apply; this one is ignored rather than read as "every rule".
-    private mutating func warnAboutDisabling(_ name: String, at offset: Int) {
-        let span = file.span(offset: offset, length: name.utf8.count)
-        if let rule = RuleRegistry.rule(named: name) {
-            diagnostics.append(.warning("rule '\(rule.id)' cannot be disabled", at: span,
-                                        notes: [DiagnosticNote("input that cannot be read is always reported: fix it instead")],
-                                        ruleID: .layoutSemantic))
-            return
-        }
-        var notes: [DiagnosticNote] = []
-        let names = RuleRegistry.all.filter(\.isSuppressible).map(\.id.rawValue)
-        if let closest = Suggestions.closest(to: name, among: names) {
-            notes.append(DiagnosticNote("did you mean '\(closest)'?"))
-        }
-        notes.append(DiagnosticNote("`vflc rules` lists every rule"))
-        diagnostics.append(.warning("unknown rule '\(name)' in a vflc:disable comment", at: span, notes: notes,
-                                    ruleID: .layoutSemantic))
-    }
-
     // MARK: Trivia
 
     /// Skips blanks and comments; returns whether a line break was crossed.
@@ -146,26 +126,14 @@ struct LayoutLexer {
 
     private mutating func recordDisableComment(start: Int, end: Int) {
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        var body = text.dropFirst(2).drop(while: { $0 == " " || $0 == "\t" })
-        let marker = "vflc:disable"
-        guard body.hasPrefix(marker), seenDisableOffsets.insert(start).inserted else { return }
-        body = body.dropFirst(marker.count)
-        guard body.isEmpty || body.first == " " || body.first == "\t" else { return }
-        var rules: Set<RuleID> = []
-        let names = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" })
-        for name in names {
-            // Invalid UTF-8 decodes to longer replacement characters, so keep the offset inside the comment.
-            let nameOffset = min(start + text.utf8.distance(from: text.startIndex, to: name.startIndex), end)
-            if let rule = RuleRegistry.rule(named: String(name)), rule.isSuppressible {
-                rules.insert(rule.id)
-            } else {
-                warnAboutDisabling(String(name), at: nameOffset)
-            }
-        }
+        guard seenDisableOffsets.insert(start).inserted,
+              let (comment, warnings) = SuppressionComment.read(text[...], at: start, in: file) else { return }
+        diagnostics += warnings
         let (line, column) = file.location(of: start)
         let lineStart = start - (column - 1)
-        let standsAlone = bytes[lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        disableComments.append(DisableComment(line: line, rules: Set(rules), standsAlone: standsAlone, offset: start))
+        let standsAlone = comment.nextLine
+            || bytes[lineStart..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        disableComments.append(DisableComment(line: line, rules: comment.rules, standsAlone: standsAlone, offset: start))
     }
 
     // MARK: Tokens

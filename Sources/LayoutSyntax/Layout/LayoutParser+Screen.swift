@@ -57,12 +57,12 @@ extension LayoutFileParser {
         let firstStart = ranges.first?.start ?? Int.max
         for comment in lexer.disableComments {
             if comment.offset < firstStart, comment.standsAlone {
-                for index in screens.indices { screens[index].disabledRules[0, default: []].formUnion(comment.rules) }
+                for index in screens.indices { screens[index].disabledRules.disable(comment.rules, on: 0) }
                 continue
             }
             let line = comment.standsAlone ? comment.line + 1 : comment.line
             guard let index = ranges.firstIndex(where: { comment.offset >= $0.start && comment.offset < $0.end }) else { continue }
-            screens[index].disabledRules[line, default: []].formUnion(comment.rules)
+            screens[index].disabledRules.disable(comment.rules, on: line)
         }
     }
 

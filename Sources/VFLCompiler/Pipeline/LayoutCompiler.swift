@@ -49,8 +49,18 @@ public struct LayoutCompiler: Sendable {
             return CompiledFile(source: input.file, frontEnd: frontEnd.name, document: output.document,
                                 diagnostics: output.diagnostics, counts: output.counts, skipped: output.skipped)
         }
-        guard options.stage >= .layout else { return files }
-        layOut(&files)
+        if options.stage >= .layout { layOut(&files) }
+        // What applies to every input, once, at the end: the file's own `vflc:disable` comments,
+        // then one order by position (a front end's findings and each screen's interleave).
+        for index in files.indices {
+            let disabled = files[index].document.disabledRules
+            let kept = disabled.isEmpty ? files[index].diagnostics
+                : RuleSuppression.filter(files[index].diagnostics, disabled: disabled)
+            files[index].diagnostics = kept.enumerated().sorted { lhs, rhs in
+                let left = lhs.element.span?.offset ?? -1, right = rhs.element.span?.offset ?? -1
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
         return files
     }
 
@@ -75,7 +85,7 @@ public struct LayoutCompiler: Sendable {
     /// without errors, in place.
     private func layOut(_ files: inout [CompiledFile]) {
         let catalog = options.catalog, checking = options.stage >= .check
-        let plans = files.indices.filter { !files[$0].diagnostics.hasErrors }.flatMap { index in
+        let plans = files.indices.filter { !files[$0].diagnostics.hasErrors || files[$0].document.errorsAreLocal }.flatMap { index in
             files[index].document.screens.map { screen in
                 let (environments, diagnostics) = EnvironmentSet.resolve(screen, catalog: catalog,
                                                                          filter: options.environmentFilter)

@@ -1,0 +1,277 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// One rule of each library, each with its source, in the smallest function that shows it.
+@Suite struct CodeDialectRuleTests {
+    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile {
+        LayoutCompiler().compile(SourceFile(path: path, text: text))
+    }
+
+    static func equations(_ compiled: CompiledFile) -> [String] {
+        compiled.document.screens.flatMap(\.constraints).map(\.description)
+    }
+
+    static func unsolved(_ compiled: CompiledFile) -> [(String, String)] {
+        compiled.document.screens.flatMap(\.unsolved).map { ($0.constraint.description, $0.reason) }
+    }
+
+    // MARK: SnapKit
+
+    @Test("SnapKit updateConstraints changes the constant of the matching earlier constraint (SnapKit ConstraintMaker.updateConstraints)")
+    func snapKitUpdate() {
+        let compiled = Self.compile("""
+            final class CardView: UIView {
+                func build() {
+                    addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(8)
+                        make.height.equalTo(40)
+                    }
+                    box.snp.updateConstraints { make in
+                        make.height.equalTo(60)
+                    }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == ["box.top == cardView.top + 8", "box.height == 60"])
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .unsatisfiable })
+    }
+
+    @Test("an update with nothing made in the function to update is not laid out: the constraint it changes is made elsewhere")
+    func snapKitUpdateOfElsewhere() {
+        let compiled = Self.compile("""
+            final class CardView: UIView {
+                func collapse() {
+                    box.snp.updateConstraints { $0.height.equalTo(0) }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled).isEmpty)
+        #expect(Self.unsolved(compiled).map(\.1) == ["an update of a constraint made elsewhere, not activated in this function"])
+    }
+
+    @Test("SnapKit remakeConstraints removes the view's earlier SnapKit constraints, so the heights do not conflict")
+    func snapKitRemake() {
+        let compiled = Self.compile("""
+            final class CardView: UIView {
+                func build() {
+                    addSubview(box)
+                    box.snp.makeConstraints { $0.height.equalTo(40) }
+                    box.snp.remakeConstraints { $0.height.equalTo(60) }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == ["box.height == 60"])
+        #expect(Self.unsolved(compiled).map(\.1) == ["removed by the remake block below, not activated in this function"])
+    }
+
+    @Test("SnapKit signs: inset on trailing and bottom is subtracted, offset is not; dividedBy is 1/d; priority names")
+    func snapKitSigns() {
+        let compiled = Self.compile("""
+            final class CardView: UIView {
+                func build() {
+                    addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.trailing.bottom.equalToSuperview().inset(12)
+                        make.leading.equalToSuperview().offset(-4)
+                        make.width.equalTo(self).dividedBy(4).priority(.high)
+                        make.height.equalTo(self.snp.height).multipliedBy(0.5).priority(.medium)
+                    }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == [
+            "box.bottom == cardView.bottom - 12", "box.trailing == cardView.trailing - 12", "box.leading == cardView.leading - 4",
+            "box.width == cardView.width * 0.25 @750", "box.height == cardView.height * 0.5 @500",
+        ])
+    }
+
+    @Test("a target that may be a number only the running app knows is not taken for a view")
+    func snapKitRunTimeTarget() {
+        let compiled = Self.compile("""
+            final class CardView: UIView {
+                func build(height: CGFloat) {
+                    addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.height.equalTo(height)
+                        make.width.equalTo(avatarView)
+                    }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == ["box.width == avatarView.width"])
+        #expect(Self.unsolved(compiled).map(\.1) == ["run-time value"])
+    }
+
+    @Test("equalToSuperview of a view the function never adds: the superview is decided elsewhere, nothing is laid out")
+    func unknownSuperview() {
+        let compiled = Self.compile("""
+            final class CardView: UIView {
+                func pin(_ other: UIView) {
+                    badge.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled).isEmpty)
+        #expect(Self.unsolved(compiled).count == 4)
+    }
+
+    @Test("the superview comes from another function of the same type that adds the view")
+    func superviewFromTheType() {
+        let compiled = Self.compile("""
+            final class ProfileCell: UITableViewCell {
+                func setUpViews() {
+                    contentView.addSubview(card)
+                    card.addSubview(badge)
+                }
+                func setUpConstraints() {
+                    badge.snp.makeConstraints { make in
+                        make.top.trailing.equalToSuperview().inset(4)
+                    }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == ["badge.top == card.top + 4", "badge.trailing == card.trailing - 4"])
+    }
+
+    // MARK: Masonry
+
+    @Test("Masonry: a constant target relates a position to the superview's same attribute; insets are keyed on the first attribute")
+    func masonryRules() {
+        let compiled = Self.compile("""
+            @implementation CardView
+            - (void)build {
+                [self addSubview:self.box];
+                [self.box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.centerX.mas_equalTo(10);
+                    make.left.right.equalTo(self).insets(UIEdgeInsetsMake(1, 2, 3, 4));
+                    make.width.height.mas_equalTo(CGSizeMake(30, 40)).priorityLow();
+                    make.bottom.equalTo(self.mas_bottom).offset(-8);
+                }];
+            }
+            @end
+            """, path: "CardView.m")
+        #expect(Self.equations(compiled) == [
+            "box.centerX == cardView.centerX + 10", "box.left == cardView.left + 2", "box.right == cardView.right - 4",
+            "box.width == 30 @250", "box.height == 40 @250", "box.bottom == cardView.bottom - 8",
+        ])
+    }
+
+    // MARK: PureLayout
+
+    @Test("PureLayout: insets from the bottom, right and trailing edges are inverted, and so are inequalities")
+    func pureLayoutInversion() {
+        let compiled = Self.compile("""
+            @implementation CardView
+            - (void)build {
+                [self addSubview:self.box];
+                [self.box autoPinEdgeToSuperviewEdge:ALEdgeBottom withInset:10 relation:NSLayoutRelationGreaterThanOrEqual];
+                [self.box autoPinEdgeToSuperviewEdge:ALEdgeLeft withInset:10 relation:NSLayoutRelationGreaterThanOrEqual];
+                [self.box autoAlignAxisToSuperviewAxis:ALAxisVertical];
+                [self.box autoMatchDimension:ALDimensionWidth toDimension:ALDimensionHeight ofView:self withMultiplier:0.5];
+            }
+            @end
+            """, path: "CardView.m")
+        #expect(Self.equations(compiled) == [
+            "box.bottom <= cardView.bottom - 10", "box.left >= cardView.left + 10", "box.centerX == cardView.centerX",
+            "box.width == cardView.height * 0.5",
+        ])
+    }
+
+    @Test("PureLayout's edges with insets pin top, leading, bottom and trailing; the excluded edge is left out")
+    func pureLayoutEdges() {
+        let compiled = Self.compile("""
+            final class CardView: UIView {
+                func build() {
+                    addSubview(box)
+                    box.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), excludingEdge: .top)
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == ["box.leading == cardView.leading + 2", "box.bottom == cardView.bottom - 3",
+                                             "box.trailing == cardView.trailing - 4"])
+    }
+
+    // MARK: VFL
+
+    @Test("VFL metrics from the project's named constants; a metric only the app knows leaves the format unlaid")
+    func visualFormatMetrics() {
+        let compiled = Self.compile("""
+            enum Spacing { static let gutter: CGFloat = 12 }
+            final class RowView: UIView {
+                func build(width: CGFloat) {
+                    addSubview(icon); addSubview(title)
+                    let views = ["icon": icon, "title": title]
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-gutter-[icon]-[title]|", options: [], metrics: ["gutter": Spacing.gutter], views: views))
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[icon(w)]", options: [], metrics: ["w": width], views: views))
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == ["icon.leading == rowView.leading + 12", "title.leading == icon.trailing + 8",
+                                             "rowView.trailing == title.trailing"])
+        #expect(Self.unsolved(compiled).map(\.1) == ["run-time value"])
+    }
+
+    // MARK: One failure stays local; suppression comments
+
+    @Test("a VFL typo stops only its own function: the file's other functions are laid out and checked")
+    func failureStaysLocal() {
+        let compiled = Self.compile("""
+            final class FeedViewController: UIViewController {
+                func broken() {
+                    a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|-", options: [], metrics: nil, views: ["a": a]))
+                }
+                override func viewDidLoad() {
+                    view.addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.height.equalTo(100)
+                        make.height.equalTo(120)
+                    }
+                }
+            }
+            """)
+        #expect(compiled.diagnostics.contains { $0.ruleID == .vflSyntax })
+        #expect(compiled.diagnostics.contains { $0.ruleID == .unsatisfiable && $0.span?.line == 10 })
+        #expect(compiled.skipped.contains { $0.reason.hasPrefix("not laid out: it holds an error") && $0.span?.line == 2 })
+    }
+
+    @Test("vflc:disable in Swift: alone on a line for the next, after code for its own, :next-line; a misspelt rule turns off nothing")
+    func suppressionInSwift() {
+        func findings(_ comment: String) -> [String] {
+            Self.compile("""
+                final class FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        view.addSubview(box)
+                        box.snp.makeConstraints { make in
+                            make.height.equalTo(100)
+                \(comment)
+                        }
+                    }
+                }
+                """).diagnostics.compactMap { $0.ruleID?.rawValue }
+        }
+        #expect(findings("            make.height.equalTo(120)") == ["unsatisfiable"])
+        #expect(findings("            // vflc:disable unsatisfiable\n            make.height.equalTo(120)") == [])
+        #expect(findings("            make.height.equalTo(120) // vflc:disable unsatisfiable") == [])
+        #expect(findings("            // vflc:disable:next-line unsatisfiable\n            make.height.equalTo(120)") == [])
+        #expect(findings("            // vflc:disable unsatisfiabel\n            make.height.equalTo(120)")
+                == ["suppression-comment", "unsatisfiable"])
+    }
+
+    @Test("a misspelt rule in a .layout file's vflc:disable turns off nothing (it used to turn off every rule)")
+    func misspeltRuleInLayout() {
+        let compiled = Self.compile("""
+            screen Demo {
+                view box
+                // vflc:disable unsatisfiabel
+                box.width == 10
+                box.width == 20
+            }
+            """, path: "Demo.layout")
+        #expect(compiled.diagnostics.compactMap { $0.ruleID?.rawValue } == ["suppression-comment", "unsatisfiable"])
+        let warning = compiled.diagnostics.first { $0.ruleID == .suppressionComment }
+        #expect(warning?.notes.first?.message == "did you mean 'unsatisfiable'?")
+    }
+}
