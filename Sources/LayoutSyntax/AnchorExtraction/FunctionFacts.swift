@@ -96,4 +96,17 @@ struct FunctionFacts: Sendable {
     var escapes: [[String]: Int] = [:]
     /// Views returned from the function.
     var returned: Set<[String]> = []
+    /// Local names bound to another view's path (`let col0 = nameLabel`).
+    var aliases: [String: [String]] = [:]
+
+    /// The path an alias-led path stands for (`col0.titleLabel` → `nameLabel.titleLabel`).
+    func resolving(_ path: [String]) -> [String] {
+        var path = path
+        var steps = 0
+        while let first = path.first, let target = aliases[first], steps < 8 {
+            path = target + path.dropFirst()
+            steps += 1
+        }
+        return path
+    }
 }

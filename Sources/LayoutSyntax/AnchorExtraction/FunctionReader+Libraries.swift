@@ -42,7 +42,8 @@ extension FunctionReader {
     func applyRemakesAndUpdates(_ statements: [LibraryStatement], to facts: inout FunctionFacts) {
         var merged: Set<Int> = []
         for statement in statements where statement.effect == .remake || statement.effect == .update {
-            guard let receiver = statement.receiver, let syntax = statement.syntax else { continue }
+            guard let written = statement.receiver, let syntax = statement.syntax else { continue }
+            let receiver = facts.resolving(written)
             let earlier = (0..<statement.calls.lowerBound).filter { index in
                 let entry = facts.calls[index]
                 return entry.call.syntax == syntax && entry.call.first.item.path == receiver

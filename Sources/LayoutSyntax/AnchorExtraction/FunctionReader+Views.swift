@@ -100,11 +100,16 @@ extension FunctionReader {
         var path = named
         if index >= 3, tokens[index - 2].isPunctuation("."), let receiver = receiverPath(endingAt: index - 1) { path = receiver }
         var cursor = index + 1
-        // `x.contentView = box`, `tableView.tableFooterView = box`: the view now belongs to code
-        // vflc does not read.
         let end = statementEnd(from: cursor)
-        if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]), facts.escapes[assigned] == nil {
-            facts.escapes[assigned] = index
+        if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]) {
+            if let alias = declaredLocal(endingAt: index - 1), path.count == 1, alias == path[0], !assigned.isEmpty || alias != "self" {
+                // `let col0 = nameLabel`, `UIView *superview = self.view;`: another name for the same view.
+                facts.aliases[alias] = assigned
+                return
+            }
+            // `x.contentView = box`, `tableView.tableFooterView = box`: the view now belongs to code
+            // vflc does not read.
+            if facts.escapes[assigned] == nil { facts.escapes[assigned] = index }
         }
         // A closure's own locals (`let view = UIView()` inside `{ … }()`) are not this function's views.
         func declares(_ position: Int) -> Bool {
@@ -146,6 +151,61 @@ extension FunctionReader {
                                                           conditional: blocks.condition(at: index) != nil))
             if forAutoLayout, facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         }
+    }
+
+    /// The name a local declaration ending at `end` binds: Swift `let x` / `var x` / `let x: T`,
+    /// Objective-C `T *x`; `nil` for any other assignment target.
+    func declaredLocal(endingAt end: Int) -> String? {
+        guard end >= range.lowerBound, let name = tokens[end].identifier else { return nil }
+        switch language {
+        case .swift:
+            // `guard let page = child?.view`: an optional binding keeps its own name.
+            if end - 2 >= range.lowerBound, tokens[end - 2].identifier == "guard" || tokens[end - 2].identifier == "if"
+                || tokens[end - 2].identifier == "while" || tokens[end - 2].isPunctuation(",") { return nil }
+            if end - 1 >= range.lowerBound, tokens[end - 1].identifier == "let" || tokens[end - 1].identifier == "var" { return name }
+            // `let x: UIView = y`.
+            if end - 3 >= range.lowerBound, tokens[end - 1].isPunctuation(":"), let declared = tokens[end - 2].identifier,
+               tokens[end - 3].identifier == "let" || tokens[end - 3].identifier == "var" {
+                return declared
+            }
+            return nil
+        case .objectiveC:
+            guard end - 2 >= range.lowerBound, tokens[end - 1].isPunctuation("*"), tokens[end - 2].identifier != nil else { return nil }
+            return name
+        }
+    }
+
+    /// Rewrites every path that starts with a local alias to the path it stands for (`let a = b`,
+    /// `let c = a` → `b`). A bare `superview` that is no local is `self.superview`.
+    static func applyAliases(_ facts: inout FunctionFacts) {
+        let aliases = facts.aliases
+        func resolve(_ path: [String]) -> [String] { facts.resolving(path) }
+        func resolve(_ item: SourceItem) -> SourceItem {
+            if item.path == ["superview"], !item.isSuperviewOfPath, aliases["superview"] == nil {
+                return SourceItem.superview(of: [], guide: item.guide)
+            }
+            var resolved = item
+            resolved.path = resolve(item.path)
+            return resolved
+        }
+        for index in facts.calls.indices {
+            facts.calls[index].call.first.item = resolve(facts.calls[index].call.first.item)
+            if let second = facts.calls[index].call.second {
+                facts.calls[index].call.second = SourceAnchor(item: resolve(second.item), attribute: second.attribute)
+            }
+        }
+        guard !aliases.isEmpty else { return }
+        for index in facts.creations.indices {
+            facts.creations[index].arranged = facts.creations[index].arranged.map(resolve)
+        }
+        for index in facts.additions.indices {
+            facts.additions[index].parent = resolve(facts.additions[index].parent)
+            facts.additions[index].child = resolve(facts.additions[index].child)
+        }
+        for index in facts.properties.indices { facts.properties[index].path = resolve(facts.properties[index].path) }
+        facts.autoresizingOff = Dictionary(facts.autoresizingOff.map { (resolve($0.key), $0.value) }, uniquingKeysWith: min)
+        facts.escapes = Dictionary(facts.escapes.map { (resolve($0.key), $0.value) }, uniquingKeysWith: min)
+        facts.returned = Set(facts.returned.map(resolve))
     }
 
     /// A view passed to a call vflc does not know may be added to a hierarchy or have its

@@ -205,6 +205,7 @@ struct FunctionReader {
                 facts.calls[position].activatedAt = range.at
             }
         }
+        Self.applyAliases(&facts)
         applyRemakesAndUpdates(statements, to: &facts)
         return facts
     }

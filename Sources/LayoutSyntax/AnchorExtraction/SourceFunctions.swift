@@ -112,6 +112,13 @@ enum SourceFunctions {
         return nil
     }
 
+    /// Words that start another declaration.
+    private static let declarationWords: Set<String> = [
+        "var", "let", "func", "init", "deinit", "case", "class", "struct", "enum", "extension", "protocol", "typealias",
+        "private", "fileprivate", "public", "internal", "open", "lazy", "static", "override", "weak", "unowned",
+        "final", "dynamic", "required", "convenience", "subscript",
+    ]
+
     /// A property initialized by a closure that is called at once (`var x: T = { … }()`), or a
     /// property observer or accessor (`didSet { … }`): its name and body braces.
     private static func propertyBody(_ tokens: [SourceToken], closers: [Int?], at index: Int)
@@ -128,6 +135,9 @@ enum SourceFunctions {
         var cursor = index + 2
         while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation("=") {
             if tokens[cursor].isPunctuation("{") || tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { return nil }
+            // `var model: String` with no value: the next declaration is not this one's.
+            if let word = tokens[cursor].identifier, Self.declarationWords.contains(word) { return nil }
+            if tokens[cursor].isPunctuation("@") { return nil }
             if tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation("["), let close = closers[cursor] {
                 cursor = close + 1
                 continue

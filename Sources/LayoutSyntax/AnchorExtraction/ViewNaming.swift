@@ -13,6 +13,9 @@ struct ViewNaming: Sendable {
     var selfName: String
     /// True when the function is a view controller's, whether or not its view is the screen.
     var inController: Bool
+    /// True when a parameter is called `view` (`func configure(in view: UIView)`): then `view`
+    /// is that view, not the controller's.
+    var viewIsParameter: Bool
 
     init(function: SourceFunction, usesRootSize: Bool) {
         let controllerMethods: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear",
@@ -25,6 +28,7 @@ struct ViewNaming: Sendable {
         // decides: laying it out at the device's size would report conflicts that are not there.
         isController = looksLikeController && !usesRootSize
         inController = looksLikeController
+        viewIsParameter = function.parameters.contains("view")
         if isController {
             selfName = LayoutItem.rootName
         } else {
@@ -46,8 +50,8 @@ struct ViewNaming: Sendable {
     /// The screen's name for a path, or `nil` for the root the function lays out.
     func name(_ path: [String]) -> String {
         if path.isEmpty { return selfName }
-        if path == ["view"], isController { return LayoutItem.rootName }
-        if path == ["view"], inController { return selfName }
+        if path == ["view"], isController, !viewIsParameter { return LayoutItem.rootName }
+        if path == ["view"], inController, !viewIsParameter { return selfName }
         if path == ["contentView"], !isController { return selfName }
         var name = Self.sanitized(path.joined(separator: "_"))
         // `snp_…` starts a (deprecated) SnapKit block in `.layout` text.

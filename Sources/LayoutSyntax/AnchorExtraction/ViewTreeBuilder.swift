@@ -181,9 +181,20 @@ struct ViewTreeBuilder {
             for child in (children[name] ?? []).reversed() { stack.append((child, false)) }
         }
         let root = built[LayoutItem.rootName] ?? ViewNode(name: LayoutItem.rootName, kind: .view)
+        // A view the function never adds to its own hierarchy (one it returns, or builds for a
+        // caller) is placed by code vflc does not see.
+        func isPlaced(_ name: String) -> Bool {
+            var current = name
+            var seen: Set<String> = []
+            while let next = parent[current], seen.insert(current).inserted {
+                if next == naming.selfName || next == LayoutItem.rootName { return true }
+                current = next
+            }
+            return false
+        }
         var owned: Set<String> = []
         for name in names where created[name] != nil && plain.contains(name) && !partlyKnown.contains(name)
-            && arrangedIn[name] == nil && name != naming.selfName {
+            && arrangedIn[name] == nil && name != naming.selfName && isPlaced(name) {
             owned.insert(name)
         }
         return (root, spans, owned)

@@ -153,7 +153,11 @@ struct MakerLineReader {
                 attributes = named
             }
         }
-        if names == ["superview"] { return .superview(attributes: attributes) }
+        // `other.superview` is that view's; a bare `superview` is `self.superview` unless a local of
+        // that name says otherwise (the function reader decides, once it knows its locals).
+        if names.count >= 2, names.last == "superview" {
+            return .item(SourceItem.superview(of: Array(names.dropLast())), attributes: attributes)
+        }
         guard let item = ConstraintCallReader.item(path: names) else { return .runTime(dialects.text(argument)) }
         guard !attributes.isEmpty || dialects.isView(item.path, guide: item.guide) else {
             return .runTime(dialects.text(argument))

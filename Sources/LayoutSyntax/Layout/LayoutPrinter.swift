@@ -142,6 +142,8 @@ public enum LayoutPrinter {
         if let identifier = constraint.identifier { text += " labeled \(quoted(identifier))" }
         guard let span = constraint.origin.span else { return text }
         text += "  // line \(span.line)"
+        // Code mixes dialects: say which one, and where on the line.
+        if SourceLanguage(path: file.path) != nil { text += ":\(span.column) \(constraint.origin.syntax.rawValue)" }
         if constraint.origin.syntax == .vfl, span.file == file.path {
             let piece = file.text(of: span).filter { $0 != "\n" && $0 != "\r" }
             if !piece.isEmpty { text += ": '\(piece)'" }
@@ -156,7 +158,10 @@ public enum LayoutPrinter {
     static func unsolvedText(_ entry: UnsolvedConstraint) -> String {
         var text = "// not laid out (\(entry.reason)): " + ConstraintPrinter.equation(entry.constraint)
         if !entry.runTimeValues.isEmpty { text += "  [run-time: " + entry.runTimeValues.joined(separator: ", ") + "]" }
-        if let span = entry.constraint.origin.span { text += "  (line \(span.line))" }
+        if let span = entry.constraint.origin.span {
+            let where_ = SourceLanguage(path: span.file) != nil ? ":\(span.column) \(entry.constraint.origin.syntax.rawValue)" : ""
+            text += "  (line \(span.line)\(where_))"
+        }
         return text.filter { $0 != "\n" && $0 != "\r" }
     }
 

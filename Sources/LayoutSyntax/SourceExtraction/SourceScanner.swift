@@ -71,6 +71,12 @@ struct SourceScanner {
                 let b = bytes[index]
                 if isIdentifierContinue(b) { index += 1; continue }
                 if b == UInt8(ascii: "."), let after = byte(at: index + 1), isDigit(after) { index += 1; continue }
+                // C's `44.f` / `44.F` (a float written without fraction digits).
+                if language == .objectiveC, b == UInt8(ascii: "."), let after = byte(at: index + 1),
+                   after | 0x20 == UInt8(ascii: "f"), !(byte(at: index + 2).map(isIdentifierContinue) ?? false) {
+                    index += 2
+                    break
+                }
                 if (b == UInt8(ascii: "+") || b == UInt8(ascii: "-")),
                    let previous = byte(at: index - 1), previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E"),
                    !(bytes[start] == UInt8(ascii: "0") && byte(at: start + 1).map({ $0 | 0x20 }) == UInt8(ascii: "x")) {
