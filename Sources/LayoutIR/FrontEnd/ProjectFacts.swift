@@ -24,6 +24,24 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Names of properties some type of the project declares (`padding` of a base class): a
     /// name written alone inside a type may mean one of these rather than a global constant.
     public private(set) var memberNames: Set<String> = []
+    /// Layout helpers the project's files declare on views (`extension UIView { func pin(to:) }`,
+    /// an Objective-C `UIView` category), by the name calls use (a Swift base name, an Objective-C
+    /// selector): the function's source text, for each file that calls it to read. A name two
+    /// files declare differently is `nil` (overloads are never guessed between).
+    public private(set) var helpers: [String: HelperSource?] = [:]
+
+    /// The text of a helper function and the language it is written in.
+    public struct HelperSource: Sendable, Hashable {
+        /// From `func` (or the Objective-C `-`) to the closing brace.
+        public var text: String
+        /// True for Objective-C.
+        public var isObjectiveC: Bool
+        /// A helper's source.
+        public init(text: String, isObjectiveC: Bool) {
+            self.text = text
+            self.isObjectiveC = isObjectiveC
+        }
+    }
 
     /// An empty table.
     public init() {}
@@ -32,6 +50,7 @@ public struct ProjectFacts: Sendable, Hashable {
     public init<Parts: Sequence>(merging parts: Parts) where Parts.Element == ProjectFacts {
         for part in parts {
             memberNames.formUnion(part.memberNames)
+            for (name, source) in part.helpers { defineHelper(name, source) }
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
         }
@@ -43,6 +62,12 @@ public struct ProjectFacts: Sendable, Hashable {
         if existing != definition { numbers[name] = .varies }
     }
 
+    /// Records a helper; a second, different one under the same name makes it unknown.
+    public mutating func defineHelper(_ name: String, _ source: HelperSource?) {
+        guard let existing = helpers[name] else { helpers[name] = source; return }
+        if existing != source { helpers[name] = .some(nil) }
+    }
+
     /// Records that some type declares a property `name`.
     public mutating func declareMember(_ name: String) { memberNames.insert(name) }
 
@@ -50,5 +75,5 @@ public struct ProjectFacts: Sendable, Hashable {
     public func definition(of name: String) -> Definition? { numbers[name] }
 
     /// True when nothing was collected.
-    public var isEmpty: Bool { numbers.isEmpty && memberNames.isEmpty }
+    public var isEmpty: Bool { numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty }
 }

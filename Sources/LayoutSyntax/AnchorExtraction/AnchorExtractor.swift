@@ -45,7 +45,7 @@ public enum AnchorExtractor {
     /// Extracts every function's constraints from one file; `project` holds the constants the
     /// other files of the run declare (`ProjectFacts`, from LayoutIR).
     public static func extract(_ file: SourceFile, language: SourceLanguage, project: ProjectFacts = ProjectFacts()) -> AnchorExtraction {
-        guard mayContainConstraints(file.bytes) else { return AnchorExtraction() }
+        guard mayContainConstraints(file.bytes, project: project) else { return AnchorExtraction() }
         return extract(ScannedSource(file, language: language), project: project)
     }
 
@@ -53,7 +53,7 @@ public enum AnchorExtractor {
     static func extract(_ source: ScannedSource, project: ProjectFacts = ProjectFacts()) -> AnchorExtraction {
         var result = AnchorExtraction()
         let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
-        guard source.encodingProblem == nil, !tokens.isEmpty, mayContainConstraints(file.bytes) else { return result }
+        guard source.encodingProblem == nil, !tokens.isEmpty, mayContainConstraints(file.bytes, project: project) else { return result }
         var openers = [Int?](repeating: nil, count: tokens.count)
         for (open, close) in closers.enumerated() { if let close { openers[close] = open } }
         let functions = SourceFunctions.find(tokens, closers: closers, language: language)
@@ -96,9 +96,15 @@ public enum AnchorExtractor {
         // Helpers (functions that only relate `self` and their parameters) are expanded at their
         // calls in further readings; overloaded names are left alone. A helper may call another:
         // each reading expands one more level, until the helpers stop changing.
+        // The project's view extensions (another file's `extension UIView { func pin(to:) }`)
+        // are helpers too, unless the file declares a function of the same name.
+        let projectHelpers = ProjectHelpers.helpers(called: tokens, language: language, project: project,
+                                                    declared: Set(functions.map(\.name)))
         var helpers: [String: ConstraintHelper] = [:]
         for _ in 0..<Self.maximumHelperNesting {
-            let found = Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
+            let found = projectHelpers.merging(
+                Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
+            ) { $1 }
             guard !found.isEmpty, found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count) else { break }
             helpers = found
             // A Swift helper is called by its name, an Objective-C one by its selector's first piece.
@@ -204,6 +210,16 @@ public enum AnchorExtractor {
             || ByteSearch.contains(bytes, "autoPin") || ByteSearch.contains(bytes, "autoSet")
             || ByteSearch.contains(bytes, "autoCenter") || ByteSearch.contains(bytes, "autoAlign")
             || ByteSearch.contains(bytes, "autoMatch")
+    }
+
+    /// The quick look, or a call of one of the project's helpers (`.pin(`, ` fillSuperview]`).
+    static func mayContainConstraints(_ bytes: [UInt8], project: ProjectFacts) -> Bool {
+        if mayContainConstraints(bytes) { return true }
+        return project.helpers.keys.contains { name in
+            let base = String(name.prefix { $0 != ":" })
+            return ByteSearch.contains(bytes, "." + base + "(") || ByteSearch.contains(bytes, " " + base + ":")
+                || ByteSearch.contains(bytes, " " + base + "]")
+        }
     }
 
     /// Names the file shows to be views: what `snp`, a Masonry message or a PureLayout call is

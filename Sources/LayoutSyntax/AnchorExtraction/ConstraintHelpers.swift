@@ -24,9 +24,14 @@ struct ConstraintHelper: Sendable {
     /// The helper a function is, or `nil` when its body does anything else with layout than
     /// activate constraints between `self` and its parameters (a branch, a view it creates, a
     /// number only the running app knows other than a parameter).
-    static func make(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter]) -> ConstraintHelper? {
+    ///
+    /// A function of the file itself needs parameters to be a helper (one without is the
+    /// function's own layout, read where it is); a view extension's method from another file
+    /// (`view.pinToSuperview()`) does not.
+    static func make(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
+                     needsParameters: Bool = true) -> ConstraintHelper? {
         guard !facts.calls.isEmpty, facts.unreadable.isEmpty, facts.creations.isEmpty, !facts.autoresizingOffUnknown,
-              !parameters.isEmpty, parameters.count == function.parameters.count else { return nil }
+              !parameters.isEmpty || !needsParameters, parameters.count == function.parameters.count else { return nil }
         let names = Set(parameters.map(\.name))
         func isOwn(_ path: [String]) -> Bool { path.isEmpty || (path.count == 1 && names.contains(path[0])) }
         func isOwn(_ value: SourceValue) -> Bool {
@@ -35,10 +40,16 @@ struct ConstraintHelper: Sendable {
             var name = Substring(text)
             if name.hasPrefix("-") { name = name.dropFirst() }
             if name.hasPrefix("("), name.hasSuffix(")") { name = name.dropFirst().dropLast() }
+            // `size.width`, `insets.left`: a member of a geometry parameter.
+            if let dot = name.firstIndex(of: "."), GeometryValue.isMemberName(String(name[name.index(after: dot)...])) {
+                name = name[..<dot]
+            }
             return names.contains(String(name))
         }
         for entry in facts.calls {
-            guard entry.activation != nil, entry.condition == nil, isOwn(entry.call.first.item.path),
+            // Activated in the helper, or returned for the caller to activate.
+            guard entry.activation != nil || entry.destination == "returned", entry.condition == nil,
+                  isOwn(entry.call.first.item.path),
                   entry.call.second.map({ isOwn($0.item.path) }) ?? true,
                   isOwn(entry.call.constant), entry.call.multiplier.known != nil,
                   entry.priority.map({ $0.known != nil }) ?? true else { return nil }
@@ -116,13 +127,20 @@ struct ConstraintHelper: Sendable {
 
     /// The helper's constraints for one call: `self` is `receiver`, each parameter its argument.
     func expand(receiver: [String], arguments: [String: ArraySlice<SourceToken>], evaluator: ConstantEvaluator,
-                start: Int, end: Int) -> (calls: [(call: ConstraintCall, priority: SourceValue?)], additions: [(parent: [String], child: [String])],
+                start: Int, end: Int) -> (calls: [(call: ConstraintCall, priority: SourceValue?, activated: Bool)], additions: [(parent: [String], child: [String])],
                                           autoresizingOff: [[String]])? {
         func item(_ source: SourceItem) -> SourceItem? {
-            if source.path.isEmpty { return SourceItem(path: receiver, guide: source.guide) }
-            guard let argument = arguments[source.path[0]], let resolved = ConstraintCallReader.item(argument) else { return nil }
-            if source.guide != nil && resolved.guide != nil { return nil }
-            return SourceItem(path: resolved.path, guide: source.guide ?? resolved.guide)
+            var result: SourceItem
+            if source.path.isEmpty {
+                result = SourceItem(path: receiver, guide: source.guide)
+            } else {
+                guard let argument = arguments[source.path[0]], let resolved = ConstraintCallReader.item(argument) else { return nil }
+                if source.guide != nil && resolved.guide != nil { return nil }
+                result = SourceItem(path: resolved.path, guide: source.guide ?? resolved.guide)
+            }
+            // `equalToSuperview()` in the helper is the superview of whatever takes `self`'s place.
+            result.isSuperviewOfPath = source.isSuperviewOfPath
+            return result
         }
         func path(_ source: [String]) -> [String]? { item(SourceItem(path: source, guide: nil)).map(\.path) }
         func value(_ source: SourceValue) -> SourceValue {
@@ -130,12 +148,24 @@ struct ConstraintHelper: Sendable {
             let negated = text.hasPrefix("-")
             if negated { text.removeFirst() }
             if negated, text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
-            guard let argument = arguments[text] else { return source }
-            let result = evaluator.value(argument)
+            var result: SourceValue
+            if let dot = text.firstIndex(of: "."), let argument = arguments[String(text[..<dot])] {
+                // `size.width` with `size` bound to `CGSize(width: 40, height: 40)`.
+                let member = String(text[text.index(after: dot)...])
+                guard case .known(let geometry)? = GeometryValue.read(argument, evaluator: evaluator),
+                      let number = GeometryValue.member(member, of: geometry) else {
+                    return .runTime((negated ? "-" : "") + ConstantEvaluator.text(argument, evaluator.file) + "." + member)
+                }
+                result = .known(number)
+            } else {
+                guard let argument = arguments[text] else { return source }
+                result = evaluator.value(argument)
+                if negated, result.known == nil { return .runTime("-(" + ConstantEvaluator.text(argument, evaluator.file) + ")") }
+            }
             if negated, let number = result.known { return .known(0 - number) }
-            return negated ? .runTime("-(" + ConstantEvaluator.text(argument, evaluator.file) + ")") : result
+            return result
         }
-        var calls: [(call: ConstraintCall, priority: SourceValue?)] = []
+        var calls: [(call: ConstraintCall, priority: SourceValue?, activated: Bool)] = []
         for entry in self.calls {
             var call = entry.call
             guard let first = item(call.first.item) else { return nil }
@@ -147,7 +177,9 @@ struct ConstraintHelper: Sendable {
             call.constant = value(call.constant)
             call.start = start
             call.end = end
-            calls.append((call, entry.priority))
+            // The call site is where the constraint comes from (the helper may be in another file).
+            call.span = nil
+            calls.append((call, entry.priority, entry.activation != nil))
         }
         var additions: [(parent: [String], child: [String])] = []
         for addition in self.additions {

@@ -242,9 +242,10 @@ struct FunctionReader {
         guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
                                             start: start, end: close) else { return nil }
         let condition = blocks.condition(at: index)
-        for (call, priority) in expansion.calls {
-            facts.calls.append(FunctionFacts.Call(call: call, target: nil, targetIsArray: false, activation: .isActive,
-                                                  activatedAt: index, priority: priority, identifier: nil,
+        for (call, priority, activated) in expansion.calls {
+            // A helper that returns its constraints leaves them to whatever the caller does with them.
+            facts.calls.append(FunctionFacts.Call(call: call, target: nil, targetIsArray: false, activation: activated ? .isActive : nil,
+                                                  activatedAt: activated ? index : nil, priority: priority, identifier: nil,
                                                   condition: condition, destination: nil))
         }
         for addition in expansion.additions {

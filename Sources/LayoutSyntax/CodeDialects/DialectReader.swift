@@ -62,55 +62,9 @@ struct DialectReader {
     func text(_ slice: ArraySlice<SourceToken>) -> String { ConstantEvaluator.text(slice, file) }
 
     /// A constant written as a number, a named constant, or one of the geometry structs the
-    /// libraries take (`CGSize(width:height:)`, `CGSizeMake`, `UIEdgeInsets(top:left:bottom:right:)`,
-    /// `UIEdgeInsetsMake`, `NSDirectionalEdgeInsets`, `CGPoint`, `.zero`); `nil` when the tokens
-    /// are not written as a constant at all (a view, say).
+    /// libraries take (``GeometryValue``); `nil` when the tokens are not written as a constant.
     func constant(_ slice: ArraySlice<SourceToken>) -> Known<SnapKitConstant>? {
-        guard !slice.isEmpty else { return nil }
-        if let number = evaluator.number(slice) { return .known(.scalar(number)) }
-        var body = slice
-        // Objective-C boxing: `@(CGSizeMake(…))`, `[NSValue valueWithCGSize:…]` is left unread.
-        if body.first?.isPunctuation("@") == true { body = body.dropFirst() }
-        while body.count >= 2, body.first?.isPunctuation("(") == true, body.last?.isPunctuation(")") == true,
-              let open = body.indices.first, closers[open] == body.indices.last {
-            body = body.dropFirst().dropLast()
-        }
-        guard let nameIndex = body.indices.first else { return nil }
-        if let name = body.first?.identifier, body.count == 1 || (body.count == 3 && body.dropFirst().first?.isPunctuation(".") == true) {
-            let member = body.count == 3 ? body.last?.identifier ?? "" : ""
-            if ["UIEdgeInsetsZero", "CGSizeZero", "CGPointZero", "NSDirectionalEdgeInsetsZero"].contains(name)
-                || (["UIEdgeInsets", "CGSize", "CGPoint", "NSDirectionalEdgeInsets", "ConstraintInsets"].contains(name) && member == "zero") {
-                return .known(.scalar(0))
-            }
-            return nil
-        }
-        guard let name = body.first?.identifier, body.count >= 3, body[nameIndex + 1].isPunctuation("("),
-              closers[nameIndex + 1] == body.indices.last else { return nil }
-        let arguments = TokenGroups.splitOnCommas(body[(nameIndex + 2)..<(body.endIndex - 1)]).map { part -> ArraySlice<SourceToken> in
-            if part.count >= 2, part.first?.identifier != nil, part[part.startIndex + 1].isPunctuation(":") { return part.dropFirst(2) }
-            return part
-        }
-        let expected: Int
-        switch name {
-        case "CGSize", "CGSizeMake", "CGPoint", "CGPointMake": expected = 2
-        case "UIEdgeInsets", "UIEdgeInsetsMake", "ConstraintInsets", "NSDirectionalEdgeInsets",
-             "NSDirectionalEdgeInsetsMake", "ConstraintDirectionalInsets": expected = 4
-        default: return nil
-        }
-        guard arguments.count == expected else { return .runTime(text(slice)) }
-        var values: [Double] = []
-        for argument in arguments {
-            guard let value = evaluator.number(argument) else { return .runTime(text(slice)) }
-            values.append(value)
-        }
-        switch name {
-        case "CGSize", "CGSizeMake": return .known(.size(width: values[0], height: values[1]))
-        case "CGPoint", "CGPointMake": return .known(.point(x: values[0], y: values[1]))
-        case "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake", "ConstraintDirectionalInsets":
-            return .known(.directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
-        default:
-            return .known(.insets(LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])))
-        }
+        GeometryValue.read(slice, evaluator: evaluator)
     }
 
     /// True when a path names a view or guide for certain, not a number the app computes.

@@ -14,7 +14,10 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
 
     /// The named constants the file declares for the others (read by `ProjectConstants`).
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
-        ProjectConstants.collect(file, language: SourceLanguage(path: file.path) ?? .swift)
+        let language = SourceLanguage(path: file.path) ?? .swift
+        var facts = ProjectConstants.collect(file, language: language)
+        for (name, helper) in ProjectHelpers.collect(file, language: language) { facts.defineHelper(name, helper) }
+        return facts
     }
 
     /// Checks the file in place: the document has no screens, the diagnostics are what UIKit or

@@ -1,0 +1,92 @@
+import LayoutIR
+
+/// Layout helpers one file declares for the others: methods of a `UIView` extension (Swift) or
+/// category (Objective-C) that make constraints (`extension UIView { func pin(to view: UIView) }`,
+/// `@implementation UIView (Layout) - (void)fillSuperview`). Apps keep them in a file of their
+/// own and call them everywhere; a file read alone would miss every constraint they make.
+enum ProjectHelpers {
+    /// The types whose extensions hold helpers every view has.
+    static let extendedTypes: Set<String> = ["UIView", "NSView", "UIStackView"]
+
+    /// The helpers `file` declares, by call name, with their source text.
+    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.HelperSource] {
+        // Cheap look first: most files extend no view.
+        let bytes = file.bytes
+        switch language {
+        case .swift:
+            guard ByteSearch.contains(bytes, "extension UIView") || ByteSearch.contains(bytes, "extension UIStackView") else { return [:] }
+        case .objectiveC:
+            guard !file.path.hasSuffix(".h"), ByteSearch.contains(bytes, "@implementation UIView") else { return [:] }
+        }
+        guard SourceEncoding.problem(in: file) == nil else { return [:] }
+        let tokens = SourceScanner.tokens(of: bytes, language: language)
+        let closers = TokenGroups.matchingClosers(tokens)
+        var result: [String: ProjectFacts.HelperSource] = [:]
+        var seen: [String: Int] = [:]
+        for function in SourceFunctions.find(tokens, closers: closers, language: language) {
+            guard let type = function.typeName, extendedTypes.contains(type), function.close < tokens.count else { continue }
+            seen[function.name, default: 0] += 1
+            // Private helpers are the file's own.
+            let before = tokens[max(0, function.keyword - 3)..<function.keyword]
+            if before.contains(where: { $0.identifier == "private" || $0.identifier == "fileprivate" }) { continue }
+            let body = tokens[function.open...function.close]
+            guard body.contains(where: { token in
+                guard let word = token.identifier else { return false }
+                return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
+                    || word == "NSLayoutConstraint" || PureLayoutCalls.mayStart(word)
+            }) else { continue }
+            let start = tokens[function.keyword].start, end = tokens[function.close].end
+            result[function.name] = ProjectFacts.HelperSource(
+                text: file.text(of: file.span(offset: start, length: end - start)), isObjectiveC: language == .objectiveC)
+        }
+        // Overloads within the file are never guessed between.
+        for (name, count) in seen where count > 1 { result[name] = nil }
+        return result
+    }
+
+    /// The project's helpers that `tokens` may call (their names appear after a `.`, or as an
+    /// Objective-C message's first piece), read into ``ConstraintHelper``s; names the file
+    /// declares itself are left to the file.
+    static func helpers(called tokens: [SourceToken], language: SourceLanguage, project: ProjectFacts,
+                        declared: Set<String>) -> [String: ConstraintHelper] {
+        guard !project.helpers.isEmpty else { return [:] }
+        var names: Set<String> = []
+        var available: [String: String] = [:]
+        for (name, source) in project.helpers where source != nil { available[String(name.prefix { $0 != ":" })] = name }
+        for index in tokens.indices.dropFirst() {
+            guard let word = tokens[index].identifier, let full = available[word], !declared.contains(full) else { continue }
+            names.insert(full)
+        }
+        var result: [String: ConstraintHelper] = [:]
+        for name in names {
+            guard let source = project.helpers[name] ?? nil,
+                  (source.isObjectiveC ? SourceLanguage.objectiveC : .swift) == language,
+                  let helper = read(source, name: name, project: project) else { continue }
+            result[name] = helper
+        }
+        return result
+    }
+
+    /// Reads one helper's text like a function of its own file.
+    private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts) -> ConstraintHelper? {
+        let language: SourceLanguage = source.isObjectiveC ? .objectiveC : .swift
+        let file = SourceFile(path: "helper " + name, text: source.text)
+        let scanned = ScannedSource(file, language: language)
+        let tokens = scanned.tokens, closers = scanned.closers
+        guard let function = SourceFunctions.find(tokens, closers: closers, language: language).first,
+              function.close < tokens.count else { return nil }
+        var openers = [Int?](repeating: nil, count: tokens.count)
+        for (open, close) in closers.enumerated() { if let close { openers[close] = open } }
+        var constants = NamedConstants()
+        constants.shadow(function.parameters)
+        var evaluator = ConstantEvaluator(constants: constants, file: file, builtins: AnchorExtractor.priorityLevels)
+        evaluator.project = ProjectLookup(facts: project)
+        let calls = ConstraintCallReader(tokens: tokens, closers: closers, openers: openers, language: language, evaluator: evaluator)
+        var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
+                                    calls: calls, range: (function.open + 1)..<function.close, nested: [])
+        reader.dialects = DialectReader(calls: calls, file: file, knownViews: [])
+        let facts = reader.read()
+        guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else { return nil }
+        return ConstraintHelper.make(function, facts: facts, parameters: parameters, needsParameters: false)
+    }
+}

@@ -1,0 +1,82 @@
+import LayoutIR
+
+/// The geometry values constraint code passes around: a number, or `CGSize(width:height:)`,
+/// `CGSizeMake`, `CGPoint`, `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake`,
+/// `NSDirectionalEdgeInsets`, and their `.zero` / `…Zero`, with numbers evaluated like any other
+/// (named constants included).
+enum GeometryValue {
+    /// The value `slice` is written as; `nil` when it is not written as one at all (a view, say),
+    /// `.runTime` when it is a struct whose numbers only the running app knows.
+    static func read(_ slice: ArraySlice<SourceToken>, evaluator: ConstantEvaluator) -> Known<SnapKitConstant>? {
+        guard !slice.isEmpty else { return nil }
+        if let number = evaluator.number(slice) { return .known(.scalar(number)) }
+        let tokens = Array(slice)
+        let closers = TokenGroups.matchingClosers(tokens)
+        var lower = 0, upper = tokens.count
+        // Objective-C boxing `@(CGSizeMake(…))` and parentheses around the value.
+        if tokens[lower].isPunctuation("@") { lower += 1 }
+        while upper - lower >= 2, tokens[lower].isPunctuation("("), closers[lower] == upper - 1 {
+            lower += 1
+            upper -= 1
+        }
+        guard lower < upper, let name = tokens[lower].identifier else { return nil }
+        if upper - lower == 1 || (upper - lower == 3 && tokens[lower + 1].isPunctuation(".")) {
+            let member = upper - lower == 3 ? tokens[lower + 2].identifier ?? "" : ""
+            if zeroNames.contains(name) || (structNames.contains(name) && member == "zero") { return .known(.scalar(0)) }
+            return nil
+        }
+        guard upper - lower >= 3, tokens[lower + 1].isPunctuation("("), closers[lower + 1] == upper - 1,
+              let expected = arity[name] else { return nil }
+        let text = ConstantEvaluator.text(slice, evaluator.file)
+        let arguments = TokenGroups.splitOnCommas(tokens[(lower + 2)..<(upper - 1)]).map { part -> ArraySlice<SourceToken> in
+            if part.count >= 2, part.first?.identifier != nil, part[part.startIndex + 1].isPunctuation(":") { return part.dropFirst(2) }
+            return part
+        }
+        guard arguments.count == expected else { return .runTime(text) }
+        var values: [Double] = []
+        for argument in arguments {
+            guard let value = evaluator.number(argument) else { return .runTime(text) }
+            values.append(value)
+        }
+        switch name {
+        case "CGSize", "CGSizeMake": return .known(.size(width: values[0], height: values[1]))
+        case "CGPoint", "CGPointMake": return .known(.point(x: values[0], y: values[1]))
+        case "NSDirectionalEdgeInsets", "NSDirectionalEdgeInsetsMake", "ConstraintDirectionalInsets":
+            return .known(.directionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
+        default:
+            return .known(.insets(LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])))
+        }
+    }
+
+    /// One member of a geometry value (`size.width`, `insets.left`), when the value has it.
+    static func member(_ name: String, of value: SnapKitConstant) -> Double? {
+        switch (value, name) {
+        case (.scalar(let zero), _) where zero == 0: return 0
+        case (.size(let width, _), "width"): return width
+        case (.size(_, let height), "height"): return height
+        case (.point(let x, _), "x"): return x
+        case (.point(_, let y), "y"): return y
+        case (.insets(let insets), "top"): return insets.top
+        case (.insets(let insets), "left"): return insets.left
+        case (.insets(let insets), "bottom"): return insets.bottom
+        case (.insets(let insets), "right"): return insets.right
+        case (.directionalInsets(let top, _, _, _), "top"): return top
+        case (.directionalInsets(_, let leading, _, _), "leading"): return leading
+        case (.directionalInsets(_, _, let bottom, _), "bottom"): return bottom
+        case (.directionalInsets(_, _, _, let trailing), "trailing"): return trailing
+        default: return nil
+        }
+    }
+
+    /// True for a member ``member(_:of:)`` reads.
+    static func isMemberName(_ name: String) -> Bool {
+        ["width", "height", "x", "y", "top", "left", "bottom", "right", "leading", "trailing"].contains(name)
+    }
+
+    private static let zeroNames: Set<String> = ["UIEdgeInsetsZero", "CGSizeZero", "CGPointZero", "NSDirectionalEdgeInsetsZero"]
+    private static let structNames: Set<String> = ["UIEdgeInsets", "CGSize", "CGPoint", "NSDirectionalEdgeInsets", "ConstraintInsets"]
+    private static let arity: [String: Int] = [
+        "CGSize": 2, "CGSizeMake": 2, "CGPoint": 2, "CGPointMake": 2, "UIEdgeInsets": 4, "UIEdgeInsetsMake": 4,
+        "ConstraintInsets": 4, "NSDirectionalEdgeInsets": 4, "NSDirectionalEdgeInsetsMake": 4, "ConstraintDirectionalInsets": 4,
+    ]
+}
