@@ -20,7 +20,10 @@ public enum LayoutChecker {
     ///   - loaded: the solver `solution` came from
     ///     (`LayoutSolver.solveKeepingSolver(_:in:metrics:)`), which spares the ambiguity pass
     ///     from loading the system again; `nil` loads it.
-    public static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem? = nil) -> EnvironmentReport {
+    ///   - metrics: UIKit's numbers, for laying the screen out once more right-to-left when it
+    ///     mixes left/right with leading/trailing.
+    public static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem? = nil,
+                               metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> EnvironmentReport {
         var report = EnvironmentReport(environment: solution.environment.name)
         // Views whose text the document does not fix, found once for every conflict below.
         lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
@@ -53,6 +56,7 @@ public enum LayoutChecker {
         report.findings += ambiguity.findings
         report.ambiguousViews = ambiguity.views
         report.findings += FrameLint.findings(in: solution, screen: screen, ambiguous: ambiguity.views)
+        report.findings += DirectionLint.findings(in: solution, screen: screen, metrics: metrics)
         if DesignFrameCheck.applies(to: screen) {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }

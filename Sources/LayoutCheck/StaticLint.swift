@@ -1,8 +1,8 @@
 import LayoutIR
 
-/// The lint rules that need only the constraints as written, not a solved layout:
-/// bar heights hard-coded against root edges, left/right mixed with leading/trailing,
-/// and duplicate constraints.
+/// The lint rules that need only the constraints as written, not a solved layout: bar heights
+/// hard-coded against root edges and duplicate constraints. (Left/right mixed with
+/// leading/trailing is judged by laying the screen out in both directions: ``DirectionLint``.)
 public enum StaticLint {
     /// Diagnostics for one screen, in source order, before suppression.
     public static func check(_ screen: LayoutScreen) -> [LayoutDiagnostic] {
@@ -10,7 +10,6 @@ public enum StaticLint {
         var diagnostics: [LayoutDiagnostic] = []
         let statusBarHidden = screen.environment.bars.prefersStatusBarHidden
         diagnostics += written.compactMap { barHeightConstant($0, statusBarHidden: statusBarHidden) }
-        if let mixed = mixedDirection(written) { diagnostics.append(mixed) }
         diagnostics += duplicates(written)
         return diagnostics.sorted { ($0.span?.offset ?? 0) < ($1.span?.offset ?? 0) }
     }
@@ -72,19 +71,6 @@ public enum StaticLint {
             at: constraint.origin.span,
             notes: [DiagnosticNote("bar and status-bar heights differ between devices and orientations; the safe area already accounts for them"),
                     DiagnosticNote("pin to the safe area instead: '\(view).\(viewAttribute.name) == view.safeArea.\(guideEdge)'")])
-    }
-
-    private static func mixedDirection(_ constraints: [IRConstraint]) -> LayoutDiagnostic? {
-        func uses(_ constraint: IRConstraint, _ test: (Attribute) -> Bool) -> Bool {
-            test(constraint.firstAttribute) || test(constraint.secondAttribute)
-        }
-        guard let absolute = constraints.first(where: { uses($0, \.isAbsoluteHorizontal) }),
-              let directional = constraints.first(where: { uses($0, \.isDirectional) })
-        else { return nil }
-        var notes = [DiagnosticNote("leading/trailing are used here", span: directional.origin.span)]
-        notes.append(DiagnosticNote("left and right stay put in right-to-left languages while leading and trailing mirror, so parts of this screen will not line up in RTL"))
-        return RuleRegistry.rule(.mixedDirection).diagnostic(
-            "this screen mixes left/right ('\(absolute)') with leading/trailing", at: absolute.origin.span, notes: notes)
     }
 
     private static func duplicates(_ constraints: [IRConstraint]) -> [LayoutDiagnostic] {

@@ -37,25 +37,6 @@ private struct Fixture {
         #expect(diagnostics[1].message.contains("49 pt from the root view's bottom edge"))
     }
 
-    @Test func flagsLeftRightMixedWithLeadingTrailingOnce() {
-        var f = Fixture()
-        f.add("a.leading == view.leading + 8") { IRConstraint(.view("a"), .leading, .equal, .root, .leading, constant: 8, origin: $0) }
-        f.add("b.left == a.right + 8") { IRConstraint(.view("b"), .left, .equal, .view("a"), .right, constant: 8, origin: $0) }
-        f.add("c.right == view.right") { IRConstraint(.view("c"), .right, .equal, .root, .right, origin: $0) }
-        let diagnostics = StaticLint.check(f.screen)
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics[0].ruleID == RuleID.mixedDirection)
-        #expect(diagnostics[0].span?.line == 2)
-        #expect(diagnostics[0].notes.first?.span?.line == 1)
-    }
-
-    @Test func consistentDirectionIsClean() {
-        var f = Fixture()
-        f.add("a.leading == view.leading") { IRConstraint(.view("a"), .leading, .equal, .root, .leading, origin: $0) }
-        f.add("b.trailing == view.trailing") { IRConstraint(.view("b"), .trailing, .equal, .root, .trailing, origin: $0) }
-        #expect(StaticLint.check(f.screen).isEmpty)
-    }
-
     @Test func findsDuplicatesWrittenFromEitherSide() {
         var f = Fixture()
         f.add("b.leading == a.trailing + 8") { IRConstraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, origin: $0) }

@@ -85,9 +85,10 @@ public enum AnchorExtractor {
                 evaluator.project = ProjectLookup(facts: project, typeName: function.typeName,
                                                   declared: fileDeclarations.declared, fileTypes: fileDeclarations.types)
             }
-            let calls = ConstraintCallReader(tokens: tokens, closers: closers, openers: openers, language: language,
+            let ownTokens = LocalShadowing.renamingLocals(tokens, body: body, language: language)
+            let calls = ConstraintCallReader(tokens: ownTokens, closers: closers, openers: openers, language: language,
                                              evaluator: evaluator)
-            var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
+            var reader = FunctionReader(tokens: ownTokens, closers: closers, openers: openers, language: language, file: file,
                                         calls: calls, range: body, nested: nested)
             reader.dialects = DialectReader(calls: calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
             let facts = reader.read()
@@ -112,8 +113,8 @@ public enum AnchorExtractor {
             for position in readings.indices {
                 let reading = readings[position]
                 guard reading.body.contains(where: { tokens[$0].identifier.map(callNames.contains) ?? false }) else { continue }
-                var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
-                                            calls: reading.calls, range: reading.body, nested: reading.nested)
+                var reader = FunctionReader(tokens: reading.calls.tokens, closers: closers, openers: openers, language: language,
+                                            file: file, calls: reading.calls, range: reading.body, nested: reading.nested)
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
                 reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
                 readings[position].facts = reader.read()

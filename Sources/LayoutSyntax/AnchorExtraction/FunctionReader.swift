@@ -345,6 +345,10 @@ struct FunctionReader {
                 entry.activation = kind
                 entry.activatedAt = at
             }
+            // Made unconditionally, activated under a branch: whether it is active is the branch's.
+            if entry.condition == nil, let at = entry.activatedAt, let condition = blocks.condition(at: at) {
+                entry.condition = condition
+            }
             if !entry.targetIsArray {
                 if entry.priority == nil { entry.priority = priorities[target] }
                 if entry.identifier == nil { entry.identifier = identifiers[target] }

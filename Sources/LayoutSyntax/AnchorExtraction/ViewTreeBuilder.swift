@@ -45,8 +45,18 @@ struct ViewTreeBuilder {
     }
 
     mutating func read(_ facts: FunctionFacts, evaluator: ConstantEvaluator, tokens: [SourceToken]) {
+        // A view made more than once (`container = UIStackView(arrangedSubviews: …)` in each case
+        // of a switch) has whichever arrangement the running app picks: none is laid out.
+        var creationCounts: [String: Int] = [:]
+        for creation in facts.creations { creationCounts[naming.name(creation.path), default: 0] += 1 }
         for creation in facts.creations {
             let name = naming.name(creation.path)
+            if creationCounts[name, default: 0] > 1 {
+                mention(name, at: creation.at)
+                kinds[name] = .view
+                partlyKnown.insert(name)
+                continue
+            }
             // A constraint or other object assigned in the function is not a view.
             guard let kind = FunctionScreenBuilder.uikitViewClasses[creation.className]
                     ?? (creation.className.hasSuffix("View") || creation.className.hasSuffix("Label")

@@ -106,7 +106,8 @@ public struct LayoutCompiler: Sendable {
                 return (keepsFrames ? solution.droppingSystem() : nil, nil)
             }
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-            return (keepsFrames ? solution.droppingSystem() : nil, LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
+            return (keepsFrames ? solution.droppingSystem() : nil,
+                    LayoutChecker.analyze(solution, screen: screen, loaded: loaded, metrics: catalog.metrics))
         }
         // Jobs are in plan order, each plan's environments together.
         var slices: [ArraySlice<(frames: LayoutSolution?, report: EnvironmentReport?)>] = []

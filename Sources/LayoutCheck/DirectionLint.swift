@@ -1,0 +1,62 @@
+import LayoutEngine
+import LayoutIR
+
+/// `mixed-direction`, judged by solving: a screen that writes both left/right and
+/// leading/trailing is laid out once more in right-to-left, and each view is compared with its
+/// left-to-right frame. In right-to-left a view placed by left/right stays where it was, one
+/// placed by leading/trailing moves to its mirror image, and one that is symmetric (pinned left
+/// and right across its superview, or centred) is both. The screen is reported only when some
+/// view stays while another mirrors, or when a view does neither (it is placed by both kinds at
+/// once): then parts that line up in left-to-right drift apart. A full-width card with a
+/// trailing badge, or a left/right-only screen, mirrors consistently and is not reported.
+enum DirectionLint {
+    /// Frames closer than this are the same (the pixel rounding of @3x screens).
+    static let tolerance = 0.5
+
+    static func findings(in solution: LayoutSolution, screen: LayoutScreen, metrics: UIKitMetrics) -> [Finding] {
+        let environment = solution.environment
+        guard environment.direction == .ltr else { return [] }
+        let written = screen.constraints.filter { !$0.origin.syntax.isImplicit }
+        func uses(_ constraint: IRConstraint, _ test: (Attribute) -> Bool) -> Bool {
+            test(constraint.firstAttribute) || test(constraint.secondAttribute)
+        }
+        let absolute = written.filter { uses($0, \.isAbsoluteHorizontal) }
+        let directional = written.filter { uses($0, \.isDirectional) }
+        guard !absolute.isEmpty, !directional.isEmpty else { return [] }
+        var mirrored = environment
+        mirrored.direction = .rtl
+        let rightToLeft = LayoutSolver.solve(screen, in: mirrored, metrics: metrics)
+        guard rightToLeft.conflicts.isEmpty, solution.conflicts.isEmpty else { return [] }
+        let rtlFrames = Dictionary(rightToLeft.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        var stays: [String] = [], mirrors: [String] = [], neither: [String] = []
+        for view in solution.views {
+            guard let parent = view.superview, let parentFrame = rtlFrames[parent], let other = rtlFrames[view.name] else { continue }
+            let frame = view.frame
+            // A width the constraints leave open may come out differently each time: no verdict.
+            guard abs(other.width - frame.width) < tolerance else { continue }
+            let stayed = abs(other.x - frame.x) < tolerance
+            let flipped = abs(other.x - (parentFrame.width - frame.x - frame.width)) < tolerance
+            switch (stayed, flipped) {
+            case (true, true): continue
+            case (true, false): stays.append(view.name)
+            case (false, true): mirrors.append(view.name)
+            case (false, false): neither.append(view.name)
+            }
+        }
+        guard !neither.isEmpty || (!stays.isEmpty && !mirrors.isEmpty) else { return [] }
+        // Point at the left/right constraint of a view that does not mirror.
+        let culprits = Set(neither + stays)
+        let cause = absolute.first { culprits.contains($0.firstItem.view) || ($0.secondItem.map { culprits.contains($0.view) } ?? false) }
+            ?? absolute[0]
+        let other = mirrors.first ?? neither.first ?? ""
+        var notes: [DiagnosticNote] = []
+        if let leading = directional.first { notes.append(DiagnosticNote("leading/trailing are used here", span: leading.origin.span)) }
+        let moved = (neither + stays).first ?? ""
+        notes.append(DiagnosticNote("laid out right-to-left, '\(moved)' \(neither.contains(moved) ? "moves but does not mirror" : "stays where it was") while '\(other)' mirrors, so views that line up left-to-right drift apart"))
+        notes.append(DiagnosticNote("use leading/trailing everywhere, or left/right everywhere where the layout must not mirror"))
+        let diagnostic = RuleRegistry.rule(.mixedDirection).diagnostic(
+            "this screen mixes left/right ('\(cause)') with leading/trailing, and right-to-left they disagree",
+            at: cause.origin.span, notes: notes)
+        return [Finding(key: "mixed-direction|\(cause.origin.span?.offset ?? -1)", diagnostic: diagnostic)]
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// `mixed-direction` is judged by laying a screen out in both directions: only views that stay
+/// while others mirror (or that do neither) are reported. Frames on the iPhone SE, 320 wide.
+@Suite struct DirectionLintTests {
+    static func rules(_ text: String) -> [String] {
+        LayoutCompiler().compile(SourceFile(path: "Direction.layout", text: "screen Demo {\n    devices iPhoneSE\n" + text + "\n}\n"))
+            .diagnostics.compactMap { $0.ruleID?.rawValue }
+    }
+
+    @Test("a row laid out leading-first with a left-pinned view: right-to-left the two drift apart")
+    func leftInALeadingRow() {
+        // LTR: icon (16, 24 wide), title.left = icon.right + 8 = 48. RTL: the icon mirrors to
+        // 320 − 16 − 24 = 280 while the title stays at 48: they no longer touch.
+        #expect(Self.rules("""
+                view icon
+                view title
+                icon.leading == view.leading + 16
+                icon.width == 24
+                icon.top == view.top
+                icon.height == 24
+                title.left == view.left + 48
+                title.width == 100
+                title.top == view.top
+                title.height == 24
+            """).contains("mixed-direction"))
+    }
+
+    @Test("a full-width card pinned left and right with a trailing badge mirrors consistently: nothing to report")
+    func fullWidthCardWithTrailingBadge() {
+        #expect(!Self.rules("""
+                view card {
+                    view badge
+                }
+                card.left == view.left
+                card.right == view.right
+                card.top == view.top
+                card.height == 100
+                badge.trailing == card.trailing - 8
+                badge.top == card.top + 8
+                badge.width == 20
+                badge.height == 20
+            """).contains("mixed-direction"))
+    }
+
+    @Test("a view centred in its superview is symmetric; left/right alone never mirrors: nothing to report")
+    func symmetricAndAbsoluteOnly() {
+        #expect(!Self.rules("""
+                view logo
+                view caption
+                logo.centerX == view.centerX
+                logo.width == 80
+                logo.top == view.top
+                logo.height == 80
+                caption.left == view.left + 20
+                caption.right == view.right - 20
+                caption.top == logo.bottom + 8
+                caption.height == 20
+                caption.leading == view.leading + 20
+            """).contains("mixed-direction"))
+    }
+}
