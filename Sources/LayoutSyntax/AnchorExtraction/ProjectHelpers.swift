@@ -23,7 +23,7 @@ enum ProjectHelpers {
         let closers = TokenGroups.matchingClosers(tokens)
         var result: [String: ProjectFacts.HelperSource] = [:]
         var seen: [String: Int] = [:]
-        for function in SourceFunctions.find(tokens, closers: closers, language: language) {
+        for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
             guard let type = function.typeName, extendedTypes.contains(type), function.close < tokens.count else { continue }
             seen[function.name, default: 0] += 1
             // Private helpers are the file's own.
@@ -73,7 +73,7 @@ enum ProjectHelpers {
         let file = SourceFile(path: "helper " + name, text: source.text)
         let scanned = ScannedSource(file, language: language)
         let tokens = scanned.tokens, closers = scanned.closers
-        guard let function = SourceFunctions.find(tokens, closers: closers, language: language).first,
+        guard let function = SourceFunctions.find(tokens, closers: closers, language: language, bytes: file.bytes).first,
               function.close < tokens.count else { return nil }
         var openers = [Int?](repeating: nil, count: tokens.count)
         for (open, close) in closers.enumerated() { if let close { openers[close] = open } }

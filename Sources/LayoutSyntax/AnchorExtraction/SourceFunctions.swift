@@ -18,10 +18,11 @@ struct SourceFunction: Sendable {
 /// Finds functions and methods with bodies. The scan is forgiving: what it cannot make sense of
 /// is not a function, and nothing it does depends on the file being well formed.
 enum SourceFunctions {
-    static func find(_ tokens: [SourceToken], closers: [Int?], language: SourceLanguage) -> [SourceFunction] {
+    /// `bytes` are the file's, for where lines start (an Objective-C method starts a line).
+    static func find(_ tokens: [SourceToken], closers: [Int?], language: SourceLanguage, bytes: [UInt8]) -> [SourceFunction] {
         switch language {
         case .swift: return swiftFunctions(tokens, closers: closers)
-        case .objectiveC: return objectiveCMethods(tokens, closers: closers)
+        case .objectiveC: return objectiveCMethods(tokens, closers: closers, bytes: bytes)
         }
     }
 
@@ -158,7 +159,13 @@ enum SourceFunctions {
         }
     }
 
-    private static func objectiveCMethods(_ tokens: [SourceToken], closers: [Int?]) -> [SourceFunction] {
+    private static func objectiveCMethods(_ tokens: [SourceToken], closers: [Int?], bytes: [UInt8]) -> [SourceFunction] {
+        // A `-` or `+` that begins a line (after `#pragma mark - Section -`, say).
+        func startsLine(_ index: Int) -> Bool {
+            guard index > 0 else { return true }
+            let from = tokens[index - 1].end, to = tokens[index].start
+            return from < to && to <= bytes.count && bytes[from..<to].contains(UInt8(ascii: "\n"))
+        }
         var superclasses: [String: String] = [:]
         var implementation: String?
         var functions: [SourceFunction] = []
@@ -184,7 +191,7 @@ enum SourceFunctions {
             guard token.isPunctuation("-") || token.isPunctuation("+"), index + 1 < tokens.count,
                   tokens[index + 1].isPunctuation("("),
                   index == 0 || tokens[index - 1].isPunctuation(";") || tokens[index - 1].isPunctuation("}")
-                    || tokens[index - 1].identifier != nil || tokens[index - 1].isPunctuation(")")
+                    || tokens[index - 1].identifier != nil || tokens[index - 1].isPunctuation(")") || startsLine(index)
             else { index += 1; continue }
             var cursor = index + 1
             var selector = ""

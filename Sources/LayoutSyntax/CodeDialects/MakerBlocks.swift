@@ -208,8 +208,11 @@ struct MakerBlockReader {
             return ("make", open + 1)
         }
         var index = open + 1
+        // A capture list comes first: `{ [weak self] make in`.
+        if index < close, tokens[index].isPunctuation("["), let end = dialects.closers[index] { index = end + 1 }
+        let scanEnd = index + 16
         var name: String?
-        while index < close, index < open + 16 {
+        while index < close, index < scanEnd {
             if tokens[index].identifier == "in" { return (name ?? "$0", index + 1) }
             if name == nil, let word = tokens[index].identifier { name = word }
             if tokens[index].isPunctuation("{") || tokens[index].isPunctuation("}") { break }

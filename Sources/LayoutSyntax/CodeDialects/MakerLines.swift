@@ -81,6 +81,22 @@ struct MakerLineReader {
             case "offset":
                 guard let number = dialects.evaluator.number(value) else { line.constants.append(.runTime(dialects.text(value))); break }
                 line.constants.append(.known(.offset(number)))
+            case "mas_offset", "valueOffset" where library == .masonry:
+                // Masonry's boxing offset takes a number, a size, a point or insets
+                // (`MASConstraint -valueOffset:` dispatches on the value's type).
+                switch dialects.constant(value) {
+                case .known(let geometry)?: line.constants.append(.known(.relationConstant(geometry)))
+                case .runTime(let text)?: line.constants.append(.runTime(text))
+                case nil: line.constants.append(.runTime(dialects.text(value)))
+                }
+            case _ where library == .masonry && Self.relations[link.name]?.0 == relation && !Self.relations[link.name, default: (.equal, false)].superview:
+                // `make.top.equalTo(v.mas_top).mas_equalTo(8)`: Masonry takes a second relation of the
+                // same kind with a value as the constant (`-equalToWithRelation` allows it).
+                switch dialects.constant(value) {
+                case .known(let geometry)?: line.constants.append(.known(.relationConstant(geometry)))
+                case .runTime(let text)?: line.constants.append(.runTime(text))
+                case nil: return .failure(DialectProblem("a second relation to a view"))
+                }
             case "inset", "insets":
                 switch dialects.constant(value) {
                 case .known(.scalar(let number))?: line.constants.append(.known(.inset(.insets(.uniform(number)))))
