@@ -115,3 +115,126 @@ import LayoutIR
         #expect(placed.diagnostics.contains { $0.ruleID == .ambiguousLayout && $0.message.contains("card") })
     }
 }
+
+/// Reading rules found on the development apps, each with its own small input.
+@Suite struct CodeReaderFormTests {
+    static func equations(_ text: String, path: String = "Screen.swift") -> [String] {
+        CodeReaderPrecisionTests.equations(CodeReaderPrecisionTests.compile(text, path: path))
+    }
+
+    @Test("an Objective-C method right after '#pragma mark - Section -' is a method")
+    func methodAfterPragmaMark() {
+        #expect(Self.equations("""
+            @implementation BoxViewController
+            #pragma mark - Layout -
+            - (void)addConstraintsToBox
+            {
+                [self.box mas_makeConstraints:^(MASConstraintMaker *make) { make.height.mas_equalTo(44); }];
+            }
+            @end
+            """, path: "Box.m") == ["box.height == 44"])
+    }
+
+    @Test("Masonry's mas_offset boxes numbers and sizes; a second mas_equalTo with a value is the constant")
+    func masonryBoxedConstants() {
+        #expect(Self.equations("""
+            @implementation BadgeView
+            - (void)build
+            {
+                [self addSubview:self.badge];
+                [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.centerX.mas_equalTo(self.mas_right).mas_offset(-1.5);
+                    make.centerY.mas_equalTo(self.mas_top).mas_equalTo(1.5);
+                    make.size.mas_equalTo(self).mas_offset(CGSizeMake(-10, -20));
+                }];
+            }
+            @end
+            """, path: "Badge.m") == ["badge.centerX == badgeView.right - 1.5", "badge.centerY == badgeView.top + 1.5",
+                                      "badge.width == badgeView.width - 10", "badge.height == badgeView.height - 20"])
+    }
+
+    @Test("a SnapKit closure with a capture list names its maker after the list")
+    func captureList() {
+        #expect(Self.equations("""
+            final class BarView: UIView {
+                func build() {
+                    addSubview(bar)
+                    bar.snp.makeConstraints { [weak self] make in
+                        make.height.equalTo(49)
+                    }
+                }
+            }
+            """) == ["bar.height == 49"])
+    }
+
+    @Test("a helper in another file's UIView extension is expanded at its calls; one that returns its constraints is activated by the caller")
+    func helpersFromAnotherFile() {
+        let files = LayoutCompiler().compile([
+            CompilerInput(SourceFile(path: "UIView+Pin.swift", text: """
+                extension UIView {
+                    func pin(to other: UIView, inset: CGFloat = 0) {
+                        translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([
+                            topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
+                            bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -inset),
+                        ])
+                    }
+                    func sizeConstraints(_ size: CGSize) -> [NSLayoutConstraint] {
+                        return [widthAnchor.constraint(equalToConstant: size.width),
+                                heightAnchor.constraint(equalToConstant: size.height)]
+                    }
+                }
+                """)),
+            CompilerInput(SourceFile(path: "Card.swift", text: """
+                final class CardViewController: UIViewController {
+                    override func viewDidLoad() {
+                        let card = UIView()
+                        view.addSubview(card)
+                        card.pin(to: view, inset: 16)
+                        NSLayoutConstraint.activate(card.sizeConstraints(CGSize(width: 40, height: 30)))
+                    }
+                }
+                """)),
+        ])
+        #expect(files[1].document.screens.flatMap(\.constraints).map(\.description)
+                == ["card.top == view.top + 16", "card.bottom == view.bottom - 16", "card.width == 40", "card.height == 30"])
+    }
+
+    @Test("a constraint made unconditionally and activated in an if is that branch's: no duplicate with the unconditional one")
+    func activatedUnderABranch() {
+        let compiled = CodeReaderPrecisionTests.compile("""
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    let toTop = list.topAnchor.constraint(equalTo: header.bottomAnchor)
+                    NSLayoutConstraint.activate([list.topAnchor.constraint(equalTo: header.bottomAnchor)])
+                    if showsHeader {
+                        toTop.isActive = true
+                    }
+                }
+            }
+            """)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .duplicateConstraint })
+        #expect(compiled.document.screens.flatMap(\.unsolved).map(\.reason) == ["under 'if showsHeader'"])
+    }
+
+    @Test("a stack view made in each case of a switch gets no guessed arrangement")
+    func stackMadeInBranches() {
+        let compiled = CodeReaderPrecisionTests.compile("""
+            final class RowView: UIView {
+                func build() {
+                    let row = UIStackView(arrangedSubviews: [minus, plus])
+                    let holder: UIStackView
+                    switch layout {
+                    case .inline: holder = UIStackView(arrangedSubviews: [title, row])
+                    case .stacked: holder = UIStackView(arrangedSubviews: [row, title])
+                    }
+                    addSubview(holder)
+                    holder.translatesAutoresizingMaskIntoConstraints = false
+                    holder.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(!compiled.diagnostics.hasErrors, "\(compiled.diagnostics.map(\.message))")
+        #expect(compiled.document.screens.flatMap(\.constraints).map(\.description) == ["holder.top == rowView.top"])
+    }
+}
