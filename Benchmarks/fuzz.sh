@@ -4,7 +4,7 @@
 # are compiled here with swiftc into fuzz-out/build (git-ignored), instrumented for libFuzzer
 # and AddressSanitizer.
 #
-#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib|pipeline SECONDS [extra libFuzzer flags…]
+#   Benchmarks/fuzz.sh vfl|layout|lint|anchor|dialect|solver|log|ib|pipeline SECONDS [extra libFuzzer flags…]
 #   (SECONDS 0 only builds; the binary is fuzz-out/build/fuzz-TARGET and takes a crash file to replay it)
 #
 # Corpora grow in fuzz-out/corpus-TARGET, crash inputs land in fuzz-out/crashes-TARGET/, the
@@ -13,8 +13,8 @@ set -euo pipefail
 # One compound command: bash reads it whole, so editing this file during a run is safe.
 {
 cd "$(dirname "$0")/.."
-target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib|pipeline SECONDS}
-seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|solver|log|ib|pipeline SECONDS}
+target=${1:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|dialect|solver|log|ib|pipeline SECONDS}
+seconds=${2:?usage: Benchmarks/fuzz.sh vfl|layout|lint|anchor|dialect|solver|log|ib|pipeline SECONDS}
 shift 2
 export PATH=/opt/swift/usr/bin:$PATH
 out=fuzz-out
@@ -40,11 +40,12 @@ case $target in
     layout) source=LayoutFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     lint)   source=SourceLintFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     anchor) source=AnchorFuzz.swift;       modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
+    dialect) source=DialectFuzz.swift;     modules=(LayoutIR LayoutSyntax); maxlen=4096 ;;
     solver) source=SolverFuzz.swift;       modules=(Cassowary);             maxlen=256 ;;
     log)    source=ConsoleLogFuzz.swift;   modules=(LayoutIR LayoutSyntax); maxlen=8192 ;;
     ib)     source=InterfaceBuilderFuzz.swift; modules=(LayoutIR LayoutSyntax); maxlen=16384 ;;
     pipeline) source=PipelineFuzz.swift;   modules=(LayoutIR LayoutSyntax Cassowary LayoutEngine LayoutCheck VFLCompiler); maxlen=16384 ;;
-    *) echo "unknown target '$target' (vfl, layout, lint, anchor, solver, log, ib, pipeline)" >&2; exit 2 ;;
+    *) echo "unknown target '$target' (vfl, layout, lint, anchor, dialect, solver, log, ib, pipeline)" >&2; exit 2 ;;
 esac
 for m in "${modules[@]}"; do module "$m"; done
 binary=$build/fuzz-$target
@@ -83,6 +84,24 @@ case $target in
             n=$((n + 1)); { printf '\x00'; head -c 8000 "$f"; } > "$seeds/swift$n"
             n=$((n + 1)); { printf '\x01'; head -c 8000 "$f"; } > "$seeds/objc$n"
         done ;;
+    dialect)
+        # Make lines, PureLayout statements and formats written for the tests, one per mode.
+        n=0
+        for f in Tests/VFLCompilerTests/CodeDialect*.swift Tests/VFLCompilerTests/CodeReader*.swift; do
+            grep -hoE '(make|\$0)\.[a-zA-Z.]+\([^;]*' "$f" | head -200 | while IFS= read -r line; do
+                n=$((n + 1)); printf '\x00%s' "$line" > "$seeds/snapkit$n"; printf '\x01%s;' "$line" > "$seeds/masonry$n"
+            done
+            grep -hoE '\[[a-z]+ auto[A-Za-z:]+[^]]*\]' "$f" | while IFS= read -r line; do
+                n=$((n + 1)); printf '\x02%s;' "$line" > "$seeds/purelayout$n"
+            done
+            grep -hoE '[a-z]+\.auto[A-Za-z]+\([^)]*\)' "$f" | while IFS= read -r line; do
+                n=$((n + 1)); printf '\x03%s' "$line" > "$seeds/purelayoutswift$n"
+            done
+            grep -hoE '"[HV]:[^"]*"' "$f" | tr -d '"' | while IFS= read -r line; do
+                n=$((n + 1)); printf '\x04%s' "$line" > "$seeds/vfl$n"
+            done
+        done
+        printf '\x05func pin(to other: UIView) { translatesAutoresizingMaskIntoConstraints = false; topAnchor.constraint(equalTo: other.topAnchor).isActive = true }\nfunc fill() { snp.makeConstraints { $0.edges.equalToSuperview() } }' > "$seeds/helper1" ;;
     solver) for n in 1 2 3 4 5 6 7 8; do head -c 64 /dev/urandom > "$seeds/r$n"; done ;;
     log)
         # The test logs (written for the tests), and any pasted logs in $LOG_SEEDS (never committed).

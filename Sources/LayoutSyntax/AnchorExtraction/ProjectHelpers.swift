@@ -5,8 +5,17 @@ import LayoutIR
 /// `@implementation UIView (Layout) - (void)fillSuperview`). Apps keep them in a file of their
 /// own and call them everywhere; a file read alone would miss every constraint they make.
 enum ProjectHelpers {
-    /// The types whose extensions hold helpers every view has.
-    static let extendedTypes: Set<String> = ["UIView", "NSView", "UIStackView"]
+    /// An extension whose methods every view (or guide) of some kind has: of `UIView` or
+    /// another `UI…View`, of `UILayoutGuide`, or of a protocol constrained to views
+    /// (`extension Anchorable where Self: UIView`). A category of the same in Objective-C.
+    static func isViewExtension(_ function: SourceFunction, language: SourceLanguage) -> Bool {
+        guard let type = function.typeName else { return false }
+        let isViewType = type == "UILayoutGuide" || (type.hasPrefix("UI") && type.hasSuffix("View")) || type == "NSView"
+        switch language {
+        case .swift: return function.inExtension && (isViewType || function.superclass == "UIView")
+        case .objectiveC: return isViewType
+        }
+    }
 
     /// The helpers `file` declares, by call name, with their source text.
     static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.HelperSource] {
@@ -14,9 +23,9 @@ enum ProjectHelpers {
         let bytes = file.bytes
         switch language {
         case .swift:
-            guard ByteSearch.contains(bytes, "extension UIView") || ByteSearch.contains(bytes, "extension UIStackView") else { return [:] }
+            guard ByteSearch.contains(bytes, "extension UI") || ByteSearch.contains(bytes, "Self: UIView") else { return [:] }
         case .objectiveC:
-            guard !file.path.hasSuffix(".h"), ByteSearch.contains(bytes, "@implementation UIView") else { return [:] }
+            guard !file.path.hasSuffix(".h"), ByteSearch.contains(bytes, "@implementation UI") else { return [:] }
         }
         guard SourceEncoding.problem(in: file) == nil else { return [:] }
         let tokens = SourceScanner.tokens(of: bytes, language: language)
@@ -24,7 +33,7 @@ enum ProjectHelpers {
         var result: [String: ProjectFacts.HelperSource] = [:]
         var seen: [String: Int] = [:]
         for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
-            guard let type = function.typeName, extendedTypes.contains(type), function.close < tokens.count else { continue }
+            guard isViewExtension(function, language: language), function.close < tokens.count else { continue }
             seen[function.name, default: 0] += 1
             // Private helpers are the file's own.
             let before = tokens[max(0, function.keyword - 3)..<function.keyword]

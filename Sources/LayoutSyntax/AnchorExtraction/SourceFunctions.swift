@@ -13,6 +13,9 @@ struct SourceFunction: Sendable {
     var close: Int
     /// Token index of `func` / `init` / the Objective-C `-`.
     var keyword: Int
+    /// True when the type is an extension (Swift) or a category (Objective-C), whose
+    /// `superclass` is the first type a `where Self: …` clause names.
+    var inExtension = false
 }
 
 /// Finds functions and methods with bodies. The scan is forgiving: what it cannot make sense of
@@ -31,6 +34,7 @@ enum SourceFunctions {
         var superclass: String?
         var open: Int
         var close: Int
+        var isExtension = false
     }
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -51,7 +55,7 @@ enum SourceFunctions {
                 if let colon = (index + 2..<open).first(where: { tokens[$0].isPunctuation(":") }),
                    colon + 1 < open { superclass = tokens[colon + 1].identifier }
                 if word == "class", let superclass { superclasses[name] = superclass }
-                types.append(TypeScope(name: name, superclass: superclass, open: open, close: close))
+                types.append(TypeScope(name: name, superclass: superclass, open: open, close: close, isExtension: word == "extension"))
                 continue
             }
             // `lazy var badge: UIView = { … }()` and `didSet { … }` run code like a function does.
@@ -84,7 +88,8 @@ enum SourceFunctions {
             let scope = types.last { $0.open < index && $0.close > index }
             functions.append(SourceFunction(name: name, typeName: scope?.name,
                                             superclass: scope.flatMap { $0.superclass ?? superclasses[$0.name] },
-                                            parameters: parameters, open: open, close: close, keyword: index))
+                                            parameters: parameters, open: open, close: close, keyword: index,
+                                            inExtension: scope?.isExtension ?? false))
         }
         // Extensions name no superclass; a class declared in the same file does.
         for position in functions.indices where functions[position].superclass == nil {
