@@ -237,4 +237,40 @@ import LayoutIR
         #expect(!compiled.diagnostics.hasErrors, "\(compiled.diagnostics.map(\.message))")
         #expect(compiled.document.screens.flatMap(\.constraints).map(\.description) == ["holder.top == rowView.top"])
     }
+
+    @Test("a map closure that sets a priority gives it to each element; the constraint is optional, not a conflict")
+    func mapSetsPriority() {
+        let compiled = CodeReaderPrecisionTests.compile("""
+            final class MapViewController: UIViewController {
+                override func viewDidLoad() {
+                    let box = UIView()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([box.heightAnchor.constraint(equalToConstant: 10)].map { $0.priority = .defaultHigh; return $0 })
+                    NSLayoutConstraint.activate([box.heightAnchor.constraint(equalToConstant: 20)])
+                }
+            }
+            """)
+        #expect(compiled.document.screens.flatMap(\.constraints).map(\.description) == ["box.height == 10 @750", "box.height == 20"])
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .unsatisfiable })
+    }
+
+    @Test("a list with an element that is not a plain name keeps the others: they are added, so activating is no error")
+    func listWithACall() {
+        let compiled = CodeReaderPrecisionTests.compile("""
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    let title = UILabel()
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    let stack = UIStackView(arrangedSubviews: [title, makeIcon()])
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    title.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                    stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
+        #expect(!compiled.diagnostics.hasErrors, "\(compiled.diagnostics.map(\.message))")
+    }
 }

@@ -84,6 +84,20 @@ struct CodeBlocks: Sendable {
     }
 
     /// `[a, self.b, c]` → the element paths; `nil` unless every element is a name chain.
+    /// The elements of an array literal that are paths, and whether every element was one
+    /// (`[title, makeIcon(), self.badge]` gives `title` and `badge`, incomplete).
+    static func lenientList(_ tokens: ArraySlice<SourceToken>) -> (paths: [[String]], complete: Bool)? {
+        var body = tokens
+        if body.first?.isPunctuation("@") == true { body = body.dropFirst() }
+        guard body.count >= 2, body.first?.isPunctuation("[") == true, body.last?.isPunctuation("]") == true else { return nil }
+        var paths: [[String]] = []
+        var complete = true
+        for element in TokenGroups.splitOnCommas(body.dropFirst().dropLast()) where !element.isEmpty {
+            if let path = ConstraintCallReader.path(element) { paths.append(path) } else { complete = false }
+        }
+        return (paths, complete)
+    }
+
     static func literalList(_ tokens: ArraySlice<SourceToken>) -> [[String]]? {
         guard tokens.count >= 2, tokens.first?.isPunctuation("[") == true, tokens.last?.isPunctuation("]") == true else { return nil }
         var paths: [[String]] = []

@@ -53,6 +53,9 @@ struct FunctionFacts: Sendable {
         var arranged: [[String]]
         /// True when it is created only on some paths (`if (!_box) { _box = [UIView new]; }`).
         var conditional: Bool = false
+        /// False when some arranged subview is not a plain name (`[title, makeIcon()]`): the
+        /// listed ones are in the stack, but the stack's arrangement is not known.
+        var arrangementKnown: Bool = true
     }
 
     struct Addition: Sendable {

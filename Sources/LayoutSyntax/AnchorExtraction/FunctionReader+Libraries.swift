@@ -75,6 +75,40 @@ extension FunctionReader {
         facts.calls = facts.calls.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
     }
 
+    /// `[a, b].map { $0.priority = .defaultHigh; return $0 }` (or `{ c in c.priority = …; return c }`,
+    /// `{ $0.withPriority(…) }`): the closure gives each element its priority. A map closure that
+    /// does anything else with the constraints may change them in ways vflc does not follow: they
+    /// are then the closure's, shown and not laid out.
+    func applyMapTransform(to entry: inout FunctionFacts.Call) {
+        guard let group = enclosing[entry.call.start], tokens[group].isPunctuation("["), let close = closers[group],
+              close + 3 < tokens.count, tokens[close + 1].isPunctuation("."),
+              let method = tokens[close + 2].identifier, ["map", "compactMap"].contains(method) else { return }
+        var open = close + 3
+        if tokens[open].isPunctuation("("), open + 1 < tokens.count, tokens[open + 1].isPunctuation("{") { open += 1 }
+        guard tokens[open].isPunctuation("{"), let end = closers[open] else { return }
+        var priority: SourceValue?
+        var index = open + 1
+        while index < end {
+            if tokens[index].identifier == "priority", index + 1 < end {
+                if isSimpleAssignment(at: index + 1) {
+                    priority = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                } else if tokens[index + 1].isPunctuation("("), let argumentsClose = closers[index + 1] {
+                    priority = calls.evaluator.value(tokens[(index + 2)..<argumentsClose])
+                }
+            } else if let word = tokens[index].identifier, word.lowercased().hasSuffix("priority"), word != "priority",
+                      index + 1 < end, tokens[index + 1].isPunctuation("("), let argumentsClose = closers[index + 1] {
+                priority = calls.evaluator.value(tokens[(index + 2)..<argumentsClose])
+            }
+            index += 1
+        }
+        if let priority {
+            entry.priority = priority
+            entry.priorityAtCreation = priority
+        } else if entry.condition == nil {
+            entry.condition = "in a closure"
+        }
+    }
+
     private static func isSameConstraint(_ lhs: FunctionFacts.Call, _ rhs: FunctionFacts.Call) -> Bool {
         lhs.call.first == rhs.call.first && lhs.call.second == rhs.call.second && lhs.call.relation == rhs.call.relation
             && lhs.call.multiplier == rhs.call.multiplier && (lhs.priority?.known ?? 1000) == (rhs.priority?.known ?? 1000)

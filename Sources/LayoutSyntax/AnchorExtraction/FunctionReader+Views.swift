@@ -31,8 +31,9 @@ extension FunctionReader {
             let arguments = calls.labeledArguments(open: index + 1, close: close)
             if word.hasSuffix("Subviews") {
                 for argument in arguments {
-                    if argument.value.first?.isPunctuation("[") == true, let list = CodeBlocks.literalList(argument.value) {
-                        children += list.compactMap { path in tokensFor(path: path, near: argument.value) }
+                    // Elements that are not plain names (`makeIcon()`) are left out; the others are added.
+                    if argument.value.first?.isPunctuation("[") == true, let list = CodeBlocks.lenientList(argument.value) {
+                        children += list.paths.compactMap { path in tokensFor(path: path, near: argument.value) }
                     } else {
                         children.append(argument.value)
                     }
@@ -122,11 +123,15 @@ extension FunctionReader {
             if cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."), tokens[cursor + 1].identifier == "init" { cursor += 2 }
             guard cursor < tokens.count, tokens[cursor].isPunctuation("("), let close = closers[cursor] else { return }
             var arranged: [[String]] = []
+            var arrangementKnown = true
             for argument in calls.labeledArguments(open: cursor, close: close) where argument.label == "arrangedSubviews" {
-                arranged = CodeBlocks.literalList(argument.value) ?? []
+                let list = CodeBlocks.lenientList(argument.value)
+                arranged = list?.paths ?? []
+                arrangementKnown = list?.complete ?? false
             }
             facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
-                                                          conditional: blocks.condition(at: index) != nil))
+                                                          conditional: blocks.condition(at: index) != nil,
+                                                          arrangementKnown: arrangementKnown))
         } else {
             guard cursor < tokens.count, tokens[cursor].isPunctuation("[") else { return }
             cursor += 1
@@ -138,17 +143,21 @@ extension FunctionReader {
             // `[UIView newAutoLayoutView]` / `[[UIView alloc] initForAutoLayout]`, which make the
             // view with its autoresizing flag already off (PureLayout `ALView+PureLayout.m`).
             var arranged: [[String]] = []
+            var arrangementKnown = true
             var forAutoLayout = verb == "newAutoLayoutView"
             if verb == "alloc", cursor + 4 < tokens.count, tokens[cursor + 2].isPunctuation("]") {
                 let initializer = tokens[cursor + 3].identifier
                 forAutoLayout = initializer == "initForAutoLayout"
                 if initializer == "initWithArrangedSubviews", tokens[cursor + 4].isPunctuation(":"),
                    let argument = calls.messagePieces(from: cursor + 3).arguments.first?.value {
-                    arranged = CodeBlocks.literalList(argument.first?.isPunctuation("@") == true ? argument.dropFirst() : argument) ?? []
+                    let list = CodeBlocks.lenientList(argument)
+                    arranged = list?.paths ?? []
+                    arrangementKnown = list?.complete ?? false
                 }
             }
             facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
-                                                          conditional: blocks.condition(at: index) != nil))
+                                                          conditional: blocks.condition(at: index) != nil,
+                                                          arrangementKnown: arrangementKnown))
             if forAutoLayout, facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         }
     }

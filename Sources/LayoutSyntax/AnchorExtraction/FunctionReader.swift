@@ -304,6 +304,7 @@ struct FunctionReader {
             }
             position = close + 1
         }
+        applyMapTransform(to: &entry)
         guard entry.activation == nil else { return }
         // Stored: `let c = …`, `self.c = …`, `constraints = [ … ]`, `constraints.append(…)`, `+= [ … ]`.
         var anchor = call.start

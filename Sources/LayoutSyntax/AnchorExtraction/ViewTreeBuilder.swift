@@ -67,6 +67,20 @@ struct ViewTreeBuilder {
             // Only a plain UIView has no content size of its own that the running app decides.
             if creation.className == "UIView", !creation.conditional { plain.insert(name) } else { plain.remove(name) }
             if kind == .stackView { stacks[name] = StackProperties() }
+            if !creation.arrangementKnown {
+                // Some arranged views are not named here: the named ones are inside the stack,
+                // but where the stack puts them is not known.
+                kinds[name] = .view
+                stacks[name] = nil
+                partlyKnown.insert(name)
+                for element in creation.arranged {
+                    let child = naming.name(element)
+                    mention(child, at: creation.at)
+                    parent[child] = name
+                    partlyKnown.insert(child)
+                }
+                continue
+            }
             for element in creation.arranged {
                 let child = naming.name(element)
                 mention(child, at: creation.at)

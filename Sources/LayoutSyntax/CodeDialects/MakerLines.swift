@@ -72,7 +72,7 @@ struct MakerLineReader {
             let value = link.arguments(tokens)
             position += 1
             switch link.name {
-            case "with", "and" where library == .masonry:
+            case "with" where library == .masonry, "and" where library == .masonry:
                 continue
             case "constraint" where library == .snapKit && link.call == nil && position == links.count:
                 // The line's `Constraint` handle, kept for later; the span stops before it so a
@@ -81,7 +81,7 @@ struct MakerLineReader {
             case "offset":
                 guard let number = dialects.evaluator.number(value) else { line.constants.append(.runTime(dialects.text(value))); break }
                 line.constants.append(.known(.offset(number)))
-            case "mas_offset", "valueOffset" where library == .masonry:
+            case "mas_offset" where library == .masonry, "valueOffset" where library == .masonry:
                 // Masonry's boxing offset takes a number, a size, a point or insets
                 // (`MASConstraint -valueOffset:` dispatches on the value's type).
                 switch dialects.constant(value) {
