@@ -88,18 +88,16 @@ case $target in
         # Make lines, PureLayout statements and formats written for the tests, one per mode.
         n=0
         for f in Tests/VFLCompilerTests/CodeDialect*.swift Tests/VFLCompilerTests/CodeReader*.swift; do
-            grep -hoE '(make|\$0)\.[a-zA-Z.]+\([^;]*' "$f" | head -200 | while IFS= read -r line; do
+            { grep -hoE '(make|\$0)\.[a-zA-Z.]+\([^;]*' "$f" || true; } | head -200 > "$out/lines-snapkit"
+            { grep -hoE '\[[a-zA-Z.]+ auto[A-Za-z:]+[^]]*\]' "$f" || true; } > "$out/lines-purelayout"
+            { grep -hoE '[a-z]+\.auto[A-Za-z]+\([^)]*\)' "$f" || true; } > "$out/lines-purelayoutswift"
+            { grep -hoE '"[HV]:[^"]*"' "$f" || true; } | tr -d '"' > "$out/lines-vfl"
+            while IFS= read -r line; do
                 n=$((n + 1)); printf '\x00%s' "$line" > "$seeds/snapkit$n"; printf '\x01%s;' "$line" > "$seeds/masonry$n"
-            done
-            grep -hoE '\[[a-z]+ auto[A-Za-z:]+[^]]*\]' "$f" | while IFS= read -r line; do
-                n=$((n + 1)); printf '\x02%s;' "$line" > "$seeds/purelayout$n"
-            done
-            grep -hoE '[a-z]+\.auto[A-Za-z]+\([^)]*\)' "$f" | while IFS= read -r line; do
-                n=$((n + 1)); printf '\x03%s' "$line" > "$seeds/purelayoutswift$n"
-            done
-            grep -hoE '"[HV]:[^"]*"' "$f" | tr -d '"' | while IFS= read -r line; do
-                n=$((n + 1)); printf '\x04%s' "$line" > "$seeds/vfl$n"
-            done
+            done < "$out/lines-snapkit"
+            while IFS= read -r line; do n=$((n + 1)); printf '\x02%s;' "$line" > "$seeds/purelayout$n"; done < "$out/lines-purelayout"
+            while IFS= read -r line; do n=$((n + 1)); printf '\x03%s' "$line" > "$seeds/purelayoutswift$n"; done < "$out/lines-purelayoutswift"
+            while IFS= read -r line; do n=$((n + 1)); printf '\x04%s' "$line" > "$seeds/vfl$n"; done < "$out/lines-vfl"
         done
         printf '\x05func pin(to other: UIView) { translatesAutoresizingMaskIntoConstraints = false; topAnchor.constraint(equalTo: other.topAnchor).isActive = true }\nfunc fill() { snp.makeConstraints { $0.edges.equalToSuperview() } }' > "$seeds/helper1" ;;
     solver) for n in 1 2 3 4 5 6 7 8; do head -c 64 /dev/urandom > "$seeds/r$n"; done ;;

@@ -274,4 +274,14 @@ import LayoutIR
         let warning = compiled.diagnostics.first { $0.ruleID == .suppressionComment }
         #expect(warning?.notes.first?.message == "did you mean 'unsatisfiable'?")
     }
+
+    @Test("fuzz find: a PureLayout message whose second selector piece is damaged is skipped, not a crash")
+    func damagedPureLayoutSelector() {
+        // The bytes the fuzzer found: 'toDimension:' with one byte flipped into invalid UTF-8.
+        var bytes = Array("@implementation F\n- (void)build {\n [self addSubview:self.box];\n[self.box autoMatchDimension:ALDimensionWidth toDi".utf8)
+        bytes.append(0xED)
+        bytes += Array("ension:ALDimensionHeight ofView:self withMultiplier:0.5];\n}\n@end\n".utf8)
+        let compiled = LayoutCompiler().compile(SourceFile(path: "F.m", bytes: bytes))
+        #expect(compiled.document.screens.flatMap(\.constraints).isEmpty)
+    }
 }

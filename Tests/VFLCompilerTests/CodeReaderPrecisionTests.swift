@@ -273,4 +273,36 @@ import LayoutIR
         #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
         #expect(!compiled.diagnostics.hasErrors, "\(compiled.diagnostics.map(\.message))")
     }
+
+    @Test("Objective-C's 'if (self = [super initWithFrame:frame])' always runs: its make lines are laid out")
+    func objectiveCInitIdiom() {
+        #expect(Self.equations("""
+            @implementation BadgeCell
+            - (id)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self.contentView addSubview:self.badge];
+                    [self.badge mas_makeConstraints:^(MASConstraintMaker *make) { make.height.mas_equalTo(20); }];
+                }
+                return self;
+            }
+            @end
+            """, path: "BadgeCell.m") == ["badge.height == 20"])
+    }
+
+    @Test("a closure's own 'let view' shadows the controller's view inside the closure only")
+    func shadowingEndsWithItsScope() {
+        #expect(Self.equations("""
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    let makeLine: () -> UIView = {
+                        let view = UIView()
+                        return view
+                    }
+                    view.addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    box.topAnchor.constraint(equalTo: view.topAnchor, constant: 8).isActive = true
+                }
+            }
+            """) == ["box.top == view.top + 8"])
+    }
 }

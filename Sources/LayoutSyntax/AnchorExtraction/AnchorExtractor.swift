@@ -85,7 +85,7 @@ public enum AnchorExtractor {
                 evaluator.project = ProjectLookup(facts: project, typeName: function.typeName,
                                                   declared: fileDeclarations.declared, fileTypes: fileDeclarations.types)
             }
-            let ownTokens = LocalShadowing.renamingLocals(tokens, body: body, language: language)
+            let ownTokens = LocalShadowing.renamingLocals(tokens, closers: closers, body: body, language: language)
             let calls = ConstraintCallReader(tokens: ownTokens, closers: closers, openers: openers, language: language,
                                              evaluator: evaluator)
             var reader = FunctionReader(tokens: ownTokens, closers: closers, openers: openers, language: language, file: file,

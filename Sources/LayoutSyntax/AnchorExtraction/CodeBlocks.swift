@@ -57,6 +57,11 @@ struct CodeBlocks: Sendable {
                        conditionTokens.dropFirst().first?.identifier == "available" {
                         return Block(open: open, close: close, condition: nil, elements: nil)
                     }
+                    // Objective-C's initializer idiom `if (self = [super init…])` / `if (self)`:
+                    // the superclass's init returns the object, so the block runs.
+                    if word == "if", Self.isInitializerIdiom(conditionTokens) {
+                        return Block(open: open, close: close, condition: nil, elements: nil)
+                    }
                     var text = word
                     let condition = ConstantEvaluator.text(conditionTokens, file)
                     if !condition.isEmpty { text += " " + condition }
@@ -106,6 +111,21 @@ struct CodeBlocks: Sendable {
             paths.append(path)
         }
         return paths
+    }
+
+    /// `(self = [super init…])`, `((self = [super initWithFrame:frame]))`, `(self)`.
+    static func isInitializerIdiom(_ condition: ArraySlice<SourceToken>) -> Bool {
+        var tokens = condition
+        while tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true {
+            tokens = tokens.dropFirst().dropLast()
+        }
+        guard tokens.first?.identifier == "self" else { return false }
+        if tokens.count == 1 { return true }
+        let rest = tokens.dropFirst()
+        return rest.count >= 4 && rest.first?.isPunctuation("=") == true
+            && rest.dropFirst().first?.isPunctuation("[") == true
+            && rest.dropFirst(2).first?.identifier == "super"
+            && rest.dropFirst(3).first?.identifier?.hasPrefix("init") == true
     }
 
     /// What the code at `index` depends on: the innermost enclosing branch, loop or closure.

@@ -8,29 +8,44 @@ enum LocalShadowing {
     static let meaningfulNames: Set<String> = ["view", "contentView"]
 
     /// `tokens` with the body's uses of a shadowing local renamed; the same array when there is none.
-    static func renamingLocals(_ tokens: [SourceToken], body: Range<Int>, language: SourceLanguage) -> [SourceToken] {
-        var declared: [String: Int] = [:]
+    static func renamingLocals(_ tokens: [SourceToken], closers: [Int?], body: Range<Int>,
+                               language: SourceLanguage) -> [SourceToken] {
+        /// Where each shadowing local is declared and where its scope (the braces around it) ends.
+        var declared: [String: (from: Int, to: Int)] = [:]
         for index in body where index + 1 < body.upperBound {
             guard let name = tokens[index + 1].identifier, meaningfulNames.contains(name), declared[name] == nil else { continue }
             let next = index + 2 < tokens.count ? tokens[index + 2] : nil
             let bindsValue = next?.isPunctuation("=") == true || next?.isPunctuation(":") == true
+            let declares: Bool
             switch language {
-            case .swift:
-                if tokens[index].identifier == "let" || tokens[index].identifier == "var", bindsValue { declared[name] = index + 1 }
-            case .objectiveC:
-                if tokens[index].isPunctuation("*"), next?.isPunctuation("=") == true || next?.isPunctuation(";") == true {
-                    declared[name] = index + 1
-                }
+            case .swift: declares = (tokens[index].identifier == "let" || tokens[index].identifier == "var") && bindsValue
+            case .objectiveC: declares = tokens[index].isPunctuation("*") && (next?.isPunctuation("=") == true || next?.isPunctuation(";") == true)
             }
+            if declares { declared[name] = (index + 1, scopeEnd(of: index, tokens: tokens, closers: closers, body: body)) }
         }
         guard !declared.isEmpty else { return tokens }
         var renamed = tokens
         for index in body {
-            guard let name = tokens[index].identifier, let from = declared[name], index >= from else { continue }
+            guard let name = tokens[index].identifier, let scope = declared[name], index >= scope.from, index < scope.to else { continue }
             // `self.view`, `x.view` and `self->view` are members, not the local.
             if index > 0, tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation(">") { continue }
             renamed[index].kind = .identifier(name + "_")
         }
         return renamed
+    }
+
+    /// The end of the innermost braces around `index` inside the body (the body's end when none).
+    private static func scopeEnd(of index: Int, tokens: [SourceToken], closers: [Int?], body: Range<Int>) -> Int {
+        var depth = 0
+        var position = index - 1
+        while position >= body.lowerBound {
+            if tokens[position].isPunctuation("}") { depth += 1 }
+            if tokens[position].isPunctuation("{") {
+                if depth == 0 { return closers[position] ?? body.upperBound }
+                depth -= 1
+            }
+            position -= 1
+        }
+        return body.upperBound
     }
 }

@@ -72,10 +72,21 @@ struct DialectReader {
         if guide != nil || path.isEmpty { return true }
         guard let last = path.last else { return true }
         if ["view", "contentView", "superview", "backgroundView", "selectedBackgroundView"].contains(last) { return true }
+        // `HEIGHT_TEXTVIEW` (a macro), `kAvatarView` (a constant's naming convention): numbers,
+        // whatever they end with.
+        if path.count == 1, Self.isConstantName(last) { return false }
         if knownViews.contains(last) { return true }
         // UIKit's view properties and the names people give views: `titleLabel`, `imageView`.
         let lowered = last.lowercased()
         return Self.viewSuffixes.contains { lowered.hasSuffix($0) }
+    }
+
+    /// All capitals (`HEIGHT_CHATBAR`), or `k` and a capital (`kPadding`): how C and Objective-C
+    /// code names constants.
+    static func isConstantName(_ name: String) -> Bool {
+        if name.contains(where: \.isLetter), name.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return true }
+        let characters = Array(name)
+        return characters.count > 1 && characters[0] == "k" && characters[1].isUppercase
     }
 
     static let viewSuffixes = ["view", "label", "button", "field", "bar", "cell", "guide", "stack", "container",

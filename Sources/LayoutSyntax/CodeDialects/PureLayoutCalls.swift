@@ -179,7 +179,7 @@ struct PureLayoutCalls {
             return .success(calls)
         case "autoPinEdge":
             // `autoPinEdge(_:to:of:withOffset:relation:)` / `autoPinEdge:toEdge:ofView:withOffset:relation:`.
-            guard let edge = Self.edge(first.value), let toEdge = Self.edge(named["to"] ?? named["toEdge"] ?? first.value[0..<0]),
+            guard let edge = Self.edge(first.value), let toEdge = Self.edge(named["to"] ?? named["toEdge"] ?? first.value.prefix(0)),
                   let other = named["of"] ?? named["ofView"], let relation = relation() else { return unknown(signature) }
             guard let item = ConstraintCallReader.item(other) else { return .failure(DialectProblem("the other view is a run-time value")) }
             return .success([make(edge, relation, SourceAnchor(item: item, attribute: toEdge), constant: number("withOffset"))])
@@ -213,7 +213,7 @@ struct PureLayoutCalls {
                                   multiplier: named["withMultiplier"].map(dialects.evaluator.value) ?? .known(1),
                                   constant: number("withOffset"))])
         case "autoMatch", "autoMatchDimension":
-            guard let dimension = Self.edge(first.value), let toDimension = Self.edge(named["to"] ?? named["toDimension"] ?? first.value[0..<0]),
+            guard let dimension = Self.edge(first.value), let toDimension = Self.edge(named["to"] ?? named["toDimension"] ?? first.value.prefix(0)),
                   let other = named["of"] ?? named["ofView"], let relation = relation() else { return unknown(signature) }
             guard let item = ConstraintCallReader.item(other) else { return .failure(DialectProblem("the other view is a run-time value")) }
             return .success([make(dimension, relation, SourceAnchor(item: item, attribute: toDimension),
