@@ -305,4 +305,20 @@ import LayoutIR
             }
             """) == ["box.top == view.top + 8"])
     }
+
+    @Test("'.compactMap { $0 }' over a list of constraints passes them on unchanged")
+    func identityCompactMap() {
+        #expect(Self.equations("""
+            final class HistoryCell: UITableViewCell {
+                private func setupConstraints() {
+                    contentView.addSubview(dateLabel)
+                    let constraints = [
+                        dateLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        optionalConstraint,
+                    ].compactMap { $0 }
+                    NSLayoutConstraint.activate(constraints)
+                }
+            }
+            """) == ["dateLabel.top == historyCell.top + 8"])
+    }
 }

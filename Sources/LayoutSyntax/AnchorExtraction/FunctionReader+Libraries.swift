@@ -86,6 +86,12 @@ extension FunctionReader {
         var open = close + 3
         if tokens[open].isPunctuation("("), open + 1 < tokens.count, tokens[open + 1].isPunctuation("{") { open += 1 }
         guard tokens[open].isPunctuation("{"), let end = closers[open] else { return }
+        // `{ $0 }`, `{ c in c }`, `{ return $0 }`: the elements as they are (`compactMap` drops nils).
+        let words = tokens[(open + 1)..<end].compactMap(\.identifier).filter { $0 != "return" && $0 != "in" }
+        if tokens[(open + 1)..<end].allSatisfy({ $0.identifier != nil }), Set(words).count <= 1,
+           words.allSatisfy({ $0 == "$0" || $0 == words.first }) {
+            return
+        }
         var priority: SourceValue?
         var index = open + 1
         while index < end {
