@@ -32,7 +32,8 @@ import Testing
         #expect(!result.stdout.contains("C.swift") && !result.stdout.contains("D.swift") && !result.stdout.contains("E.swift"))
         #expect(result.stderr == "lint: 2 files, 2 formats found, 2 checked, 2 with their names checked, 0 skipped; "
             + "0 SnapKit closures found, 0 checked in full, 0 partly skipped; "
-            + "0 anchor constraints found, 0 item: constraints found, 0 laid out; 1 error, 0 warnings\n")
+            + "0 anchor constraints found, 0 item: constraints found, 0 VFL constraints found, 0 SnapKit constraints found, "
+            + "0 Masonry constraints found, 0 PureLayout constraints found, 0 laid out; 1 error, 0 warnings\n")
     }
 
     @Test func snapKitDiagnosticsInEveryFormatAndTheSummary() throws {
@@ -58,7 +59,8 @@ import Testing
         // summary counts the constraints each library made (`edges` is four).
         #expect(text.stderr.hasSuffix("lint: 1 file, 0 formats found, 0 checked, 0 with their names checked, 0 skipped; "
             + "2 SnapKit closures found, 1 checked in full, 1 partly skipped; "
-            + "0 anchor constraints found, 0 item: constraints found, 6 SnapKit constraints found, 0 laid out; 1 error, 0 warnings\n"))
+            + "0 anchor constraints found, 0 item: constraints found, 0 VFL constraints found, 6 SnapKit constraints found, "
+            + "0 Masonry constraints found, 0 PureLayout constraints found, 0 laid out; 1 error, 0 warnings\n"))
         let quiet = CommandLineTool.run(["lint", root])
         #expect(!quiet.stderr.contains("in a SnapKit closure"))
 

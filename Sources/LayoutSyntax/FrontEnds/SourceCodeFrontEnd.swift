@@ -63,7 +63,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         return FrontEndOutput(document: document, diagnostics: diagnostics, counts: counts, skipped: skipped)
     }
 
-    /// The constraints each library made, for the libraries the file uses.
+    /// The constraints each library made (every library, so that a summary over many files
+    /// keeps one order).
     private static func libraryCounts(_ anchors: AnchorExtraction) -> [FrontEndCount] {
         let names: [(ConstraintSyntax, String, String)] = [
             (.vfl, "VFL constraint found", "VFL constraints found"),
@@ -71,9 +72,6 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             (.masonry, "Masonry constraint found", "Masonry constraints found"),
             (.purelayout, "PureLayout constraint found", "PureLayout constraints found"),
         ]
-        return names.compactMap { syntax, singular, plural in
-            guard let count = anchors.found[syntax], count > 0 else { return nil }
-            return FrontEndCount(singular, plural, count)
-        }
+        return names.map { syntax, singular, plural in FrontEndCount(singular, plural, anchors.found[syntax] ?? 0) }
     }
 }

@@ -42,6 +42,7 @@ enum LintCommand {
             for skipped in compiled.flatMap(\.skipped) {
                 output.stderr += "\(skipped.span.map { "\($0)" } ?? "<unknown>"): skipped: \(skipped.reason)\n"
             }
+            if let dialects = dialectSummary(compiled) { output.stderr += dialects + "\n" }
         }
         var counts = summary(of: compiled.map(\.counts))
         if notLaidOut > 0 {
@@ -51,6 +52,27 @@ enum LintCommand {
             + countSummary(diagnostics) + "\n"
         output.status = exitStatus(for: diagnostics, strict: parsed.flag("strict"))
         return output
+    }
+
+    /// `lint: laid out by dialect: anchor 890 of 1035, snapkit 94 of 153`: of the constraints
+    /// the functions' screens hold, how many of each code dialect are laid out (the others are
+    /// shown by `vflc parse` with why not).
+    static func dialectSummary(_ compiled: [CompiledFile]) -> String? {
+        let code: [ConstraintSyntax] = [.anchor, .item, .vfl, .snapkit, .masonry, .purelayout]
+        var laidOut: [ConstraintSyntax: Int] = [:], found: [ConstraintSyntax: Int] = [:]
+        for file in compiled where file.frontEnd == "source" {
+            for screen in file.document.screens {
+                for constraint in screen.constraints { laidOut[constraint.origin.syntax, default: 0] += 1 }
+                for constraint in screen.constraints + screen.unsolved.map(\.constraint) {
+                    found[constraint.origin.syntax, default: 0] += 1
+                }
+            }
+        }
+        let parts = code.compactMap { syntax -> String? in
+            guard let total = found[syntax], total > 0 else { return nil }
+            return "\(syntax.rawValue) \(laidOut[syntax] ?? 0) of \(total)"
+        }
+        return parts.isEmpty ? nil : "lint: laid out by dialect: " + parts.joined(separator: ", ")
     }
 
     /// A directory of an app often holds its macOS, tvOS or watchOS documents and old archives
