@@ -321,4 +321,24 @@ import LayoutIR
             }
             """) == ["dateLabel.top == historyCell.top + 8"])
     }
+
+    @Test("a call of a function that makes constraints but is no helper is listed as not expanded, with why")
+    func unexpandedHelperIsListed() {
+        let compiled = CodeReaderPrecisionTests.compile("""
+            final class CardViewController: UIViewController {
+                override func viewDidLoad() {
+                    view.addSubview(card)
+                    card.pin(to: view, animated: true)
+                }
+            }
+            extension UIView {
+                func pin(to other: UIView, animated: Bool) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if animated { topAnchor.constraint(equalTo: other.topAnchor).isActive = true }
+                }
+            }
+            """)
+        #expect(compiled.skipped.map(\.reason) == ["'pin(…)' makes constraints but is not expanded here: it has a branch"])
+        #expect(compiled.skipped.first?.span?.line == 4)
+    }
 }

@@ -99,23 +99,30 @@ public enum AnchorExtractor {
         // each reading expands one more level, until the helpers stop changing.
         // The project's view extensions (another file's `extension UIView { func pin(to:) }`)
         // are helpers too, unless the file declares a function of the same name.
-        let projectHelpers = ProjectHelpers.helpers(called: tokens, language: language, project: project,
-                                                    declared: Set(functions.map(\.name)))
+        let project = ProjectHelpers.helpers(called: tokens, language: language, project: project,
+                                             declared: Set(functions.map(\.name)))
+        let projectHelpers = project.helpers
+        // Functions that make constraints but are no helpers: their calls on other views are
+        // listed (`--verbose`) as not expanded, with why.
+        let local = Self.helperReading(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
+        let unexpanded = project.rejected.merging(local.rejected) { $1 }.filter { local.helpers[$0.key] == nil && projectHelpers[$0.key] == nil }
         var helpers: [String: ConstraintHelper] = [:]
-        for _ in 0..<Self.maximumHelperNesting {
+        for round in 0..<Self.maximumHelperNesting {
             let found = projectHelpers.merging(
                 Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
             ) { $1 }
-            guard !found.isEmpty, found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count) else { break }
+            let changed = found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count)
+            guard changed || (round == 0 && !unexpanded.isEmpty) else { break }
             helpers = found
             // A Swift helper is called by its name, an Objective-C one by its selector's first piece.
-            let callNames = Set(helpers.keys.map { String($0.prefix { $0 != ":" }) })
+            let callNames = Set((Array(helpers.keys) + (round == 0 ? Array(unexpanded.keys) : [])).map { String($0.prefix { $0 != ":" }) })
             for position in readings.indices {
                 let reading = readings[position]
                 guard reading.body.contains(where: { tokens[$0].identifier.map(callNames.contains) ?? false }) else { continue }
                 var reader = FunctionReader(tokens: reading.calls.tokens, closers: closers, openers: openers, language: language,
                                             file: file, calls: reading.calls, range: reading.body, nested: reading.nested)
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
+                reader.unexpanded = unexpanded.filter { $0.key != reading.function.name }
                 reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
                 readings[position].facts = reader.read()
             }
@@ -160,17 +167,34 @@ public enum AnchorExtractor {
     /// a name two functions share is none.
     private static func helpers(in functions: [(SourceFunction, FunctionFacts)], tokens: [SourceToken], closers: [Int?],
                                 language: SourceLanguage) -> [String: ConstraintHelper] {
+        helperReading(in: functions, tokens: tokens, closers: closers, language: language).helpers
+    }
+
+    /// The helpers, and why each other function that makes constraints and takes parameters is
+    /// none (a call of one on another view is listed by `--verbose` as not expanded).
+    static func helperReading(in functions: [(SourceFunction, FunctionFacts)], tokens: [SourceToken], closers: [Int?],
+                              language: SourceLanguage) -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
         var helpers: [String: ConstraintHelper] = [:]
+        var rejected: [String: String] = [:]
         var seen: Set<String> = []
         var overloaded: Set<String> = []
         for (function, _) in functions where !seen.insert(function.name).inserted { overloaded.insert(function.name) }
-        for (function, facts) in functions where !overloaded.contains(function.name) {
-            guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language),
-                  var helper = ConstraintHelper.make(function, facts: facts, parameters: parameters) else { continue }
-            helper.callsOwnMethods = callsOwnMethods(tokens[(function.open + 1)..<function.close], language: language)
-            helpers[helper.name] = helper
+        for (function, facts) in functions {
+            guard !facts.calls.isEmpty, !function.parameters.isEmpty || overloaded.contains(function.name) else { continue }
+            if overloaded.contains(function.name) { rejected[function.name] = "several functions have that name"; continue }
+            guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
+                rejected[function.name] = "its parameters cannot be read"
+                continue
+            }
+            switch ConstraintHelper.read(function, facts: facts, parameters: parameters) {
+            case .success(var helper):
+                helper.callsOwnMethods = callsOwnMethods(tokens[(function.open + 1)..<function.close], language: language)
+                helpers[helper.name] = helper
+            case .failure(let problem):
+                rejected[function.name] = problem.reason
+            }
         }
-        return helpers
+        return (helpers, rejected)
     }
 
     /// Whether a body calls a method on `self` other than adding subviews: `prepareForLayout()`,

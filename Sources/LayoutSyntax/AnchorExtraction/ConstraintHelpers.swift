@@ -30,8 +30,21 @@ struct ConstraintHelper: Sendable {
     /// (`view.pinToSuperview()`) does not.
     static func make(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
                      needsParameters: Bool = true) -> ConstraintHelper? {
-        guard !facts.calls.isEmpty, facts.unreadable.isEmpty, facts.creations.isEmpty, !facts.autoresizingOffUnknown,
-              !parameters.isEmpty || !needsParameters, parameters.count == function.parameters.count else { return nil }
+        try? read(function, facts: facts, parameters: parameters, needsParameters: needsParameters).get()
+    }
+
+    /// ``make(_:facts:parameters:needsParameters:)``, with why a function that makes
+    /// constraints is no helper (for `--verbose`).
+    static func read(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
+                     needsParameters: Bool = true) -> Result<ConstraintHelper, DialectProblem> {
+        func no(_ reason: String) -> Result<ConstraintHelper, DialectProblem> { .failure(DialectProblem(reason)) }
+        guard !facts.calls.isEmpty else { return no("it makes no constraint") }
+        guard facts.unreadable.isEmpty else { return no("part of it cannot be read") }
+        guard facts.creations.isEmpty else { return no("it creates views") }
+        guard !facts.autoresizingOffUnknown else { return no("it changes views vflc cannot name") }
+        guard !parameters.isEmpty || !needsParameters, parameters.count == function.parameters.count else {
+            return no("it has no parameters to stand for")
+        }
         let names = Set(parameters.map(\.name))
         func isOwn(_ path: [String]) -> Bool { path.isEmpty || (path.count == 1 && names.contains(path[0])) }
         func isOwn(_ value: SourceValue) -> Bool {
@@ -52,12 +65,14 @@ struct ConstraintHelper: Sendable {
                   isOwn(entry.call.first.item.path),
                   entry.call.second.map({ isOwn($0.item.path) }) ?? true,
                   isOwn(entry.call.constant), entry.call.multiplier.known != nil,
-                  entry.priority.map({ $0.known != nil }) ?? true else { return nil }
+                  entry.priority.map({ $0.known != nil }) ?? true else {
+                return no(entry.condition != nil ? "it has a branch" : "it uses views or values other than self and its parameters")
+            }
         }
         guard facts.additions.allSatisfy({ isOwn($0.parent) && isOwn($0.child) && $0.condition == nil }),
-              facts.autoresizingOff.keys.allSatisfy(isOwn) else { return nil }
-        return ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
-                                additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys))
+              facts.autoresizingOff.keys.allSatisfy(isOwn) else { return no("it adds or changes other views") }
+        return .success(ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
+                                         additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys)))
     }
 
     /// The parameters of a Swift function or an Objective-C method.

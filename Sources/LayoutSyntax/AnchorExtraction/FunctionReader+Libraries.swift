@@ -75,6 +75,29 @@ extension FunctionReader {
         facts.calls = facts.calls.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
     }
 
+    /// A call on another view of a function that makes constraints but is no helper
+    /// (`card.pin(to: view)` where `pin` has a branch): listed as unread, with why. Returns the
+    /// call's last token, or `nil` when the word is no such call.
+    func noteUnexpandedCall(named word: String, at index: Int, into facts: inout FunctionFacts) -> Int? {
+        guard index + 1 < tokens.count else { return nil }
+        switch language {
+        case .swift:
+            guard let reason = unexpanded[word], index >= 2, tokens[index - 1].isPunctuation("."), tokens[index + 1].isPunctuation("("),
+                  let close = closers[index + 1], let receiver = receiverPath(endingAt: index - 2), !receiver.isEmpty else { return nil }
+            facts.unreadable.append((calls.expressionStart(endingAt: index - 2), close,
+                                     "'\(word)(…)' makes constraints but is not expanded here: \(reason)"))
+            return close
+        case .objectiveC:
+            guard tokens[index + 1].isPunctuation(":"), let receiver = objectiveCReceiver(selector: index), !receiver.isEmpty,
+                  let open = enclosing[index] else { return nil }
+            let (pieces, end) = calls.messagePieces(from: index)
+            let selector = pieces.map { $0.piece + ":" }.joined()
+            guard let end, let reason = unexpanded[selector] else { return nil }
+            facts.unreadable.append((open, end, "'\(selector)' makes constraints but is not expanded here: \(reason)"))
+            return end
+        }
+    }
+
     /// `[a, b].map { $0.priority = .defaultHigh; return $0 }` (or `{ c in c.priority = …; return c }`,
     /// `{ $0.withPriority(…) }`): the closure gives each element its priority. A map closure that
     /// does anything else with the constraints may change them in ways vflc does not follow: they

@@ -20,6 +20,9 @@ struct FunctionReader {
     var helpers: [String: ConstraintHelper] = [:]
     /// The constraint libraries' statements (SnapKit, Masonry, PureLayout, VFL).
     var dialects: DialectReader?
+    /// Functions that make constraints but cannot be expanded, with why: a call of one on
+    /// another view is listed as unread.
+    var unexpanded: [String: String] = [:]
 
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
          calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
@@ -102,6 +105,10 @@ struct FunctionReader {
                 continue
             }
             if !helpers.isEmpty, let close = expandHelperCall(named: word, at: index, into: &facts) {
+                index = close
+                continue
+            }
+            if !unexpanded.isEmpty, let close = noteUnexpandedCall(named: word, at: index, into: &facts) {
                 index = close
                 continue
             }

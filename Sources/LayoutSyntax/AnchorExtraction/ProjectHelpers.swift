@@ -57,11 +57,14 @@ enum ProjectHelpers {
     /// Objective-C message's first piece), read into ``ConstraintHelper``s; names the file
     /// declares itself are left to the file.
     static func helpers(called tokens: [SourceToken], language: SourceLanguage, project: ProjectFacts,
-                        declared: Set<String>) -> [String: ConstraintHelper] {
-        guard !project.helpers.isEmpty else { return [:] }
+                        declared: Set<String>) -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
+        guard !project.helpers.isEmpty else { return ([:], [:]) }
         var names: Set<String> = []
         var available: [String: String] = [:]
-        for (name, source) in project.helpers where source != nil { available[String(name.prefix { $0 != ":" })] = name }
+        var rejected: [String: String] = [:]
+        for (name, source) in project.helpers {
+            if source == nil { rejected[name] = "files of the project declare it differently" } else { available[String(name.prefix { $0 != ":" })] = name }
+        }
         for index in tokens.indices.dropFirst() {
             guard let word = tokens[index].identifier, let full = available[word], !declared.contains(full) else { continue }
             names.insert(full)
@@ -69,21 +72,23 @@ enum ProjectHelpers {
         var result: [String: ConstraintHelper] = [:]
         for name in names {
             guard let source = project.helpers[name] ?? nil,
-                  (source.isObjectiveC ? SourceLanguage.objectiveC : .swift) == language,
-                  let helper = read(source, name: name, project: project) else { continue }
-            result[name] = helper
+                  (source.isObjectiveC ? SourceLanguage.objectiveC : .swift) == language else { continue }
+            switch read(source, name: name, project: project) {
+            case .success(let helper): result[name] = helper
+            case .failure(let problem): rejected[name] = problem.reason
+            }
         }
-        return result
+        return (result, rejected)
     }
 
     /// Reads one helper's text like a function of its own file.
-    private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts) -> ConstraintHelper? {
+    private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts) -> Result<ConstraintHelper, DialectProblem> {
         let language: SourceLanguage = source.isObjectiveC ? .objectiveC : .swift
         let file = SourceFile(path: "helper " + name, text: source.text)
         let scanned = ScannedSource(file, language: language)
         let tokens = scanned.tokens, closers = scanned.closers
         guard let function = SourceFunctions.find(tokens, closers: closers, language: language, bytes: file.bytes).first,
-              function.close < tokens.count else { return nil }
+              function.close < tokens.count else { return .failure(DialectProblem("its text cannot be read")) }
         var openers = [Int?](repeating: nil, count: tokens.count)
         for (open, close) in closers.enumerated() { if let close { openers[close] = open } }
         var constants = NamedConstants()
@@ -95,7 +100,9 @@ enum ProjectHelpers {
                                     calls: calls, range: (function.open + 1)..<function.close, nested: [])
         reader.dialects = DialectReader(calls: calls, file: file, knownViews: [])
         let facts = reader.read()
-        guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else { return nil }
-        return ConstraintHelper.make(function, facts: facts, parameters: parameters, needsParameters: false)
+        guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
+            return .failure(DialectProblem("its parameters cannot be read"))
+        }
+        return ConstraintHelper.read(function, facts: facts, parameters: parameters, needsParameters: false)
     }
 }
