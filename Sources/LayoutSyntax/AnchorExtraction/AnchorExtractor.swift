@@ -104,7 +104,11 @@ public enum AnchorExtractor {
         let projectHelpers = project.helpers
         // Functions that make constraints but are no helpers: their calls on other views are
         // listed (`--verbose`) as not expanded, with why.
-        let local = Self.helperReading(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
+        // Only methods every view has are looked for at calls: a class's own `add(_:)` is not
+        // every `add(` of the file.
+        let local = Self.helperReading(in: readings.filter { ProjectHelpers.isViewExtension($0.function, language: language) }
+                                                   .map { ($0.function, $0.facts) },
+                                       tokens: tokens, closers: closers, language: language)
         let unexpanded = project.rejected.merging(local.rejected) { $1 }.filter { local.helpers[$0.key] == nil && projectHelpers[$0.key] == nil }
         var helpers: [String: ConstraintHelper] = [:]
         for round in 0..<Self.maximumHelperNesting {

@@ -103,7 +103,7 @@ extension FunctionReader {
         var cursor = index + 1
         let end = statementEnd(from: cursor)
         if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]) {
-            if let alias = declaredLocal(endingAt: index - 1), path.count == 1, alias == path[0], !assigned.isEmpty || alias != "self" {
+            if let alias = declaredLocal(endingAt: index - 1, unwrapping: assigned), path.count == 1, alias == path[0], !assigned.isEmpty || alias != "self" {
                 // `let col0 = nameLabel`, `UIView *superview = self.view;`: another name for the same view.
                 facts.aliases[alias] = assigned
                 return
@@ -164,13 +164,16 @@ extension FunctionReader {
 
     /// The name a local declaration ending at `end` binds: Swift `let x` / `var x` / `let x: T`,
     /// Objective-C `T *x`; `nil` for any other assignment target.
-    func declaredLocal(endingAt end: Int) -> String? {
+    func declaredLocal(endingAt end: Int, unwrapping value: [String] = []) -> String? {
         guard end >= range.lowerBound, let name = tokens[end].identifier else { return nil }
         switch language {
         case .swift:
-            // `guard let page = child?.view`: an optional binding keeps its own name.
+            // `guard let page = child?.view`: an optional binding keeps its own name, unless it
+            // only unwraps one name (`guard let pinToView = view`, `if let superview = superview`).
             if end - 2 >= range.lowerBound, tokens[end - 2].identifier == "guard" || tokens[end - 2].identifier == "if"
-                || tokens[end - 2].identifier == "while" || tokens[end - 2].isPunctuation(",") { return nil }
+                || tokens[end - 2].identifier == "while" || tokens[end - 2].isPunctuation(",") {
+                return value.count == 1 ? name : nil
+            }
             if end - 1 >= range.lowerBound, tokens[end - 1].identifier == "let" || tokens[end - 1].identifier == "var" { return name }
             // `let x: UIView = y`.
             if end - 3 >= range.lowerBound, tokens[end - 1].isPunctuation(":"), let declared = tokens[end - 2].identifier,
