@@ -85,7 +85,8 @@ extension FunctionReader {
             // Only on what looks like a view: `items.add(…)` is not the view extension's `add(…)`.
             guard let reason = unexpanded[word], index >= 2, tokens[index - 1].isPunctuation("."), tokens[index + 1].isPunctuation("("),
                   let close = closers[index + 1], let receiver = receiverPath(endingAt: index - 2), !receiver.isEmpty,
-                  dialects?.isView(receiver, guide: nil) ?? true else { return nil }
+                  dialects?.isView(receiver, guide: nil) ?? true || facts.additions.contains(where: { $0.child == receiver })
+                    || facts.creations.contains(where: { $0.path == receiver }) else { return nil }
             facts.unreadable.append((calls.expressionStart(endingAt: index - 2), close,
                                      "'\(word)(…)' makes constraints but is not expanded here: \(reason)"))
             return close
