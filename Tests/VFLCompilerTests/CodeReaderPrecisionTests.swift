@@ -341,4 +341,25 @@ import LayoutIR
         #expect(compiled.skipped.map(\.reason) == ["'pin(…)' makes constraints but is not expanded here: it has a branch"])
         #expect(compiled.skipped.first?.span?.line == 4)
     }
+
+    @Test("the members of another file's static size or insets are numbers: CGSize.avatarSize.width, Layout.insets.top")
+    func geometryConstantsAcrossFiles() {
+        let files = LayoutCompiler().compile([
+            CompilerInput(SourceFile(path: "Sizes.swift", text: """
+                extension CGSize { static let avatarSize = CGSize(width: 46, height: 44) }
+                enum Layout { static let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
+                """)),
+            CompilerInput(SourceFile(path: "Avatar.swift", text: """
+                final class AvatarView: UIView {
+                    func build() {
+                        addSubview(avatar)
+                        avatar.translatesAutoresizingMaskIntoConstraints = false
+                        avatar.widthAnchor.constraint(equalToConstant: CGSize.avatarSize.width).isActive = true
+                        avatar.topAnchor.constraint(equalTo: topAnchor, constant: Layout.insets.top).isActive = true
+                    }
+                }
+                """)),
+        ])
+        #expect(files[1].document.screens.flatMap(\.constraints).map(\.description) == ["avatar.width == 46", "avatar.top == avatarView.top + 1"])
+    }
 }

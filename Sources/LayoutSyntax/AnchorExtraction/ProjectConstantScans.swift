@@ -3,7 +3,9 @@ import LayoutIR
 /// Byte-level looks for declarations of numbers, before a file is tokenized.
 enum NumberDeclarationScan {
     static let numberTypes: [String] = ["CGFloat", "Double", "Float", "Int", "UILayoutPriority", "Priority", "NSInteger",
-                                        "NSUInteger", "double", "float", "int", "NSTimeInterval", "TimeInterval"]
+                                        "NSUInteger", "double", "float", "int", "NSTimeInterval", "TimeInterval",
+                                        // Geometry whose members are numbers (`CGSize.avatarSize.width`).
+                                        "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
 
     /// Some `static let` / `static var` line names a number type, or starts its value with a
     /// digit, a sign or a parenthesis, or does arithmetic.

@@ -246,6 +246,17 @@ private struct DeclarationScan {
         let evaluator = ConstantEvaluator(constants: local, file: file, builtins: AnchorExtractor.priorityLevels)
         for (keys, expression) in exported {
             var definition = ProjectFacts.Definition.varies
+            // `static let avatarSize = CGSize(width: 46, height: 46)`: its members are numbers
+            // (`CGSize.avatarSize.width`), as are an inset's sides.
+            if let expression, evaluator.number(expression) == nil,
+               case .known(let geometry)? = GeometryValue.read(expression, evaluator: evaluator) {
+                for member in ["width", "height", "x", "y", "top", "left", "bottom", "right", "leading", "trailing"] {
+                    // A plain number is no struct; `.zero` has every member 0.
+                    if case .scalar = geometry, !GeometryValue.isZero(geometry) { break }
+                    guard let value = GeometryValue.member(member, of: geometry) else { continue }
+                    for key in keys { facts.define(key + "." + member, .number(value)) }
+                }
+            }
             if let expression {
                 if let value = evaluator.number(expression) {
                     definition = .number(value)

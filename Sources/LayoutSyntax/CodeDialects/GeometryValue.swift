@@ -68,6 +68,12 @@ enum GeometryValue {
         }
     }
 
+    /// `.zero` and the `…Zero` constants, read as the scalar 0.
+    static func isZero(_ value: SnapKitConstant) -> Bool {
+        if case .scalar(let number) = value { return number == 0 }
+        return false
+    }
+
     /// True for a member ``member(_:of:)`` reads.
     static func isMemberName(_ name: String) -> Bool {
         ["width", "height", "x", "y", "top", "left", "bottom", "right", "leading", "trailing"].contains(name)
