@@ -4,17 +4,9 @@ import LayoutIR
 
 /// One rule of each library, each with its source, in the smallest function that shows it.
 @Suite struct CodeDialectRuleTests {
-    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile {
-        LayoutCompiler().compile(SourceFile(path: path, text: text))
-    }
-
-    static func equations(_ compiled: CompiledFile) -> [String] {
-        compiled.document.screens.flatMap(\.constraints).map(\.description)
-    }
-
-    static func unsolved(_ compiled: CompiledFile) -> [(String, String)] {
-        compiled.document.screens.flatMap(\.unsolved).map { ($0.constraint.description, $0.reason) }
-    }
+    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile { CodeReading.compile(text, path: path) }
+    static func equations(_ compiled: CompiledFile) -> [String] { CodeReading.equations(compiled) }
+    static func unsolved(_ compiled: CompiledFile) -> [(String, String)] { CodeReading.unsolved(compiled) }
 
     // MARK: SnapKit
 

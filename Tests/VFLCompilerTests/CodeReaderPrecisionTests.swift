@@ -5,13 +5,8 @@ import LayoutIR
 /// The reading rules behind findings that were false on real code: each rule with the smallest
 /// function that shows it, and what it must (and must not) report.
 @Suite struct CodeReaderPrecisionTests {
-    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile {
-        LayoutCompiler().compile(SourceFile(path: path, text: text))
-    }
-
-    static func equations(_ compiled: CompiledFile) -> [String] {
-        compiled.document.screens.flatMap(\.constraints).map(\.description)
-    }
+    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile { CodeReading.compile(text, path: path) }
+    static func equations(_ compiled: CompiledFile) -> [String] { CodeReading.equations(compiled) }
 
     @Test("C's 44.f is the number 44 (a float literal without fraction digits)")
     func floatWithoutFraction() {

@@ -1,0 +1,20 @@
+import LayoutIR
+@testable import VFLCompiler
+
+/// One source file through the pipeline, and what its function screens hold, for the tests of
+/// the code reader.
+enum CodeReading {
+    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile {
+        LayoutCompiler().compile(SourceFile(path: path, text: text))
+    }
+
+    /// The laid-out constraints of every screen, as equations, in order.
+    static func equations(_ compiled: CompiledFile) -> [String] {
+        compiled.document.screens.flatMap(\.constraints).map(\.description)
+    }
+
+    /// The constraints shown but not laid out, with why.
+    static func unsolved(_ compiled: CompiledFile) -> [(String, String)] {
+        compiled.document.screens.flatMap(\.unsolved).map { ($0.constraint.description, $0.reason) }
+    }
+}
