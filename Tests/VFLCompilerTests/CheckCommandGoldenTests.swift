@@ -15,9 +15,9 @@ struct CheckCommandGoldenTests {
             .sorted()
     }
 
-    /// A sample is a `.layout` file or an Interface Builder document.
+    /// A sample is a `.layout` file, an Interface Builder document or constraint code.
     static func check(_ name: String) throws -> (text: String, diagnostics: [LayoutDiagnostic]) {
-        let fileName = try #require([".layout", ".storyboard", ".xib"].map { name + $0 }.first {
+        let fileName = try #require([".layout", ".storyboard", ".xib", ".swift", ".m"].map { name + $0 }.first {
             FileManager.default.fileExists(atPath: "\(FrameGoldenTests.samples)/\($0)")
         })
         let text = try #require(FrameGoldenTests.read("\(FrameGoldenTests.samples)/\(fileName)"))
@@ -56,6 +56,18 @@ struct CheckCommandGoldenTests {
         #expect(members.contains { $0.contains("callButton.width == 0") && $0.contains("UISV-hiding") })
         #expect(members.contains { $0.contains("callButton.width == 90") })
         #expect(conflict.notes.contains { $0.message.hasPrefix("break 1: lower 'callButton.width == 90' to @999") })
+    }
+
+    /// SnapKit, an anchor and VFL in one function make one screen; the name's 240 pt beside the
+    /// avatar need 16 + 64 + 12 + 240 + 16 = 348 pt, which only the 320-pt iPhone SE lacks.
+    @Test func profileHeaderMixesDialectsAndConflictsOnTheSmallPhone() throws {
+        let diagnostics = try Self.check("ProfileHeader").diagnostics
+        let conflict = try #require(diagnostics.first { $0.ruleID == RuleID.unsatisfiable })
+        #expect(diagnostics.filter { $0.severity == .error }.count == 1)
+        #expect(conflict.message.hasSuffix("on iPhoneSE portrait ltr"))
+        #expect(conflict.notes.contains { $0.message.contains("= 348 > 320") })
+        let members = conflict.notes.filter { $0.message.hasPrefix("member:") }.map(\.message)
+        #expect(members.contains { $0.contains("from a SnapKit closure") } && members.contains { $0.contains("from a layout anchor") })
     }
 
     @Test func smallPhoneConflictHappensOnlyOnTheSmallPhone() throws {
