@@ -103,14 +103,7 @@ public enum ConflictAnalysis {
             var relaxed = system
             relaxed.constraints[member].priority = Priority(clamping: 999)
             let values = LoadedSystem(relaxed).values
-            var movement = 0.0
-            for variables in system.views.values {
-                for variable in [variables.left, variables.top, variables.width, variables.height] {
-                    let index = variable.index
-                    guard index < values.count, index < solution.values.count else { continue }
-                    movement += abs(values[index] - solution.values[index])
-                }
-            }
+            let movement = self.movement(of: values, from: solution.values, views: system.views)
             let frames = touched.compactMap { name -> (name: String, frame: LayoutRect)? in
                 guard let v = system.views[name] else { return nil }
                 return (name, LayoutRect(x: values[v.left.index], y: values[v.top.index],
@@ -141,6 +134,21 @@ public enum ConflictAnalysis {
                     choice.member)
         }
         return choices.sorted { rank($0) < rank($1) }
+    }
+
+    /// How far the views move between two solutions of one system: the sum over every view of
+    /// how far each frame edge (x, y, width, height) moves. The break choices are ranked by it,
+    /// and `vflc explain` ranks the changes it offers by it, so both say "moves least" alike.
+    public static func movement(of values: [Double], from baseline: [Double], views: [String: ViewVariables]) -> Double {
+        var movement = 0.0
+        for variables in views.values {
+            for variable in [variables.left, variables.top, variables.width, variables.height] {
+                let index = variable.index
+                guard index < values.count, index < baseline.count else { continue }
+                movement += abs(values[index] - baseline[index])
+            }
+        }
+        return movement
     }
 
     /// The views named by the constraints the solver left out and those they conflict with:

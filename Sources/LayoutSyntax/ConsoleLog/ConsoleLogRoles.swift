@@ -30,14 +30,29 @@ enum ConsoleLogRoles {
         }
         if kind == "_UILayoutSupportConstraint" || kind == "NSIBPrototypingLayoutConstraint"
             || kind == "NSContentSizeLayoutConstraint" || identifier.hasPrefix("IB_") || identifier.hasPrefix("TB_")
-            || identifier.hasPrefix("UIButtonBar.") || identifier.hasPrefix("GridView") {
+            || identifier.hasPrefix("UIButtonBar.") || identifier.hasPrefix("GridView")
+            || systemIdentifierPrefixes.contains(where: { identifier.hasPrefix($0) }) {
             return .system
         }
+        // A navigation bar's private guides are UIKit's to place: the app cannot edit a
+        // constraint to one (it sets a title view or bar items, and UIKit pins them).
+        if views.contains(where: { isPrivateGuide(table.view(named: $0)) }) { return .system }
         if kind == "NSLayoutConstraint" || kind == "_UISystemBaselineConstraint", !classes.isEmpty, !classes.contains(""),
            classes.allSatisfy(isPrivateSystemClass) {
             return .system
         }
         return .app
+    }
+
+    /// Identifier prefixes of constraints UIKit makes for its bars and private views
+    /// (`UINavItemContentGuide-leading`, `_UINavBarTitleView…`, `UIToolbar…`).
+    static let systemIdentifierPrefixes = ["UINav", "_UI", "UIToolbar", "UITabBar", "UIBarButton", "UIInputWindow"]
+
+    /// A layout guide UIKit keeps for itself: a navigation bar's `'UINavItemContentGuide'` and
+    /// the like. The margins and safe-area guides apps pin to are not.
+    static func isPrivateGuide(_ view: ConsoleLogView?) -> Bool {
+        guard let view, view.isGuide, let label = view.label else { return false }
+        return label.hasPrefix("UINav") || label.hasPrefix("_") || label.hasPrefix("UIButtonBar") || label.hasPrefix("UIToolbar")
     }
 
     /// UIKit's and AppKit's own view classes that apps never create.

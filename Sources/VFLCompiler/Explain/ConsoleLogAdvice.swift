@@ -4,12 +4,12 @@ import LayoutSyntax
 
 /// The known causes of conflict logs, and what to change for each, ranked as a person would:
 /// the system's own conflicts first (nothing to change), then the patterns with a known fix,
-/// then the app's constraint whose loss moves the other views least.
+/// then the app's constraints whose change works and moves the other views least. A change is
+/// named only when ``ConsoleLogFixFinder`` re-solved it and it works.
 enum ConsoleLogAdvice {
-    static func suggestions(for conflict: ConsoleLogConflict, in log: ConsoleLog, explanation: ConsoleLogExplanation,
-                            choices: [Int]) -> [ConsoleLogSuggestion] {
-        let advisor = ConsoleLogAdvisor(conflict: conflict, log: log, explanation: explanation, choices: choices)
-        return advisor.suggestions()
+    static func suggestions(for conflict: ConsoleLogConflict, in log: ConsoleLog,
+                            explanation: ConsoleLogExplanation) -> [ConsoleLogSuggestion] {
+        ConsoleLogAdvisor(conflict: conflict, log: log, explanation: explanation).suggestions()
     }
 
     /// `view.width == c` / `view.height == c`, as an encapsulated or autoresizing size prints.
@@ -55,19 +55,38 @@ struct ConsoleLogAdvisor {
     let log: ConsoleLog
     let explanation: ConsoleLogExplanation
     let members: [Int]
-    let appChoices: [Int]
+    /// The working priority changes, least movement first.
+    let lowerings: [ConsoleLogFix]
 
-    init(conflict: ConsoleLogConflict, log: ConsoleLog, explanation: ConsoleLogExplanation, choices: [Int]) {
+    init(conflict: ConsoleLogConflict, log: ConsoleLog, explanation: ConsoleLogExplanation) {
         self.conflict = conflict
         self.log = log
         self.explanation = explanation
         self.members = explanation.minimalSet.isEmpty ? Array(conflict.constraints.indices) : explanation.minimalSet
-        self.appChoices = choices.filter { conflict.constraints.indices.contains($0) && conflict.constraints[$0].role == .app }
+        self.lowerings = explanation.fixes.filter { $0.change == .lowerPriority }
     }
 
     private var listed: [ConsoleLogConstraint] { conflict.constraints }
     private func name(_ view: String) -> String { log.displayName(of: view) }
     private func label(_ index: Int) -> String { "[\(index)]" }
+    private var isInfeasible: Bool { explanation.verdict == .infeasible || explanation.verdict == .infeasibleWithImplicit }
+
+    /// The working lowering of one listed constraint, if lowering it works.
+    private func working(_ index: Int?) -> ConsoleLogFix? {
+        index.flatMap { index in lowerings.first { $0.constraint == index } }
+    }
+
+    /// The working lowering ranked first. Not filtered by axis: a conflict an aspect ratio
+    /// carries from one axis to the other is best fixed where the ranking says, which may be
+    /// the other axis (a height, not the width that would push the view 1031 pt wide).
+    private var bestWorking: ConsoleLogFix? { lowerings.first }
+
+    /// "give [3] priority 999 (or make it '>=')".
+    private func change(_ fix: ConsoleLogFix) -> String {
+        var text = "give \(label(fix.constraint)) priority 999"
+        if let relation = fix.inequality { text += " (or make it '\(relation.symbol)')" }
+        return text
+    }
 
     func suggestions() -> [ConsoleLogSuggestion] {
         let roles = members.map { listed[$0].role }
@@ -76,7 +95,7 @@ struct ConsoleLogAdvisor {
                                          message: "these are the keyboard's own views (its assistant bar and input views): not your layout. UIKit sizes them to zero while the keyboard moves; ignore this message",
                                          constraint: nil)]
         }
-        let masked = autoresizingViews()
+        let masked = autoresizing()
         if !roles.contains(.app) && masked.isEmpty {
             return [ConsoleLogSuggestion(pattern: "system-only",
                                          message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
@@ -84,33 +103,45 @@ struct ConsoleLogAdvisor {
         }
         var result = negativeSizes()
         result += zeroSize()
-        if result.isEmpty, let container = containerSize() {
-            if container.pattern == "container-size" { return finish([container]) }
-            result.append(container)
-        }
+        if result.isEmpty, let container = containerSize() { result.append(container) }
         result += stackViewHiding()
-        result += autoresizing(masked)
+        result += masked
         result += duplicates()
+        result += systemMembers()
         return finish(result)
     }
 
-    /// The best of the app's constraints to break, unless a pattern already named it.
+    /// The working changes no pattern named yet (up to three, least movement first), each with
+    /// its frames; or, when none works, that plainly.
     private func finish(_ found: [ConsoleLogSuggestion]) -> [ConsoleLogSuggestion] {
-        guard let best = appChoices.first, !found.contains(where: { $0.constraint == best }) else { return found }
-        return found + [ConsoleLogSuggestion(pattern: "lower-priority",
-                                             message: "give \(label(best)) priority 999 (or remove it): of your constraints, breaking it moves the other views least",
-                                             constraint: best)]
+        var result = found
+        if isInfeasible && explanation.fixes.isEmpty {
+            let apps = members.filter { listed[$0].role == .app }.map(label).joined(separator: ", ")
+            result.append(ConsoleLogSuggestion(pattern: "no-working-change",
+                                               message: "no single change to your constraints resolves this: with any one of \(apps) lowered below required or made an inequality, a required constraint still breaks or a size goes negative",
+                                               constraint: nil))
+            return result
+        }
+        for fix in lowerings.prefix(3) where !result.contains(where: { $0.constraint == fix.constraint }) {
+            let moved = fix.movement < 0.5 ? "nothing else moves" : "views move \(formatNumber((fix.movement * 2).rounded() / 2)) pt"
+            result.append(ConsoleLogSuggestion(pattern: "lower-priority",
+                                               message: "\(change(fix)): every required constraint then holds; \(moved)",
+                                               constraint: fix.constraint, frames: fix.frames))
+        }
+        return result
     }
 
-    /// The view whose mask an autoresizing constraint translates is its first item; a cell's
-    /// content view (sized with its cell) keeps its mask by design.
-    private func autoresizingViews() -> [String] {
-        members.filter { listed[$0].role == .autoresizing }.compactMap { member -> String? in
-            let views = listed[member].viewNames
-            guard let first = views.first, !ConsoleLogAdvice.isSystemView(first, log: log) else { return nil }
-            let others = views.dropFirst().compactMap { log.view(named: $0)?.className }
+    /// Views still translating their autoresizing masks, when switching that off re-solves.
+    private func autoresizing() -> [ConsoleLogSuggestion] {
+        explanation.fixes.compactMap { fix -> ConsoleLogSuggestion? in
+            guard case .stopAutoresizing(let view) = fix.change else { return nil }
+            // A cell's content view is sized with its cell and keeps its mask by design.
+            let others = listed[fix.constraint].viewNames.dropFirst().compactMap { log.view(named: $0)?.className }
             if others.contains(where: { $0.contains("Cell") }) { return nil }
-            return first
+            let mask = listed[fix.constraint].autoresizingMask.map { " (\($0))" } ?? ""
+            return ConsoleLogSuggestion(pattern: "autoresizing-mask",
+                                        message: "\(name(view)) still turns its frame into constraints\(mask): set translatesAutoresizingMaskIntoConstraints = false on it where you add its constraints",
+                                        constraint: fix.constraint, frames: fix.frames)
         }
     }
 
@@ -130,14 +161,21 @@ struct ConsoleLogAdvisor {
             let printed = listed[index]
             guard [.temporaryLayout, .encapsulatedLayout, .autoresizing].contains(printed.role),
                   let size = ConsoleLogAdvice.fixedSize(printed), abs(size.value) < 1e-3 else { continue }
-            let axis = size.attribute == "width" ? LayoutAxis.horizontal : .vertical
-            let pick = appChoices.first { ConsoleLogAdvice.axisOf(listed[$0]) == axis } ?? appChoices.first
+            // A zero frame the app's own view keeps through its mask is no measuring pass: the
+            // autoresizing advice covers it.
+            if printed.role == .autoresizing, explanation.fixes.contains(where: { $0.change == .stopAutoresizing(view: size.view) }) {
+                continue
+            }
+            let pick = bestWorking
             let what = printed.identifier.map { "'\($0)'" } ?? "its autoresizing mask"
             var message = "zero-size temporary layout: \(name(size.view)) is laid out at \(size.attribute) 0 (\(what)) while UIKit measures it, before it gets its real size"
             if let pick {
-                message += "; a required constraint along that axis cannot hold at zero size: give \(label(pick)) priority 999, or ignore the message if the final layout is right"
+                message += "; a required constraint along that axis cannot hold at zero size: \(change(pick)), or ignore the message if the final layout is right"
+            } else {
+                message += "; ignore the message if the final layout is right"
             }
-            return [ConsoleLogSuggestion(pattern: "zero-size-temporary-layout", message: message, constraint: pick)]
+            return [ConsoleLogSuggestion(pattern: "zero-size-temporary-layout", message: message,
+                                         constraint: pick?.constraint, frames: pick?.frames ?? [])]
         }
         return []
     }
@@ -157,23 +195,38 @@ struct ConsoleLogAdvisor {
             if let needs = explanation.needsAndHas {
                 message += " and your constraints \(needs.replacingFirst("needs", with: "need").replacingFirst("has", with: "it has"))"
             }
-            if let pick = appChoices.first { message += "; give \(label(pick)) priority 999 or make the spacing fit smaller screens" }
-            return ConsoleLogSuggestion(pattern: "container-size", message: message, constraint: appChoices.first)
+            let pick = bestWorking
+            if let pick { message += "; \(change(pick)) or make the spacing fit smaller screens" }
+            return ConsoleLogSuggestion(pattern: "container-size", message: message, constraint: pick?.constraint,
+                                        frames: pick?.frames ?? [])
         }
-        let edges = vertical ? ["bottom", "bottomMargin"] : ["trailing", "trailingMargin", "right", "rightMargin"]
-        let pin = members.first { member in
-            listed[member].role == .app && listed[member].terms.contains { $0.operand.view == container && edges.contains($0.operand.attribute) }
-        } ?? appChoices.first { ConsoleLogAdvice.axisOf(listed[$0]) == (vertical ? .vertical : .horizontal) }
         var message = "table cell encapsulated \(size.attribute): the table or collection view makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide")"
         if let needs = explanation.needsAndHas, needs.hasPrefix("needs "),
            let amount = needs.split(separator: ",").first?.dropFirst("needs ".count) {
             message += " but your constraints need \(amount)"
         }
-        if let pin {
-            message += "; give \(label(pin)) priority 999 so the cell's \(size.attribute) follows its content"
-            if vertical { message += " (with rowHeight = UITableView.automaticDimension and an estimatedRowHeight)" }
+        let pick: ConsoleLogFix?
+        if vertical {
+            // A self-sizing row's height follows its content once the pin to the content
+            // view's bottom gives way.
+            let bottom = members.first { member in
+                listed[member].role == .app
+                    && listed[member].terms.contains { $0.operand.view == container && ["bottom", "bottomMargin"].contains($0.operand.attribute) }
+            }
+            pick = working(bottom) ?? bestWorking
+            if let pick {
+                message += "; \(change(pick)) so the cell's height follows its content (with rowHeight = UITableView.automaticDimension and an estimatedRowHeight)"
+            }
+        } else {
+            // A table gives every cell its own width: no constraint inside makes it wider, so
+            // the content has to fit it.
+            pick = bestWorking
+            let fixedBy = className.contains("Collection") ? "the collection view's layout" : "the table's width"
+            message += "; the cell's width is \(fixedBy), not its content's: make the content fit"
+            if let pick { message += " — \(change(pick))" }
         }
-        return ConsoleLogSuggestion(pattern: "table-cell-encapsulated-\(size.attribute)", message: message, constraint: pin)
+        return ConsoleLogSuggestion(pattern: "table-cell-encapsulated-\(size.attribute)", message: message,
+                                    constraint: pick?.constraint, frames: pick?.frames ?? [])
     }
 
     /// A stack view hiding an arranged view whose size is required.
@@ -185,38 +238,45 @@ struct ConsoleLogAdvisor {
                     && listed[member].terms.contains { $0.operand.view == size.view && $0.operand.attribute == size.attribute }
             }
             var message = "stack view hiding: the stack view sets \(name(size.view))'s \(size.attribute) to 0 while it is hidden (UISV-hiding)"
-            if let fixed {
-                message += ", but \(label(fixed)) requires it; give \(label(fixed)) priority 999"
-            } else {
-                message += "; the constraints inside it need room: give one of them priority 999"
-            }
-            return ConsoleLogSuggestion(pattern: "stack-view-hiding", message: message, constraint: fixed ?? appChoices.first)
+            let pick = working(fixed) ?? bestWorking
+            if let fixed { message += ", but \(label(fixed)) requires it" }
+            if let pick { message += "; \(change(pick))" }
+            return ConsoleLogSuggestion(pattern: "stack-view-hiding", message: message, constraint: pick?.constraint,
+                                        frames: pick?.frames ?? [])
         }
     }
 
-    /// Views still translating their autoresizing masks.
-    private func autoresizing(_ views: [String]) -> [ConsoleLogSuggestion] {
-        var seen: Set<String> = []
-        return views.filter { seen.insert($0).inserted }.map { view in
-            let first = members.first { listed[$0].role == .autoresizing && listed[$0].viewNames.first == view }
-            let mask = first.flatMap { listed[$0].autoresizingMask }.map { " (\($0))" } ?? ""
-            return ConsoleLogSuggestion(pattern: "autoresizing-mask",
-                                        message: "\(name(view)) still turns its frame into constraints\(mask): set translatesAutoresizingMaskIntoConstraints = false on it where you add its constraints",
-                                        constraint: first)
-        }
-    }
-
-    /// The same thing set twice to different values.
+    /// The same thing set twice to different values, when dropping either resolves it.
     private func duplicates() -> [ConsoleLogSuggestion] {
         let apps = members.filter { listed[$0].role == .app }
         for (position, first) in apps.enumerated() {
             for second in apps.dropFirst(position + 1) where ConsoleLogAdvice.sameTerms(listed[first], listed[second])
                 && listed[first].constant != listed[second].constant {
+                guard let fix = working(second) ?? working(first) else { continue }
                 return [ConsoleLogSuggestion(pattern: "duplicate",
                                              message: "\(label(first)) and \(label(second)) set the same thing to different values: one is stale; keep one, or change the existing constraint's constant instead of adding another (SnapKit: updateConstraints or remakeConstraints)",
-                                             constraint: second)]
+                                             constraint: fix.constraint, frames: fix.frames)]
             }
         }
         return []
+    }
+
+    /// UIKit's private constraints in the set: never the thing to edit; the app's constraints
+    /// that meet them are.
+    private func systemMembers() -> [ConsoleLogSuggestion] {
+        let system = members.filter { listed[$0].role == .system }
+        let apps = members.filter { listed[$0].role == .app }
+        guard !system.isEmpty, !apps.isEmpty else { return [] }
+        // The app's constraints on the same views feed them directly; failing any, every one of
+        // the app's in the set does through the others.
+        let views = Set(system.flatMap { listed[$0].viewNames })
+        let direct = apps.filter { !views.isDisjoint(with: listed[$0].viewNames) }
+        let feeding = (direct.isEmpty ? apps : direct).map(label).joined(separator: ", ")
+        let identifiers = system.compactMap { listed[$0].identifier }
+        let what = identifiers.isEmpty ? "between UIKit's own views" : identifiers.map { "'\($0)'" }.joined(separator: ", ")
+        let many = system.count > 1
+        return [ConsoleLogSuggestion(pattern: "system-constraint",
+                                     message: "\(system.map(label).joined(separator: ", ")) \(many ? "are" : "is") UIKit's own (\(what)): not yours to edit; your constraints that feed \(many ? "them" : "it"): \(feeding)",
+                                     constraint: nil)]
     }
 }

@@ -28,12 +28,23 @@ public struct ConsoleLogFrame: Sendable, Hashable {
 public struct ConsoleLogSuggestion: Sendable, Hashable {
     /// The known pattern (`table-cell-encapsulated-height`, `autoresizing-mask`,
     /// `stack-view-hiding`, `zero-size-temporary-layout`, `keyboard-assistant`, `duplicate`,
-    /// `system-only`, `lower-priority`).
+    /// `system-only`, `system-constraint`, `lower-priority`, `no-working-change`).
     public var pattern: String
     /// The advice.
     public var message: String
     /// The listed constraint it is about (index into the conflict's list), if one.
     public var constraint: Int?
+    /// The frames of the conflict's views once the change is made, when the advice is a change
+    /// that was re-solved.
+    public var frames: [ConsoleLogFrame] = []
+
+    /// A suggestion.
+    public init(pattern: String, message: String, constraint: Int?, frames: [ConsoleLogFrame] = []) {
+        self.pattern = pattern
+        self.message = message
+        self.constraint = constraint
+        self.frames = frames
+    }
 }
 
 /// The explanation of one conflict of a log.
@@ -54,6 +65,12 @@ public struct ConsoleLogExplanation: Sendable {
     /// True when the contradiction in `arithmetic` is smaller than the log's six-digit printing
     /// can show: the unrounded constants may have agreed.
     public var withinPrintingPrecision: Bool = false
+    /// The sum behind ``arithmetic``, with its sides and bounds.
+    public var sum: ConflictSum?
+    /// The changes to the app's own constraints that resolve the conflict, re-solved under the
+    /// facts the log implies (sizes never negative, UIKit's constraints unchanged), the one that
+    /// moves least first. Empty when none does.
+    public var fixes: [ConsoleLogFix] = []
     /// Ranked advice.
     public var suggestions: [ConsoleLogSuggestion]
     /// The frames when the constraint UIKit broke is left out.
@@ -98,35 +115,41 @@ public enum ConsoleLogExplainer {
         // The deletion filter solves the set once per member: past this size it would take
         // minutes, so the verdict stands alone.
         guard conflict.constraints.count <= maximumConstraintsToMinimize else { return explanation }
-        let reports = solution.conflicts.isEmpty ? [] : ConflictAnalysis.reports(for: solution)
+        // Only the sets: the changes worth offering are re-solved under every fact below, not
+        // ranked on this system, which may lack them.
+        let sets = solution.conflicts.isEmpty ? [] : ConflictAnalysis.minimalSets(in: system, conflicts: solution.conflicts)
         // The set that holds the constraint UIKit broke, when there is one; else the first.
         let brokenLowered = conflict.brokenIndex.flatMap { lowered.listIndices.firstIndex(of: $0) }
-        let report = reports.first { report in brokenLowered.map { report.members.contains($0) } ?? false } ?? reports.first
-        if let report {
-            explanation.minimalSet = report.members.filter { $0 < lowered.printedCount }
+        let members = sets.first { set in brokenLowered.map { set.contains($0) } ?? false } ?? sets.first
+        if let members {
+            explanation.minimalSet = members.filter { $0 < lowered.printedCount }
                 .map { lowered.listIndices[$0] }.sorted()
             var assumed: [ConsoleLogAssumption] = []
-            for member in report.members where member >= lowered.printedCount {
+            for member in members where member >= lowered.printedCount {
                 let fact = lowered.assumptions[member - lowered.printedCount]
                 // One fact per superview, whichever axes it took part on.
                 if !assumed.contains(where: { $0.description == fact.description }) { assumed.append(fact) }
             }
             explanation.assumptions = assumed
-            explanation.arithmetic = report.arithmetic
-            explanation.needsAndHas = report.arithmetic.flatMap(needsAndHas)
-            explanation.withinPrintingPrecision = report.arithmetic.map(isWithinPrintingPrecision) ?? false
-            let best = report.choices.first { $0.member < lowered.printedCount }
-            if let best, lowered.listIndices[best.member] != conflict.brokenIndex {
-                explanation.betterChoice = lowered.listIndices[best.member]
-                explanation.betterFrames = frames(best.frames)
+            if let sum = ConsoleLogSums.sum(members, conflict: conflict, lowered: lowered) {
+                explanation.sum = sum
+                explanation.arithmetic = sum.text
+                explanation.needsAndHas = sum.needsAndHas
+                explanation.withinPrintingPrecision = sum.isWithinSixDigits
+            }
+            explanation.fixes = ConsoleLogFixFinder.fixes(conflict, in: log, lowered: lowered,
+                                                          minimalSet: explanation.minimalSet)
+            // The better choice is the change that works and moves least, never one that leaves
+            // a required constraint broken or a size negative.
+            if let best = explanation.fixes.first, best.change == .lowerPriority, best.constraint != conflict.brokenIndex {
+                explanation.betterChoice = best.constraint
+                explanation.betterFrames = best.frames
             }
         }
         if let brokenLowered {
             explanation.brokenFrames = framesWithout(brokenLowered, system: system, conflict: conflict, lowered: lowered)
         }
-        explanation.suggestions = ConsoleLogAdvice.suggestions(for: conflict, in: log, explanation: explanation,
-                                                               choices: report?.choices.map { lowered.listIndices.indices.contains($0.member) ? lowered.listIndices[$0.member] : -1 }
-                                                                   .filter { $0 >= 0 } ?? [])
+        explanation.suggestions = ConsoleLogAdvice.suggestions(for: conflict, in: log, explanation: explanation)
         return explanation
     }
 
@@ -160,35 +183,5 @@ public enum ConsoleLogExplainer {
                                                                  width: values[variables.width.index],
                                                                  height: values[variables.height.index]))
         }
-    }
-
-    private static func frames(_ frames: [(name: String, frame: LayoutRect)]) -> [ConsoleLogFrame] {
-        frames.map { ConsoleLogFrame(view: $0.name, frame: $0.frame) }
-    }
-
-    /// Whether the two sides of "… = 52.3333 > 52.3333"-like arithmetic differ by less than one
-    /// unit in the sixth significant digit of the larger.
-    static func isWithinPrintingPrecision(_ arithmetic: String) -> Bool {
-        for symbol in [" > ", " < "] {
-            guard let range = arithmetic.range(of: symbol) else { continue }
-            let left = arithmetic[..<range.lowerBound].split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) }
-            guard let total = left.flatMap(Double.init),
-                  let available = Double(String(arithmetic[range.upperBound...]).trimmingCharacters(in: .whitespaces)) else { return false }
-            let scale = max(abs(total), abs(available), 1e-300)
-            return abs(total - available) <= scale * 1e-5
-        }
-        return false
-    }
-
-    /// "needs 328 pt, has 320" from "20 + 80 + … = 328 > 320".
-    static func needsAndHas(_ arithmetic: String) -> String? {
-        for (symbol, needsMore) in [(" > ", true), (" < ", false)] {
-            guard let range = arithmetic.range(of: symbol) else { continue }
-            let left = arithmetic[..<range.lowerBound]
-            let total = left.split(separator: "=").last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? String(left)
-            let available = String(arithmetic[range.upperBound...]).trimmingCharacters(in: .whitespaces)
-            return needsMore ? "needs \(total) pt, has \(available)" : "has \(total) pt, needs \(available)"
-        }
-        return nil
     }
 }

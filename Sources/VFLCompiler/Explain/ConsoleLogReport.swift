@@ -55,6 +55,7 @@ public enum ConsoleLogReport {
             }
             for (rank, suggestion) in explanation.suggestions.enumerated() {
                 out += "  \(rank + 1). \(suggestion.message) [\(suggestion.pattern)]\n"
+                if !suggestion.frames.isEmpty { out += "     frames then: \(frames(suggestion.frames, in: log))\n" }
             }
         }
         return out
@@ -130,6 +131,11 @@ public enum ConsoleLogReport {
         }.joined(separator: ", ")
     }
 
+    static func frameJSON(_ frame: ConsoleLogFrame) -> JSONValue {
+        .object([("view", .string(frame.view)), ("x", .number(frame.frame.x)), ("y", .number(frame.frame.y)),
+                 ("width", .number(frame.frame.width)), ("height", .number(frame.frame.height))])
+    }
+
     /// The JSON report: for each conflict the listed constraints in order, the 0-based index of
     /// the broken one (`null` when it is not in the list), the minimal set, the verdict, the
     /// assumptions and the suggestions; the reader's diagnostics beside.
@@ -164,7 +170,8 @@ public enum ConsoleLogReport {
                 ("withinPrintingPrecision", .bool(explanation.withinPrintingPrecision)),
                 ("suggestions", .array(explanation.suggestions.map { suggestion in
                     .object([("pattern", .string(suggestion.pattern)), ("message", .string(suggestion.message)),
-                             ("constraint", suggestion.constraint.map(JSONValue.int) ?? .null)])
+                             ("constraint", suggestion.constraint.map(JSONValue.int) ?? .null),
+                             ("frames", .array(suggestion.frames.map(frameJSON)))])
                 })),
             ])
         }

@@ -1,0 +1,183 @@
+import LayoutIR
+import LayoutSyntax
+import Testing
+import VFLCompiler
+
+// Logs written for these tests, one per kind of wrong advice `vflc explain` gave before it
+// re-solved its advice (issue 29). Each expected frame is worked out by hand in the comments.
+
+private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
+    let log = ConsoleLogReader.read(text, path: "paste.log")
+    return (log, ConsoleLogExplainer.explain(log, conflict: 0))
+}
+
+/// No offered change leaves a view with a negative size, and every suggestion that names a
+/// constraint names one the re-solve found working.
+private func expectOnlyWorkingAdvice(_ explanation: ConsoleLogExplanation) {
+    for fix in explanation.fixes {
+        for frame in fix.frames {
+            #expect(frame.frame.width >= 0 && frame.frame.height >= 0, "\(fix.constraint): \(frame)")
+        }
+    }
+    let working = Set(explanation.fixes.map(\.constraint))
+    for suggestion in explanation.suggestions {
+        if let constraint = suggestion.constraint, suggestion.pattern != "negative-size" {
+            #expect(working.contains(constraint), "\(suggestion.pattern) names [\(constraint)]")
+        }
+    }
+}
+
+private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
+    fix?.frames.first { $0.view == view }?.frame
+}
+
+@Test func aChangeWhoseFramesHaveANegativeSizeIsNotOffered() {
+    // 16 + 50 + 8 + label + 8 + 60 + 16 = 158 + label in 100: the label's width would be −58.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(16)-[UIImageView:0xa1]   (active, names: '|':Shop.PriceView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 UIImageView:0xa1.width == 50   (active)>",
+            "<NSLayoutConstraint:0x3 H:[UIImageView:0xa1]-(8)-[UILabel:0xb1'Price']   (active)>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xb1'Price']-(8)-[UIButton:0xd1'Buy']   (active)>",
+            "<NSLayoutConstraint:0x5 UIButton:0xd1'Buy'.width == 60   (active)>",
+            "<NSLayoutConstraint:0x6 H:[UIButton:0xd1'Buy']-(16)-|   (active, names: '|':Shop.PriceView:0xc1 )>",
+            "<NSLayoutConstraint:0x7 'UIView-Encapsulated-Layout-Width' Shop.PriceView:0xc1.width == 100   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x5 UIButton:0xd1'Buy'.width == 60   (active)>
+        """)
+    #expect(explanation.verdict == .infeasibleWithImplicit)
+    #expect(explanation.arithmetic == "16 + 50 + 8 + 8 + 60 + 16 = 158 > 100")
+    // Before, "give [1] priority 999" was offered: the image would be 100 − 16 − 8 − 8 − 60 − 16
+    // = −8 wide with the label at 0.
+    #expect(!explanation.fixes.contains { $0.constraint == 1 })
+    // Lowering the button's width works: 100 − 16 − 50 − 8 − 0 − 8 − 16 = 2.
+    let button = explanation.fixes.first { $0.constraint == 4 }
+    #expect(frame(button, "UIButton#1")?.width == 2)
+    #expect(explanation.betterChoice != 1)
+    expectOnlyWorkingAdvice(explanation)
+}
+
+@Test func anAspectRatioConflictIsNotFixedByPushingTheViewOut() {
+    // The cell is 375 wide, so the image is 375 wide and 0.5 × 375 = 187.5 tall, not 515.5.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIImageView:0xa2.height == 0.5*UIImageView:0xa2.width   (active)>",
+            "<NSLayoutConstraint:0x2 UIImageView:0xa2.height == 515.5   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(0)-[UIImageView:0xa2]   (active, names: '|':UIView:0xc2 )>",
+            "<NSLayoutConstraint:0x4 H:[UIImageView:0xa2]-(0)-|   (active, names: '|':UIView:0xc2 )>",
+            "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UIView:0xc2.width == 375   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x4 H:[UIImageView:0xa2]-(0)-|   (active, names: '|':UIView:0xc2 )>
+        """)
+    #expect(explanation.arithmetic == "2 × 515.5 = 1031 > 375")
+    #expect(explanation.needsAndHas == "needs 1031 pt, has 375")
+    // Lowering a pin keeps 515.5 × 2 = 1031 of width in a 375-pt view: not offered. The ratio
+    // lowered keeps 375 × 515.5; the height lowered gives 375 × 187.5.
+    #expect(Set(explanation.fixes.map(\.constraint)) == [0, 1])
+    let ratio = explanation.fixes.first { $0.constraint == 0 }
+    #expect(frame(ratio, "UIImageView#1") == LayoutRect(x: 0, y: 0, width: 375, height: 515.5))
+    let height = explanation.fixes.first { $0.constraint == 1 }
+    #expect(frame(height, "UIImageView#1") == LayoutRect(x: 0, y: 0, width: 375, height: 187.5))
+    #expect(explanation.suggestions.first?.constraint.map { [0, 1].contains($0) } == true)
+    expectOnlyWorkingAdvice(explanation)
+}
+
+@Test func aTableCellsWidthIsTheTablesNotItsContents() {
+    // 16 + 250 + 8 + 51 + 16 = 341 in a 320-pt cell.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(16)-[UILabel:0xa3'Title']   (active, names: '|':UITableViewCellContentView:0xc3 )>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa3'Title'.width == 250   (active)>",
+            "<NSLayoutConstraint:0x3 H:[UILabel:0xa3'Title']-(8)-[UISwitch:0xb3]   (active)>",
+            "<NSLayoutConstraint:0x4 UISwitch:0xb3.width == 51   (active)>",
+            "<NSLayoutConstraint:0x5 H:[UISwitch:0xb3]-(16)-|   (active, names: '|':UITableViewCellContentView:0xc3 )>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc3.width == 320   (active)>"
+        )
+        """)
+    #expect(explanation.arithmetic == "16 + 250 + 8 + 51 + 16 = 341 > 320")
+    let cell = explanation.suggestions.first { $0.pattern == "table-cell-encapsulated-width" }
+    #expect(cell?.message.contains("follows its content") == false)
+    #expect(cell?.message.contains("the cell's width is the table's width") == true)
+    // The label lowered gets what is left: 320 − 16 − 8 − 51 − 16 = 229.
+    let label = explanation.fixes.first { $0.constraint == 1 }
+    #expect(frame(label, "UILabel#1")?.width == 229)
+    expectOnlyWorkingAdvice(explanation)
+}
+
+@Test func aSuperviewsWidthIsNotLoweredWhenThatCollapsesItsContent() {
+    // The mask holds the card at width 0 and [1] asks 414: lowering [1] leaves the card 0 wide
+    // and its label 0 − 20 − 20 = −40. Switching the mask off leaves 414 − 20 − 20 = 374.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Shop.CardView:0xe1.width == 0   (active)>",
+            "<NSLayoutConstraint:0x2 Shop.CardView:0xe1.width == 414   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(20)-[UILabel:0xe2'Title']   (active, names: '|':Shop.CardView:0xe1 )>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xe2'Title']-(20)-|   (active, names: '|':Shop.CardView:0xe1 )>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x2 Shop.CardView:0xe1.width == 414   (active)>
+        """)
+    #expect(explanation.arithmetic == "414 against 0")
+    #expect(explanation.fixes.count == 1)
+    let mask = explanation.fixes.first
+    #expect(mask?.change == .stopAutoresizing(view: "CardView#1"))
+    #expect(frame(mask, "CardView#1")?.width == 414)
+    #expect(frame(mask, "UILabel#1") == LayoutRect(x: 20, y: 0, width: 374, height: 0))
+    #expect(explanation.suggestions.map(\.pattern) == ["autoresizing-mask"])
+    expectOnlyWorkingAdvice(explanation)
+}
+
+@Test func nothingIsAdvisedWhenNoChangeToTheAppsConstraintsWorks() {
+    // As above with a temporary width of 0 instead of a mask: the app cannot change it, and
+    // lowering [1] still leaves the label 0 − 20 − 20 = −40 wide.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 '_UITemporaryLayoutWidth' Shop.CardView:0xe1.width == 0   (active)>",
+            "<NSLayoutConstraint:0x2 Shop.CardView:0xe1.width == 414   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(20)-[UILabel:0xe2'Title']   (active, names: '|':Shop.CardView:0xe1 )>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xe2'Title']-(20)-|   (active, names: '|':Shop.CardView:0xe1 )>"
+        )
+        """)
+    #expect(explanation.verdict == .infeasible)
+    #expect(explanation.fixes.isEmpty)
+    #expect(explanation.betterChoice == nil)
+    #expect(explanation.suggestions.contains { $0.pattern == "no-working-change" })
+    #expect(!explanation.suggestions.contains { $0.message.contains("priority 999") })
+}
+
+@Test func uikitsNavigationGuideIsNeverTheThingToEdit() {
+    // 8 + 400 + 8 = 416 in a 320-pt bar; only the title view's width [3] is the app's.
+    let (log, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 'UINavItemContentGuide-leading' H:|-(8)-[UILayoutGuide:0xf1'UINavItemContentGuide']   (active, names: '|':_UINavigationBarContentView:0xf2 )>",
+            "<NSLayoutConstraint:0x2 'UINavItemContentGuide-trailing' UILayoutGuide:0xf1'UINavItemContentGuide'.trailing == _UINavigationBarContentView:0xf2.trailing - 8   (active)>",
+            "<NSLayoutConstraint:0x3 _UINavigationBarContentView:0xf2.width == 320   (active)>",
+            "<NSLayoutConstraint:0x4 Shop.SearchTitleView:0xf3.width == 400   (active)>",
+            "<NSLayoutConstraint:0x5 Shop.SearchTitleView:0xf3.leading == UILayoutGuide:0xf1'UINavItemContentGuide'.leading   (active)>",
+            "<NSLayoutConstraint:0x6 Shop.SearchTitleView:0xf3.trailing == UILayoutGuide:0xf1'UINavItemContentGuide'.trailing   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x6 Shop.SearchTitleView:0xf3.trailing == UILayoutGuide:0xf1'UINavItemContentGuide'.trailing   (active)>
+        """)
+    #expect(log.conflicts[0].constraints.map(\.role) == [.system, .system, .system, .app, .system, .system])
+    #expect(explanation.arithmetic == "8 + 8 + 400 = 416 > 320")
+    // The title view lowered gets 320 − 8 − 8 = 304.
+    #expect(explanation.fixes.map(\.constraint) == [3])
+    #expect(frame(explanation.fixes.first, "SearchTitleView#1")?.width == 304)
+    let system = explanation.suggestions.first { $0.pattern == "system-constraint" }
+    #expect(system?.message.hasSuffix("your constraints that feed them: [3]") == true)
+    for suggestion in explanation.suggestions { #expect(suggestion.constraint.map { $0 == 3 } ?? true) }
+    expectOnlyWorkingAdvice(explanation)
+}
