@@ -357,4 +357,20 @@ import LayoutIR
         ])
         #expect(files[1].document.screens.flatMap(\.constraints).map(\.description) == ["avatar.width == 46", "avatar.top == avatarView.top + 1"])
     }
+
+    @Test("'guard let strongSelf = self else { return }' in a [weak self] SnapKit closure: strongSelf is self")
+    func strongSelfInAClosure() {
+        #expect(Self.equations("""
+            final class ChatViewController: UIViewController {
+                override func viewDidLoad() {
+                    view.addSubview(bar)
+                    bar.snp.makeConstraints { [weak self] make in
+                        guard let strongSelf = self else { return }
+                        make.left.equalTo(strongSelf.view.snp.left)
+                        make.height.equalTo(50)
+                    }
+                }
+            }
+            """) == ["bar.left == view.left", "bar.height == 50"])
+    }
 }

@@ -122,9 +122,18 @@ struct MakerBlockReader {
         let (parameter, bodyStart) = closureParameter(open: open, close: close)
         let receiver = SourceItem(path: receiverPath, guide: receiverGuide)
         var index = bodyStart
+        // `guard let strongSelf = self else { return }` in a `[weak self]` closure: the name is self.
+        var selfAliases: Set<String> = []
         while index < close {
             let token = tokens[index]
             if token.isPunctuation(";") || token.isPunctuation(",") { index += 1; continue }
+            if token.identifier == "guard", index + 6 < close, tokens[index + 1].identifier == "let",
+               let name = tokens[index + 2].identifier, tokens[index + 3].isPunctuation("="), tokens[index + 4].identifier == "self",
+               tokens[index + 5].identifier == "else", tokens[index + 6].isPunctuation("{"), let end = dialects.closers[index + 6] {
+                selfAliases.insert(name)
+                index = end + 1
+                continue
+            }
             let statementEnd = FunctionReader.statementEnd(tokens, closers: dialects.closers, file: dialects.file,
                                                            language: dialects.language, from: index, limit: close)
             defer { index = max(index + 1, statementEnd + 1) }
@@ -139,7 +148,7 @@ struct MakerBlockReader {
                                              + dialects.text(tokens[index...statementEnd])))
                 continue
             }
-            switch MakerLineReader(dialects: dialects, library: library).read(from: lineStart, through: statementEnd) {
+            switch MakerLineReader(dialects: dialects, library: library, selfAliases: selfAliases).read(from: lineStart, through: statementEnd) {
             case .success(let line):
                 switch MakerExpansion.expand(line, library: library, receiver: receiver) {
                 case .success(let made): statement.made += made

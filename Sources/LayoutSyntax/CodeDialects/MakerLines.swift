@@ -12,6 +12,8 @@ struct DialectProblem: Error, Sendable {
 struct MakerLineReader {
     var dialects: DialectReader
     var library: MakerLibrary
+    /// Names the block binds to `self` (`guard let strongSelf = self`).
+    var selfAliases: Set<String> = []
 
     private var tokens: [SourceToken] { dialects.tokens }
 
@@ -148,6 +150,7 @@ struct MakerLineReader {
             // `@[a, b]` (Masonry relates to several views at once), a call, an expression.
             return .runTime(dialects.text(argument))
         }
+        if let first = names.first, selfAliases.contains(first) { names.removeFirst() }
         var attributes: Set<Attribute> = []
         switch library {
         case .snapKit:
