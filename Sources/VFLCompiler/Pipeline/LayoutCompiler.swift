@@ -89,6 +89,8 @@ public struct LayoutCompiler: Sendable {
         // and the checker's report are kept, so lowered systems never pile up.
         let jobs = plans.indices.flatMap { plan in plans[plan].environments.indices.map { (plan: plan, environment: $0) } }
         let keepsFrames = options.keepsFrameTables
+        // What the checker asks about a screen in every environment, found once per screen.
+        let prepared = checking ? parallelMap(plans) { PreparedScreen($0.screen) } : []
         let results = parallelMap(jobs) { job -> (frames: LayoutSolution?, report: EnvironmentReport?) in
             let screen = plans[job.plan].screen, environment = plans[job.plan].environments[job.environment]
             guard checking else {
@@ -96,7 +98,7 @@ public struct LayoutCompiler: Sendable {
                 return (keepsFrames ? solution.droppingSystem() : nil, nil)
             }
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
-            return (keepsFrames ? solution.droppingSystem() : nil, LayoutChecker.analyze(solution, screen: screen, loaded: loaded))
+            return (keepsFrames ? solution.droppingSystem() : nil, LayoutChecker.analyze(solution, prepared: prepared[job.plan], loaded: loaded))
         }
         // Jobs are in plan order, each plan's environments together.
         var slices: [ArraySlice<(frames: LayoutSolution?, report: EnvironmentReport?)>] = []
