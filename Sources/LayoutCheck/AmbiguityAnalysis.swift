@@ -73,21 +73,22 @@ public enum AmbiguityAnalysis {
         return .some(loaded.solver.range(of: solverVariable))
     }
 
-    static func findings(in solution: LayoutSolution, screen: LayoutScreen,
+    static func findings(in solution: LayoutSolution, prepared: PreparedScreen,
                          loaded: LoadedSystem?) -> (findings: [Finding], views: Set<String>) {
-        let spans = Dictionary(screen.allViews.map { ($0.view.name, $0.view.span) }, uniquingKeysWith: { a, _ in a })
+        let screen = prepared.screen, index = prepared.index
+        let span = { (view: String) in index.node(named: view)?.span }
         // A constraint the solver had to leave out often leaves its views free; the conflict
         // already explains that, so those views are not reported twice.
         let conflicted = ConflictAnalysis.viewsInConflicts(solution)
         // Views whose ambiguity is disabled (`vflc:disable`, or a front end that cannot see
         // everything that places them) still count for the ties and the marks, but get no range
         // and no diagnostic.
-        let reported = { (view: String) in !RuleSuppression.isDisabled(.ambiguousLayout, line: spans[view]??.line, in: screen) }
+        let reported = { (view: String) in !RuleSuppression.isDisabled(.ambiguousLayout, line: span(view)?.line, in: screen) }
         // `verifyAmbiguity="ignoreSizes"` (Interface Builder's "Verify Position Only"): a free
         // width or height of that view is not reported, a free position still is.
         var positionOnly = Set<String>()
         var placeholderConstrained = Set<String>()
-        for (view, _) in screen.allViews {
+        for view in index.views {
             if view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
             if view.source?.placeholderConstrained == true { placeholderConstrained.insert(view.name) }
         }
@@ -127,7 +128,7 @@ public enum AmbiguityAnalysis {
                 notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
             }
             let diagnostic = RuleRegistry.rule(.ambiguousLayout).diagnostic(
-                "'\(view)' has an ambiguous \(names.joined(separator: ", "))", at: spans[view] ?? nil, notes: notes)
+                "'\(view)' has an ambiguous \(names.joined(separator: ", "))", at: span(view), notes: notes)
             return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
         }
         return (findings, Set(free.map(\.view)))

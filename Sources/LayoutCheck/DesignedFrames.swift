@@ -11,7 +11,7 @@ import LayoutIR
 /// look at. Likewise a zero width or height that a constraint states outright (`height == 0`, a
 /// collapsed banner that code opens) or that the canvas already showed (a label whose text is
 /// set at run time is 0 × 0 in the document) is the design, not a slip.
-enum DesignedFrames {
+struct DesignedFrames {
     /// How far a view's stored frame lies outside its superview's stored bounds on each side
     /// (0 when inside); `nil` when the source stored no frames (`.layout` files, code).
     static func storedOverflow(of view: ViewNode?, in superview: ViewNode?) -> LayoutInsets? {
@@ -20,12 +20,61 @@ enum DesignedFrames {
                             bottom: max(0, frame.maxY - parent.height), right: max(0, frame.maxX - parent.width))
     }
 
+    /// The screen the facts below are about, by view id. The facts are found once per screen
+    /// (``init(_:)``): asked per view, a pass over every constraint made large screens quadratic.
+    private let index: ScreenIndex
+    /// Per view: a constraint of the screen sets its width (height) to exactly 0.
+    private var statedZeroWidth: [Bool]
+    private var statedZeroHeight: [Bool]
+    /// Per view: how many views a walk from it down its subtree visits (one for the root, which
+    /// the walk does not enter) and, when one of them has an estimated size, the visit on which
+    /// the walk meets the first (the walk takes the last child first).
+    private var walkLength: [Int]
+    private var firstEstimate: [Int?]
+
+    /// The walk in ``restsOnEstimatedText(_:)`` gives up after this many views, as it always has:
+    /// past it a finding does not get the note.
+    private static let walkLimit = 10_000
+
+    /// The facts of `index`'s screen: one pass over its constraints and one up its view tree.
+    init(_ index: ScreenIndex) {
+        self.index = index
+        let count = index.views.count
+        statedZeroWidth = Array(repeating: false, count: count)
+        statedZeroHeight = Array(repeating: false, count: count)
+        for (position, constraint) in index.constraints.enumerated()
+        where constraint.secondItem == nil && constraint.constant == 0 && constraint.relation != .greaterThanOrEqual
+            && constraint.firstItem.guide == nil {
+            guard let view = index.constraintViews[position].first else { continue }
+            if constraint.firstAttribute == .width { statedZeroWidth[view.rawValue] = true }
+            if constraint.firstAttribute == .height { statedZeroHeight[view.rawValue] = true }
+        }
+        walkLength = Array(repeating: 1, count: count)
+        firstEstimate = Array(repeating: nil, count: count)
+        // Children come after their parent in id order: backwards, every child is done first.
+        for position in (0 ..< count).reversed() {
+            let node = index.views[position]
+            if node.source?.intrinsicSizeEstimated == true { firstEstimate[position] = 1 }
+            // The root holds everything: only what the constraints name directly counts there.
+            guard node.name != LayoutItem.rootName else { continue }
+            var length = 1
+            for child in index.children[position].reversed() {
+                if firstEstimate[position] == nil, let hit = firstEstimate[child.rawValue] {
+                    firstEstimate[position] = length + hit
+                }
+                length += walkLength[child.rawValue]
+            }
+            walkLength[position] = length
+        }
+    }
+
     /// The axes on which a view's zero size is deliberate: a constraint of the screen sets that
     /// dimension to exactly 0 (at any priority: it holds, or the view would not be 0), the
     /// stored frame is already 0 there, or the view is a label or button with no text yet (its
     /// intrinsic size is 0 × 0 until code sets one, as UIKit's is).
-    static func deliberateZeroAxes(of view: ViewNode?, constraints: [IRConstraint]) -> (width: Bool, height: Bool) {
-        guard let view else { return (false, false) }
+    func deliberateZeroAxes(of id: ViewID?) -> (width: Bool, height: Bool) {
+        guard let id else { return (false, false) }
+        let view = index[id]
         var width = false
         var height = false
         if let stored = view.source?.storedFrame {
@@ -36,33 +85,27 @@ enum DesignedFrames {
            size.width == 0, size.height == 0 {
             return (true, true)
         }
-        for constraint in constraints where constraint.secondItem == nil && constraint.constant == 0
-            && constraint.relation != .greaterThanOrEqual
-            && constraint.firstItem.view == view.name && constraint.firstItem.guide == nil {
-            if constraint.firstAttribute == .width { width = true }
-            if constraint.firstAttribute == .height { height = true }
-        }
-        return (width, height)
+        return (width || statedZeroWidth[id.rawValue], height || statedZeroHeight[id.rawValue])
     }
 
     /// True when the finding's view rests on an intrinsic size vflc estimated from text (the
     /// document stores no text metrics): the view itself or something inside it, or a view one
     /// constraint ties it to (a label it is pinned beside), or something inside that one.
-    static func restsOnEstimatedText(_ view: ViewNode?, nodes: [String: ViewNode], constraints: [IRConstraint]) -> Bool {
-        guard let view else { return false }
-        var starts = [view]
-        for constraint in constraints {
-            guard let second = constraint.secondItem else { continue }
-            if constraint.firstItem.view == view.name, let other = nodes[second.view] { starts.append(other) }
-            if second.view == view.name, let other = nodes[constraint.firstItem.view] { starts.append(other) }
+    func restsOnEstimatedText(_ id: ViewID?) -> Bool {
+        guard let id else { return false }
+        // The walk starts from the view and each view a constraint ties it to, in constraint
+        // order, and takes them last first, each with its whole subtree.
+        var starts = [id]
+        for position in index.constraints(touching: id) where index.constraints[position].secondItem != nil {
+            let (first, second) = index.constraintViews[position]
+            if first == id, let second { starts.append(second) }
+            if second == id, let first { starts.append(first) }
         }
-        var stack = starts
         var visited = 0
-        while let node = stack.popLast(), visited < 10_000 {
-            visited += 1
-            if node.source?.intrinsicSizeEstimated == true { return true }
-            // The root holds everything: only what the constraints name directly counts there.
-            if node.name != LayoutItem.rootName { stack += node.children }
+        for start in starts.reversed() {
+            if let hit = firstEstimate[start.rawValue], visited + hit <= Self.walkLimit { return true }
+            visited += walkLength[start.rawValue]
+            if visited >= Self.walkLimit { return false }
         }
         return false
     }

@@ -10,8 +10,8 @@ enum FrameLint {
     /// `ambiguous`: views the ambiguity analysis reports; their solved frame is one of many, so
     /// its size and place are not findings of their own (Xcode, too, reports such a view as
     /// ambiguous, not as misplaced).
-    static func findings(in solution: LayoutSolution, screen: LayoutScreen, ambiguous: Set<String> = []) -> [Finding] {
-        let nodes = Dictionary(screen.allViews.map { ($0.view.name, $0.view) }, uniquingKeysWith: { a, _ in a })
+    static func findings(in solution: LayoutSolution, prepared: PreparedScreen, ambiguous: Set<String> = []) -> [Finding] {
+        let screen = prepared.screen, index = prepared.index, design = prepared.design
         let frames = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         var findings: [Finding] = []
         // A screen that disables these rules throughout (the anchor extractor's do: their frames
@@ -19,17 +19,19 @@ enum FrameLint {
         let measuresViews = !RuleSuppression.isDisabled(.nonPositiveSize, in: screen)
             || !RuleSuppression.isDisabled(.viewOutsideSuperview, in: screen)
         let conflicted = measuresViews ? ConflictAnalysis.viewsInConflicts(solution) : []
-        let textSizedRows = measuresViews ? textSizedHostedViews(screen) : []
+        let textSizedRows = measuresViews ? prepared.textSizedRows : []
         for view in solution.views where measuresViews && view.superview != nil && !view.isHidden && !conflicted.contains(view.name)
             && !ambiguous.contains(view.name) {
-            let span = nodes[view.name]?.span
+            let id = index.id(of: view.name)
+            let node = id.map { index[$0] }
+            let span = node?.span
             let frame = view.frame
-            let deliberate = DesignedFrames.deliberateZeroAxes(of: nodes[view.name], constraints: screen.constraints)
+            let deliberate = design.deliberateZeroAxes(of: id)
             // A view inside a superview already without width (height) takes its lack from it:
             // the superview's finding is the one to act on.
             let parentFrame = view.superview.flatMap { frames[$0] }?.frame
-            let hostSized = nodes[view.name]?.source?.heightFromHost == true
-            let hostWide = nodes[view.name]?.source?.widthFromHost == true
+            let hostSized = node?.source?.heightFromHost == true
+            let hostWide = node?.source?.widthFromHost == true
             let widthSlip = (frame.width < 0 || (frame.width == 0 && !deliberate.width)) && (parentFrame?.width ?? 1) > 0
                 && !hostWide
             let heightSlip = (frame.height < 0 || (frame.height == 0 && !deliberate.height)) && (parentFrame?.height ?? 1) > 0
@@ -38,7 +40,7 @@ enum FrameLint {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
                 let what = frame.width < 0 || frame.height < 0 ? "a negative size" : "a zero size"
                 var notes = [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")]
-                if DesignedFrames.restsOnEstimatedText(nodes[view.name], nodes: nodes, constraints: screen.constraints) {
+                if design.restsOnEstimatedText(id) {
                     notes.append(DesignedFrames.estimateNote)
                 }
                 findings.append(Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
@@ -51,12 +53,13 @@ enum FrameLint {
                !parent.kind.isScrollView, parent.frame.width > 0, parent.frame.height > 0,
                frame.width > 0, frame.height > 0 {
                 // A side the stored design already overflows by as much was drawn that way.
-                let designed = DesignedFrames.storedOverflow(of: nodes[view.name], in: nodes[parentName])
+                let parentNode = index.node(named: parentName)
+                let designed = DesignedFrames.storedOverflow(of: node, in: parentNode)
                 var sides: [String] = []
                 // Inside a view whose height (width) its host decides, how a child sits along that
                 // axis depends on it; so does the view's own far edge against the canvas.
-                let parentHostSized = nodes[parentName]?.source?.heightFromHost == true
-                let parentHostWide = nodes[parentName]?.source?.widthFromHost == true
+                let parentHostSized = parentNode?.source?.heightFromHost == true
+                let parentHostWide = parentNode?.source?.widthFromHost == true
                 if -frame.minX > (designed?.left ?? 0) + tolerance, !parentHostWide { sides.append("left") }
                 // In a row as tall as its content, where the content holds a text the app sets,
                 // how things fit vertically depends on that text.
@@ -71,10 +74,10 @@ enum FrameLint {
                 }
                 guard !sides.isEmpty else { continue }
                 var notes = [DiagnosticNote("on \(solution.environment.name) its frame is \(ConflictDiagnostic.format(frame)) inside a \(formatNumber(parent.frame.width)) × \(formatNumber(parent.frame.height)) superview")]
-                if let designed, let stored = nodes[view.name]?.source?.storedFrame, designed != .zero {
+                if let designed, let stored = node?.source?.storedFrame, designed != .zero {
                     notes.append(DiagnosticNote("the document draws it at \(ConflictDiagnostic.format(stored)), partly outside already; only what goes past that is reported"))
                 }
-                if DesignedFrames.restsOnEstimatedText(nodes[view.name], nodes: nodes, constraints: screen.constraints) {
+                if design.restsOnEstimatedText(id) {
                     notes.append(DesignedFrames.estimateNote)
                 }
                 findings.append(Finding(key: "outside|\(view.name)|\(sides)", diagnostic: RuleRegistry.rule(.viewOutsideSuperview).diagnostic(
@@ -83,9 +86,9 @@ enum FrameLint {
             }
         }
         if !RuleSuppression.isDisabled(.outsideSafeArea, in: screen) {
-            findings += safeArea(solution, screen: screen, nodes: nodes)
+            findings += safeArea(solution, screen: screen, index: index)
         }
-        findings += ScrollInsetLint.findings(in: solution, nodes: nodes)
+        findings += ScrollInsetLint.findings(in: solution, index: index)
         if !RuleSuppression.isDisabled(.unsatisfiedOptional, in: screen) {
             findings += unsatisfiedOptional(solution)
         }
@@ -94,7 +97,7 @@ enum FrameLint {
 
     /// Direct subviews of the root, other than scroll views, whose frame reaches under the top or
     /// bottom bar area (outside the root's safe area) while the root extends under a bar.
-    private static func safeArea(_ solution: LayoutSolution, screen: LayoutScreen, nodes: [String: ViewNode]) -> [Finding] {
+    private static func safeArea(_ solution: LayoutSolution, screen: LayoutScreen, index: ScreenIndex) -> [Finding] {
         let metrics = solution.metrics
         let safe = metrics.rootSafeArea
         let height = metrics.rootFrame.height
@@ -138,7 +141,7 @@ enum FrameLint {
             let bar = edges.contains("top") && metrics.navigationBarFrame != nil ? "under the navigation bar"
                 : edges.contains("bottom") && metrics.tabBarFrame != nil ? "under the tab bar" : "outside the safe area"
             findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: RuleRegistry.rule(.outsideSafeArea).diagnostic(
-                "'\(view.name)' reaches \(bar) (past the safe area's \(edges.joined(separator: " and ")))", at: nodes[view.name]?.span,
+                "'\(view.name)' reaches \(bar) (past the safe area's \(edges.joined(separator: " and ")))", at: index.node(named: view.name)?.span,
                 notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(FrameTableNumber.text(safe.top)) from the top and \(FrameTableNumber.text(safe.bottom)) from the bottom"),
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])))
         }
@@ -163,13 +166,13 @@ enum FrameLint {
     /// self-sizing row, a top-level cell on the devices) when that content includes a view
     /// whose text the document does not fix: the row's height, and so what fits in it
     /// vertically, is that text's. (A host-sized view's own children are exempt already.)
-    static func textSizedHostedViews(_ screen: LayoutScreen) -> Set<String> {
+    static func textSizedHostedViews(_ index: ScreenIndex) -> Set<String> {
         let contentViews: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
         var hostOf: [String: String] = [:]
         var hostsWithText = Set<String>()
         var inContentView: [String: String] = [:]
         var isContentView = Set<String>()
-        for (view, superview) in screen.allViews {
+        for (view, superview) in zip(index.views, index.superviews) {
             if let element = view.source?.element, contentViews.contains(element) { isContentView.insert(view.name) }
             let host = superview.flatMap { hostOf[$0] } ?? (view.source?.heightFromHost == true ? view.name : nil)
             guard let host else { continue }

@@ -24,6 +24,15 @@ public enum LayoutChecker {
     ///     mixes left/right with leading/trailing.
     public static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem? = nil,
                                metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> EnvironmentReport {
+        analyze(solution, prepared: PreparedScreen(screen), loaded: loaded, metrics: metrics)
+    }
+
+    /// ``analyze(_:screen:loaded:metrics:)`` with the screen prepared once for all its
+    /// environments (its views and constraints indexed): what a caller that analyses several
+    /// environments of one screen passes, so each analysis is linear in the screen.
+    public static func analyze(_ solution: LayoutSolution, prepared: PreparedScreen, loaded: LoadedSystem? = nil,
+                               metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> EnvironmentReport {
+        let screen = prepared.screen
         var report = EnvironmentReport(environment: solution.environment.name)
         // Views whose text the document does not fix, found once for every conflict below.
         lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
@@ -52,12 +61,12 @@ public enum LayoutChecker {
             report.findings.append(finding)
             report.conflictedViews.formUnion(ConflictAnalysis.touchedViews(conflict.members, system: system))
         }
-        let ambiguity = AmbiguityAnalysis.findings(in: solution, screen: screen, loaded: loaded)
+        let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded)
         report.findings += ambiguity.findings
         report.ambiguousViews = ambiguity.views
-        report.findings += FrameLint.findings(in: solution, screen: screen, ambiguous: ambiguity.views)
+        report.findings += FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views)
         report.findings += DirectionLint.findings(in: solution, screen: screen, metrics: metrics)
-        if DesignFrameCheck.applies(to: screen) {
+        if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }
         return report

@@ -7,7 +7,7 @@ import LayoutIR
 /// tab bar or toolbar by more than its adjusted content inset: the content at that end starts
 /// hidden behind the bar.
 enum ScrollInsetLint {
-    static func findings(in solution: LayoutSolution, nodes: [String: ViewNode]) -> [Finding] {
+    static func findings(in solution: LayoutSolution, index: ScreenIndex) -> [Finding] {
         let metrics = solution.metrics
         let bars = metrics.environment.bars
         let topBar = metrics.navigationBarFrame
@@ -15,7 +15,7 @@ enum ScrollInsetLint {
         guard topBar != nil || bottomBarsTop != nil else { return [] }
         var findings: [Finding] = []
         for view in solution.views where view.kind.isScrollView && !view.isHidden {
-            guard let node = nodes[view.name], let inset = view.adjustedContentInset else { continue }
+            guard let node = index.node(named: view.name), let inset = view.adjustedContentInset else { continue }
             let behavior = node.properties.contentInsetAdjustmentBehavior
             let declined = behavior == .never || (behavior == .automatic && !bars.automaticallyAdjustsScrollViewInsets)
             guard declined else { continue }

@@ -99,6 +99,8 @@ public struct LayoutCompiler: Sendable {
         // and the checker's report are kept, so lowered systems never pile up.
         let jobs = plans.indices.flatMap { plan in plans[plan].environments.indices.map { (plan: plan, environment: $0) } }
         let keepsFrames = options.keepsFrameTables
+        // What the checker asks about a screen in every environment, found once per screen.
+        let prepared = checking ? parallelMap(plans) { PreparedScreen($0.screen) } : []
         let results = parallelMap(jobs) { job -> (frames: LayoutSolution?, report: EnvironmentReport?) in
             let screen = plans[job.plan].screen, environment = plans[job.plan].environments[job.environment]
             guard checking else {
@@ -107,7 +109,7 @@ public struct LayoutCompiler: Sendable {
             }
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
             return (keepsFrames ? solution.droppingSystem() : nil,
-                    LayoutChecker.analyze(solution, screen: screen, loaded: loaded, metrics: catalog.metrics))
+                    LayoutChecker.analyze(solution, prepared: prepared[job.plan], loaded: loaded, metrics: catalog.metrics))
         }
         // Jobs are in plan order, each plan's environments together.
         var slices: [ArraySlice<(frames: LayoutSolution?, report: EnvironmentReport?)>] = []
