@@ -276,4 +276,21 @@ import LayoutIR
         let compiled = LayoutCompiler().compile(SourceFile(path: "F.m", bytes: bytes))
         #expect(compiled.document.screens.flatMap(\.constraints).isEmpty)
     }
+
+    @Test("a SnapKit line relating a size to a position is one error, at the target attribute")
+    func oneErrorPerSnapKitTypingMistake() {
+        let compiled = Self.compile("""
+            final class DupViewController: UIViewController {
+                override func viewDidLoad() {
+                    view.addSubview(box)
+                    box.snp.makeConstraints { make in
+                        make.width.equalTo(other.snp.leading)
+                    }
+                }
+            }
+            """)
+        let errors = compiled.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == ["cannot relate a dimension ('width') to a location ('leading')"])
+        #expect(errors.first?.span?.column == 42)
+    }
 }

@@ -80,7 +80,9 @@ struct FunctionScreenBuilder {
                                           multiplier: call.multiplier.known ?? 1, constant: call.constant.known ?? 0,
                                           priority: priority, identifier: entry.identifier, origin: origin)
             let typing = ConstraintTyping.check(constraint)
-            diagnostics += typing
+            // SnapKit lines are type-checked where they are written, at the word to change, by the
+            // closure check (`SourceLinter`): one finding for one mistake.
+            if call.syntax != .snapkit { diagnostics += typing }
             for item in [first] + (second.map { [$0] } ?? []) { tree.mention(item.view, at: call.start) }
             if let at = entry.activatedAt {
                 activated.append(ActivatedConstraint(constraint: constraint, at: at,
