@@ -50,7 +50,8 @@ public enum AnchorExtractor {
     }
 
     /// Extracts from a file already scanned.
-    static func extract(_ source: ScannedSource, project: ProjectFacts = ProjectFacts()) -> AnchorExtraction {
+    static func extract(_ source: ScannedSource, project: ProjectFacts = ProjectFacts(),
+                        visualFormats found: [ExtractedVisualFormat]? = nil) -> AnchorExtraction {
         var result = AnchorExtraction()
         let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
         guard source.encodingProblem == nil, !tokens.isEmpty, mayContainConstraints(file.bytes, project: project) else { return result }
@@ -64,7 +65,7 @@ public enum AnchorExtractor {
             .propertyClasses(outside: bodies)
         let fileDeclarations = project.isEmpty ? nil : ProjectLookup.declarations(tokens, language: language)
         let knownViews = Self.knownViews(tokens, language: language, propertyClasses: propertyClasses)
-        let visualFormats = Self.visualFormatsByToken(source)
+        let visualFormats = Self.visualFormatsByToken(source, found: found)
         struct Reading {
             var function: SourceFunction
             var body: Range<Int>
@@ -274,9 +275,9 @@ public enum AnchorExtractor {
     }
 
     /// The file's VFL calls by the token index of their method name.
-    static func visualFormatsByToken(_ source: ScannedSource) -> [Int: ExtractedVisualFormat] {
-        guard ByteSearch.contains(source.file.bytes, "VisualFormat") else { return [:] }
-        let calls = SourceExtractor.visualFormats(in: source.file, tokens: source.tokens, language: source.language)
+    static func visualFormatsByToken(_ source: ScannedSource, found: [ExtractedVisualFormat]? = nil) -> [Int: ExtractedVisualFormat] {
+        guard found.map({ !$0.isEmpty }) ?? ByteSearch.contains(source.file.bytes, "VisualFormat") else { return [:] }
+        let calls = found ?? SourceExtractor.visualFormats(in: source.file, tokens: source.tokens, language: source.language)
         var result: [Int: ExtractedVisualFormat] = [:]
         for call in calls {
             // Tokens are in file order: find the one the call's name starts at.

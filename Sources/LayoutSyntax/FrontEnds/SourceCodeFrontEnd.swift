@@ -24,10 +24,22 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// SnapKit would reject, and the counts feed `vflc lint`'s summary line.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let language = SourceLanguage(path: file.path) ?? .swift
-        // Both passes read the same tokens: the file is scanned once.
-        let source = ScannedSource(file, language: language)
-        let result = SourceLinter.lint(source)
-        let anchors = AnchorExtractor.extract(source, project: context.project)
+        let result: SourceLintResult
+        let anchors: AnchorExtraction
+        if AnchorExtractor.mayContainConstraints(file.bytes, project: context.project) {
+            // Both passes read the same tokens: the file is scanned once, and its VFL calls
+            // found once, for the syntax check and for the function reader.
+            let source = ScannedSource(file, language: language)
+            let formats = source.encodingProblem == nil
+                ? SourceExtractor.visualFormats(in: file, tokens: source.tokens, language: language) : []
+            result = SourceLinter.lint(source, visualFormats: formats)
+            anchors = AnchorExtractor.extract(source, project: context.project, visualFormats: formats)
+        } else {
+            // Most files of an app hold no word any dialect needs: they are not tokenized.
+            result = SourceLintResult(diagnostics: SourceEncoding.problem(in: file).map { [$0] } ?? [], formatsFound: 0,
+                                      formatsChecked: 0, skipped: [], snapKitClosures: 0)
+            anchors = AnchorExtraction()
+        }
         let counts = [
             FrontEndCount("format found", "formats found", result.formatsFound, startsGroup: true),
             FrontEndCount("checked", "checked", result.formatsChecked),

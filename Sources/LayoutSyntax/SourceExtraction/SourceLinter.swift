@@ -36,6 +36,13 @@ public enum SourceLinter {
 
     /// Lints a file already scanned.
     static func lint(_ source: ScannedSource) -> SourceLintResult {
+        lint(source, visualFormats: source.encodingProblem == nil
+             ? SourceExtractor.visualFormats(in: source.file, tokens: source.tokens, language: source.language) : [])
+    }
+
+    /// Lints a file already scanned whose VFL calls were already found (the function reader
+    /// reads the same calls).
+    static func lint(_ source: ScannedSource, visualFormats calls: [ExtractedVisualFormat]) -> SourceLintResult {
         let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
         var result = SourceLintResult(diagnostics: [], formatsFound: 0, formatsChecked: 0, skipped: [], snapKitClosures: 0)
         if let problem = source.encodingProblem {
@@ -43,7 +50,6 @@ public enum SourceLinter {
             return result
         }
         var usage = DictionaryUsage()
-        let calls = SourceExtractor.visualFormats(in: file, tokens: tokens, language: language)
         for call in calls {
             result.formatsFound += 1
             guard !call.formats.isEmpty else {
