@@ -7,7 +7,7 @@ import LayoutIR
 /// (`2 × 196 = 392 against ≤ 30`), or two bounds on one quantity (`196 against ≤ 30`).
 ///
 /// It is the Farkas combination of the members: the one weighting of their linear forms whose
-/// variables cancel. Unlike ``ConflictAnalysis``'s environment-only sum it takes inequalities
+/// variables cancel. Unlike `ConflictAnalysis`'s environment-only sum it takes inequalities
 /// (a `≥` member can only add at least its constant, a `≤` member give at most its own) and any
 /// weights (a multiplier of 2 doubles the constant it carries).
 public struct ConflictSum: Sendable, Hashable {
@@ -104,11 +104,14 @@ extension ConflictAnalysis {
     /// The sum behind a minimal conflicting set, or `nil` when the set has no single cancelling
     /// combination (more than one way to cancel, or none) or more than `maximumMembers`.
     /// - Parameters:
+    ///   - members: the set's members, as indices into `system.constraints`.
+    ///   - system: the lowered system the set comes from.
     ///   - scales: for each member, the coefficient its first written item carries in the
     ///     lowered expression (the constant is read as written after dividing by it); 1 when
     ///     not given.
     ///   - hasRank: for each member, how likely it is to be what the layout has rather than
     ///     needs (lower: a container's size, a bound); ties go to the later member.
+    ///   - maximumMembers: larger sets get no sum (the search grows with the set).
     public static func sum(_ members: [Int], system: LoweredSystem, scales: [Int: Double] = [:],
                            hasRank: (Int) -> Int = { _ in 0 }, maximumMembers: Int = 24) -> ConflictSum? {
         guard members.count >= 2, members.count <= maximumMembers else { return nil }

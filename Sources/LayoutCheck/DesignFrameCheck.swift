@@ -22,7 +22,7 @@ public enum DesignFrameCheck {
         return true
     }
 
-    /// The per-environment half (run beside ``LayoutChecker/analyze(_:screen:loaded:)``): free
+    /// The per-environment half (run beside ``LayoutChecker/analyze(_:screen:loaded:metrics:)``): free
     /// scroll content sizes, and misplaced views when laid out as designed.
     static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem?,
                         into report: inout EnvironmentReport) {

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutIR
 
 /// The layout checker: unsatisfiable constraint sets, ambiguous views and the lint rules, in
-/// two halves the compiler's check stage runs: ``analyze(_:screen:loaded:)`` per environment
+/// two halves the compiler's check stage runs: ``analyze(_:screen:loaded:metrics:)`` per environment
 /// (in parallel, right after each solve) and ``merge(_:screen:)`` per screen.
 ///
 /// Findings that are the same in several environments (the same conflicting constraints, the

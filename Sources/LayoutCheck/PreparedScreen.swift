@@ -1,11 +1,11 @@
 import LayoutIR
 
 /// A screen with what the checker asks about it in every environment found once: its views as
-/// integer ids with the constraints by view (``ScreenIndex``), what its source says was meant
-/// (``DesignedFrames``), the rows whose height a changing text decides.
+/// integer ids with the constraints by view (`ScreenIndex`), what its source says was meant
+/// (`DesignedFrames`), the rows whose height a changing text decides.
 ///
 /// The compiler prepares each screen once and hands it to every environment's
-/// ``LayoutChecker/analyze(_:prepared:loaded:)``, so a screen of N views costs O(N) per
+/// ``LayoutChecker/analyze(_:prepared:loaded:metrics:)``, so a screen of N views costs O(N) per
 /// environment, not a walk of the view tree per rule nor a pass over the constraints per view.
 public struct PreparedScreen: Sendable {
     /// The screen.

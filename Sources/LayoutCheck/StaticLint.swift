@@ -2,7 +2,7 @@ import LayoutIR
 
 /// The lint rules that need only the constraints as written, not a solved layout: bar heights
 /// hard-coded against root edges and duplicate constraints. (Left/right mixed with
-/// leading/trailing is judged by laying the screen out in both directions: ``DirectionLint``.)
+/// leading/trailing is judged by laying the screen out in both directions: `DirectionLint`.)
 public enum StaticLint {
     /// Diagnostics for one screen, in source order, before suppression.
     public static func check(_ screen: LayoutScreen) -> [LayoutDiagnostic] {

@@ -24,7 +24,7 @@ public struct ConsoleLogFix: Sendable {
     /// For an equality lowered to 999: the inequality (as the constraint is printed) that also
     /// works while staying required, if one does.
     public var inequality: Relation?
-    /// How far the views move (``ConflictAnalysis/movement(of:from:views:)``) from the layout
+    /// How far the views move (`ConflictAnalysis.movement(of:from:views:)`) from the layout
     /// the solver settles on when it leaves out what conflicts.
     public var movement: Double
     /// The frames of every view the conflict lists after the change.
