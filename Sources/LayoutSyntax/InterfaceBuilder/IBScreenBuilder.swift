@@ -234,6 +234,11 @@ struct IBScreenBuilder {
                 default: break
                 }
             }
+            // Xcode 13+ writes `<keyboardLayoutGuide key="keyboard" id=…/>` beside the safe area.
+            for guide in tree.children(of: element, named: "keyboardLayoutGuide") {
+                guard let id = tree.nodes[guide]["id"] else { continue }
+                items[id] = LayoutItem(view: view, guide: .keyboard)
+            }
         }
         // Id-less content views answer to their cell's name through the cell's id already.
         guard !isFreeform, let controller = tree.nodes[rootElement].parent,
