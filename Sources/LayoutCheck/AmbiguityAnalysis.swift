@@ -57,6 +57,9 @@ public enum AmbiguityAnalysis {
                 // reported without them rather than in quadratic time.
                 rangesLeft -= 1
                 let range = rangesLeft >= 0 ? loaded.solver.range(of: loaded.variables[variable.index]) : nil
+                // A range that lands on one pixel whichever value is taken is not an ambiguity:
+                // every value it allows draws the same frame (the solver's "free" is numerical).
+                if let range, pixel(range.lowerBound, solution) == pixel(range.upperBound, solution) { continue }
                 free.append(FreeAttribute(name: name, range: range, rangeComputed: rangesLeft >= 0))
             }
             if !free.isEmpty { result.append((frame.name, free)) }
@@ -116,7 +119,7 @@ public enum AmbiguityAnalysis {
             var notes: [DiagnosticNote] = []
             for attribute in attributes {
                 if let range = attribute.range {
-                    notes.append(DiagnosticNote("\(attribute.name) can be \(formatNumber(round(range.lowerBound))) … \(formatNumber(round(range.upperBound))) on \(solution.environment.name)"))
+                    notes.append(DiagnosticNote("\(attribute.name) can be \(formatNumber(pixel(range.lowerBound, solution))) … \(formatNumber(pixel(range.upperBound, solution))) on \(solution.environment.name)"))
                 } else if !attribute.rangeComputed {
                     notes.append(DiagnosticNote("\(attribute.name) is free on \(solution.environment.name) (range not computed: too many free attributes)"))
                 } else {
@@ -134,7 +137,12 @@ public enum AmbiguityAnalysis {
         return (findings, Set(free.map(\.view)))
     }
 
-    private static func round(_ value: Double) -> Double { value.isFinite ? (value * 2).rounded() / 2 : value }
+    /// `value` on the environment's pixel grid (1/2 pt at @2x, 1/3 pt at @3x), as frames are shown.
+    private static func pixel(_ value: Double, _ solution: LayoutSolution) -> Double {
+        let scale = solution.environment.device.scale
+        guard value.isFinite, scale.isFinite, scale >= 1 else { return value }
+        return (value * scale).rounded() / scale
+    }
 
     /// The two optional constraints whose equal priority leaves the solver a choice, or else the
     /// missing edge or size.

@@ -111,6 +111,13 @@ extension Lowering {
                 guard kind.isScrollView
                 else { return .failure(.invalid("'\(item.view)' is a \(kind.keyword), not a scroll view; only scroll views have 'frameLayout'")) }
                 rect = frame
+            case .keyboard:
+                // No keyboard shown: the guide lies along the view's bottom, as tall as its bottom
+                // safe-area inset, so its top is the safe area's bottom (Apple, "UIKeyboardLayoutGuide";
+                // Docs/InterfaceBuilder.md#constraints).
+                let bottomInset = insets(of: index).safeArea.bottom
+                rect = RectExpression(left: frame.left, top: frame.top + frame.height - bottomInset,
+                                      width: frame.width, height: LayoutExpression(constant: bottomInset))
             }
             guard let value = rect.value(of: plain, mirrored: mirrored) else {
                 return .failure(.invalid("a layout guide has no '\(attribute.name)'"))

@@ -14,6 +14,9 @@ public enum LayoutGuide: String, Sendable, Hashable, CaseIterable {
     case topLayoutGuide
     /// The view controller's legacy `bottomLayoutGuide`.
     case bottomLayoutGuide
+    /// `keyboardLayoutGuide` (iOS 15+): the keyboard's frame in the view. With no keyboard shown
+    /// it spans the view's bottom safe-area inset, so its top is the safe area's bottom.
+    case keyboard
 
     /// The spelling in the equation syntax (`safeArea`, `contentLayout`, …).
     public var name: String { rawValue }
@@ -28,6 +31,7 @@ public enum LayoutGuide: String, Sendable, Hashable, CaseIterable {
         case .frameLayout: return "frameLayoutGuide"
         case .topLayoutGuide: return "topLayoutGuide"
         case .bottomLayoutGuide: return "bottomLayoutGuide"
+        case .keyboard: return "keyboardLayoutGuide"
         }
     }
 

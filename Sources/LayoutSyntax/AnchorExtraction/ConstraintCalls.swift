@@ -77,7 +77,7 @@ struct ConstraintCallReader {
     static let guides: [String: LayoutGuide] = [
         "safeAreaLayoutGuide": .safeArea, "layoutMarginsGuide": .margins, "readableContentGuide": .readableContent,
         "contentLayoutGuide": .contentLayout, "frameLayoutGuide": .frameLayout,
-        "topLayoutGuide": .topLayoutGuide, "bottomLayoutGuide": .bottomLayoutGuide,
+        "topLayoutGuide": .topLayoutGuide, "bottomLayoutGuide": .bottomLayoutGuide, "keyboardLayoutGuide": .keyboard,
     ]
 
     /// The result of looking at one token: a call, a call vflc cannot read (with why), or nothing.

@@ -10,6 +10,9 @@ struct IBDesignEnvironment {
         var top: Double
         var bottom: Double
         var notched: Bool
+        /// Points to pixels of the phone the canvas shows: stored frames sit on its pixel grid
+        /// (1/3 pt on @3x canvases), and the canvas is laid out on the same grid.
+        var scale: Double = 2
     }
 
     let context: IBDocumentContext
@@ -27,22 +30,24 @@ struct IBDesignEnvironment {
     func canvasDevice(_ id: String) -> CanvasDevice? {
         let tools = context.toolsVersion
         // Home-button iPhones show a 20-pt status bar up to Xcode 10, none from Xcode 11 on.
+        // Scales are those of the phones the canvases show (Docs/uikit-devices.md): @3x from
+        // the 5.5-inch iPhone on, except the 6.1-inch iPhone XR/11 canvas (retina6_1), @2x.
         let statusBar: Double = tools >= 15000 ? 0 : 20
         switch id {
         case "retina3_5": return CanvasDevice(width: 320, height: 480, top: statusBar, bottom: 0, notched: false)
         case "retina4_0": return CanvasDevice(width: 320, height: 568, top: statusBar, bottom: 0, notched: false)
         case "retina4_7": return CanvasDevice(width: 375, height: 667, top: statusBar, bottom: 0, notched: false)
-        case "retina5_5": return CanvasDevice(width: 414, height: 736, top: statusBar, bottom: 0, notched: false)
-        case "retina5_9": return CanvasDevice(width: 375, height: 812, top: 44, bottom: 34, notched: true)
+        case "retina5_5": return CanvasDevice(width: 414, height: 736, top: statusBar, bottom: 0, notched: false, scale: 3)
+        case "retina5_9": return CanvasDevice(width: 375, height: 812, top: 44, bottom: 34, notched: true, scale: 3)
         case "retina6_1": return CanvasDevice(width: 414, height: 896, top: tools >= 21000 ? 48 : 44, bottom: 34, notched: true)
-        case "retina6_5": return CanvasDevice(width: 414, height: 896, top: 44, bottom: 34, notched: true)
-        case "retina6_0": return CanvasDevice(width: 390, height: 844, top: 47, bottom: 34, notched: true)
-        case "retina6_7": return CanvasDevice(width: 428, height: 926, top: 47, bottom: 34, notched: true)
-        case "retina5_4": return CanvasDevice(width: 375, height: 812, top: 50, bottom: 34, notched: true)
-        case "retina6_12": return CanvasDevice(width: 393, height: 852, top: 59, bottom: 34, notched: true)
-        case "retina6_72": return CanvasDevice(width: 430, height: 932, top: 59, bottom: 34, notched: true)
-        case "retina6_3": return CanvasDevice(width: 402, height: 874, top: 62, bottom: 34, notched: true)
-        case "retina6_9": return CanvasDevice(width: 440, height: 956, top: 62, bottom: 34, notched: true)
+        case "retina6_5": return CanvasDevice(width: 414, height: 896, top: 44, bottom: 34, notched: true, scale: 3)
+        case "retina6_0": return CanvasDevice(width: 390, height: 844, top: 47, bottom: 34, notched: true, scale: 3)
+        case "retina6_7": return CanvasDevice(width: 428, height: 926, top: 47, bottom: 34, notched: true, scale: 3)
+        case "retina5_4": return CanvasDevice(width: 375, height: 812, top: 50, bottom: 34, notched: true, scale: 3)
+        case "retina6_12": return CanvasDevice(width: 393, height: 852, top: 59, bottom: 34, notched: true, scale: 3)
+        case "retina6_72": return CanvasDevice(width: 430, height: 932, top: 59, bottom: 34, notched: true, scale: 3)
+        case "retina6_3": return CanvasDevice(width: 402, height: 874, top: 62, bottom: 34, notched: true, scale: 3)
+        case "retina6_9": return CanvasDevice(width: 440, height: 956, top: 62, bottom: 34, notched: true, scale: 3)
         case "ipad9_7", "ipad": return CanvasDevice(width: 768, height: 1024, top: 20, bottom: 0, notched: false)
         case "ipad10_5": return CanvasDevice(width: 834, height: 1112, top: 20, bottom: 0, notched: false)
         case "ipad10_2": return CanvasDevice(width: 810, height: 1080, top: 20, bottom: 0, notched: false)
@@ -102,7 +107,7 @@ struct IBDesignEnvironment {
         }
         insets = inferred(insets, guideOwner: LayoutItem.rootName, height: size.height, constraints: constraints)
         return EnvironmentDeclaration(devices: [.custom(CustomDevice(name: IBNaming.identifier(deviceName), size: size,
-                                                                     safeAreaInsets: insets))],
+                                                                     safeAreaInsets: insets, scale: canvas?.scale))],
                                       orientations: [.portrait], directions: [.ltr])
     }
 
@@ -206,7 +211,9 @@ struct IBDesignEnvironment {
     mutating func freeformDeclaration(size: LayoutSize, guideOwner: String, constraints: [IRConstraint]) -> EnvironmentDeclaration {
         if context.options.asDesigned {
             let insets = inferred(.zero, guideOwner: guideOwner, height: size.height, constraints: constraints)
-            return EnvironmentDeclaration(devices: [.custom(CustomDevice(name: "canvas", size: size, safeAreaInsets: insets))],
+            let scale = context.deviceID.flatMap { canvasDevice($0) }?.scale
+            return EnvironmentDeclaration(devices: [.custom(CustomDevice(name: "canvas", size: size, safeAreaInsets: insets,
+                                                                         scale: scale))],
                                           orientations: [.portrait], directions: [.ltr])
         }
         // A view loaded from a nib takes the width it is given, usually the screen's: it is laid

@@ -88,7 +88,8 @@ struct IBDocumentContext {
             case "image":
                 if let name = node["name"], let width = node["width"].flatMap(Double.init),
                    let height = node["height"].flatMap(Double.init), width.isFinite, height.isFinite,
-                   tree.nodes[node.parent ?? 0].name == "resources" {
+                   tree.nodes[node.parent ?? 0].name == "resources",
+                   node["catalog"] != "system" {  // a symbol's entry is its shape at 128 pt, not a size
                     imageSizes[name] = LayoutSize(width: width, height: height)
                 }
             case "outlet", "outletCollection":

@@ -234,6 +234,11 @@ struct IBScreenBuilder {
                 default: break
                 }
             }
+            // Xcode 13+ writes `<keyboardLayoutGuide key="keyboard" id=…/>` beside the safe area.
+            for guide in tree.children(of: element, named: "keyboardLayoutGuide") {
+                guard let id = tree.nodes[guide]["id"] else { continue }
+                items[id] = LayoutItem(view: view, guide: .keyboard)
+            }
         }
         // Id-less content views answer to their cell's name through the cell's id already.
         guard !isFreeform, let controller = tree.nodes[rootElement].parent,
@@ -282,6 +287,7 @@ struct IBScreenBuilder {
     /// stored size; `nil` when the engine's own autoresizing must apply (see ``IBAutoresizing``).
     /// A cell's content view always fills its cell (the cell sizes it, whatever its mask says).
     private func translateAutoresizing(_ node: ViewNode, record: Record) -> [IRConstraint]? {
+        if let filling = contentViewWithoutFrame(node, record: record) { return filling }
         guard let frame = node.properties.frame, let parent = record.parent,
               let parentFrame = records[parent].frame else { return nil }
         let parentElement = tree.nodes[records[parent].element].name
@@ -314,6 +320,25 @@ struct IBScreenBuilder {
         return IBAutoresizing.constraints(child: LayoutItem(view: node.name), parent: parentItem, frame: frame,
                                           superviewSize: LayoutSize(width: parentFrame.width, height: parentFrame.height),
                                           mask: mask, origin: origin)
+    }
+
+    /// A cell's content view that stores no frame (documents of Xcode 7–8 saved without a device,
+    /// or in the `frameInset` form) still fills its cell: the cell sizes its content view to its
+    /// own bounds whatever the document stores (Apple, "UITableViewCell.contentView",
+    /// "UICollectionViewCell.contentView"). `nil` for every other view.
+    private func contentViewWithoutFrame(_ node: ViewNode, record: Record) -> [IRConstraint]? {
+        let element = tree.nodes[record.element]
+        guard record.frame == nil, element["key"] == "contentView",
+              element["translatesAutoresizingMaskIntoConstraints"] != "NO", let parent = record.parent,
+              ["tableViewCell", "collectionViewCell"].contains(tree.nodes[records[parent].element].name)
+        else { return nil }
+        let cell = LayoutItem(view: records[parent].name)
+        let child = LayoutItem(view: node.name)
+        let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span,
+                                      detail: "a cell's content view fills its cell (no frame stored)")
+        return [Attribute.left, .top, .width, .height].map {
+            IRConstraint(child, $0, .equal, cell, $0, constant: 0, origin: origin)
+        }
     }
 
     private func screenName() -> String {

@@ -21,7 +21,7 @@ enum IBViewKinds {
     ]
 
     /// Elements with a layout guide's role, never views.
-    static let guideElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide"]
+    static let guideElements: Set<String> = ["viewLayoutGuide", "viewControllerLayoutGuide", "keyboardLayoutGuide"]
 
     /// True when the element is a view: a view element name, or any element with an id and a
     /// stored frame (so that classes added after this list still count).

@@ -89,6 +89,7 @@ enum IBViewProperties {
         // An outlet's text is what the app puts there, not what the document shows.
         let showsText = [ViewKind.label, .button, .textField].contains(kind) || xml.name == "textView"
         source.textMayChange = estimated || (showsText && context.outletNames[xml["id"] ?? ""] != nil)
+            || (xml.name == "imageView" && IBSymbolImages.showsSymbol(element, in: tree))
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
@@ -116,6 +117,10 @@ enum IBViewProperties {
         var size: LayoutSize?
         if let id = xml["id"], let designed = context.designableSizes[id] {
             size = designed
+        } else if xml.name == "imageView", IBSymbolImages.showsSymbol(record.element, in: context.tree) {
+            // An SF Symbol is drawn at its font's size, which the document does not store: the
+            // frame Xcode drew stands in, as for text (see ``IBSymbolImages``).
+            size = record.frame.map { LayoutSize(width: $0.width, height: $0.height) } ?? LayoutSize(width: -1, height: -1)
         } else if xml.name == "imageView" {
             size = xml["image"].flatMap { context.imageSizes[$0] } ?? LayoutSize(width: -1, height: -1)
         } else if let axes = IBViewKinds.frameIntrinsicAxes(of: xml.name, scrollEnabled: xml["scrollEnabled"] != "NO"),
