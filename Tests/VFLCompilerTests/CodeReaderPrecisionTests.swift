@@ -373,4 +373,28 @@ import LayoutIR
             }
             """) == ["bar.left == view.left", "bar.height == 50"])
     }
+
+    @Test("a file that only calls another file's helper is read (its words are looked for in one pass)")
+    func fileThatOnlyCallsAHelper() {
+        let files = LayoutCompiler().compile([
+            CompilerInput(SourceFile(path: "UIView+Fill.swift", text: """
+                extension UIView {
+                    func fillSuperview() {
+                        guard let superview = superview else { return }
+                        translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([topAnchor.constraint(equalTo: superview.topAnchor)])
+                    }
+                }
+                """)),
+            CompilerInput(SourceFile(path: "Card.swift", text: """
+                final class CardView: UIView {
+                    func build() {
+                        addSubview(inner)
+                        inner.fillSuperview()
+                    }
+                }
+                """)),
+        ])
+        #expect(files[1].document.screens.flatMap(\.constraints).map(\.description) == ["inner.top == cardView.top"])
+    }
 }

@@ -242,14 +242,13 @@ public enum AnchorExtractor {
             || ByteSearch.contains(bytes, "autoMatch")
     }
 
-    /// The quick look, or a call of one of the project's helpers (`.pin(`, ` fillSuperview]`).
+    /// The quick look, or a word that names one of the project's helpers (`pin`, `fillSuperview`):
+    /// one pass over the file's words, however many helpers the project has.
     static func mayContainConstraints(_ bytes: [UInt8], project: ProjectFacts) -> Bool {
         if mayContainConstraints(bytes) { return true }
-        return project.helpers.keys.contains { name in
-            let base = String(name.prefix { $0 != ":" })
-            return ByteSearch.contains(bytes, "." + base + "(") || ByteSearch.contains(bytes, " " + base + ":")
-                || ByteSearch.contains(bytes, " " + base + "]")
-        }
+        guard !project.helpers.isEmpty else { return false }
+        let names = Set(project.helpers.keys.map { Array($0.prefix { $0 != ":" }.utf8) })
+        return ByteSearch.containsWord(bytes, of: names)
     }
 
     /// Names the file shows to be views: what `snp`, a Masonry message or a PureLayout call is
@@ -294,6 +293,27 @@ public enum AnchorExtractor {
 
 /// Substring search over bytes.
 enum ByteSearch {
+    /// True when some identifier-like word of `bytes` (letters, digits, `_`) is one of `words`.
+    static func containsWord(_ bytes: [UInt8], of words: Set<[UInt8]>) -> Bool {
+        let lengths = Set(words.map(\.count))
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z"))
+                    || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
+                end += 1
+            }
+            if lengths.contains(end - index), words.contains(Array(bytes[index..<end])) { return true }
+            index = end
+        }
+        return false
+    }
+
     static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first, bytes.count >= pattern.count else { return false }
