@@ -293,4 +293,20 @@ import LayoutIR
         #expect(errors.map(\.message) == ["cannot relate a dimension ('width') to a location ('leading')"])
         #expect(errors.first?.span?.column == 42)
     }
+
+    @Test("equalToSuperview before addSubview is one error, superview-before-add, not two")
+    func superviewBeforeAddOnce() {
+        let compiled = Self.compile("""
+            final class EarlyViewController: UIViewController {
+                override func viewDidLoad() {
+                    let box = UIView()
+                    box.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                    view.addSubview(box)
+                }
+            }
+            """)
+        #expect(compiled.diagnostics.filter { $0.severity == .error }.compactMap(\.ruleID?.rawValue) == ["superview-before-add"])
+    }
 }

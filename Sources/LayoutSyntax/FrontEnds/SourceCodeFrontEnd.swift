@@ -57,7 +57,14 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             + result.snapKitSkipped.map { SkippedInput(span: $0.span, reason: "in a SnapKit closure: " + $0.reason) }
             + anchors.skipped
         let (disabled, suppressionWarnings) = SourceSuppressions.read(file)
-        let diagnostics = result.diagnostics + anchors.diagnostics + suppressionWarnings
+        // `equalToSuperview()` (or VFL's `|`) before `addSubview` is one mistake: the closure
+        // check names it at the superview (`superview-before-add`); the function reader's
+        // `activated-before-added` for the same line would say it again.
+        let superviewLines = Set(result.diagnostics.filter { $0.ruleID == .superviewBeforeAdd }.compactMap { $0.span?.line })
+        let readerDiagnostics = anchors.diagnostics.filter {
+            !($0.ruleID == .activatedBeforeAdded && ($0.span.map { superviewLines.contains($0.line) } ?? false))
+        }
+        let diagnostics = result.diagnostics + readerDiagnostics + suppressionWarnings
         // A function holding text that cannot be read (a VFL string UIKit would reject) is not
         // laid out; the file's other functions are.
         let readErrors = diagnostics.filter { $0.severity == .error && !($0.ruleID.map { RuleRegistry.rule($0).isSuppressible } ?? false) }
