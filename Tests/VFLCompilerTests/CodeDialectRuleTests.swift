@@ -309,4 +309,32 @@ import LayoutIR
             """)
         #expect(compiled.diagnostics.filter { $0.severity == .error }.compactMap(\.ruleID?.rawValue) == ["superview-before-add"])
     }
+
+    @Test("PureLayout's priority block gives its calls that priority and installs them (Objective-C and Swift)")
+    func pureLayoutPriorityBlock() {
+        let objectiveC = Self.compile("""
+            @implementation BadgeView
+            - (void)build {
+                [self addSubview:self.badge];
+                [NSLayoutConstraint autoSetPriority:UILayoutPriorityDefaultHigh forConstraints:^{
+                    [self.badge autoSetDimension:ALDimensionWidth toSize:40];
+                }];
+                [self.badge autoSetDimension:ALDimensionWidth toSize:30];
+            }
+            @end
+            """, path: "Badge.m")
+        #expect(Self.equations(objectiveC) == ["badge.width == 40 @750", "badge.width == 30"])
+        #expect(!objectiveC.diagnostics.contains { $0.ruleID == .unsatisfiable })
+        let swift = Self.compile("""
+            final class BadgeView: UIView {
+                func build() {
+                    addSubview(badge)
+                    NSLayoutConstraint.autoSetPriority(.defaultLow) {
+                        badge.autoSetDimension(.height, toSize: 20)
+                    }
+                }
+            }
+            """)
+        #expect(Self.equations(swift) == ["badge.height == 20 @250"])
+    }
 }

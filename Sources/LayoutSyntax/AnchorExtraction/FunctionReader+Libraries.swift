@@ -17,7 +17,9 @@ extension FunctionReader {
         // its lines run is what holds the statement.
         let condition = blocks.condition(at: statement.start)
         let first = facts.calls.count
-        for made in statement.made {
+        let blockPriority = blocks.pureLayoutPriority(at: statement.start).map(calls.evaluator.value)
+        for var made in statement.made {
+            if made.call.syntax == .purelayout, made.priority == nil, let blockPriority { made.priority = blockPriority }
             var entry = FunctionFacts.Call(call: made.call, target: nil, targetIsArray: false, activation: nil,
                                            activatedAt: nil, priority: made.priority, identifier: made.identifier,
                                            condition: condition, destination: nil)
