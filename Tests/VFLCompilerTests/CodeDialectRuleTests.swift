@@ -337,4 +337,28 @@ import LayoutIR
             """)
         #expect(Self.equations(swift) == ["badge.height == 20 @250"])
     }
+
+    @Test("make lines under an if or else inside a block are read with that condition: shown, not laid out")
+    func branchesInsideABlock() {
+        let compiled = Self.compile("""
+            @implementation MsgCell
+            - (void)layoutMessage
+            {
+                [self.contentView addSubview:self.avatar];
+                [self.avatar mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.top.mas_equalTo(10);
+                    if (self.mine) {
+                        make.right.mas_equalTo(-10);
+                    }
+                    else {
+                        make.left.mas_equalTo(10);
+                    }
+                }];
+            }
+            @end
+            """, path: "MsgCell.m")
+        #expect(Self.equations(compiled) == ["avatar.top == msgCell.top + 10"])
+        #expect(Self.unsolved(compiled).map(\.0) == ["avatar.right == msgCell.right - 10", "avatar.left == msgCell.left + 10"])
+        #expect(Self.unsolved(compiled).map(\.1) == ["under 'if (self.mine)'", "under 'else of if (self.mine)'"])
+    }
 }

@@ -22,7 +22,7 @@ extension FunctionReader {
             if made.call.syntax == .purelayout, made.priority == nil, let blockPriority { made.priority = blockPriority }
             var entry = FunctionFacts.Call(call: made.call, target: nil, targetIsArray: false, activation: nil,
                                            activatedAt: nil, priority: made.priority, identifier: made.identifier,
-                                           condition: condition, destination: nil)
+                                           condition: made.condition ?? condition, destination: nil)
             entry.priorityAtCreation = made.priority
             if statement.effect != .returned {
                 entry.activation = .library

@@ -23,6 +23,8 @@ struct DialectStatement: Sendable {
         var call: ConstraintCall
         var priority: SourceValue?
         var identifier: String?
+        /// The branch inside the statement that makes it (`if isCompact` around a make line).
+        var condition: String? = nil
     }
 
     var made: [Made] = []

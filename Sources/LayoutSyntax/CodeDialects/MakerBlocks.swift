@@ -121,44 +121,93 @@ struct MakerBlockReader {
         if !receiverIsGuide { statement.autoresizingOff = [receiverPath] }
         let (parameter, bodyStart) = closureParameter(open: open, close: close)
         let receiver = SourceItem(path: receiverPath, guide: receiverGuide)
-        var index = bodyStart
-        // `guard let strongSelf = self else { return }` in a `[weak self]` closure: the name is self.
+        var body = BlockBody(parameter: parameter, receiver: receiver, library: library)
+        readLines(from: bodyStart, to: close, condition: nil, depth: 0, into: &body, statement: &statement)
+        return statement
+    }
+
+    /// What the lines of one block share while they are read.
+    private struct BlockBody {
+        var parameter: String
+        var receiver: SourceItem
+        var library: MakerLibrary
+        /// `guard let strongSelf = self else { return }` in a `[weak self]` closure: the name is self.
         var selfAliases: Set<String> = []
+    }
+
+    /// How deep branches inside a block are followed (fuzzed input nests without end).
+    private static let maximumBranchDepth = 8
+
+    /// The make lines between `from` and `to`; those under an `if`, `else` or `switch` inside the
+    /// block carry that condition (shown, not laid out: only the app knows which branch runs).
+    private func readLines(from start: Int, to close: Int, condition: String?, depth: Int,
+                           into body: inout BlockBody, statement: inout DialectStatement) {
+        let closers = dialects.closers
+        var index = start
         while index < close {
             let token = tokens[index]
             if token.isPunctuation(";") || token.isPunctuation(",") { index += 1; continue }
             if token.identifier == "guard", index + 6 < close, tokens[index + 1].identifier == "let",
                let name = tokens[index + 2].identifier, tokens[index + 3].isPunctuation("="), tokens[index + 4].identifier == "self",
-               tokens[index + 5].identifier == "else", tokens[index + 6].isPunctuation("{"), let end = dialects.closers[index + 6] {
-                selfAliases.insert(name)
+               tokens[index + 5].identifier == "else", tokens[index + 6].isPunctuation("{"), let end = closers[index + 6] {
+                body.selfAliases.insert(name)
                 index = end + 1
                 continue
             }
-            let statementEnd = FunctionReader.statementEnd(tokens, closers: dialects.closers, file: dialects.file,
+            // `if c { make… } else { make… }`, `switch x { case …: make… }`.
+            if let word = token.identifier, word == "if" || word == "switch", depth < Self.maximumBranchDepth,
+               let open = (index + 1..<close).first(where: { tokens[$0].isPunctuation("{") }), let end = closers[open], end < close {
+                let text = word + " " + dialects.text(tokens[(index + 1)..<open])
+                readLines(from: open + 1, to: end, condition: text, depth: depth + 1, into: &body, statement: &statement)
+                index = end + 1
+                // `else if …` goes round again; a plain `else { … }` is read here.
+                if index < close, tokens[index].identifier == "else" {
+                    if index + 1 < close, tokens[index + 1].isPunctuation("{"), let elseEnd = closers[index + 1], elseEnd < close {
+                        readLines(from: index + 2, to: elseEnd, condition: "else of " + text, depth: depth + 1,
+                                  into: &body, statement: &statement)
+                        index = elseEnd + 1
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            }
+            if token.identifier == "case" || token.identifier == "default" {
+                // A `switch` case label: skip to its colon.
+                while index < close, !tokens[index].isPunctuation(":") { index += 1 }
+                index += 1
+                continue
+            }
+            let statementEnd = FunctionReader.statementEnd(tokens, closers: closers, file: dialects.file,
                                                            language: dialects.language, from: index, limit: close)
             defer { index = max(index + 1, statementEnd + 1) }
             // `self.top = make.top.equalTo(…).constraint`: the line is made like any other.
             var lineStart = index
             if let equals = (index...statementEnd).first(where: { tokens[$0].isPunctuation("=") }),
-               equals + 1 <= statementEnd, !tokens[equals + 1].isPunctuation("="), isParameter(equals + 1, parameter) {
+               equals + 1 <= statementEnd, !tokens[equals + 1].isPunctuation("="), isParameter(equals + 1, body.parameter) {
                 lineStart = equals + 1
             }
-            guard isParameter(lineStart, parameter) else {
-                statement.unreadable.append((index, statementEnd, "a statement in a \(library == .snapKit ? "SnapKit" : "Masonry") block that is not a make line: "
+            guard isParameter(lineStart, body.parameter) else {
+                statement.unreadable.append((index, statementEnd, "a statement in a \(body.library == .snapKit ? "SnapKit" : "Masonry") block that is not a make line: "
                                              + dialects.text(tokens[index...statementEnd])))
                 continue
             }
-            switch MakerLineReader(dialects: dialects, library: library, selfAliases: selfAliases).read(from: lineStart, through: statementEnd) {
+            switch MakerLineReader(dialects: dialects, library: body.library, selfAliases: body.selfAliases)
+                .read(from: lineStart, through: statementEnd) {
             case .success(let line):
-                switch MakerExpansion.expand(line, library: library, receiver: receiver) {
-                case .success(let made): statement.made += made
+                switch MakerExpansion.expand(line, library: body.library, receiver: body.receiver) {
+                case .success(let made):
+                    statement.made += made.map { made in
+                        var conditional = made
+                        conditional.condition = condition
+                        return conditional
+                    }
                 case .failure(let problem): statement.unreadable.append((lineStart, statementEnd, problem.reason))
                 }
             case .failure(let problem):
                 statement.unreadable.append((lineStart, statementEnd, problem.reason))
             }
         }
-        return statement
     }
 
     private func unreadableBlock(start: Int, open: Int, reason: String) -> DialectStatement? {
