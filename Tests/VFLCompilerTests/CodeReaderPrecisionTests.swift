@@ -164,8 +164,8 @@ import LayoutIR
 
     @Test("a helper in another file's UIView extension is expanded at its calls; one that returns its constraints is activated by the caller")
     func helpersFromAnotherFile() {
-        let files = LayoutCompiler().compile([
-            CompilerInput(SourceFile(path: "UIView+Pin.swift", text: """
+        let files = CodeReading.compile(files: [
+            ("UIView+Pin.swift", """
                 extension UIView {
                     func pin(to other: UIView, inset: CGFloat = 0) {
                         translatesAutoresizingMaskIntoConstraints = false
@@ -179,8 +179,8 @@ import LayoutIR
                                 heightAnchor.constraint(equalToConstant: size.height)]
                     }
                 }
-                """)),
-            CompilerInput(SourceFile(path: "Card.swift", text: """
+                """),
+            ("Card.swift", """
                 final class CardViewController: UIViewController {
                     override func viewDidLoad() {
                         let card = UIView()
@@ -189,7 +189,7 @@ import LayoutIR
                         NSLayoutConstraint.activate(card.sizeConstraints(CGSize(width: 40, height: 30)))
                     }
                 }
-                """)),
+                """),
         ])
         #expect(files[1].document.screens.flatMap(\.constraints).map(\.description)
                 == ["card.top == view.top + 16", "card.bottom == view.bottom - 16", "card.width == 40", "card.height == 30"])
@@ -339,12 +339,12 @@ import LayoutIR
 
     @Test("the members of another file's static size or insets are numbers: CGSize.avatarSize.width, Layout.insets.top")
     func geometryConstantsAcrossFiles() {
-        let files = LayoutCompiler().compile([
-            CompilerInput(SourceFile(path: "Sizes.swift", text: """
+        let files = CodeReading.compile(files: [
+            ("Sizes.swift", """
                 extension CGSize { static let avatarSize = CGSize(width: 46, height: 44) }
                 enum Layout { static let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
-                """)),
-            CompilerInput(SourceFile(path: "Avatar.swift", text: """
+                """),
+            ("Avatar.swift", """
                 final class AvatarView: UIView {
                     func build() {
                         addSubview(avatar)
@@ -353,7 +353,7 @@ import LayoutIR
                         avatar.topAnchor.constraint(equalTo: topAnchor, constant: Layout.insets.top).isActive = true
                     }
                 }
-                """)),
+                """),
         ])
         #expect(files[1].document.screens.flatMap(\.constraints).map(\.description) == ["avatar.width == 46", "avatar.top == avatarView.top + 1"])
     }
@@ -376,8 +376,8 @@ import LayoutIR
 
     @Test("a file that only calls another file's helper is read (its words are looked for in one pass)")
     func fileThatOnlyCallsAHelper() {
-        let files = LayoutCompiler().compile([
-            CompilerInput(SourceFile(path: "UIView+Fill.swift", text: """
+        let files = CodeReading.compile(files: [
+            ("UIView+Fill.swift", """
                 extension UIView {
                     func fillSuperview() {
                         guard let superview = superview else { return }
@@ -385,15 +385,15 @@ import LayoutIR
                         NSLayoutConstraint.activate([topAnchor.constraint(equalTo: superview.topAnchor)])
                     }
                 }
-                """)),
-            CompilerInput(SourceFile(path: "Card.swift", text: """
+                """),
+            ("Card.swift", """
                 final class CardView: UIView {
                     func build() {
                         addSubview(inner)
                         inner.fillSuperview()
                     }
                 }
-                """)),
+                """),
         ])
         #expect(files[1].document.screens.flatMap(\.constraints).map(\.description) == ["inner.top == cardView.top"])
     }

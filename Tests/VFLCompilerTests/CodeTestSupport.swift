@@ -8,6 +8,11 @@ enum CodeReading {
         LayoutCompiler().compile(SourceFile(path: path, text: text))
     }
 
+    /// Several files compiled in one run (one file's helpers and constants reach the others).
+    static func compile(files: [(path: String, text: String)]) -> [CompiledFile] {
+        LayoutCompiler().compile(files.map { CompilerInput(SourceFile(path: $0.path, text: $0.text)) })
+    }
+
     /// The laid-out constraints of every screen, as equations, in order.
     static func equations(_ compiled: CompiledFile) -> [String] {
         compiled.document.screens.flatMap(\.constraints).map(\.description)
