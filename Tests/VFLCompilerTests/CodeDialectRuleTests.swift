@@ -361,4 +361,24 @@ import LayoutIR
         #expect(Self.unsolved(compiled).map(\.0) == ["avatar.right == msgCell.right - 10", "avatar.left == msgCell.left + 10"])
         #expect(Self.unsolved(compiled).map(\.1) == ["under 'if (self.mine)'", "under 'else of if (self.mine)'"])
     }
+
+    @Test("SnapKit 5's equalToSuperview { $0.safeAreaLayoutGuide } relates to the superview's guide")
+    func equalToSuperviewClosure() {
+        let compiled = Self.compile("""
+            final class BannerViewController: UIViewController {
+                override func viewDidLoad() {
+                    let banner = UIView()
+                    view.addSubview(banner)
+                    banner.snp.makeConstraints { make in
+                        make.top.equalToSuperview { $0.safeAreaLayoutGuide }.offset(8)
+                        make.bottom.lessThanOrEqualToSuperview { $0.snp.bottom }
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(50)
+                    }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled) == ["banner.top == view.safeArea.top + 8", "banner.bottom <= view.bottom",
+                                             "banner.leading == view.leading", "banner.trailing == view.trailing", "banner.height == 50"])
+    }
 }

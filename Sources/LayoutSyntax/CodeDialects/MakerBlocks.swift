@@ -31,8 +31,9 @@ enum MakerTarget: Sendable {
     /// A view or guide, with the attributes named on it (`other.snp.bottom`, `view.mas_top`);
     /// none for the bare item.
     case item(SourceItem, attributes: Set<Attribute>)
-    /// The receiver's superview (`equalToSuperview()`, `equalTo(superview)`).
-    case superview(attributes: Set<Attribute>)
+    /// The receiver's superview (`equalToSuperview()`, `equalTo(superview)`), or one of its guides
+    /// (`equalToSuperview { $0.safeAreaLayoutGuide }`).
+    case superview(attributes: Set<Attribute>, guide: LayoutGuide? = nil)
     /// A constant (`equalTo(44)`, `CGSize(…)`, `@10`): what it stands for depends on the attribute.
     case constant(SnapKitConstant)
     /// Something only the running app knows.

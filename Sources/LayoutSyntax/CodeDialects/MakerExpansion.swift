@@ -45,8 +45,8 @@ enum MakerExpansion {
             targetItem = LayoutItem(view: targetName, guide: item.guide)
             targetAttributes = attributes
             target = item
-        case .superview(let attributes):
-            targetItem = LayoutItem(view: superviewName)
+        case .superview(let attributes, let guide):
+            targetItem = LayoutItem(view: superviewName, guide: guide)
             targetAttributes = attributes
         case .constant, .runTime:
             break
@@ -70,9 +70,11 @@ enum MakerExpansion {
         for constraint in constraints {
             var second: SourceAnchor?
             if let item = constraint.secondItem {
-                let source: SourceItem
+                var source: SourceItem
                 switch item.view {
-                case superviewName: source = superview(of: receiver)
+                case superviewName:
+                    source = superview(of: receiver)
+                    source.guide = item.guide ?? source.guide
                 default: source = target ?? superview(of: receiver)
                 }
                 second = SourceAnchor(item: source, attribute: constraint.secondAttribute)
@@ -108,8 +110,10 @@ enum MakerExpansion {
             case .item(let item, let attributes):
                 guard attributes.count <= 1 else { return .failure(DialectProblem("a target with several attributes")) }
                 second = SourceAnchor(item: item, attribute: attributes.first ?? attribute)
-            case .superview(let attributes):
-                second = SourceAnchor(item: superview(of: receiver), attribute: attributes.first ?? attribute)
+            case .superview(let attributes, let guide):
+                var item = superview(of: receiver)
+                item.guide = guide ?? item.guide
+                second = SourceAnchor(item: item, attribute: attributes.first ?? attribute)
             case .constant, .runTime:
                 // "alignment attributes must have a secondViewAttribute, therefore we assume that
                 // is refering to superview" (MASViewConstraint -install).

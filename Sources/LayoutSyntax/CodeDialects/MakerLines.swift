@@ -48,18 +48,23 @@ struct MakerLineReader {
             attributes.formUnion(named)
         }
         guard !attributes.isEmpty, position < links.count, let (relation, toSuperview) = Self.relations[links[position].name],
-              links[position].call != nil else {
+              links[position].call != nil || (toSuperview && links[position].closure != nil) else {
             return .failure(DialectProblem("a make line without a relation: " + dialects.text(tokens[start...end])))
         }
         let relationLink = links[position]
         let argument = relationLink.arguments(tokens)
         let target: MakerTarget
         if toSuperview {
-            // `equalToSuperview { $0.safeAreaLayoutGuide }` (SnapKit 5): a closure picks the target.
-            if let close = relationLink.call?.close, close + 1 <= end, tokens[close + 1].isPunctuation("{") {
-                return .failure(DialectProblem("equalToSuperview with a closure"))
+            if let closure = relationLink.closure {
+                // `equalToSuperview { $0.safeAreaLayoutGuide }` (SnapKit 5): the closure is given
+                // the superview and returns the target.
+                guard let picked = superviewClosureTarget(closure) else {
+                    return .failure(DialectProblem("an equalToSuperview closure vflc does not read"))
+                }
+                target = picked
+            } else {
+                target = .superview(attributes: [])
             }
-            target = .superview(attributes: [])
         } else {
             guard !argument.isEmpty else { return .failure(DialectProblem("'\(relationLink.name)()' without a target")) }
             target = self.target(argument)
@@ -67,7 +72,7 @@ struct MakerLineReader {
         var line = MakerLine(start: start, end: end, attributes: attributes, relation: relation, target: target)
         if case .constant(let value) = target { line.constants.append(.known(.relationConstant(value))) }
         if case .runTime(let text) = target { line.constants.append(.runTime(text)) }
-        line.end = relationLink.call?.close ?? relationLink.at
+        line.end = relationLink.closure?.close ?? relationLink.call?.close ?? relationLink.at
         position += 1
         while position < links.count {
             let link = links[position]
@@ -182,6 +187,26 @@ struct MakerLineReader {
             return .runTime(dialects.text(argument))
         }
         return .item(item, attributes: attributes)
+    }
+
+    /// `{ $0.safeAreaLayoutGuide }`, `{ $0.snp.bottom }`, `{ $0.layoutMarginsGuide.snp.top }`, `{ $0 }`.
+    private func superviewClosureTarget(_ closure: (open: Int, close: Int)) -> MakerTarget? {
+        guard closure.open + 1 < closure.close, var names = ConstraintCallReader.path(tokens[(closure.open + 1)..<closure.close]),
+              names.first == "$0" else { return nil }
+        names.removeFirst()
+        var attributes: Set<Attribute> = []
+        if let snp = names.firstIndex(of: "snp") {
+            guard snp + 1 == names.count - 1, let named = SnapKitAttributes.attributes(named: names[snp + 1]) else { return nil }
+            attributes = named
+            names = Array(names[..<snp])
+        }
+        switch names.count {
+        case 0: return .superview(attributes: attributes)
+        case 1:
+            guard let guide = LayoutGuide(name: names[0]), !guide.isLegacyLayoutSupport else { return nil }
+            return .superview(attributes: attributes, guide: guide)
+        default: return nil
+        }
     }
 
     /// Masonry's view attribute properties after `mas_`: `top`, `safeAreaLayoutGuideTop`,

@@ -7,6 +7,8 @@ struct MethodChainLink: Sendable {
     var at: Int
     /// The `(` and `)` of the call's arguments, when the member is called.
     var call: (open: Int, close: Int)?
+    /// The `{` and `}` of a trailing closure (`equalToSuperview { $0.safeAreaLayoutGuide }`).
+    var closure: (open: Int, close: Int)? = nil
 
     /// The tokens between the parentheses (empty when there are none or no call).
     func arguments(_ tokens: [SourceToken]) -> ArraySlice<SourceToken> {
@@ -42,6 +44,10 @@ enum MethodChain {
                 expectName = true
             } else if token.isPunctuation("("), let close = closers[index], close <= end, links.last?.call == nil {
                 links[links.count - 1].call = (index, close)
+                index = close + 1
+                continue
+            } else if token.isPunctuation("{"), let close = closers[index], close <= end, links.last?.closure == nil {
+                links[links.count - 1].closure = (index, close)
                 index = close + 1
                 continue
             } else if token.isPunctuation("?") || token.isPunctuation("!") {
