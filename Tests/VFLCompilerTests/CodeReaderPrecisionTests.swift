@@ -397,4 +397,31 @@ import LayoutIR
         ])
         #expect(files[1].document.screens.flatMap(\.constraints).map(\.description) == ["inner.top == cardView.top"])
     }
+
+    @Test("a constraint kept in a lazy property is laid out where a method activates the property")
+    func constraintProperties() {
+        let compiled = CodeReaderPrecisionTests.compile("""
+            final class PillViewController: UIViewController {
+                private let pill = UIView()
+                private lazy var pillHeight = pill.heightAnchor.constraint(equalToConstant: 44)
+                private lazy var pillEdges: [NSLayoutConstraint] = [
+                    pill.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    pill.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                ]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pill.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(pill)
+                    pillHeight.isActive = true
+                    NSLayoutConstraint.activate(pillEdges)
+                    pill.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                }
+            }
+            """)
+        #expect(Set(CodeReading.equations(compiled)) == ["pill.top == view.top + 100", "pill.leading == view.leading + 16",
+                                                  "pill.trailing == view.trailing - 16", "pill.height == 44"])
+        // 16 + 288 + 16 on the 320-pt SE; the pill is 44 high at y 100.
+        let frame = compiled.tables.first?.solutions.first?.view(named: "pill")?.frame
+        #expect(frame == LayoutRect(x: 16, y: 100, width: 288, height: 44))
+    }
 }

@@ -65,6 +65,10 @@ public enum AnchorExtractor {
             .propertyClasses(outside: bodies)
         let fileDeclarations = project.isEmpty ? nil : ProjectLookup.declarations(tokens, language: language)
         let knownViews = Self.knownViews(tokens, language: language, propertyClasses: propertyClasses)
+        let storedConstraints = language == .swift && ByteSearch.contains(file.bytes, "Anchor.constraint")
+            ? PropertyConstraints.collect(tokens: tokens, closers: closers, openers: openers, file: file, bodies: bodies,
+                                          evaluator: ConstantEvaluator(constants: fileConstants, file: file, builtins: priorityLevels))
+            : [:]
         let visualFormats = Self.visualFormatsByToken(source, found: found)
         struct Reading {
             var function: SourceFunction
@@ -92,6 +96,7 @@ public enum AnchorExtractor {
             var reader = FunctionReader(tokens: ownTokens, closers: closers, openers: openers, language: language, file: file,
                                         calls: calls, range: body, nested: nested)
             reader.dialects = DialectReader(calls: calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
+            reader.propertyConstraints = function.typeName.flatMap { storedConstraints[$0] } ?? [:]
             let facts = reader.read()
             readings.append(Reading(function: function, body: body, nested: nested, evaluator: evaluator, calls: calls, facts: facts))
         }
@@ -129,6 +134,7 @@ public enum AnchorExtractor {
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
                 reader.unexpanded = unexpanded.filter { $0.key != reading.function.name }
                 reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
+                reader.propertyConstraints = reading.function.typeName.flatMap { storedConstraints[$0] } ?? [:]
                 readings[position].facts = reader.read()
             }
         }

@@ -77,6 +77,34 @@ extension FunctionReader {
         facts.calls = facts.calls.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
     }
 
+    /// The type's constraint properties this function activates (`height.isActive = true`,
+    /// `NSLayoutConstraint.activate([height, width])`, `activate(rowConstraints)`): their
+    /// constraints join the function's, active from there, under that statement's condition.
+    func addPropertyConstraints(activations: [ActivationRange], activatedNames: [String: (FunctionFacts.Activation, Int)],
+                                priorities: [String: SourceValue], into facts: inout FunctionFacts) {
+        for (name, made) in propertyConstraints.sorted(by: { $0.key < $1.key }) {
+            var activation = activatedNames[name]
+            if activation == nil, let range = activations.first(where: { range in
+                range.range.contains { index in
+                    // `name` or `self.name`, not `other.name`.
+                    tokens[index].identifier == name
+                        && (index == 0 || !tokens[index - 1].isPunctuation(".") || (index >= 2 && tokens[index - 2].identifier == "self"))
+                }
+            }) {
+                activation = (range.kind, range.at)
+            }
+            guard let (kind, at) = activation else { continue }
+            for call in made {
+                var entry = FunctionFacts.Call(call: call, target: name, targetIsArray: made.count > 1, activation: kind,
+                                               activatedAt: at, priority: made.count == 1 ? priorities[name] : nil,
+                                               identifier: nil, condition: blocks.condition(at: at),
+                                               destination: "stored in '\(name)'")
+                entry.priorityAtCreation = nil
+                facts.calls.append(entry)
+            }
+        }
+    }
+
     /// A call on another view of a function that makes constraints but is no helper
     /// (`card.pin(to: view)` where `pin` has a branch): listed as unread, with why. Returns the
     /// call's last token, or `nil` when the word is no such call.

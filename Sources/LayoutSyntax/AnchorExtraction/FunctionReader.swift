@@ -20,6 +20,9 @@ struct FunctionReader {
     var helpers: [String: ConstraintHelper] = [:]
     /// The constraint libraries' statements (SnapKit, Masonry, PureLayout, VFL).
     var dialects: DialectReader?
+    /// Constraints the type keeps in properties (`lazy var height = box.heightAnchor.constraint(…)`),
+    /// by property name: laid out where the function activates the property.
+    var propertyConstraints: [String: [ConstraintCall]] = [:]
     /// Functions that make constraints but cannot be expanded, with why: a call of one on
     /// another view is listed as unread.
     var unexpanded: [String: String] = [:]
@@ -49,7 +52,7 @@ struct FunctionReader {
         self.enclosing = enclosing
     }
 
-    private struct ActivationRange {
+    struct ActivationRange {
         var range: ClosedRange<Int>
         var kind: FunctionFacts.Activation
         var at: Int
@@ -200,6 +203,7 @@ struct FunctionReader {
                 }
             }
         }
+        addPropertyConstraints(activations: activations, activatedNames: activatedNames, priorities: priorities, into: &facts)
         for position in facts.calls.indices {
             resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
                     priorities: priorities, identifiers: identifiers)
