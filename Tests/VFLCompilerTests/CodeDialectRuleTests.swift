@@ -381,4 +381,18 @@ import LayoutIR
         #expect(Self.equations(compiled) == ["banner.top == view.safeArea.top + 8", "banner.bottom <= view.bottom",
                                              "banner.leading == view.leading", "banner.trailing == view.trailing", "banner.height == 50"])
     }
+
+    @Test("a view added to different superviews on different branches has no known superview: equalToSuperview is not laid out")
+    func superviewChosenByABranch() {
+        let compiled = Self.compile("""
+            final class BadgeView: UIView {
+                func attach(compact: Bool) {
+                    if compact { leftColumn.addSubview(badge) } else { rightColumn.addSubview(badge) }
+                    badge.snp.makeConstraints { $0.top.equalToSuperview() }
+                }
+            }
+            """)
+        #expect(Self.equations(compiled).isEmpty)
+        #expect(Self.unsolved(compiled).count == 1)
+    }
 }

@@ -12,10 +12,24 @@ struct SuperviewResolution {
 
     func resolve(_ facts: inout FunctionFacts) {
         var parents: [String: [String]] = typeParents
-        // The function's own additions win; an unconditional one over one under a branch.
-        for addition in facts.additions.sorted(by: { ($0.condition == nil ? 1 : 0, $0.at) < ($1.condition == nil ? 1 : 0, $1.at) }) {
-            parents[naming.name(addition.child)] = addition.parent
+        // The function's own additions win: an unconditional one, else branches that agree. Views
+        // added to different parents on different branches have the one the app picks: unknown.
+        var unconditional: [String: [String]] = [:]
+        var branches: [String: Set<String>] = [:]
+        var branchParent: [String: [String]] = [:]
+        for addition in facts.additions {
+            let child = naming.name(addition.child)
+            if addition.condition == nil {
+                unconditional[child] = addition.parent
+            } else {
+                branches[child, default: []].insert(naming.name(addition.parent))
+                branchParent[child] = addition.parent
+            }
         }
+        for (child, names) in branches where unconditional[child] == nil {
+            parents[child] = names.count == 1 ? branchParent[child] : nil
+        }
+        parents.merge(unconditional) { $1 }
         for position in facts.calls.indices {
             var call = facts.calls[position].call
             guard call.first.item.isSuperviewOfPath || call.second?.item.isSuperviewOfPath == true else { continue }
