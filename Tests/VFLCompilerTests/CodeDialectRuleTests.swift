@@ -395,4 +395,20 @@ import LayoutIR
         #expect(Self.equations(compiled).isEmpty)
         #expect(Self.unsolved(compiled).count == 1)
     }
+
+    @Test("a SnapKit number that is not finite (equalTo(1e999)) is an error at the line, not skipped in silence")
+    func snapKitInfiniteNumber() {
+        let compiled = Self.compile("""
+            final class A: UIView {
+                func f() {
+                    addSubview(box)
+                    box.snp.makeConstraints { make in make.height.equalTo(1e999) }
+                }
+            }
+            """)
+        let error = compiled.diagnostics.first { $0.severity == .error }
+        #expect(error?.ruleID == .constraintType)
+        #expect(error?.message.hasPrefix("constraint numbers must be finite") == true)
+        #expect(error?.span?.line == 4)
+    }
 }

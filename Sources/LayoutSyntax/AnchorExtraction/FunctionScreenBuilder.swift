@@ -29,6 +29,11 @@ struct FunctionScreenBuilder {
         "UIPageControl": .view, "UIDatePicker": .view, "UIPickerView": .view, "UISearchBar": .view, "UIToolbar": .view,
     ]
 
+    /// A typing finding about which attributes a constraint relates (not about its numbers).
+    static func isPairingProblem(_ diagnostic: LayoutDiagnostic) -> Bool {
+        diagnostic.message.hasPrefix("cannot relate") || diagnostic.message.hasSuffix("across axes")
+    }
+
     func span(_ start: Int, _ end: Int) -> SourceSpan {
         let first = tokens[min(start, tokens.count - 1)].start
         let last = tokens[min(max(start, end), tokens.count - 1)].end
@@ -80,9 +85,10 @@ struct FunctionScreenBuilder {
                                           multiplier: call.multiplier.known ?? 1, constant: call.constant.known ?? 0,
                                           priority: priority, identifier: entry.identifier, origin: origin)
             let typing = ConstraintTyping.check(constraint)
-            // SnapKit lines are type-checked where they are written, at the word to change, by the
-            // closure check (`SourceLinter`): one finding for one mistake.
-            if call.syntax != .snapkit { diagnostics += typing }
+            // A SnapKit line's attribute pairing is checked where it is written, at the word to
+            // change, by the closure check (`SourceLinter`): one finding for one mistake. Its
+            // numbers (`equalTo(1e999)`) are checked here.
+            diagnostics += call.syntax != .snapkit ? typing : typing.filter { !Self.isPairingProblem($0) }
             for item in [first] + (second.map { [$0] } ?? []) { tree.mention(item.view, at: call.start) }
             if let at = entry.activatedAt {
                 activated.append(ActivatedConstraint(constraint: constraint, at: at,
