@@ -24,12 +24,15 @@ import Testing
             "Pods/Lib/C.swift": broken,
             ".build/D.swift": broken,
             "App/.hidden/E.swift": broken,
+            // An exported localization catalog's copy of a source (Xcode, Product > Export Localizations).
+            "Loc/de.xcloc/Source Contents/App/F.swift": broken,
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = CommandLineTool.run(["lint", root])
         #expect(result.status == 1)
         #expect(result.stdout.contains("A.swift:1:"))
-        #expect(!result.stdout.contains("C.swift") && !result.stdout.contains("D.swift") && !result.stdout.contains("E.swift"))
+        #expect(!result.stdout.contains("C.swift") && !result.stdout.contains("D.swift") && !result.stdout.contains("E.swift")
+                && !result.stdout.contains("F.swift"))
         #expect(result.stderr == "lint: 2 files, 2 formats found, 2 checked, 2 with their names checked, 0 skipped; "
             + "0 SnapKit closures found, 0 checked in full, 0 partly skipped; "
             + "0 anchor constraints found, 0 item: constraints found, 0 VFL constraints found, 0 SnapKit constraints found, "

@@ -26,7 +26,7 @@ enum FileInput {
     }
 
     /// Expands each argument: a file stays itself; a directory becomes every file under it whose
-    /// name ends in one of `extensions`, sorted, skipping hidden folders and build products.
+    /// name ends in one of `extensions`, sorted, skipping hidden folders, dependencies, build products and Xcode's export bundles.
     static func expand(_ paths: [String], extensions: [String]) -> Result<[String], UsageError> {
         var result: [String] = []
         for path in paths {
@@ -37,10 +37,14 @@ enum FileInput {
             guard isDirectory.boolValue else { result.append(path); continue }
             var found: [String] = []
             let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+            // Xcode's localization exports (`.xcloc`) hold copies of the project's storyboards and
+            // strings for translators, and archives (`.xcarchive`) hold built products: neither is
+            // built into the app, so their copies would repeat every finding of the real file.
+            let exportBundles = [".xcloc", ".xcarchive"]
             if let walker = FileManager.default.enumerator(atPath: path) {
                 while let relative = walker.nextObject() as? String {
                     let name = (relative as NSString).lastPathComponent
-                    if name.hasPrefix(".") || skipped.contains(name) {
+                    if name.hasPrefix(".") || skipped.contains(name) || exportBundles.contains(where: { name.hasSuffix($0) }) {
                         let full = (path as NSString).appendingPathComponent(relative)
                         var childIsDirectory: ObjCBool = false
                         if FileManager.default.fileExists(atPath: full, isDirectory: &childIsDirectory),
