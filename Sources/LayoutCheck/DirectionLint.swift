@@ -8,7 +8,9 @@ import LayoutIR
 /// and right across its superview, or centred) is both. The screen is reported only when some
 /// view stays while another mirrors, or when a view does neither (it is placed by both kinds at
 /// once): then parts that line up in left-to-right drift apart. A full-width card with a
-/// trailing badge, or a left/right-only screen, mirrors consistently and is not reported.
+/// trailing badge, or a left/right-only screen, mirrors consistently and is not reported. Only
+/// views that some constraint places along x count: a container its caller places (a cell) has
+/// no direction of its own.
 enum DirectionLint {
     /// Frames closer than this are the same (the pixel rounding of @3x screens).
     static let tolerance = 0.5
@@ -28,8 +30,9 @@ enum DirectionLint {
         let rightToLeft = LayoutSolver.solve(screen, in: mirrored, metrics: metrics)
         guard rightToLeft.conflicts.isEmpty, solution.conflicts.isEmpty else { return [] }
         let rtlFrames = Dictionary(rightToLeft.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let placed = horizontallyPlaced(screen.constraints, superviews: solution.views)
         var stays: [String] = [], mirrors: [String] = [], neither: [String] = []
-        for view in solution.views {
+        for view in solution.views where placed.contains(view.name) {
             guard let parent = view.superview, let parentFrame = rtlFrames[parent], let other = rtlFrames[view.name] else { continue }
             let frame = view.frame
             // A width the constraints leave open may come out differently each time: no verdict.
@@ -58,5 +61,36 @@ enum DirectionLint {
             "this screen mixes left/right ('\(cause)') with leading/trailing, and right-to-left they disagree",
             at: cause.origin.span, notes: notes)
         return [Finding(key: "mixed-direction|\(cause.origin.span?.offset ?? -1)", diagnostic: diagnostic)]
+    }
+
+    /// The views some constraint places along x against a view outside their own subtree (a
+    /// sibling, an ancestor, a stack's arrangement, an autoresizing frame). A view whose x only its
+    /// subviews mention, such as a cell or custom view whose caller places and sizes it, keeps the
+    /// solver's arbitrary origin in both directions: it neither stays nor mirrors by any rule.
+    static func horizontallyPlaced(_ constraints: [IRConstraint], superviews views: [ViewFrame]) -> Set<String> {
+        let superview = Dictionary(views.map { ($0.name, $0.superview) }, uniquingKeysWith: { first, _ in first })
+        func isInside(_ name: String, _ ancestor: String) -> Bool {
+            var current = superview[name] ?? nil
+            var steps = 0
+            while let next = current, steps <= views.count {
+                if next == ancestor { return true }
+                current = superview[next] ?? nil
+                steps += 1
+            }
+            return false
+        }
+        func isPosition(_ attribute: Attribute) -> Bool { attribute.axis == .horizontal && attribute.kind == .location }
+        var placed: Set<String> = []
+        for constraint in constraints {
+            let first = constraint.firstItem.view
+            let second = constraint.secondItem?.view
+            if isPosition(constraint.firstAttribute), second.map({ $0 != first && !isInside($0, first) }) ?? true {
+                placed.insert(first)
+            }
+            if let second, isPosition(constraint.secondAttribute), second != first, !isInside(first, second) {
+                placed.insert(second)
+            }
+        }
+        return placed
     }
 }

@@ -61,4 +61,26 @@ import LayoutIR
                 caption.leading == view.leading + 20
             """).contains("mixed-direction"))
     }
+
+    @Test("a container placed and sized by its caller (a cell) neither stays nor mirrors; its left/right fill and leading label agree")
+    func containerPlacedByItsCaller() {
+        // No constraint gives `cell` an x or a width against the screen: a table or a caller
+        // does. For any cell width W, `background` (left/right on the cell) is (0, W) in both
+        // directions, and `title` is at 16 left-to-right and W − 16 − 100 right-to-left: a mirror
+        // image. The cell's own solved origin and width say nothing, so no finding.
+        #expect(!Self.rules("""
+                view cell {
+                    view background
+                    view title
+                }
+                background.left == cell.left
+                background.right == cell.right
+                background.top == cell.top
+                background.bottom == cell.bottom
+                title.leading == cell.leading + 16
+                title.width == 100
+                title.top == cell.top + 8
+                title.height == 20
+            """).contains("mixed-direction"))
+    }
 }
