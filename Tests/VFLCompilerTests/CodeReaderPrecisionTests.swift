@@ -8,6 +8,37 @@ import LayoutIR
     static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile { CodeReading.compile(text, path: path) }
     static func equations(_ compiled: CompiledFile) -> [String] { CodeReading.equations(compiled) }
 
+    @Test("Objective-C's 'for (UIView *v in @[a, b]) [c addSubview:v]' adds each element: they are in the hierarchy before their constraints")
+    func objectiveCFastEnumerationOverALiteral() {
+        let compiled = Self.compile("""
+            @implementation BadgeCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _icon = [UIImageView new];
+                    _title = [UILabel new];
+                    for (UIView *subview in @[_icon, _title]) {
+                        [self.contentView addSubview:subview];
+                    }
+                    [_icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.contentView).offset(12);
+                        make.width.height.mas_equalTo(20);
+                    }];
+                    [_title mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(_icon.mas_right).offset(8);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, path: "BadgeCell.m")
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
+        let equations = Self.equations(compiled)
+        // A cell's content view is the cell in vflc's tree (it fills the cell).
+        #expect(equations.contains("icon.left == badgeCell.left + 12"))
+        #expect(equations.contains("title.left == icon.right + 8"))
+    }
+
     @Test("C's 44.f is the number 44 (a float literal without fraction digits)")
     func floatWithoutFraction() {
         let compiled = Self.compile("""

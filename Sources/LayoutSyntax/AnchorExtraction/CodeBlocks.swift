@@ -74,7 +74,8 @@ struct CodeBlocks: Sendable {
                     var elements: (String, [[String]])?
                     if word == "for", let inIndex = conditionTokens.firstIndex(where: { $0.identifier == "in" }),
                        inIndex > conditionTokens.startIndex, let variable = tokens[inIndex - 1].identifier,
-                       let paths = literalList(tokens[(inIndex + 1)..<open]) {
+                       let paths = literalList(loopCollection(tokens[(inIndex + 1)..<open],
+                                                              parenthesized: conditionTokens.first?.isPunctuation("(") == true)) {
                         elements = (variable, paths)
                     }
                     return Block(open: open, close: close, condition: text, elements: elements)
@@ -107,6 +108,15 @@ struct CodeBlocks: Sendable {
             if let path = ConstraintCallReader.path(element) { paths.append(path) } else { complete = false }
         }
         return (paths, complete)
+    }
+
+    /// The collection a `for … in` loops over: Swift's `[a, b]`, or Objective-C's fast
+    /// enumeration `for (UIView *v in @[a, b])`, whose literal is `@[…]` inside the loop's parentheses.
+    static func loopCollection(_ tokens: ArraySlice<SourceToken>, parenthesized: Bool) -> ArraySlice<SourceToken> {
+        var collection = tokens
+        if parenthesized, collection.last?.isPunctuation(")") == true { collection = collection.dropLast() }
+        if collection.first?.isPunctuation("@") == true { collection = collection.dropFirst() }
+        return collection
     }
 
     static func literalList(_ tokens: ArraySlice<SourceToken>) -> [[String]]? {
