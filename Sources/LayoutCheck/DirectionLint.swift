@@ -15,7 +15,8 @@ enum DirectionLint {
     /// Frames closer than this are the same (the pixel rounding of @3x screens).
     static let tolerance = 0.5
 
-    static func findings(in solution: LayoutSolution, screen: LayoutScreen, metrics: UIKitMetrics) -> [Finding] {
+    static func findings(in solution: LayoutSolution, prepared: PreparedScreen, metrics: UIKitMetrics) -> [Finding] {
+        let screen = prepared.screen
         let environment = solution.environment
         guard environment.direction == .ltr else { return [] }
         let written = screen.constraints.filter { !$0.origin.syntax.isImplicit }
@@ -30,7 +31,7 @@ enum DirectionLint {
         let rightToLeft = LayoutSolver.solve(screen, in: mirrored, metrics: metrics)
         guard rightToLeft.conflicts.isEmpty, solution.conflicts.isEmpty else { return [] }
         let rtlFrames = Dictionary(rightToLeft.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let placed = horizontallyPlaced(screen.constraints, superviews: solution.views)
+        let placed = horizontallyPlaced(prepared.index)
         var stays: [String] = [], mirrors: [String] = [], neither: [String] = []
         for view in solution.views where placed.contains(view.name) {
             guard let parent = view.superview, let parentFrame = rtlFrames[parent], let other = rtlFrames[view.name] else { continue }
@@ -67,28 +68,17 @@ enum DirectionLint {
     /// sibling, an ancestor, a stack's arrangement, an autoresizing frame). A view whose x only its
     /// subviews mention, such as a cell or custom view whose caller places and sizes it, keeps the
     /// solver's arbitrary origin in both directions: it neither stays nor mirrors by any rule.
-    static func horizontallyPlaced(_ constraints: [IRConstraint], superviews views: [ViewFrame]) -> Set<String> {
-        let superview = Dictionary(views.map { ($0.name, $0.superview) }, uniquingKeysWith: { first, _ in first })
-        func isInside(_ name: String, _ ancestor: String) -> Bool {
-            var current = superview[name] ?? nil
-            var steps = 0
-            while let next = current, steps <= views.count {
-                if next == ancestor { return true }
-                current = superview[next] ?? nil
-                steps += 1
-            }
-            return false
-        }
+    static func horizontallyPlaced(_ index: ScreenIndex) -> Set<String> {
         func isPosition(_ attribute: Attribute) -> Bool { attribute.axis == .horizontal && attribute.kind == .location }
         var placed: Set<String> = []
-        for constraint in constraints {
-            let first = constraint.firstItem.view
-            let second = constraint.secondItem?.view
-            if isPosition(constraint.firstAttribute), second.map({ $0 != first && !isInside($0, first) }) ?? true {
-                placed.insert(first)
+        for (constraint, ids) in zip(index.constraints, index.constraintViews) {
+            guard let first = ids.first else { continue }
+            if isPosition(constraint.firstAttribute), ids.second.map({ $0 != first && !index.isDescendant($0, of: first) }) ?? true {
+                placed.insert(index[first].name)
             }
-            if let second, isPosition(constraint.secondAttribute), second != first, !isInside(first, second) {
-                placed.insert(second)
+            if let second = ids.second, isPosition(constraint.secondAttribute), second != first,
+               !index.isDescendant(first, of: second) {
+                placed.insert(index[second].name)
             }
         }
         return placed

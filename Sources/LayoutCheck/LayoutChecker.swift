@@ -65,7 +65,7 @@ public enum LayoutChecker {
         report.findings += ambiguity.findings
         report.ambiguousViews = ambiguity.views
         report.findings += FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views)
-        report.findings += DirectionLint.findings(in: solution, screen: screen, metrics: metrics)
+        report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
         if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }

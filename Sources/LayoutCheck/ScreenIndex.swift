@@ -12,6 +12,8 @@ struct ScreenIndex: Sendable {
     private(set) var views: [ViewNode] = []
     /// Each view's superview's name (`nil` for the root), as `LayoutScreen.allViews` gives it.
     private(set) var superviews: [String?] = []
+    /// Each view's superview's id (`nil` for the root).
+    private(set) var parents: [ViewID?] = []
     /// Each view's children's ids, in declaration order.
     private(set) var children: [[ViewID]] = []
     /// The screen's constraints, in screen order.
@@ -31,6 +33,7 @@ struct ScreenIndex: Sendable {
             let id = ViewID(rawValue: views.count)
             views.append(node)
             superviews.append(parent.map { views[$0.rawValue].name })
+            parents.append(parent)
             children.append([])
             if let parent { children[parent.rawValue].append(id) }
             if idByName[node.name] == nil { idByName[node.name] = id }
@@ -45,6 +48,16 @@ struct ScreenIndex: Sendable {
             if let first { constraintsByView[first.rawValue].append(index) }
             if let second, second != first { constraintsByView[second.rawValue].append(index) }
         }
+    }
+
+    /// True when `id` is a strict descendant of `ancestor`. Walks up; bounded by the depth.
+    func isDescendant(_ id: ViewID, of ancestor: ViewID) -> Bool {
+        var current = parents[id.rawValue]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = parents[parent.rawValue]
+        }
+        return false
     }
 
     /// The id of the first view declared with `name`.
