@@ -46,9 +46,13 @@ struct AnchorChecks {
         let escaped = Set(facts.escapes.keys.map(naming.name)).union(facts.returned.map(naming.name))
         var diagnostics: [LayoutDiagnostic] = []
         for (name, creation) in createdViews.sorted(by: { $0.value.at < $1.value.at }) {
-            // A stack view turns the flag off on its arranged subviews itself.
+            // A stack view turns the flag off on its arranged subviews itself. Only a constraint's
+            // first item is what the code means to place: a view that other views' constraints
+            // only refer to (`make.top.equalTo(header.mas_bottom)` on a `header` placed by its
+            // frame) is an anchor, and its autoresizing constraints fix the frame those views
+            // follow, as the app intends.
             guard !turnedOff.contains(name), !arranged.contains(name), !escaped.contains(name),
-                  let first = activated.first(where: { $0.names.contains(name) && !relatesOnlyToGuide($0, view: name)
+                  let first = activated.first(where: { $0.names.first == name && !relatesOnlyToGuide($0, view: name)
                                                        && !relatesToOwnSubview($0, view: name) })
             else { continue }
             let created = span(creation.at, creation.at)

@@ -70,6 +70,7 @@ public enum AnchorExtractor {
                                           evaluator: ConstantEvaluator(constants: fileConstants, file: file, builtins: priorityLevels))
             : [:]
         let visualFormats = Self.visualFormatsByToken(source, found: found)
+        let handleChanges = ConstraintHandleChanges.scan(tokens, closers: closers)
         struct Reading {
             var function: SourceFunction
             var body: Range<Int>
@@ -97,6 +98,7 @@ public enum AnchorExtractor {
                                         calls: calls, range: body, nested: nested)
             reader.dialects = DialectReader(calls: calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
             reader.propertyConstraints = function.typeName.flatMap { storedConstraints[$0] } ?? [:]
+            reader.handleChanges = handleChanges
             let facts = reader.read()
             readings.append(Reading(function: function, body: body, nested: nested, evaluator: evaluator, calls: calls, facts: facts))
         }
@@ -135,6 +137,7 @@ public enum AnchorExtractor {
                 reader.unexpanded = unexpanded.filter { $0.key != reading.function.name }
                 reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
                 reader.propertyConstraints = reading.function.typeName.flatMap { storedConstraints[$0] } ?? [:]
+                reader.handleChanges = handleChanges
                 readings[position].facts = reader.read()
             }
         }
@@ -273,7 +276,8 @@ public enum AnchorExtractor {
             if language == .swift, tokens[index - 1].isPunctuation("."), let receiver = tokens[index - 2].identifier {
                 names.insert(receiver)
             } else if language == .objectiveC, let receiver = tokens[index - 1].identifier {
-                names.insert(receiver)
+                // `_title` is read as the property `title` it backs, as paths read it.
+                names.insert(ConstraintHandleChanges.handleName(receiver))
             }
         }
         return names

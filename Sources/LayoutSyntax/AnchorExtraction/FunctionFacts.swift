@@ -43,6 +43,9 @@ struct FunctionFacts: Sendable {
         var condition: String?
         /// `returned` / `passed to 'configure'`: where an inactive constraint went.
         var destination: String?
+        /// Why only the running app knows whether it is active: the code deactivates it or sets
+        /// its state from a value somewhere in the file (``ConstraintHandleChanges``).
+        var activityDecidedBy: String? = nil
     }
 
     struct Creation: Sendable {

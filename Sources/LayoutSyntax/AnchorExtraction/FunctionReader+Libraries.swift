@@ -20,7 +20,7 @@ extension FunctionReader {
         let blockPriority = blocks.pureLayoutPriority(at: statement.start).map(calls.evaluator.value)
         for var made in statement.made {
             if made.call.syntax == .purelayout, made.priority == nil, let blockPriority { made.priority = blockPriority }
-            var entry = FunctionFacts.Call(call: made.call, target: nil, targetIsArray: false, activation: nil,
+            var entry = FunctionFacts.Call(call: made.call, target: made.target, targetIsArray: false, activation: nil,
                                            activatedAt: nil, priority: made.priority, identifier: made.identifier,
                                            condition: made.condition ?? condition, destination: nil)
             entry.priorityAtCreation = made.priority
@@ -119,6 +119,7 @@ extension FunctionReader {
                     || facts.creations.contains(where: { $0.path == receiver }) else { return nil }
             facts.unreadable.append((calls.expressionStart(endingAt: index - 2), close,
                                      "'\(word)(…)' makes constraints but is not expanded here: \(reason)"))
+            noteUnknownEffect(on: receiver, at: index, into: &facts)
             return close
         case .objectiveC:
             guard tokens[index + 1].isPunctuation(":"), let receiver = objectiveCReceiver(selector: index), !receiver.isEmpty,
@@ -127,8 +128,18 @@ extension FunctionReader {
             let selector = pieces.map { $0.piece + ":" }.joined()
             guard let end, let reason = unexpanded[selector] else { return nil }
             facts.unreadable.append((open, end, "'\(selector)' makes constraints but is not expanded here: \(reason)"))
+            noteUnknownEffect(on: receiver, at: index, into: &facts)
             return end
         }
+    }
+
+    /// A helper that makes constraints but is not expanded may do anything else a layout helper
+    /// does to its receiver: turn its autoresizing flag off (`pin(to:)` bodies usually start
+    /// with `translatesAutoresizingMaskIntoConstraints = false`) or add it to a superview. The
+    /// receiver is then treated like a view handed to unknown code, so no check assumes either.
+    private func noteUnknownEffect(on receiver: [String], at index: Int, into facts: inout FunctionFacts) {
+        let path = facts.resolving(receiver)
+        if facts.escapes[path] == nil { facts.escapes[path] = index }
     }
 
     /// `[a, b].map { $0.priority = .defaultHigh; return $0 }` (or `{ c in c.priority = …; return c }`,

@@ -26,6 +26,8 @@ struct FunctionReader {
     /// Functions that make constraints but cannot be expanded, with why: a call of one on
     /// another view is listed as unread.
     var unexpanded: [String: String] = [:]
+    /// What the file's code does later to the constraints it keeps (their constants, their state).
+    var handleChanges = ConstraintHandleChanges()
 
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
          calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
@@ -218,6 +220,7 @@ struct FunctionReader {
         }
         Self.applyAliases(&facts)
         applyRemakesAndUpdates(statements, to: &facts)
+        handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }
         return facts
     }
 

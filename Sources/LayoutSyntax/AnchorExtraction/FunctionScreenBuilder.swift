@@ -98,6 +98,7 @@ struct FunctionScreenBuilder {
             var reason: String?
             if !runTime.isEmpty { reason = "run-time value" }
             else if let priorityProblem { reason = priorityProblem }
+            else if let decided = entry.activityDecidedBy { reason = decided }
             else if let condition = entry.condition { reason = condition == "in a closure" ? condition : "under '\(condition)'" }
             else if entry.activation == nil { reason = (entry.destination.map { $0 + ", " } ?? "") + "not activated in this function" }
             else if typing.hasErrors { reason = "UIKit refuses it" }

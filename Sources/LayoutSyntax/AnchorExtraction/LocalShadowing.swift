@@ -3,6 +3,10 @@
 /// the function then reaches only as `self.view`. The reader's paths drop `self.`, so the
 /// local's own uses are renamed before reading (`view` → `view_`); token offsets do not change,
 /// so every span still points at the text as written.
+///
+/// The same holds for a local that shares its name with an instance variable the body also uses:
+/// paths read `_addressLabel` as the property `addressLabel` (its backing ivar), so a local
+/// `UILabel *addressLabel` beside it would otherwise be taken for the same view.
 enum LocalShadowing {
     /// The names whose bare use means something else unless a local takes them.
     static let meaningfulNames: Set<String> = ["view", "contentView"]
@@ -12,8 +16,13 @@ enum LocalShadowing {
                                language: SourceLanguage) -> [SourceToken] {
         /// Where each shadowing local is declared and where its scope (the braces around it) ends.
         var declared: [String: (from: Int, to: Int)] = [:]
+        var ivarNames: Set<String> = []
+        for index in body {
+            if let word = tokens[index].identifier, word.count > 1, word.hasPrefix("_") { ivarNames.insert(String(word.dropFirst())) }
+        }
         for index in body where index + 1 < body.upperBound {
-            guard let name = tokens[index + 1].identifier, meaningfulNames.contains(name), declared[name] == nil else { continue }
+            guard let name = tokens[index + 1].identifier, meaningfulNames.contains(name) || ivarNames.contains(name),
+                  declared[name] == nil else { continue }
             let next = index + 2 < tokens.count ? tokens[index + 2] : nil
             let bindsValue = next?.isPunctuation("=") == true || next?.isPunctuation(":") == true
             let declares: Bool

@@ -17,8 +17,10 @@ enum ProjectHelpers {
         }
     }
 
-    /// The helpers `file` declares, by call name, with their source text.
-    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.HelperSource] {
+    /// The helpers `file` declares, by call name, with their source text; `nil` for a name the
+    /// file declares more than once (an overload set is never guessed between, but a call of it
+    /// is still known to be a layout helper's).
+    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.HelperSource?] {
         // Cheap look first: most files extend no view.
         let bytes = file.bytes
         switch language {
@@ -30,7 +32,7 @@ enum ProjectHelpers {
         guard SourceEncoding.problem(in: file) == nil else { return [:] }
         let tokens = SourceScanner.tokens(of: bytes, language: language)
         let closers = TokenGroups.matchingClosers(tokens)
-        var result: [String: ProjectFacts.HelperSource] = [:]
+        var result: [String: ProjectFacts.HelperSource?] = [:]
         var seen: [String: Int] = [:]
         for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
             guard isViewExtension(function, language: language), function.close < tokens.count else { continue }
@@ -49,7 +51,7 @@ enum ProjectHelpers {
                 text: file.text(of: file.span(offset: start, length: end - start)), isObjectiveC: language == .objectiveC)
         }
         // Overloads within the file are never guessed between.
-        for (name, count) in seen where count > 1 { result[name] = nil }
+        for (name, count) in seen where count > 1 && result[name] != nil { result[name] = .some(nil) }
         return result
     }
 
@@ -63,7 +65,7 @@ enum ProjectHelpers {
         var available: [String: String] = [:]
         var rejected: [String: String] = [:]
         for (name, source) in project.helpers {
-            if source == nil { rejected[name] = "files of the project declare it differently" } else { available[String(name.prefix { $0 != ":" })] = name }
+            if source == nil { rejected[name] = "the project declares several functions of that name" } else { available[String(name.prefix { $0 != ":" })] = name }
         }
         for index in tokens.indices.dropFirst() {
             guard let word = tokens[index].identifier, let full = available[word], !declared.contains(full) else { continue }

@@ -25,6 +25,8 @@ struct DialectStatement: Sendable {
         var identifier: String?
         /// The branch inside the statement that makes it (`if isCompact` around a make line).
         var condition: String? = nil
+        /// The variable the code keeps the constraint in (`heightConstraint = make.height…constraint`).
+        var target: String? = nil
     }
 
     var made: [Made] = []

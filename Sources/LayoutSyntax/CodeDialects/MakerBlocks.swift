@@ -103,6 +103,10 @@ struct MakerBlockReader {
             library = .masonry
             effect = verbEffect
             start = bracket
+            if let elements = CodeBlocks.literalList(CodeBlocks.loopCollection(tokens[(bracket + 1)..<verb], parenthesized: false)) {
+                guard let brace = blockOpen(after: verb + 2) else { return nil }
+                return arrayBlock(elements, effect: effect, start: start, open: brace)
+            }
             guard let item = ConstraintCallReader.item(tokens[(bracket + 1)..<verb]) else {
                 guard let brace = blockOpen(after: verb + 2) else { return nil }
                 return unreadableBlock(start: start, open: brace, reason: "the receiver of '\(word)' is a run-time value")
@@ -184,9 +188,12 @@ struct MakerBlockReader {
             defer { index = max(index + 1, statementEnd + 1) }
             // `self.top = make.top.equalTo(…).constraint`: the line is made like any other.
             var lineStart = index
+            var target: String?
             if let equals = (index...statementEnd).first(where: { tokens[$0].isPunctuation("=") }),
                equals + 1 <= statementEnd, !tokens[equals + 1].isPunctuation("="), isParameter(equals + 1, body.parameter) {
                 lineStart = equals + 1
+                // The handle the code keeps, to change or deactivate it later.
+                target = equals > index ? tokens[equals - 1].identifier.map(ConstraintHandleChanges.handleName) : nil
             }
             guard isParameter(lineStart, body.parameter) else {
                 statement.unreadable.append((index, statementEnd, "a statement in a \(body.library == .snapKit ? "SnapKit" : "Masonry") block that is not a make line: "
@@ -201,6 +208,7 @@ struct MakerBlockReader {
                     statement.made += made.map { made in
                         var conditional = made
                         conditional.condition = condition
+                        conditional.target = target
                         return conditional
                     }
                 case .failure(let problem): statement.unreadable.append((lineStart, statementEnd, problem.reason))
@@ -209,6 +217,28 @@ struct MakerBlockReader {
                 statement.unreadable.append((lineStart, statementEnd, problem.reason))
             }
         }
+    }
+
+    /// Masonry's `[@[a, b] mas_makeConstraints:^(MASConstraintMaker *make) { … }]`
+    /// (`NSArray+MASAdditions`): the block runs once for each view of the array, which makes
+    /// each view's constraints and turns its autoresizing flag off. An update or remake of an
+    /// array acts on constraints each view got elsewhere: the flags are read, the lines are not.
+    private func arrayBlock(_ elements: [[String]], effect: DialectStatement.Effect, start: Int, open: Int) -> DialectStatement? {
+        guard let close = dialects.closers[open] else { return nil }
+        var end = close
+        if close + 1 < tokens.count, tokens[close + 1].isPunctuation("]") { end = close + 1 }
+        var statement = DialectStatement(effect: effect, receiver: nil, start: start, end: end)
+        statement.autoresizingOff = elements
+        guard effect == .activated else {
+            statement.unreadable.append((start, end, "a Masonry update or remake of an array of views"))
+            return statement
+        }
+        let (parameter, bodyStart) = closureParameter(open: open, close: close)
+        for element in elements {
+            var body = BlockBody(parameter: parameter, receiver: SourceItem(path: element, guide: nil), library: .masonry)
+            readLines(from: bodyStart, to: close, condition: nil, depth: 0, into: &body, statement: &statement)
+        }
+        return statement
     }
 
     private func unreadableBlock(start: Int, open: Int, reason: String) -> DialectStatement? {

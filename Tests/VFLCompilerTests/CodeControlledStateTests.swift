@@ -1,0 +1,298 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// What the code does to its views and constraints outside the statement that makes them: it
+/// deactivates kept constraints, changes their constants, hands views to helpers it cannot
+/// expand, or places a view by its frame and hangs others on it. A finding must hold for every
+/// state that code can reach, so each rule here has a function that shows it and one that must
+/// still be reported.
+@Suite struct CodeControlledStateTests {
+    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile { CodeReading.compile(text, path: path) }
+    static func rules(_ compiled: CompiledFile) -> [RuleID] { compiled.diagnostics.compactMap(\.ruleID) }
+
+    // MARK: Autoresizing: only what a constraint places
+
+    @Test("a view placed by its frame that only anchors other views' Masonry constraints keeps its autoresizing mask rightly")
+    func frameViewAsAnchorOnly() {
+        let compiled = Self.compile("""
+            @implementation TaskCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _header = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 44)];
+                    [self addSubview:_header];
+                    _title = [UILabel new];
+                    [self addSubview:_title];
+                    [_title mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(_header.mas_bottom).offset(8);
+                        make.left.equalTo(self).offset(12);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, path: "TaskCell.m")
+        #expect(!Self.rules(compiled).contains(.autoresizingMaskConstraints))
+        #expect(CodeReading.equations(compiled).contains("title.top == header.bottom + 8"))
+    }
+
+    @Test("a created view that is the first item of a constraint and keeps its mask is still reported")
+    func firstItemStillReported() {
+        let compiled = Self.compile("""
+            class BannerViewController: UIViewController {
+                override func viewDidLoad() {
+                    let banner = UIView()
+                    let title = UILabel()
+                    view.addSubview(banner)
+                    view.addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: banner.bottomAnchor),
+                        banner.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            """)
+        let warnings = compiled.diagnostics.filter { $0.ruleID == .autoresizingMaskConstraints }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.hasPrefix("'banner'") == true)
+    }
+
+    @Test("a project helper that cannot be expanded may turn its receiver's autoresizing off: no warning for that view")
+    func unexpandedProjectHelper() {
+        let helpers = """
+            extension UIView {
+                func pin(to view: UIView) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    [leadingAnchor.constraint(equalTo: view.leadingAnchor), topAnchor.constraint(equalTo: view.topAnchor)].forEach { $0.isActive = true }
+                }
+                func pin(to view: UIView, inset: CGFloat) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: inset).isActive = true
+                }
+            }
+            """
+        func screen(pinning: Bool) -> String {
+            """
+            final class PathViewController: UIViewController {
+                override func viewDidLoad() {
+                    let line = UIView()
+                    view.addSubview(line)
+                    \(pinning ? "line.pin(to: view, inset: 8)" : "")
+                    line.heightAnchor.constraint(equalToConstant: 1).isActive = true
+                }
+            }
+            """
+        }
+        let pinned = CodeReading.compile(files: [("UIView+Pin.swift", helpers), ("PathViewController.swift", screen(pinning: true))])
+        #expect(!pinned[1].diagnostics.contains { $0.ruleID == .autoresizingMaskConstraints })
+        let unpinned = CodeReading.compile(files: [("UIView+Pin.swift", helpers), ("PathViewController.swift", screen(pinning: false))])
+        #expect(unpinned[1].diagnostics.contains { $0.ruleID == .autoresizingMaskConstraints })
+    }
+
+    // MARK: Masonry on an array of views
+
+    @Test("Masonry's '[@[a, b] mas_makeConstraints:…]' makes the block's constraints for each view and turns their masks off")
+    func masonryArrayReceiver() {
+        let compiled = Self.compile("""
+            @implementation StatsCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _number = [UILabel new];
+                    _author = [UILabel new];
+                    _time = [UILabel new];
+                    [self addSubview:_number];
+                    [self addSubview:_author];
+                    [self addSubview:_time];
+                    [_number mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(10);
+                    }];
+                    [@[_author, _time] mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.centerY.equalTo(_number);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, path: "StatsCell.m")
+        #expect(!Self.rules(compiled).contains(.autoresizingMaskConstraints))
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains("author.centerY == number.centerY"))
+        #expect(equations.contains("time.centerY == number.centerY"))
+    }
+
+    // MARK: Kept constraints the code deactivates or changes
+
+    /// A card whose content ends either above its button or at the card's bottom: the code keeps
+    /// both constraints and switches one off. Both together need the 44-pt button to be 0 high.
+    static func card(switching: String) -> String {
+        """
+        import SnapKit
+        final class CategoryCardCell: UICollectionViewCell {
+            private var subscribeConstraint: Constraint!
+            private let content = UIView()
+            private let subscribeButton = UIButton()
+            func arrange() {
+                contentView.addSubview(content)
+                contentView.addSubview(subscribeButton)
+                content.snp.makeConstraints { make in
+                    make.leading.trailing.top.equalTo(contentView)
+                    subscribeConstraint = make.bottom.equalTo(subscribeButton.snp.top).constraint
+                    make.bottom.equalTo(contentView)
+                }
+                \(switching)
+                subscribeButton.snp.makeConstraints { make in
+                    make.leading.trailing.bottom.equalTo(contentView)
+                    make.height.equalTo(44)
+                }
+            }
+        }
+        """
+    }
+
+    @Test("SnapKit: a kept constraint the code deactivates is not laid out as always active")
+    func snapKitDeactivated() {
+        let compiled = Self.compile(Self.card(switching: "subscribeConstraint.deactivate()"))
+        #expect(!Self.rules(compiled).contains(.unsatisfiable))
+        let unsolved = CodeReading.unsolved(compiled)
+        #expect(unsolved.contains { $0.0 == "content.bottom == subscribeButton.top" && $0.1.contains("switches 'subscribeConstraint'") })
+        // The same card without the switch: 44 = 0 is a real conflict.
+        #expect(Self.rules(Self.compile(Self.card(switching: ""))).contains(.unsatisfiable))
+    }
+
+    @Test("anchors: 'isActive = false' and 'isActive = expanded' elsewhere in the type leave the state to the running app")
+    func anchorsSwitchedElsewhere() {
+        for switching in ["collapsed.isActive = false", "collapsed.isActive = !expanded", "NSLayoutConstraint.deactivate([collapsed])"] {
+            let compiled = Self.compile("""
+                final class FoldView: UIView {
+                    private var collapsed: NSLayoutConstraint!
+                    private let body = UIView()
+                    func build() {
+                        addSubview(body)
+                        body.translatesAutoresizingMaskIntoConstraints = false
+                        collapsed = body.heightAnchor.constraint(equalToConstant: 0)
+                        NSLayoutConstraint.activate([collapsed, body.heightAnchor.constraint(greaterThanOrEqualToConstant: 80)])
+                    }
+                    func toggle(expanded: Bool) {
+                        \(switching)
+                    }
+                }
+                """)
+            #expect(!Self.rules(compiled).contains(.unsatisfiable), "\(switching)")
+            #expect(CodeReading.equations(compiled) == ["body.height >= 80"], "\(switching)")
+        }
+    }
+
+    @Test("Objective-C: '[c setActive:NO]', Masonry '[c uninstall]' and 'removeConstraint:' switch a kept constraint")
+    func objectiveCSwitches() {
+        for switching in ["[_collapsed setActive:NO];", "[self.collapsed uninstall];", "[self removeConstraint:_collapsed];"] {
+            let compiled = Self.compile("""
+                @implementation FoldView
+                - (void)build {
+                    _body = [UIView new];
+                    _body.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:_body];
+                    _collapsed = [_body.heightAnchor constraintEqualToConstant:0];
+                    _collapsed.active = YES;
+                    [_body.heightAnchor constraintGreaterThanOrEqualToConstant:80].active = YES;
+                }
+                - (void)expand {
+                    \(switching)
+                }
+                @end
+                """, path: "FoldView.m")
+            #expect(!Self.rules(compiled).contains(.unsatisfiable), "\(switching)")
+            #expect(CodeReading.equations(compiled) == ["body.height >= 80"], "\(switching)")
+        }
+    }
+
+    @Test("a kept constraint whose constant the code sets later ('update(offset:)', '.constant =', 'setOffset:') has a run-time constant")
+    func constantSetByCode() {
+        for setting in ["replyWidth.update(offset: hidden ? 0 : 40)", "replyWidth.constant = 40", "replyWidth?.update(inset: 4)"] {
+            let compiled = Self.compile("""
+                import SnapKit
+                final class CommentHeaderCell: UICollectionViewCell {
+                    private var replyWidth: Constraint!
+                    private let reply = UIButton()
+                    func arrange() {
+                        contentView.addSubview(reply)
+                        reply.snp.makeConstraints { make in
+                            replyWidth = make.width.equalTo(0).constraint
+                            make.width.greaterThanOrEqualTo(30)
+                        }
+                    }
+                    func configure(hidden: Bool) {
+                        \(setting)
+                    }
+                }
+                """)
+            #expect(!Self.rules(compiled).contains(.unsatisfiable), "\(setting)")
+            #expect(CodeReading.unsolved(compiled).contains { $0.0 == "reply.width == 0" && $0.1 == "run-time value" }, "\(setting)")
+        }
+        // Set nowhere: the 0 holds, and 0 ≥ 30 is a conflict.
+        let fixed = Self.compile("""
+            import SnapKit
+            final class CommentHeaderCell: UICollectionViewCell {
+                private var replyWidth: Constraint!
+                private let reply = UIButton()
+                func arrange() {
+                    contentView.addSubview(reply)
+                    reply.snp.makeConstraints { make in
+                        replyWidth = make.width.equalTo(0).constraint
+                        make.width.greaterThanOrEqualTo(30)
+                    }
+                }
+            }
+            """)
+        #expect(Self.rules(fixed).contains(.unsatisfiable))
+    }
+
+    @Test("a 'make.top.offset(8)' make line is no change of a kept constraint named 'top'")
+    func makeLineOffsetIsNoHandleChange() {
+        let compiled = Self.compile("""
+            @implementation HeaderView
+            - (void)build {
+                _icon = [UIImageView new];
+                [self addSubview:_icon];
+                [_icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                    self.top = make.top.equalTo(self);
+                    make.top.offset(8);
+                    make.width.mas_equalTo(20);
+                }];
+            }
+            @end
+            """, path: "HeaderView.m")
+        #expect(CodeReading.equations(compiled).contains("icon.width == 20"))
+        #expect(!CodeReading.unsolved(compiled).contains { $0.1 == "run-time value" })
+    }
+
+    // MARK: Names
+
+    @Test("an Objective-C local 'addressLabel' beside the ivar '_addressLabel' is another view")
+    func localBesideIvar() {
+        let compiled = Self.compile("""
+            @implementation OrderCell
+            - (void)build {
+                UILabel *addressLabel = [UILabel new];
+                [self.contentView addSubview:addressLabel];
+                _addressLabel = [UILabel new];
+                [self.contentView addSubview:_addressLabel];
+                [addressLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.contentView).offset(10);
+                    make.left.equalTo(self.contentView).offset(15);
+                }];
+                [_addressLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(addressLabel.mas_top).offset(-2);
+                    make.left.equalTo(addressLabel.mas_right);
+                }];
+            }
+            @end
+            """, path: "OrderCell.m")
+        #expect(!Self.rules(compiled).contains(.unsatisfiable))
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains("addressLabel.top == addressLabel_.top - 2"))
+        #expect(equations.contains("addressLabel.left == addressLabel_.right"))
+    }
+}
