@@ -26,14 +26,27 @@ enum DirectionLint {
         let absolute = written.filter { uses($0, \.isAbsoluteHorizontal) }
         let directional = written.filter { uses($0, \.isDirectional) }
         guard !absolute.isEmpty, !directional.isEmpty else { return [] }
+        guard solution.conflicts.isEmpty else { return [] }
+        // Both directions are laid out with every width the left-to-right solution found: a
+        // width the constraints leave open is then the same in both, and any x still open is a
+        // position nothing fixes (a container only its subviews' constraints mention, the other
+        // end of a constraint the code switches), which lands wherever the solver puts it, in
+        // each direction anew: such a view gets no verdict.
+        let placed = horizontallyPlaced(prepared.index)
+        let pinned = widthsPinned(screen, to: solution, positionsOf: Set(solution.views.map(\.name)).subtracting(placed))
+        let leftToRight = LayoutSolver.solve(pinned, in: environment, metrics: metrics)
         var mirrored = environment
         mirrored.direction = .rtl
-        let rightToLeft = LayoutSolver.solve(screen, in: mirrored, metrics: metrics)
-        guard rightToLeft.conflicts.isEmpty, solution.conflicts.isEmpty else { return [] }
+        let rightToLeft = LayoutSolver.solve(pinned, in: mirrored, metrics: metrics)
+        guard rightToLeft.conflicts.isEmpty, leftToRight.conflicts.isEmpty else { return [] }
         let rtlFrames = Dictionary(rightToLeft.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let placed = horizontallyPlaced(prepared.index)
+        let loaded = LoadedSystem(leftToRight.system)
+        func positionFixed(_ name: String) -> Bool {
+            guard let left = leftToRight.system.views[name]?.left, left.index < loaded.variables.count else { return false }
+            return loaded.solver.isDetermined(loaded.variables[left.index])
+        }
         var stays: [String] = [], mirrors: [String] = [], neither: [String] = []
-        for view in solution.views where placed.contains(view.name) {
+        for view in leftToRight.views where placed.contains(view.name) && positionFixed(view.name) {
             guard let parent = view.superview, let parentFrame = rtlFrames[parent], let other = rtlFrames[view.name] else { continue }
             let frame = view.frame
             // A width the constraints leave open may come out differently each time: no verdict.
@@ -62,6 +75,30 @@ enum DirectionLint {
             "this screen mixes left/right ('\(cause)') with leading/trailing, and right-to-left they disagree",
             at: cause.origin.span, notes: notes)
         return [Finding(key: "mixed-direction|\(cause.origin.span?.offset ?? -1)", diagnostic: diagnostic)]
+    }
+
+    /// `screen` with each view's width required to be what `solution` gave it, and the x of the
+    /// views in `unplaced` too (views no constraint places keep the solver's origin, which
+    /// their subviews' positions would otherwise inherit as freedom).
+    static func widthsPinned(_ screen: LayoutScreen, to solution: LayoutSolution, positionsOf unplaced: Set<String>) -> LayoutScreen {
+        var pinned = screen
+        let origin = ConstraintOrigin(syntax: .environment, detail: "the left-to-right layout")
+        for view in solution.views where view.superview != nil {
+            guard let variables = solution.system.views[view.name] else { continue }
+            // The solver's values, not the frame rounded to pixels (which other constraints may
+            // not allow exactly).
+            func value(_ variable: LayoutVariable) -> Double? {
+                variable.index < solution.values.count ? solution.values[variable.index] : nil
+            }
+            if let width = value(variables.width) {
+                pinned.constraints.append(IRConstraint(.view(view.name), .width, .equal, constant: width, origin: origin))
+            }
+            if unplaced.contains(view.name), let left = value(variables.left) {
+                // `left` is in the root's coordinates: pin it relative to the root.
+                pinned.constraints.append(IRConstraint(.view(view.name), .left, .equal, .root, .left, constant: left, origin: origin))
+            }
+        }
+        return pinned
     }
 
     /// The views some constraint places along x against a view outside their own subtree (a

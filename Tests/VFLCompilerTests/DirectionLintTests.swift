@@ -83,4 +83,36 @@ import LayoutIR
                 title.height == 20
             """).contains("mixed-direction"))
     }
+
+    /// A badge pinned by its left to a box, beside a banner placed by its leading edge. With the
+    /// box placed by its leading edge too, right-to-left the box mirrors to 320 − 8 − 50 = 262
+    /// and the badge follows it to 266, while the badge's mirror image is 320 − 12 − 10 = 298:
+    /// it neither stays nor mirrors. With the box's x written nowhere (the code places it, or a
+    /// constraint the code switches did), the box and its badge are wherever the solver puts
+    /// them, in either direction: no layout the code can choose is judged.
+    static func boxAndBadge(box: String) -> String {
+        """
+            view banner
+            view box
+            view badge
+            banner.leading == view.leading + 16
+            banner.width == 100
+            banner.top == view.top
+            banner.height == 20
+            \(box)
+            box.width == 50
+            box.top == view.top + 40
+            box.height == 20
+            badge.left == box.left + 4
+            badge.width == 10
+            badge.top == box.top
+            badge.height == 10
+        """
+    }
+
+    @Test("a view whose x nothing fixes gets no verdict; the same view placed by its leading edge does")
+    func positionNothingFixes() {
+        #expect(!Self.rules(Self.boxAndBadge(box: "")).contains("mixed-direction"))
+        #expect(Self.rules(Self.boxAndBadge(box: "box.leading == view.leading + 8")).contains("mixed-direction"))
+    }
 }

@@ -40,7 +40,7 @@ struct AnchorChecks {
 
     private func autoresizing(activated: [ActivatedConstraint]) -> [LayoutDiagnostic] {
         guard !facts.autoresizingOffUnknown else { return [] }
-        let turnedOff = Set(facts.autoresizingOff.keys.map(naming.name))
+        let turnedOff = Set(facts.autoresizingOff.keys.map(naming.name) + facts.autoresizingMaybeOff.keys.map(naming.name))
         let arranged = Set(facts.additions.filter(\.arranged).map { naming.name($0.child) }
                            + facts.creations.flatMap { $0.arranged.map(naming.name) })
         let escaped = Set(facts.escapes.keys.map(naming.name)).union(facts.returned.map(naming.name))

@@ -93,6 +93,8 @@ struct FunctionFacts: Sendable {
     var additions: [Addition] = []
     /// `x.translatesAutoresizingMaskIntoConstraints = false`, by view path.
     var autoresizingOff: [[String]: Int] = [:]
+    /// Receivers of project layout helpers vflc cannot expand, which may turn the flag off.
+    var autoresizingMaybeOff: [[String]: Int] = [:]
     /// Set to false on something vflc cannot name (`subviews.forEach { $0… = false }`).
     var autoresizingOffUnknown = false
     /// Stack view and hugging / compression settings.

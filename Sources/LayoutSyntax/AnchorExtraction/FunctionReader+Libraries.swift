@@ -133,13 +133,12 @@ extension FunctionReader {
         }
     }
 
-    /// A helper that makes constraints but is not expanded may do anything else a layout helper
-    /// does to its receiver: turn its autoresizing flag off (`pin(to:)` bodies usually start
-    /// with `translatesAutoresizingMaskIntoConstraints = false`) or add it to a superview. The
-    /// receiver is then treated like a view handed to unknown code, so no check assumes either.
+    /// A helper that makes constraints but is not expanded may turn its receiver's autoresizing
+    /// flag off, as layout helpers do first (`pin(to:)` bodies start with
+    /// `translatesAutoresizingMaskIntoConstraints = false`): no check may assume it stays on.
     private func noteUnknownEffect(on receiver: [String], at index: Int, into facts: inout FunctionFacts) {
         let path = facts.resolving(receiver)
-        if facts.escapes[path] == nil { facts.escapes[path] = index }
+        if facts.autoresizingMaybeOff[path] == nil { facts.autoresizingMaybeOff[path] = index }
     }
 
     /// `[a, b].map { $0.priority = .defaultHigh; return $0 }` (or `{ c in c.priority = …; return c }`,
