@@ -295,4 +295,86 @@ import LayoutIR
         #expect(equations.contains("addressLabel.top == addressLabel_.top - 2"))
         #expect(equations.contains("addressLabel.left == addressLabel_.right"))
     }
+
+    // MARK: Project files
+
+    @Test("a prefix header's #define reaches every source file, as Xcode's GCC_PREFIX_HEADER includes it")
+    func prefixHeaderConstants() {
+        let compiled = CodeReading.compile(files: [
+            ("App/App-Prefix.pch", "#define kPaddingLeftWidth 15.0\n#define kRowHeight 44\n"),
+            ("App/RowCell.m", """
+                @implementation RowCell
+                - (void)build {
+                    _title = [UILabel new];
+                    [self.contentView addSubview:_title];
+                    [_title mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.contentView).offset(kPaddingLeftWidth);
+                        make.height.mas_equalTo(kRowHeight);
+                    }];
+                }
+                @end
+                """),
+        ])
+        #expect(CodeReading.equations(compiled[1]) == ["title.left == rowCell.left + 15", "title.height == 44"])
+    }
+
+    // MARK: Blocks that run in place
+
+    @Test("Objective-C's statement expression '_x = ({ …; x; })' runs in place: its constraints are laid out")
+    func statementExpression() {
+        let compiled = Self.compile("""
+            @implementation FeedViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _feedView = ({
+                    UITableView *feed = [UITableView new];
+                    [self.view addSubview:feed];
+                    [feed mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self.view);
+                    }];
+                    feed;
+                });
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    [_feedView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.height.mas_equalTo(10);
+                    }];
+                });
+            }
+            @end
+            """, path: "FeedViewController.m")
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains("feed.top == view.top") && equations.contains("feed.bottom == view.bottom"))
+        // The block given to dispatch_async runs later: shown, not laid out.
+        #expect(CodeReading.unsolved(compiled).contains { $0.0 == "feedView.height == 10" && $0.1 == "in a closure" })
+    }
+
+    @Test("the lazy getter 'if (!_x) { _x = …; }' runs whenever x exists: its constraints on x are laid out; an update under another if leaves the constant open")
+    func lazyGetter() {
+        let compiled = Self.compile("""
+            @implementation EditorView
+            - (UIView *)toolbar {
+                if (!_toolbar) {
+                    _toolbar = [UIView new];
+                    [self addSubview:_toolbar];
+                    [_toolbar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.bottom.equalTo(self);
+                        make.height.mas_equalTo(44);
+                    }];
+                }
+                if (self.hasFooter) {
+                    [_toolbar mas_updateConstraints:^(MASConstraintMaker *make) {
+                        make.height.mas_equalTo(88);
+                    }];
+                }
+                return _toolbar;
+            }
+            @end
+            """, path: "EditorView.m")
+        let equations = CodeReading.equations(compiled)
+        #expect(equations == ["toolbar.left == editorView.left", "toolbar.right == editorView.right", "toolbar.bottom == editorView.bottom"])
+        // The update runs only with a footer: the height is 44 or 88, which only the app knows.
+        let height = compiled.document.screens.flatMap(\.unsolved).filter { $0.constraint.firstAttribute == .height }
+        #expect(height.count == 1)
+        #expect(height.first?.runTimeValues == ["constant: 44, or 88 when 'if (self.hasFooter)'"])
+    }
 }

@@ -21,10 +21,20 @@ struct CodeBlocks: Sendable {
     /// Blocks between `open` and `close` (exclusive), nested function bodies left out.
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], range: Range<Int>, file: SourceFile,
          skipping nested: [Range<Int>]) {
+        let isObjectiveC = SourceLanguage(path: file.path) == .objectiveC
         var index = range.lowerBound
         while index < range.upperBound {
             if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
             if tokens[index].isPunctuation("{"), let close = closers[index], close < range.upperBound {
+                // GNU C's statement expression `_table = ({ UITableView *t = …; t; });`, an
+                // Objective-C idiom for building a view in place: its statements run right there,
+                // in order (GCC manual, "Statements and Declarations in Expressions"). Swift has
+                // no such form (`f({ … })` passes a closure).
+                if isObjectiveC, index > range.lowerBound, tokens[index - 1].isPunctuation("("), closers[index - 1] == close + 1 {
+                    blocks.append(Block(open: index, close: close, condition: nil, elements: nil))
+                    index += 1
+                    continue
+                }
                 blocks.append(Self.classify(tokens: tokens, openers: openers, open: index, close: close,
                                             lowerBound: range.lowerBound, file: file))
             }
@@ -66,6 +76,15 @@ struct CodeBlocks: Sendable {
                     // Objective-C's initializer idiom `if (self = [super init…])` / `if (self)`:
                     // the superclass's init returns the object, so the block runs.
                     if word == "if", Self.isInitializerIdiom(conditionTokens) {
+                        return Block(open: open, close: close, condition: nil, elements: nil)
+                    }
+                    // The lazy getter `if (!_box) { _box = [UIView new]; … }`: the block runs
+                    // whenever the view it makes exists, so what it does to that view always holds.
+                    if word == "if", let name = Self.lazilyCreated(conditionTokens),
+                       tokens[(open + 1)..<close].indices.contains(where: { position in
+                           position + 1 < close && tokens[position + 1].isPunctuation("=") && !tokens[position + 2].isPunctuation("=")
+                               && tokens[position].identifier.map { ConstraintHandleChanges.handleName($0) == name } == true
+                       }) {
                         return Block(open: open, close: close, condition: nil, elements: nil)
                     }
                     var text = word
@@ -130,6 +149,27 @@ struct CodeBlocks: Sendable {
     }
 
     /// `(self = [super init…])`, `((self = [super initWithFrame:frame]))`, `(self)`.
+    /// `(!_box)`, `(!self.box)`, `(_box == nil)`, `(nil == self.box)`, Swift's `box == nil`: the
+    /// property tested for not existing yet.
+    static func lazilyCreated(_ condition: ArraySlice<SourceToken>) -> String? {
+        var tokens = condition
+        while tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true {
+            tokens = tokens.dropFirst().dropLast()
+        }
+        func name(_ slice: ArraySlice<SourceToken>) -> String? {
+            guard let path = ConstraintCallReader.path(slice), path.count == 1 else { return nil }
+            return path[0]
+        }
+        if tokens.first?.isPunctuation("!") == true { return name(tokens.dropFirst()) }
+        let parts = Array(tokens)
+        guard let equals = parts.firstIndex(where: { $0.isPunctuation("=") }), equals + 2 < parts.count,
+              parts[equals + 1].isPunctuation("="), equals > 0, parts[equals - 1].isPunctuation("!") == false else { return nil }
+        let left = tokens.prefix(equals), right = tokens.dropFirst(equals + 2)
+        if right.count == 1, right.first?.identifier == "nil" { return name(left) }
+        if left.count == 1, left.first?.identifier == "nil" { return name(right) }
+        return nil
+    }
+
     static func isInitializerIdiom(_ condition: ArraySlice<SourceToken>) -> Bool {
         var tokens = condition
         while tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true {

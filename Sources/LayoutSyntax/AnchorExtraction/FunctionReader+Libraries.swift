@@ -4,6 +4,8 @@ import LayoutIR
 /// that act on earlier ones (`remakeConstraints`, `updateConstraints`).
 struct LibraryStatement {
     var effect: DialectStatement.Effect
+    /// The branch the statement is under, if any.
+    var condition: String? = nil
     var receiver: [String]?
     var syntax: ConstraintSyntax?
     var at: Int
@@ -32,8 +34,8 @@ extension FunctionReader {
         }
         for path in statement.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         facts.unreadable += statement.unreadable
-        return LibraryStatement(effect: statement.effect, receiver: statement.receiver, syntax: statement.made.first?.call.syntax,
-                                at: index, calls: first..<facts.calls.count)
+        return LibraryStatement(effect: statement.effect, condition: condition, receiver: statement.receiver,
+                                syntax: statement.made.first?.call.syntax, at: index, calls: first..<facts.calls.count)
     }
 
     /// SnapKit's and Masonry's `remake…` removes the receiver's earlier constraints of the same
@@ -53,6 +55,11 @@ extension FunctionReader {
             }
             if statement.effect == .remake {
                 for index in earlier {
+                    if let condition = statement.condition {
+                        // Removed only when the branch runs: whether it holds is the app's to say.
+                        if facts.calls[index].condition == nil { facts.calls[index].condition = "unless '\(condition)' remakes it" }
+                        continue
+                    }
                     facts.calls[index].activation = nil
                     facts.calls[index].activatedAt = nil
                     facts.calls[index].destination = "removed by the remake block below"
@@ -62,7 +69,14 @@ extension FunctionReader {
             for index in statement.calls {
                 let update = facts.calls[index]
                 if let match = earlier.last(where: { Self.isSameConstraint(facts.calls[$0], update) }) {
-                    facts.calls[match].call.constant = update.call.constant
+                    if let condition = update.condition, facts.calls[match].condition == nil {
+                        // Changed only when the branch runs: either constant may hold.
+                        let before = facts.calls[match].call.constant.known.map(formatNumber) ?? "?"
+                        let after = update.call.constant.known.map(formatNumber) ?? "?"
+                        facts.calls[match].call.constant = .runTime("\(before), or \(after) when '\(condition)'")
+                    } else {
+                        facts.calls[match].call.constant = update.call.constant
+                    }
                     merged.insert(index)
                 } else if earlier.isEmpty || syntax == .snapkit {
                     // Nothing made here to update (the constraints come from another function), or

@@ -29,7 +29,7 @@ enum ProjectConstants {
         var scan = DeclarationScan(tokens: tokens, closers: TokenGroups.matchingClosers(tokens), file: file, language: language)
         switch language {
         case .swift: scan.swift()
-        case .objectiveC: scan.objectiveC(isHeader: file.path.hasSuffix(".h"))
+        case .objectiveC: scan.objectiveC(isHeader: SourceLanguage.isHeader(file.path))
         }
         return ProjectFacts(merging: [facts, scan.facts()])
     }
@@ -46,8 +46,8 @@ enum ProjectConstants {
             case .swift:
                 return fileLevel || NumberDeclarationScan.hasNumericStatic(bytes)
             case .objectiveC:
-                return (file.path.hasSuffix(".h") && ByteSearch.contains(file.bytes, "#define"))
-                    || NumberDeclarationScan.hasNumericConst(bytes, isHeader: file.path.hasSuffix(".h"))
+                return (SourceLanguage.isHeader(file.path) && ByteSearch.contains(file.bytes, "#define"))
+                    || NumberDeclarationScan.hasNumericConst(bytes, isHeader: SourceLanguage.isHeader(file.path))
             }
         }
     }

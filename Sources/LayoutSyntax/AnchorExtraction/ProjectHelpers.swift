@@ -27,7 +27,7 @@ enum ProjectHelpers {
         case .swift:
             guard ByteSearch.contains(bytes, "extension UI") || ByteSearch.contains(bytes, "Self: UIView") else { return [:] }
         case .objectiveC:
-            guard !file.path.hasSuffix(".h"), ByteSearch.contains(bytes, "@implementation UI") else { return [:] }
+            guard !SourceLanguage.isHeader(file.path), ByteSearch.contains(bytes, "@implementation UI") else { return [:] }
         }
         guard SourceEncoding.problem(in: file) == nil else { return [:] }
         let tokens = SourceScanner.tokens(of: bytes, language: language)

@@ -10,7 +10,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// `source`.
     public var name: String { "source" }
     /// Swift and Objective-C sources and headers.
-    public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h"] }
+    public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h", ".pch"] }
 
     /// The named constants the file declares for the others (read by `ProjectConstants`).
     public func projectFacts(of file: SourceFile) -> ProjectFacts {

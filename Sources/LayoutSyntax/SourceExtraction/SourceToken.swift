@@ -7,12 +7,17 @@ public enum SourceLanguage: String, Sendable, Hashable {
     /// Objective-C (`.m`, `.mm`, `.h`): `@"…"` literals and `NSDictionaryOfVariableBindings`.
     case objectiveC
 
-    /// The language of a path by its extension (`.swift`; `.m`, `.mm`, `.h`), or `nil`.
+    /// The language of a path by its extension (`.swift`; `.m`, `.mm`, `.h`, `.pch`), or `nil`.
     public init?(path: String) {
         if path.hasSuffix(".swift") { self = .swift }
-        else if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { self = .objectiveC }
+        else if path.hasSuffix(".m") || path.hasSuffix(".mm") || Self.isHeader(path) { self = .objectiveC }
         else { return nil }
     }
+
+    /// True for a C header: a `.h`, or the prefix header (`.pch`) that Xcode includes in every
+    /// source file of its target (`GCC_PREFIX_HEADER`), where many Objective-C apps keep their
+    /// layout `#define`s.
+    static func isHeader(_ path: String) -> Bool { path.hasSuffix(".h") || path.hasSuffix(".pch") }
 }
 
 /// A string literal's decoded value and where each of its bytes came from, so a position
