@@ -296,6 +296,39 @@ import LayoutIR
         #expect(equations.contains("addressLabel.left == addressLabel_.right"))
     }
 
+    @Test("a local declared with a view class ('UIView *headerV', 'let header = UIView()') is a view in 'equalTo(…)', not a number")
+    func localsDeclaredAsViews() {
+        let objectiveC = Self.compile("""
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                UIView *headerV = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 100)];
+                [self.view addSubview:headerV];
+                UILabel *titleL = [UILabel new];
+                [headerV addSubview:titleL];
+                [titleL mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.center.equalTo(headerV);
+                }];
+            }
+            @end
+            """, path: "LoginViewController.m")
+        #expect(CodeReading.equations(objectiveC) == ["titleL.centerX == headerV.centerX", "titleL.centerY == headerV.centerY"])
+        let swift = Self.compile("""
+            import SnapKit
+            final class LoginViewController: UIViewController {
+                override func viewDidLoad() {
+                    let hdr = UIView()
+                    let titleL = UILabel()
+                    view.addSubview(hdr)
+                    hdr.addSubview(titleL)
+                    titleL.snp.makeConstraints { make in
+                        make.center.equalTo(hdr)
+                    }
+                }
+            }
+            """)
+        #expect(CodeReading.equations(swift) == ["titleL.centerX == hdr.centerX", "titleL.centerY == hdr.centerY"])
+    }
+
     // MARK: Project files
 
     @Test("a prefix header's #define reaches every source file, as Xcode's GCC_PREFIX_HEADER includes it")

@@ -269,8 +269,20 @@ public enum AnchorExtractor {
             || className.hasSuffix("Button") {
             names.insert(name)
         }
+        func isViewClass(_ name: String) -> Bool {
+            FunctionScreenBuilder.uikitViewClasses[name] != nil || name.hasSuffix("View") || name.hasSuffix("Label")
+                || name.hasSuffix("Button")
+        }
         for index in tokens.indices.dropFirst(2) {
             guard let word = tokens[index].identifier else { continue }
+            // Locals declared or made with a view class: `UIView *headerV = …`,
+            // `let headerV = UIView()`, `let headerV: UIView`.
+            if language == .objectiveC, tokens[index - 1].isPunctuation("*"), let type = tokens[index - 2].identifier, isViewClass(type) {
+                names.insert(word)
+            } else if language == .swift, index + 2 < tokens.count, tokens[index - 1].identifier == "let" || tokens[index - 1].identifier == "var" {
+                if tokens[index + 1].isPunctuation("="), let type = tokens[index + 2].identifier, isViewClass(type) { names.insert(word) }
+                if tokens[index + 1].isPunctuation(":"), let type = tokens[index + 2].identifier, isViewClass(type) { names.insert(word) }
+            }
             let isReceiverWord = word == "snp" || word.hasPrefix("mas_") || (word.hasPrefix("auto") && PureLayoutCalls.mayStart(word))
             guard isReceiverWord else { continue }
             if language == .swift, tokens[index - 1].isPunctuation("."), let receiver = tokens[index - 2].identifier {
