@@ -329,6 +329,38 @@ import LayoutIR
         #expect(CodeReading.equations(swift) == ["titleL.centerX == hdr.centerX", "titleL.centerY == hdr.centerY"])
     }
 
+    @Test("the same local name declared in two scopes is two views: '({ UIButton *button = …; })' twice")
+    func redeclaredLocalsInScopes() {
+        let compiled = Self.compile("""
+            @implementation FooterView
+            - (void)build {
+                _loginButton = ({
+                    UIButton *button = [UIButton new];
+                    [self addSubview:button];
+                    [button mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.height.mas_equalTo(30);
+                        make.top.equalTo(self).offset(10);
+                    }];
+                    button;
+                });
+                _helpButton = ({
+                    UIButton *button = [UIButton new];
+                    [self addSubview:button];
+                    [button mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.height.mas_equalTo(30);
+                        make.top.equalTo(self).offset(50);
+                    }];
+                    button;
+                });
+            }
+            @end
+            """, path: "FooterView.m")
+        // One view would need top == 10 and top == 50 at once, and repeat its height.
+        #expect(!Self.rules(compiled).contains(.unsatisfiable))
+        #expect(!Self.rules(compiled).contains(.duplicateConstraint))
+        #expect(CodeReading.equations(compiled).count == 4)
+    }
+
     // MARK: Project files
 
     @Test("a prefix header's #define reaches every source file, as Xcode's GCC_PREFIX_HEADER includes it")

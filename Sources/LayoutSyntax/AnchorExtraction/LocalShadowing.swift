@@ -32,13 +32,56 @@ enum LocalShadowing {
             }
             if declares { declared[name] = (index + 1, scopeEnd(of: index, tokens: tokens, closers: closers, body: body)) }
         }
-        guard !declared.isEmpty else { return tokens }
+        guard !declared.isEmpty else { return renamingRedeclared(tokens, closers: closers, body: body, language: language) }
         var renamed = tokens
         for index in body {
             guard let name = tokens[index].identifier, let scope = declared[name], index >= scope.from, index < scope.to else { continue }
             // `self.view`, `x.view` and `self->view` are members, not the local.
-            if index > 0, tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation(">") { continue }
+            if isMember(index, tokens) { continue }
             renamed[index].kind = .identifier(name + "_")
+        }
+        return renamingRedeclared(renamed, closers: closers, body: body, language: language)
+    }
+
+    private static func isMember(_ index: Int, _ tokens: [SourceToken]) -> Bool {
+        index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation(">"))
+    }
+
+    /// A view made into a local of the same name in several scopes of one function (Objective-C's
+    /// `_login = ({ UIButton *button = …; button; }); _help = ({ UIButton *button = …; button; });`)
+    /// is another variable, and another view, each time (C and Swift scope a local to its
+    /// braces): each later declaration's uses are renamed `button_2`, `button_3`, ….
+    private static func renamingRedeclared(_ tokens: [SourceToken], closers: [Int?], body: Range<Int>,
+                                           language: SourceLanguage) -> [SourceToken] {
+        var declarations: [(name: String, from: Int, to: Int)] = []
+        var counts: [String: Int] = [:]
+        for index in body where index + 4 < body.upperBound {
+            guard let name = tokens[index + 1].identifier, tokens[index + 2].isPunctuation("=") else { continue }
+            let declares: Bool
+            switch language {
+            case .swift:
+                // `let button = UIButton(…)`.
+                declares = (tokens[index].identifier == "let" || tokens[index].identifier == "var")
+                    && tokens[index + 3].identifier?.first?.isUppercase == true && tokens[index + 4].isPunctuation("(")
+            case .objectiveC:
+                // `UIButton *button = …`.
+                declares = tokens[index].isPunctuation("*") && index > body.lowerBound
+                    && tokens[index - 1].identifier?.first?.isUppercase == true
+            }
+            guard declares else { continue }
+            declarations.append((name, index + 1, scopeEnd(of: index, tokens: tokens, closers: closers, body: body)))
+            counts[name, default: 0] += 1
+        }
+        guard counts.values.contains(where: { $0 > 1 }) else { return tokens }
+        var renamed = tokens
+        var ordinal: [String: Int] = [:]
+        for declaration in declarations where counts[declaration.name, default: 0] > 1 {
+            ordinal[declaration.name, default: 0] += 1
+            guard let number = ordinal[declaration.name], number > 1 else { continue }
+            for index in declaration.from..<min(declaration.to, body.upperBound)
+            where tokens[index].identifier == declaration.name && !isMember(index, tokens) {
+                renamed[index].kind = .identifier("\(declaration.name)_\(number)")
+            }
         }
         return renamed
     }
