@@ -155,6 +155,9 @@ struct AnchorChecks {
         var diagnostics: [LayoutDiagnostic] = []
         var reported: Set<String> = []
         for entry in activated where entry.names.count == 2 && entry.paths.count == 2 && entry.names[0] != entry.names[1] {
+            // A local the code assigns again may hold any view there, one inside the other's
+            // subtree included (`preView = obj.view` after adding `obj.view` in a loop).
+            guard !entry.paths.contains(where: { $0.first.map(facts.reassigned.contains) ?? false }) else { continue }
             let (constraint, at, names) = (entry.constraint, entry.at, entry.names)
             let placements = names.indices.map { placement(name: names[$0], path: entry.paths[$0], at: at, created: created) }
             guard case .some(let first) = placements[0], case .some(let second) = placements[1] else { continue }

@@ -109,6 +109,13 @@ struct CodeBlocks: Sendable {
            let paths = literalList(tokens[listOpen...(open - 3)]) {
             var variable = "$0"
             if open + 2 < close, let name = tokens[open + 1].identifier, tokens[open + 2].identifier == "in" { variable = name }
+            // `{ (button) in`, `{ (button: UIButton) in`.
+            if open + 3 < close, tokens[open + 1].isPunctuation("("), let name = tokens[open + 2].identifier,
+               let parameterEnd = (open + 2..<min(close, open + 8)).first(where: { tokens[$0].isPunctuation(")") }),
+               parameterEnd + 1 < close, tokens[parameterEnd + 1].identifier == "in",
+               tokens[(open + 3)..<parameterEnd].allSatisfy({ !$0.isPunctuation(",") }) {
+                variable = name
+            }
             elements = (variable, paths)
         }
         return Block(open: open, close: close, condition: "in a closure", elements: elements)

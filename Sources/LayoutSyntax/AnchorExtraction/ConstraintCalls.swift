@@ -290,6 +290,9 @@ struct ConstraintCallReader {
         var index = end
         while index > 0 {
             let previous = tokens[index - 1]
+            // `a!.b` and `a?.b` chain; `make()!` followed by a name on the next line ends one
+            // expression and starts another (a postfix `!` or `?` joins only through a `.`).
+            if (previous.isPunctuation("?") || previous.isPunctuation("!")), !tokens[index].isPunctuation(".") { break }
             if previous.isPunctuation(".") || previous.isPunctuation("?") || previous.isPunctuation("!") {
                 guard index >= 2 else { break }
                 let before = tokens[index - 2]
@@ -356,7 +359,8 @@ struct ConstraintCallReader {
         guard !expectName, !names.isEmpty else { return nil }
         if names.first == "self" { names.removeFirst() }
         if let first = names.first, first.count > 1, first.hasPrefix("_") { names[0] = String(first.dropFirst()) }
-        return names.contains { ["self", "super", "as", "try", "await"].contains($0) } ? nil : names
+        // `nil`, `NULL`: no view at all.
+        return names.contains { ["self", "super", "as", "try", "await", "nil", "NULL", "Nil"].contains($0) } ? nil : names
     }
 
     /// `.top`, `NSLayoutConstraint.Attribute.top`, `NSLayoutAttributeTop`.

@@ -104,6 +104,9 @@ struct FunctionFacts: Sendable {
     var escapes: [[String]: Int] = [:]
     /// Views returned from the function.
     var returned: Set<[String]> = []
+    /// Locals assigned again after their declaration: which view they hold at a given line is
+    /// the running app's to know.
+    var reassigned: Set<String> = []
     /// Local names bound to another view's path (`let col0 = nameLabel`).
     var aliases: [String: [String]] = [:]
 

@@ -1,0 +1,102 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// Which view a name stands for where the code uses it: rules of Swift's and C's syntax and
+/// scoping that decide whether two names are one view, and where a statement ends.
+@Suite struct CodeReaderNamesTests {
+    static func compile(_ text: String, path: String = "Screen.swift") -> CompiledFile { CodeReading.compile(text, path: path) }
+    static func rules(_ compiled: CompiledFile) -> [RuleID] { compiled.diagnostics.compactMap(\.ruleID) }
+
+    @Test("a postfix '!' ends its expression: 'make()!' and 'alert.contentView.addSubview(v)' on the next line are two statements")
+    func postfixUnwrapEndsExpression() {
+        let compiled = Self.compile("""
+            import SnapKit
+            final class AddFriendController: UIViewController {
+                func showAlert() {
+                    let messageView = UITextView()
+                    let alert = AlertController(title: "Add", message: nil)!
+                    alert.contentView.addSubview(messageView)
+                    messageView.snp.makeConstraints {
+                        $0.top.equalTo(alert.contentView)
+                        $0.height.equalTo(100)
+                    }
+                    present(alert, animated: true, completion: nil)
+                }
+            }
+            """)
+        // The text view is added to the alert's content view before its constraints.
+        #expect(!Self.rules(compiled).contains(.activatedBeforeAdded))
+    }
+
+    @Test("'[a, b].forEach { (button) in … }' binds the parenthesized parameter to each element")
+    func parenthesizedClosureParameter() {
+        let compiled = Self.compile("""
+            final class NoteViewController: UIViewController {
+                let cancelButton = UIButton()
+                let saveButton = UIButton()
+                override func viewDidLoad() {
+                    let wrapper = UIView()
+                    wrapper.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(wrapper)
+                    [cancelButton, saveButton].forEach { (button) in
+                        button.translatesAutoresizingMaskIntoConstraints = false
+                        wrapper.addSubview(button)
+                    }
+                    saveButton.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor, constant: -8).isActive = true
+                    cancelButton.trailingAnchor.constraint(equalTo: saveButton.leadingAnchor, constant: -8).isActive = true
+                }
+            }
+            """)
+        #expect(!Self.rules(compiled).contains(.activatedBeforeAdded))
+        #expect(CodeReading.equations(compiled).contains("saveButton.trailing == wrapper.trailing - 8"))
+    }
+
+    @Test("a local computed property makes a new view at each read: 'let a = row; let b = row' are two views")
+    func computedLocalIsAFactory() {
+        let compiled = Self.compile("""
+            final class LearnMoreViewController: UIViewController {
+                override func viewDidLoad() {
+                    var paragraphLabel: UILabel {
+                        let label = UILabel()
+                        label.numberOfLines = 0
+                        return label
+                    }
+                    let first = paragraphLabel
+                    let second = paragraphLabel
+                    let stack = UIStackView(arrangedSubviews: [first, second])
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(!Self.rules(compiled).contains(.duplicateView))
+    }
+
+    @Test("'UIView *previous = nil' reassigned in a loop is no alias: its constraints after the loop get no hierarchy verdict")
+    func reassignedLocal() {
+        let compiled = Self.compile("""
+            @implementation PagerViewController
+            - (UIScrollView *)scrollView {
+                if (_scrollView == nil) {
+                    _scrollView = [[UIScrollView alloc] init];
+                    __block UIView *previous = nil;
+                    [self.pages enumerateObjectsUsingBlock:^(UIViewController *page, NSUInteger idx, BOOL *stop) {
+                        [_scrollView addSubview:page.view];
+                        previous = page.view;
+                    }];
+                    [previous mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.right.equalTo(_scrollView.mas_right);
+                    }];
+                }
+                return _scrollView;
+            }
+            @end
+            """, path: "PagerViewController.m")
+        // `previous` holds the last page's view, which the block added to the scroll view.
+        #expect(!Self.rules(compiled).contains(.activatedBeforeAdded))
+        func names(_ node: ViewNode) -> [String] { [node.name] + node.children.flatMap(names) }
+        #expect(!compiled.document.screens.flatMap { names($0.root) }.contains("nil"))
+    }
+}
