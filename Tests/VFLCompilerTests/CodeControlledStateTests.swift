@@ -442,4 +442,45 @@ import LayoutIR
         #expect(height.count == 1)
         #expect(height.first?.runTimeValues == ["constant: 44, or 88 when 'if (self.hasFooter)'"])
     }
+
+    @Test("a nested type a subclass inherits ('Size.gap' in a subclass of the class that declares 'struct Size') is found through the superclass, before other files' types of the same name")
+    func inheritedNestedConstants() {
+        let compiled = CodeReading.compile(files: [
+            ("CardContent.swift", """
+                class CardContent: UIView {
+                    struct Size {
+                        static let gap: CGFloat = 10
+                        static let margins = UIEdgeInsets(top: 18, left: 16, bottom: 17, right: 16)
+                    }
+                }
+                class TitledCard: CardContent {}
+                """),
+            ("OtherScreen.swift", """
+                class OtherScreen: UIView {
+                    struct Size {
+                        static let gap: CGFloat = 20
+                    }
+                }
+                """),
+            ("InternalCard.swift", """
+                import SnapKit
+                class InternalCard: TitledCard {
+                    let box = UIView()
+                    func arrange() {
+                        addSubview(box)
+                        box.snp.makeConstraints { make in
+                            make.top.equalTo(self).offset(Size.gap)
+                            make.left.right.bottom.equalTo(self).inset(Size.margins)
+                        }
+                    }
+                }
+                """),
+        ])
+        // Two levels up: InternalCard → TitledCard → CardContent. SnapKit's inset on the second
+        // attribute: left + 16, right − 16, bottom − 17.
+        #expect(Set(CodeReading.equations(compiled[2])) == [
+            "box.top == internalCard.top + 10", "box.left == internalCard.left + 16", "box.bottom == internalCard.bottom - 17",
+            "box.right == internalCard.right - 16",
+        ])
+    }
 }

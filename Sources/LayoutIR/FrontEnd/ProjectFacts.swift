@@ -24,6 +24,10 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Names of properties some type of the project declares (`padding` of a base class): a
     /// name written alone inside a type may mean one of these rather than a global constant.
     public private(set) var memberNames: Set<String> = []
+    /// Each class's superclass as declared (`class Cell: BaseCell`): a nested type or static
+    /// member written alone inside a subclass (`Size.margin`) may be the superclass's. A class
+    /// two files declare differently has none.
+    public private(set) var superclasses: [String: String] = [:]
     /// Layout helpers the project's files declare on views (`extension UIView { func pin(to:) }`,
     /// an Objective-C `UIView` category), by the name calls use (a Swift base name, an Objective-C
     /// selector): the function's source text, for each file that calls it to read. A name two
@@ -50,6 +54,7 @@ public struct ProjectFacts: Sendable, Hashable {
     public init<Parts: Sequence>(merging parts: Parts) where Parts.Element == ProjectFacts {
         for part in parts {
             memberNames.formUnion(part.memberNames)
+            for (type, superclass) in part.superclasses { declareSuperclass(of: type, superclass) }
             for (name, source) in part.helpers { defineHelper(name, source) }
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
@@ -68,6 +73,22 @@ public struct ProjectFacts: Sendable, Hashable {
         if existing != source { helpers[name] = .some(nil) }
     }
 
+    /// Records `type`'s superclass; a second, different one leaves it unknown.
+    public mutating func declareSuperclass(of type: String, _ superclass: String) {
+        guard let existing = superclasses[type] else { superclasses[type] = superclass; return }
+        if existing != superclass { superclasses[type] = "" }
+    }
+
+    /// `type` and its superclasses, nearest first, as far as the project declares them (at
+    /// most eight, and never round a cycle).
+    public func lineage(of type: String) -> [String] {
+        var result = [type]
+        while result.count < 9, let next = superclasses[result[result.count - 1]], !next.isEmpty, !result.contains(next) {
+            result.append(next)
+        }
+        return result
+    }
+
     /// Records that some type declares a property `name`.
     public mutating func declareMember(_ name: String) { memberNames.insert(name) }
 
@@ -75,5 +96,5 @@ public struct ProjectFacts: Sendable, Hashable {
     public func definition(of name: String) -> Definition? { numbers[name] }
 
     /// True when nothing was collected.
-    public var isEmpty: Bool { numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty }
+    public var isEmpty: Bool { numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty }
 }

@@ -119,6 +119,9 @@ enum MemberNameScan {
         var names: Set<String> = []
         /// A line starting with a declaration outside every type (`let`, `var`, `public let`, …).
         var hasFileLevelDeclaration = false
+        /// `class Cell: BaseCell`: each class's first inherited type (its superclass, or a
+        /// protocol, in which no member is then found).
+        var superclasses: [String: String] = [:]
     }
 
     static func scan(_ bytes: [UInt8], language: SourceLanguage) -> Result {
@@ -134,6 +137,7 @@ enum MemberNameScan {
 
     private static func swift(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var result = Result()
+        superclasses(bytes, into: &result)
         var index = 1
         // `let ` / `var ` after a non-identifier byte: a declaration, unless it starts its line
         // (alone or after `public ` / `internal ` / `package `), which makes it file-level.
@@ -155,6 +159,28 @@ enum MemberNameScan {
             result.hasFileLevelDeclaration = true
         }
         return result
+    }
+
+    /// `class Name: Super` (also `final class`, `open class`), read on the bytes.
+    private static func superclasses(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
+        let marker = Array("class ".utf8)
+        var index = 0
+        while index + marker.count < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == marker[0], index == 0 || !isIdentifier(bytes[index - 1]),
+                  (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) else { continue }
+            var cursor = index + marker.count
+            while cursor < bytes.count, bytes[cursor] == space { cursor += 1 }
+            guard let name = identifier(bytes, at: cursor) else { continue }
+            cursor += name.utf8.count
+            while cursor < bytes.count, bytes[cursor] == space { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
+            cursor += 1
+            while cursor < bytes.count, bytes[cursor] == space { cursor += 1 }
+            if let superclass = identifier(bytes, at: cursor), superclass.first?.isUppercase == true {
+                result.superclasses[name] = superclass
+            }
+        }
     }
 
     /// `@property (nonatomic) CGFloat padding;`: the last identifier before the `;`.

@@ -22,6 +22,7 @@ enum ProjectConstants {
         let members = MemberNameScan.scan(file.bytes, language: language)
         var facts = ProjectFacts()
         for name in members.names { facts.declareMember(name) }
+        for (type, superclass) in members.superclasses { facts.declareSuperclass(of: type, superclass) }
         guard mayDeclare(file, language: language, fileLevel: members.hasFileLevelDeclaration),
               SourceEncoding.problem(in: file) == nil else { return facts }
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)

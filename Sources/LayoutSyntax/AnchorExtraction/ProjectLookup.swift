@@ -23,9 +23,15 @@ struct ProjectLookup: Sendable {
             let found = Set(Self.numberTypes.compactMap { facts.definition(of: $0 + "." + member) })
             return found.count == 1 ? found.first : (found.isEmpty ? nil : .varies)
         }
+        // Swift looks a name up in the type, then in its superclasses (a nested `Size` or a
+        // static member a subclass inherits), before the file and the module.
+        if let typeName, !(name.firstIndex(of: ".") == nil && declared.contains(name)) {
+            for type in facts.lineage(of: typeName) {
+                if let member = facts.definition(of: type + "." + name) { return member }
+            }
+        }
         guard let dot = name.firstIndex(of: ".") else {
             guard !declared.contains(name) else { return nil }
-            if let typeName, let member = facts.definition(of: typeName + "." + name) { return member }
             // Inside a type, a name some type declares may be an inherited property.
             guard !facts.memberNames.contains(name) else { return nil }
             return facts.definition(of: name)

@@ -23,8 +23,8 @@ enum GeometryValue {
         if upper - lower == 1 || (upper - lower == 3 && tokens[lower + 1].isPunctuation(".")) {
             let member = upper - lower == 3 ? tokens[lower + 2].identifier ?? "" : ""
             if zeroNames.contains(name) || (structNames.contains(name) && member == "zero") { return .known(.scalar(0)) }
-            return nil
         }
+        if let path = ConstraintCallReader.path(tokens[lower..<upper]) { return named(path, evaluator: evaluator) }
         guard upper - lower >= 3, tokens[lower + 1].isPunctuation("("), closers[lower + 1] == upper - 1,
               let expected = arity[name] else { return nil }
         let text = ConstantEvaluator.text(slice, evaluator.file)
@@ -46,6 +46,28 @@ enum GeometryValue {
         default:
             return .known(.insets(LayoutInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])))
         }
+    }
+
+    /// A named geometry value (`Size.defaultMargin`, declared `static let defaultMargin =
+    /// UIEdgeInsets(top: 18, …)`) from its members, which the project's constants list one by one
+    /// (`Size.defaultMargin.top`); `nil` when they are not all known.
+    private static func named(_ path: [String], evaluator: ConstantEvaluator) -> Known<SnapKitConstant>? {
+        let text = path.joined(separator: ".")
+        func value(_ member: String) -> Double? {
+            let tokens = SourceScanner.tokens(of: Array((text + "." + member).utf8), language: .swift)
+            return evaluator.number(tokens[...])
+        }
+        if let top = value("top"), let bottom = value("bottom") {
+            if let left = value("left"), let right = value("right") {
+                return .known(.insets(LayoutInsets(top: top, left: left, bottom: bottom, right: right)))
+            }
+            if let leading = value("leading"), let trailing = value("trailing") {
+                return .known(.directionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
+            }
+        }
+        if let width = value("width"), let height = value("height") { return .known(.size(width: width, height: height)) }
+        if let x = value("x"), let y = value("y") { return .known(.point(x: x, y: y)) }
+        return nil
     }
 
     /// One member of a geometry value (`size.width`, `insets.left`), when the value has it.
