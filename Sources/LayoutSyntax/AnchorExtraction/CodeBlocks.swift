@@ -60,8 +60,27 @@ struct CodeBlocks: Sendable {
                 index = opener - 1
                 continue
             }
-            if token.isPunctuation("^") || token.identifier == "in" {
+            if token.isPunctuation("^") {
                 return Block(open: open, close: close, condition: "in a closure", elements: nil)
+            }
+            if token.identifier == "in" {
+                // `for (i, item) in items.enumerated()` with its `{` on the next line: the `for`
+                // lies further back, and the block is the loop's; otherwise a closure's.
+                var back = index - 1
+                var hops = 0
+                while back >= lowerBound, hops < 64 {
+                    hops += 1
+                    let earlier = tokens[back]
+                    if earlier.isPunctuation("{") || earlier.isPunctuation("}") || earlier.isPunctuation(";") { break }
+                    if earlier.isPunctuation(")") || earlier.isPunctuation("]"), let opener = openers[back] { back = opener - 1; continue }
+                    if earlier.identifier == "for" { break }
+                    back -= 1
+                }
+                guard back >= lowerBound, tokens[back].identifier == "for" else {
+                    return Block(open: open, close: close, condition: "in a closure", elements: nil)
+                }
+                index = back
+                continue
             }
             if let word = token.identifier {
                 let isDirective = index > 0 && tokens[index - 1].isPunctuation("#")
