@@ -61,10 +61,27 @@ public enum ConsoleLogForm: String, Sendable, Hashable {
     case redacted
 }
 
+/// The framework that printed a conflict, named in what `explain` says about it.
+public enum ConsoleLogFramework: String, Sendable, Hashable {
+    /// UIKit (iOS, iPadOS, tvOS, Mac Catalyst).
+    case uiKit = "UIKit"
+    /// AppKit (macOS): its header ends with a colon, its views are `NSView`s, its footer names
+    /// `NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints`.
+    case appKit = "AppKit"
+}
+
 /// One conflict: the constraints the system listed and the one it broke.
 public struct ConsoleLogConflict: Sendable {
     /// Which printer produced it.
     public var form: ConsoleLogForm
+    /// UIKit or AppKit: from the header's form, else from the views' classes.
+    public var framework: ConsoleLogFramework = .uiKit
+    /// The text after "Will attempt to recover by breaking" when it could not be read as a
+    /// constraint (cut off or damaged), kept to find the constraint in the list by its address
+    /// or its text.
+    public var damagedBroken: String?
+    /// Where the break line sits.
+    public var breakSpan: SourceSpan?
     /// The header line, or the first listed constraint when the header was not pasted.
     public var span: SourceSpan?
     /// The listed constraints that could be read, in the printed order.

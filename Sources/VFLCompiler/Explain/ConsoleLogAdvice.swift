@@ -168,7 +168,7 @@ struct ConsoleLogAdvisor {
             }
             let pick = bestWorking
             let what = printed.identifier.map { "'\($0)'" } ?? "its autoresizing mask"
-            var message = "zero-size temporary layout: \(name(size.view)) is laid out at \(size.attribute) 0 (\(what)) while UIKit measures it, before it gets its real size"
+            var message = "zero-size temporary layout: \(name(size.view)) is laid out at \(size.attribute) 0 (\(what)) while \(conflict.framework.rawValue) measures it, before it gets its real size"
             if let pick {
                 message += "; a required constraint along that axis cannot hold at zero size: \(change(pick)), or ignore the message if the final layout is right"
             } else {
@@ -273,10 +273,10 @@ struct ConsoleLogAdvisor {
         let direct = apps.filter { !views.isDisjoint(with: listed[$0].viewNames) }
         let feeding = (direct.isEmpty ? apps : direct).map(label).joined(separator: ", ")
         let identifiers = system.compactMap { listed[$0].identifier }
-        let what = identifiers.isEmpty ? "between UIKit's own views" : identifiers.map { "'\($0)'" }.joined(separator: ", ")
+        let what = identifiers.isEmpty ? "between \(conflict.framework.rawValue)'s own views" : identifiers.map { "'\($0)'" }.joined(separator: ", ")
         let many = system.count > 1
         return [ConsoleLogSuggestion(pattern: "system-constraint",
-                                     message: "\(system.map(label).joined(separator: ", ")) \(many ? "are" : "is") UIKit's own (\(what)): not yours to edit; your constraints that feed \(many ? "them" : "it"): \(feeding)",
+                                     message: "\(system.map(label).joined(separator: ", ")) \(many ? "are" : "is") \(conflict.framework.rawValue)'s own (\(what)): not yours to edit; your constraints that feed \(many ? "them" : "it"): \(feeding)",
                                      constraint: nil)]
     }
 }

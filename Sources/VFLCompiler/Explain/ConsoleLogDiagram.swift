@@ -158,7 +158,7 @@ public enum ConsoleLogDiagram {
         var y = origin + Double(shown.count) * lane + 16
         for index in members {
             let broken = conflict.brokenIndex == index
-            let text = "[\(index)] \(ConsoleLogReport.describe(conflict.constraints[index], in: log))" + (broken ? "  (UIKit broke this)" : "")
+            let text = "[\(index)] \(ConsoleLogReport.describe(conflict.constraints[index], in: log))" + (broken ? "  (\(conflict.framework.rawValue) broke this)" : "")
             writer.element("text", [("x", "12"), ("y", formatNumber(y)), ("fill", broken ? "#eb5757" : "#333333")], text: text)
             y += legendLine
         }
