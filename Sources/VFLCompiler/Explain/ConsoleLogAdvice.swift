@@ -89,6 +89,8 @@ struct ConsoleLogAdvisor {
     }
 
     func suggestions() -> [ConsoleLogSuggestion] {
+        // A list that holds as printed shows no cause: naming one would be a guess.
+        guard isInfeasible, !explanation.minimalSet.isEmpty else { return [] }
         let roles = members.map { listed[$0].role }
         if roles.contains(.keyboard) && !roles.contains(.app) {
             return [ConsoleLogSuggestion(pattern: "keyboard-assistant",

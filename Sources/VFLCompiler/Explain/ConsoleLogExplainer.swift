@@ -71,6 +71,8 @@ public struct ConsoleLogExplanation: Sendable {
     /// facts the log implies (sizes never negative, UIKit's constraints unchanged), the one that
     /// moves least first. Empty when none does.
     public var fixes: [ConsoleLogFix] = []
+    /// The known causes the conflict shows, each a rule (``ConsoleLogCause``).
+    public var causes: [ConsoleLogCause] = []
     /// Ranked advice.
     public var suggestions: [ConsoleLogSuggestion]
     /// The frames when the constraint UIKit broke is left out.
@@ -149,6 +151,7 @@ public enum ConsoleLogExplainer {
         if let brokenLowered {
             explanation.brokenFrames = framesWithout(brokenLowered, system: system, conflict: conflict, lowered: lowered)
         }
+        explanation.causes = ConsoleLogCauses.causes(of: conflict, in: log, explanation: explanation)
         explanation.suggestions = ConsoleLogAdvice.suggestions(for: conflict, in: log, explanation: explanation)
         return explanation
     }

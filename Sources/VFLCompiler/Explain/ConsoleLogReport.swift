@@ -55,6 +55,9 @@ public enum ConsoleLogReport {
             if let better = explanation.betterChoice {
                 out += "  better: break [\(better)]: \(frames(explanation.betterFrames, in: log))\n"
             }
+            for cause in explanation.causes {
+                out += "  cause: \(cause.message) [\(cause.rule.rawValue)]\n"
+            }
             for (rank, suggestion) in explanation.suggestions.enumerated() {
                 out += "  \(rank + 1). \(suggestion.message) [\(suggestion.pattern)]\n"
                 if !suggestion.frames.isEmpty { out += "     frames then: \(frames(suggestion.frames, in: log))\n" }
@@ -171,6 +174,10 @@ public enum ConsoleLogReport {
                 ("assumptions", .array(explanation.assumptions.map { .string($0.description) })),
                 ("arithmetic", .optional(explanation.arithmetic)),
                 ("withinPrintingPrecision", .bool(explanation.withinPrintingPrecision)),
+                ("causes", .array(explanation.causes.map { cause in
+                    .object([("rule", .string(cause.rule.rawValue)), ("constraint", .int(cause.constraint)),
+                             ("message", .string(cause.message)), ("notes", .array(cause.notes.map(JSONValue.string)))])
+                })),
                 ("suggestions", .array(explanation.suggestions.map { suggestion in
                     .object([("pattern", .string(suggestion.pattern)), ("message", .string(suggestion.message)),
                              ("constraint", suggestion.constraint.map(JSONValue.int) ?? .null),
