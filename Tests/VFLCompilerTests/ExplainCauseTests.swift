@@ -77,3 +77,42 @@ private func causeRules(_ file: CompiledFile) -> [RuleID] { file.explanations.fl
     let text = CommandLineTool.run(["explain", path])
     #expect(text.stdout.contains("[stack-view-hiding]"))
 }
+
+@Test func anAutoresizingTrailingPinBelongsToTheViewInsideNotTheSuperview() {
+    // `V:[list]-(0)-|` prints the superview's bottom first, but the mask is the list's (its
+    // names give the list an alias). With the safe area 20 above the bottom, the list's bottom
+    // is at 0 and at −20 from the superview's: switching the list's mask off is the change.
+    let file = compiled("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- V:[List]-(0)-|   (active, names: List:0xa1, '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 List.bottom == UILayoutGuide:0xd1'UIViewSafeAreaLayoutGuide'.bottom   (active, names: List:0xa1 )>",
+            "<NSLayoutConstraint:0x3 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0xd1'UIViewSafeAreaLayoutGuide']-(20)-|   (active, names: '|':UIView:0xc1 )>"
+        )
+        """)
+    let explanation = file.explanations.first
+    #expect(explanation?.verdict == .infeasible)
+    let masks = explanation?.fixes.compactMap { fix -> String? in
+        if case .stopAutoresizing(let view) = fix.change { return view }
+        return nil
+    }
+    #expect(masks == ["List"])
+}
+
+@Test func aCutOffBreakLineMatchedByItsAddressIsNoError() {
+    let file = compiled("""
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& V:[NSView:0xc1(0)]>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- V:[NSTextField:0xa1]-(17)-|   (Names: '|':NSView:0xc1 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- V:|-(0)-[NSTextField:0xa1]   (Names: '|':NSView:0xc1 )>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- 
+        V:[NSTextField:0
+        """)
+    #expect(file.consoleLog?.conflicts.first?.brokenIndex == 1)
+    #expect(!file.diagnostics.contains { $0.severity == .error })
+    #expect(file.consoleLog?.conflicts.first?.framework == .appKit)
+}

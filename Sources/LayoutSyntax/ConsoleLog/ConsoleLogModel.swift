@@ -249,6 +249,14 @@ public struct ConsoleLogConstraint: Sendable {
         self.span = span
     }
 
+    /// The operand the constraint places: its first item's, except in VFL's `[v]-(c)-|`, whose
+    /// linear form starts with the superview's trailing edge although the constraint (and an
+    /// autoresizing mask printed so) belongs to `v`.
+    public var placedOperand: ConsoleLogOperand? {
+        if body.hasSuffix("-|"), body.hasPrefix("H:[") || body.hasPrefix("V:["), terms.count == 2 { return terms[1].operand }
+        return terms.first?.operand
+    }
+
     /// The views the constraint names, in order, without repeats.
     public var viewNames: [String] {
         var names: [String] = []

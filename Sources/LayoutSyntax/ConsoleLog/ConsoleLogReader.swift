@@ -285,6 +285,14 @@ private struct ReaderState {
     /// An item whose closing `>` never comes.
     mutating func cutOff(line: ConsoleLogLine, at index: Int) {
         let offset = line.offsets[index]
+        // A cut-off break line is matched to the list by what is left of it (`resolveBroken`),
+        // which reports it only when that fails.
+        if awaitingBroken, current != nil {
+            current?.damagedBroken = String(decoding: line.bytes[index...], as: UTF8.self)
+            awaitingBroken = false
+            closed = true
+            return
+        }
         diagnostics.append(LayoutDiagnostic(severity: .error, message: "this constraint is cut off before its closing '>'",
                                             span: file.span(offset: offset, length: line.endOffset - offset),
                                             notes: [DiagnosticNote("paste the whole line; the constraints that are complete are still explained")]))

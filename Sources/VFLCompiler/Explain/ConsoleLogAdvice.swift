@@ -138,7 +138,7 @@ struct ConsoleLogAdvisor {
         explanation.fixes.compactMap { fix -> ConsoleLogSuggestion? in
             guard case .stopAutoresizing(let view) = fix.change else { return nil }
             // A cell's content view is sized with its cell and keeps its mask by design.
-            let others = listed[fix.constraint].viewNames.dropFirst().compactMap { log.view(named: $0)?.className }
+            let others = listed[fix.constraint].viewNames.filter { $0 != view }.compactMap { log.view(named: $0)?.className }
             if others.contains(where: { $0.contains("Cell") }) { return nil }
             let mask = listed[fix.constraint].autoresizingMask.map { " (\($0))" } ?? ""
             return ConsoleLogSuggestion(pattern: "autoresizing-mask",

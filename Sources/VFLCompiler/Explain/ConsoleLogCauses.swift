@@ -113,7 +113,8 @@ private struct CauseFinder {
             guard let size = ConsoleLogAdvice.fixedSize(listed[index]), size.attribute == "width", size.value > 0,
                   let className = log.view(named: size.view)?.className, Self.isCell(className) else { continue }
             guard members.contains(where: { listed[$0].role == .app }) else { continue }
-            let by = className.contains("Collection") ? "the collection view's layout" : "the table"
+            let by = className.contains("Collection") ? "the collection view's layout"
+                : className.contains("TableView") ? "the table" : "the table or collection view"
             var message = "\(by) makes \(name(size.view)) \(formatNumber(size.value)) pt wide"
             if let needs = explanation.needsAndHas?.split(separator: ",").first, needs.hasPrefix("needs ") {
                 message += " but its content \(needs)"
@@ -141,23 +142,15 @@ private struct CauseFinder {
     func sameEdgeTwice() -> ConsoleLogCause? {
         let equalities = members.filter { listed[$0].role == .app && listed[$0].relation == .equal && listed[$0].priority.isRequired }
         for (position, first) in equalities.enumerated() {
-            guard let edge = Self.placed(listed[first]), Self.edges.contains(edge.attribute),
+            guard let edge = listed[first].placedOperand, Self.edges.contains(edge.attribute),
                   !ConsoleLogAdvice.isSystemView(edge.view, log: log) else { continue }
-            for second in equalities.dropFirst(position + 1) where Self.placed(listed[second]) == edge {
+            for second in equalities.dropFirst(position + 1) where listed[second].placedOperand == edge {
                 return ConsoleLogCause(rule: .sameEdgeTwice, constraint: second,
                                        message: "[\(first)] and [\(second)] both place \(name(edge.view)).\(edge.attribute), at different places",
                                        notes: commonNotes + ["keep one: an edge pinned twice is usually makeConstraints run twice, or a pin to the neighbour and to the superview; update the constant instead of adding a constraint"])
             }
         }
         return nil
-    }
-
-    /// The attribute a constraint places: its first item's, except in VFL's `[v]-(c)-|`,
-    /// which prints the superview first although it places `v`. The view it is measured from
-    /// (a superview, a neighbour) is not placed by it.
-    static func placed(_ printed: ConsoleLogConstraint) -> ConsoleLogOperand? {
-        if printed.body.hasSuffix("-|"), printed.terms.count == 2 { return printed.terms[1].operand }
-        return printed.terms.first?.operand
     }
 
     /// Location attributes: the edges and centres a constraint can place.
