@@ -1,4 +1,5 @@
-/// The data a console log of Auto Layout conflicts holds, as ``ConsoleLogReader`` reads it: the
+/// The data a console log of Auto Layout conflicts holds, as the console-log front end's reader
+/// (`ConsoleLogReader`, in LayoutSyntax) reads it and the checker re-solves it: the
 /// conflicts UIKit or AppKit printed ("Unable to simultaneously satisfy constraints"), each with
 /// its listed constraints, the one the system broke, and the views they name.
 public struct ConsoleLog: Sendable {
@@ -15,7 +16,7 @@ public struct ConsoleLog: Sendable {
     /// Index of each view by IR name, kept with ``views``.
     private var viewIndex: [String: Int]
 
-    /// A read log (normally made by ``ConsoleLogReader``).
+    /// A read log (normally made by `ConsoleLogReader`).
     public init(file: SourceFile, conflicts: [ConsoleLogConflict], views: [ConsoleLogView],
                 diagnostics: [LayoutDiagnostic]) {
         self.file = file
@@ -228,7 +229,7 @@ public struct ConsoleLogConstraint: Sendable {
     /// Where the `<…>` sits in the paste.
     public var span: SourceSpan
 
-    /// A printed constraint (normally made by ``ConsoleLogReader``).
+    /// A printed constraint (normally made by `ConsoleLogReader`).
     public init(kind: String, address: String?, sourceLabel: String?, autoresizingMask: String?, identifier: String?,
                 text: String, body: String, role: ConsoleLogRole,
                 terms: [(operand: ConsoleLogOperand, coefficient: Double)], constant: Double, relation: Relation,

@@ -1,5 +1,4 @@
 import LayoutIR
-import LayoutSyntax
 
 /// A known cause of a pasted conflict, recognised from the whole conflict: its rule, the listed
 /// constraint that is the evidence, and what to say.
@@ -17,7 +16,7 @@ public struct ConsoleLogCause: Sendable, Hashable {
 /// Recognises the causes of a conflict. Every cause needs its evidence in the conflict's
 /// minimal set of a conflict that cannot hold: a cause the log does not show is never named
 /// (a list that holds as printed names none).
-enum ConsoleLogCauses {
+public enum ConsoleLogCauses {
     static func causes(of conflict: ConsoleLogConflict, in log: ConsoleLog,
                        explanation: ConsoleLogExplanation) -> [ConsoleLogCause] {
         guard explanation.verdict == .infeasible || explanation.verdict == .infeasibleWithImplicit,
@@ -28,7 +27,7 @@ enum ConsoleLogCauses {
     }
 
     /// The causes of every conflict as diagnostics at their evidence, for reporters.
-    static func diagnostics(_ log: ConsoleLog, _ explanations: [ConsoleLogExplanation]) -> [LayoutDiagnostic] {
+    public static func diagnostics(_ log: ConsoleLog, _ explanations: [ConsoleLogExplanation]) -> [LayoutDiagnostic] {
         explanations.flatMap { explanation -> [LayoutDiagnostic] in
             let conflict = log.conflicts[explanation.conflictIndex]
             return explanation.causes.map { cause in

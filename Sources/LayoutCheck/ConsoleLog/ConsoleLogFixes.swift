@@ -1,7 +1,5 @@
-import LayoutCheck
 import LayoutEngine
 import LayoutIR
-import LayoutSyntax
 
 /// A change to the app's own constraints that resolves a conflict: re-solved under every fact
 /// the log implies and found to leave every required constraint holding with no negative size.

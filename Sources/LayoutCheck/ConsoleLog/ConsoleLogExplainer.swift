@@ -1,8 +1,5 @@
-import Foundation
-import LayoutCheck
 import LayoutEngine
 import LayoutIR
-import LayoutSyntax
 
 /// Whether the printed constraints of a conflict really conflict.
 public enum ConsoleLogVerdict: String, Sendable, Hashable {

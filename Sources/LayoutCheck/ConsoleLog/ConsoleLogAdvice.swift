@@ -1,6 +1,4 @@
-import Foundation
 import LayoutIR
-import LayoutSyntax
 
 /// The known causes of conflict logs, and what to change for each, ranked as a person would:
 /// the system's own conflicts first (nothing to change), then the patterns with a known fix,
