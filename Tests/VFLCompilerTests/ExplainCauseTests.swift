@@ -76,6 +76,9 @@ private func causeRules(_ file: CompiledFile) -> [RuleID] { file.explanations.fl
     #expect(sarif.stdout.contains("\"id\" : \"stack-view-hiding\"") || sarif.stdout.contains("\"id\": \"stack-view-hiding\""))
     let text = CommandLineTool.run(["explain", path])
     #expect(text.stdout.contains("[stack-view-hiding]"))
+    // The advice acting on the cause carries its rule.
+    let json = CommandLineTool.run(["explain", "--format", "json", path])
+    #expect(json.stdout.contains("\"rule\" : \"stack-view-hiding\"") || json.stdout.contains("\"rule\": \"stack-view-hiding\""))
 }
 
 @Test func anAutoresizingTrailingPinBelongsToTheViewInsideNotTheSuperview() {

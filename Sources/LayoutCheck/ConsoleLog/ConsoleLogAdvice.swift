@@ -10,6 +10,19 @@ enum ConsoleLogAdvice {
         ConsoleLogAdvisor(conflict: conflict, log: log, explanation: explanation).suggestions()
     }
 
+    /// The cause rule an advice pattern acts on.
+    static func rule(of pattern: String) -> RuleID? {
+        switch pattern {
+        case "table-cell-encapsulated-width": return .cellWidthFixed
+        case "autoresizing-mask": return .zeroFrameAutoresizing
+        case "duplicate": return .sameEdgeTwice
+        case "keyboard-assistant", "system-only": return .systemViewsOnly
+        case "zero-size-temporary-layout": return .zeroSizeTemporaryLayout
+        case "stack-view-hiding": return .stackViewHiding
+        default: return nil
+        }
+    }
+
     /// `view.width == c` / `view.height == c`, as an encapsulated or autoresizing size prints.
     static func fixedSize(_ printed: ConsoleLogConstraint) -> (view: String, attribute: String, value: Double)? {
         guard printed.relation == .equal, printed.terms.count == 1, printed.terms[0].coefficient != 0,

@@ -34,6 +34,8 @@ public struct ConsoleLogSuggestion: Sendable, Hashable {
     /// The frames of the conflict's views once the change is made, when the advice is a change
     /// that was re-solved.
     public var frames: [ConsoleLogFrame] = []
+    /// The cause rule this advice acts on, when the conflict shows that cause (``ConsoleLogCause``).
+    public var rule: RuleID?
 
     /// A suggestion.
     public init(pattern: String, message: String, constraint: Int?, frames: [ConsoleLogFrame] = []) {
@@ -150,6 +152,13 @@ public enum ConsoleLogExplainer {
         }
         explanation.causes = ConsoleLogCauses.causes(of: conflict, in: log, explanation: explanation)
         explanation.suggestions = ConsoleLogAdvice.suggestions(for: conflict, in: log, explanation: explanation)
+        // Advice on a known cause carries the cause's rule when the conflict shows it.
+        let named = Set(explanation.causes.map(\.rule))
+        for index in explanation.suggestions.indices {
+            if let rule = ConsoleLogAdvice.rule(of: explanation.suggestions[index].pattern), named.contains(rule) {
+                explanation.suggestions[index].rule = rule
+            }
+        }
         return explanation
     }
 

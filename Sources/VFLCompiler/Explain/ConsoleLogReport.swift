@@ -179,7 +179,8 @@ public enum ConsoleLogReport {
                              ("message", .string(cause.message)), ("notes", .array(cause.notes.map(JSONValue.string)))])
                 })),
                 ("suggestions", .array(explanation.suggestions.map { suggestion in
-                    .object([("pattern", .string(suggestion.pattern)), ("message", .string(suggestion.message)),
+                    .object([("pattern", .string(suggestion.pattern)), ("rule", .optional(suggestion.rule?.rawValue)),
+                             ("message", .string(suggestion.message)),
                              ("constraint", suggestion.constraint.map(JSONValue.int) ?? .null),
                              ("frames", .array(suggestion.frames.map(frameJSON)))])
                 })),
