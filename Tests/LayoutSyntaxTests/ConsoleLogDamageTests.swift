@@ -154,3 +154,22 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
         """)
     #expect(uikit.conflicts[0].framework == .uiKit)
 }
+
+@Test func aListWithoutParenthesesAndABreakLineHoldingItsConstraint() {
+    // Pages that re-render the log drop the list's `(` and `)` and put blank lines between
+    // items; old logs print the broken constraint on the break line itself.
+    let log = read("""
+        2014-01-02 03:04:05.678 News[1:2] Unable to simultaneously satisfy constraints.
+            Probably at least one of the constraints in the following list is one you don't want.
+
+            "<NSLayoutConstraint:0x1 UIView:0xa1.height == 0.5*UIView:0xa1.width>",
+
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' H:[FeedCell:0xc1(300)]>",
+            "<NSLayoutConstraint:0x3 UIView:0xa1.width == FeedCell:0xc1.width>"
+        Will attempt to recover by breaking constraint <NSLayoutConstraint:0x1 UIView:0xa1.height == 0.5*UIView:0xa1.width>
+        """)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(log.conflicts.count == 1)
+    #expect(log.conflicts[0].constraints.count == 3)
+    #expect(log.conflicts[0].brokenIndex == 0)
+}

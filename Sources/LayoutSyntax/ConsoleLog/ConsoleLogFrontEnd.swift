@@ -2,7 +2,7 @@
 /// root, since a log prints no view tree) and the listed constraints in the IR, each pointing
 /// at its log line. A log has no device: `LayoutCompiler` does not lay its screens out in
 /// environments but re-solves each conflict in the log's own coordinate space, from the
-/// ``ConsoleLog`` that ``readLog(_:context:)`` gives beside the document.
+/// `ConsoleLog` that ``readLog(_:context:)`` gives beside the document.
 public struct ConsoleLogFrontEnd: LayoutFrontEnd {
     /// The front end.
     public init() {}

@@ -1,5 +1,5 @@
 /// Reads pasted console output holding Auto Layout conflict logs ("Unable to simultaneously
-/// satisfy constraints"), from iOS 6 to today and from AppKit, into ``ConsoleLog``.
+/// satisfy constraints"), from iOS 6 to today and from AppKit, into `ConsoleLog`.
 ///
 /// The reader is tolerant: it looks for the messages' landmarks (the header, the list items, the
 /// "Will attempt to recover by breaking" line) wherever they are on a line, so timestamps,
