@@ -225,3 +225,24 @@ private let rowLog = """
     let missing = CommandLineTool.run(["explain", path + ".missing"])
     #expect(missing.status == 2)
 }
+
+@Test func anAppKitLogSaysAppKitBrokeItNeverUIKit() {
+    // 300 + 20 + 20 = 340 (in list order) against a 200-pt NSView: AppKit's classic form, with its colon.
+    let (log, explanations) = explain("""
+        [Layout] Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x1 NSTextField:0xa1.width == 300   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(20)-[NSTextField:0xa1]   (active, names: '|':NSView:0xb1 )>",
+            "<NSLayoutConstraint:0x3 H:[NSTextField:0xa1]-(20)-|   (active, names: '|':NSView:0xb1 )>",
+            "<NSLayoutConstraint:0x4 NSView:0xb1.width == 200   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x1 NSTextField:0xa1.width == 300   (active)>
+        """)
+    let text = ConsoleLogReport.text(log, explanations)
+    #expect(text.contains("<- AppKit broke this"))
+    #expect(text.contains("AppKit broke [0]:"))
+    #expect(!text.contains("UIKit"))
+    #expect(explanations[0].arithmetic == "300 + 20 + 20 = 340 > 200")
+}

@@ -1,5 +1,6 @@
 import Testing
 import LayoutIR
+import LayoutSyntax
 @testable import VFLCompiler
 
 /// Every rule's two examples go through the compiler: the rule's documentation is only as good
@@ -7,8 +8,10 @@ import LayoutIR
 @Suite("Rule registry")
 struct RuleRegistryTests {
     static func diagnostics(_ example: RuleExample) -> [LayoutDiagnostic] {
+        // A console log has no extension of its own: its front end is given, as `vflc explain` does.
         LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: example.asDesigned))
-            .compile(SourceFile(path: example.fileName, text: example.text)).diagnostics
+            .compile(SourceFile(path: example.fileName, text: example.text),
+                     frontEnd: example.language == .consoleLog ? ConsoleLogFrontEnd() : nil).diagnostics
     }
 
     @Test("the triggering example produces the rule", arguments: RuleRegistry.all.map(\.id.rawValue))

@@ -46,6 +46,8 @@ public struct RuleExample: Sendable, Hashable {
         case objectiveC
         /// An Interface Builder document (a xib).
         case interfaceBuilder
+        /// A conflict log pasted from the console, read by the `console-log` front end.
+        case consoleLog
     }
 
     /// The language.
@@ -69,13 +71,18 @@ public struct RuleExample: Sendable, Hashable {
         return example
     }
 
-    /// A file name with the extension the language's front end reads (`example.layout`).
+    /// A console conflict log.
+    public static func consoleLog(_ text: String) -> RuleExample { RuleExample(language: .consoleLog, text: text) }
+
+    /// A file name with the extension the language's front end reads (`example.layout`); a
+    /// console log has none of its own and is read with the `console-log` front end given.
     public var fileName: String {
         switch language {
         case .layout: return "example.layout"
         case .swift: return "Example.swift"
         case .objectiveC: return "Example.m"
         case .interfaceBuilder: return "Example.xib"
+        case .consoleLog: return "example.log"
         }
     }
 }

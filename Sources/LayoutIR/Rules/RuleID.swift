@@ -93,4 +93,19 @@ extension RuleID {
     public static let misplacedView = RuleID("misplaced-view")
     /// Xcode's stored `ambiguous` flag and vflc's finding disagree.
     public static let xcodeFlagDisagreement = RuleID("xcode-flag-disagreement")
+
+    // Causes of a conflict pasted from the console (`vflc explain`), each named only when the
+    // conflict's minimal set holds its evidence.
+    /// A table or collection view fixes a cell's width; the cell's content asks for another.
+    public static let cellWidthFixed = RuleID("cell-width-fixed")
+    /// A view with a zero frame still translates its autoresizing mask into constraints.
+    public static let zeroFrameAutoresizing = RuleID("zero-frame-autoresizing")
+    /// Two required equalities of the app place the same edge of the same view.
+    public static let sameEdgeTwice = RuleID("same-edge-twice")
+    /// Only the system's own views take part: the navigation bar's or the keyboard's.
+    public static let systemViewsOnly = RuleID("system-views-only")
+    /// A size of zero the system gives while it measures (an encapsulated or temporary size).
+    public static let zeroSizeTemporaryLayout = RuleID("zero-size-temporary-layout")
+    /// A stack view hiding an arranged view whose size or padding the app requires.
+    public static let stackViewHiding = RuleID("stack-view-hiding")
 }

@@ -4,7 +4,7 @@ public enum RuleRegistry {
     /// Every rule, in the order `vflc rules` lists them: reading input, resolving names,
     /// solving, then reading the constraints.
     public static let all: [DiagnosticRule] = inputRules + resolutionRules + solvingRules + readingRules + sourceCodeRules
-        + interfaceBuilderRules
+        + interfaceBuilderRules + consoleLogRules
 
     /// The rule with this identifier.
     public static func rule(_ id: RuleID) -> DiagnosticRule {

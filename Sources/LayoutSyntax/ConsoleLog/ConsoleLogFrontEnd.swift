@@ -1,8 +1,8 @@
 /// Pasted console conflict logs as a front end: one screen per conflict, its views (flat under a
 /// root, since a log prints no view tree) and the listed constraints in the IR, each pointing
-/// at its log line. The re-solve that explains a conflict (`vflc explain`) does not go through a
-/// device's environments: it works on ``ConsoleLog`` directly. This front end serves tools that
-/// want the constraints of a log in the shared document model.
+/// at its log line. A log has no device: `LayoutCompiler` does not lay its screens out in
+/// environments but re-solves each conflict in the log's own coordinate space, from the
+/// `ConsoleLog` that ``readLog(_:context:)`` gives beside the document.
 public struct ConsoleLogFrontEnd: LayoutFrontEnd {
     /// The front end.
     public init() {}
@@ -16,6 +16,11 @@ public struct ConsoleLogFrontEnd: LayoutFrontEnd {
     /// Reads a paste: a screen per conflict, the reader's diagnostics, and the expression bodies
     /// that have no IR form listed as skipped.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
+        readLog(file, context: context).output
+    }
+
+    /// Reads a paste into the log as read (for the re-solve) and the front end's output.
+    public func readLog(_ file: SourceFile, context: FrontEndContext) -> (log: ConsoleLog, output: FrontEndOutput) {
         let log = ConsoleLogReader.read(file)
         var screens: [LayoutScreen] = []
         var diagnostics = log.diagnostics
@@ -44,10 +49,11 @@ public struct ConsoleLogFrontEnd: LayoutFrontEnd {
                                         constraints: constraints))
         }
         let constraintCount = screens.reduce(0) { $0 + $1.constraints.count }
-        return FrontEndOutput(document: LayoutDocument(file: file, screens: screens), diagnostics: diagnostics,
-                              counts: [FrontEndCount("conflict read", "conflicts read", log.conflicts.count, startsGroup: true),
-                                       FrontEndCount("constraint", "constraints", constraintCount)],
-                              skipped: skipped)
+        let output = FrontEndOutput(document: LayoutDocument(file: file, screens: screens), diagnostics: diagnostics,
+                                    counts: [FrontEndCount("conflict read", "conflicts read", log.conflicts.count, startsGroup: true),
+                                             FrontEndCount("constraint", "constraints", constraintCount)],
+                                    skipped: skipped)
+        return (log, output)
     }
 
     /// The IR's view kind for a printed class.

@@ -210,8 +210,12 @@ struct ConsoleLogItemParser {
                 hex -= 1
             }
             guard hex >= 0 else { continue }
-            let address = String(decoding: entry[(hex + 1)...], as: UTF8.self)
-            guard address.utf8.count > 2, address.utf8.dropFirst(2).allSatisfy(\.isHexDigit) else { continue }
+            // A view printed with its text (`'|':UITableViewCellContentView:0x7f…'FeedCell'`)
+            // carries it after the address: the address is the hex digits alone.
+            var digitsEnd = hex + 3
+            while digitsEnd < entry.count, entry[digitsEnd].isHexDigit { digitsEnd += 1 }
+            guard digitsEnd > hex + 3, digitsEnd == entry.count || entry[digitsEnd] == UInt8(ascii: "'") else { continue }
+            let address = String(decoding: entry[(hex + 1)..<digitsEnd], as: UTF8.self)
             let before = String(decoding: entry[..<hex], as: UTF8.self)
             if before.hasPrefix("'|':") {
                 entries.append(("'|'", String(before.dropFirst(4)), address))

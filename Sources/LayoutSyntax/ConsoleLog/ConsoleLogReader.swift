@@ -1,5 +1,5 @@
 /// Reads pasted console output holding Auto Layout conflict logs ("Unable to simultaneously
-/// satisfy constraints"), from iOS 6 to today and from AppKit, into ``ConsoleLog``.
+/// satisfy constraints"), from iOS 6 to today and from AppKit, into `ConsoleLog`.
 ///
 /// The reader is tolerant: it looks for the messages' landmarks (the header, the list items, the
 /// "Will attempt to recover by breaking" line) wherever they are on a line, so timestamps,
@@ -29,6 +29,10 @@ public enum ConsoleLogReader {
 private let headerMarker = Array("Unable to simultaneously satisfy constraints".utf8)
 private let shortHeaderMarker = Array("Conflicting constraints detected".utf8)
 private let breakMarker = Array("Will attempt to recover by breaking".utf8)
+/// What is left of the break line when a hard wrap split it (`Will attempt to recover by` /
+/// `breaking constraint`): either half still marks it.
+private let breakMarkerHalves = [Array("Will attempt to recover".utf8), Array("recover by breaking".utf8)]
+private let appKitFooterMarker = Array("NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints".utf8)
 private let privateMarker = Array("<private>".utf8)
 
 /// The reader's walk over the lines.
@@ -75,20 +79,28 @@ private struct ReaderState {
             let after = header + headerMarker.count
             let punctuation = after < line.bytes.count ? line.bytes[after] : 0
             start(punctuation == UInt8(ascii: ":") ? .appKit : .uikit, at: line, column: header)
+            if punctuation == UInt8(ascii: ":") { current?.framework = .appKit }
             position = after
             sawLandmark = true
         } else if let header = line.find(shortHeaderMarker) {
             start(.appKitShort, at: line, column: header)
+            current?.framework = .appKit
             inList = true
             position = header + shortHeaderMarker.count
             sawLandmark = true
         }
-        if let breaking = line.find(breakMarker, from: position) {
+        if let (breaking, length) = findBreak(in: line, from: position) {
             if current == nil { start(.listOnly, at: line, column: breaking) }
             awaitingBroken = true
             inList = false
-            position = breaking + breakMarker.count
+            position = breaking + length
+            current?.breakSpan = file.span(offset: line.offsets[breaking], length: max(0, line.endOffset - line.offsets[breaking]))
             sawLandmark = true
+        }
+        if line.find(appKitFooterMarker) != nil {
+            // AppKit's footer follows its conflict (the unified log's `[Layout]` form too).
+            if current != nil { current?.framework = .appKit } else if let last = conflicts.indices.last { conflicts[last].framework = .appKit }
+            return nextLine
         }
         if let hidden = line.find(privateMarker, from: position) {
             if current != nil && current?.constraints.isEmpty == true && !awaitingBroken { current?.form = .redacted }
@@ -124,6 +136,15 @@ private struct ReaderState {
             reportStray(line)
         }
         return nextLine
+    }
+
+    /// The break line's marker on a line: the whole phrase, or a half a hard wrap left.
+    func findBreak(in line: ConsoleLogLine, from position: Int) -> (Int, Int)? {
+        if let found = line.find(breakMarker, from: position) { return (found, breakMarker.count) }
+        for half in breakMarkerHalves {
+            if let found = line.find(half, from: position) { return (found, half.count) }
+        }
+        return nil
     }
 
     /// Items that follow a wrapped item on its last line.
@@ -217,7 +238,7 @@ private struct ReaderState {
             current += 1
             guard current < lines.count, current - lineIndex <= 12 else { return nil }
             let nextLine = lines[current]
-            if nextLine.isBlank || nextLine.find(headerMarker) != nil || nextLine.find(breakMarker) != nil
+            if nextLine.isBlank || nextLine.find(headerMarker) != nil || findBreak(in: nextLine, from: 0) != nil
                 || nextLine.find(shortHeaderMarker) != nil { return nil }
             if let nextStart = itemStart(in: nextLine, from: 0),
                nextLine.bytes[..<nextStart].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "\"") }) {
@@ -241,9 +262,21 @@ private struct ReaderState {
         listEnded = false
     }
 
-    /// Files the conflict being read.
+    /// Files the conflict being read, saying when the paste stops before its list or inside it.
     mutating func finish() {
-        if let conflict = current { conflicts.append(conflict) }
+        if var conflict = current {
+            if conflict.constraints.isEmpty && conflict.unreadableCount == 0 && conflict.form != .redacted {
+                diagnostics.append(LayoutDiagnostic(severity: .warning, message: "the log is cut before its list of constraints",
+                                                    span: conflict.span,
+                                                    notes: [DiagnosticNote("paste the whole message, from the header to \"Will attempt to recover by breaking\"; this conflict is not explained")]))
+            } else if inList && conflict.broken == nil && conflict.damagedBroken == nil && conflict.form != .listOnly {
+                diagnostics.append(LayoutDiagnostic(severity: .warning, message: "the log is cut inside its list of constraints",
+                                                    span: conflict.constraints.last?.span ?? conflict.span,
+                                                    notes: [DiagnosticNote("constraints after this one may be missing: a verdict that they can all hold may only mean the list is incomplete")]))
+            }
+            if conflict.framework == .uiKit, Self.namesAppKitViews(conflict, views: views) { conflict.framework = .appKit }
+            conflicts.append(conflict)
+        }
         current = nil
         awaitingBroken = false
         closed = false
@@ -252,11 +285,25 @@ private struct ReaderState {
     /// An item whose closing `>` never comes.
     mutating func cutOff(line: ConsoleLogLine, at index: Int) {
         let offset = line.offsets[index]
+        // A cut-off break line is matched to the list by what is left of it (`resolveBroken`),
+        // which reports it only when that fails.
+        if awaitingBroken, current != nil {
+            current?.damagedBroken = String(decoding: line.bytes[index...], as: UTF8.self)
+            awaitingBroken = false
+            closed = true
+            return
+        }
         diagnostics.append(LayoutDiagnostic(severity: .error, message: "this constraint is cut off before its closing '>'",
                                             span: file.span(offset: offset, length: line.endOffset - offset),
                                             notes: [DiagnosticNote("paste the whole line; the constraints that are complete are still explained")]))
-        if current == nil || closed { startListOnly(at: offset) }
-        if awaitingBroken { awaitingBroken = false; closed = true } else { current?.unreadableCount += 1 }
+        if current == nil || (closed && !awaitingBroken) { startListOnly(at: offset) }
+        if awaitingBroken {
+            current?.damagedBroken = String(decoding: line.bytes[index...], as: UTF8.self)
+            awaitingBroken = false
+            closed = true
+        } else {
+            current?.unreadableCount += 1
+        }
     }
 
     mutating func startListOnly(at offset: Int) {
@@ -273,6 +320,7 @@ private struct ReaderState {
         diagnostics.append(contentsOf: parser.diagnostics)
         if awaitingBroken {
             current?.broken = parsed
+            if parsed == nil { current?.damagedBroken = "<" + item.text + ">" }
             awaitingBroken = false
             closed = true
             return
@@ -280,16 +328,62 @@ private struct ReaderState {
         if let parsed { current?.constraints.append(parsed) } else { current?.unreadableCount += 1 }
     }
 
-    /// Finds each broken constraint in its list: by address, else by the same text.
+    /// True when the views a conflict names are AppKit's (`NSView`, `NSTextField`) and none is
+    /// UIKit's: a log pasted without AppKit's header or footer.
+    static func namesAppKitViews(_ conflict: ConsoleLogConflict, views: ConsoleLogViewTable) -> Bool {
+        let classes = conflict.constraints.flatMap(\.viewNames).compactMap { views.view(named: $0)?.className }
+            .map(ConsoleLogViewTable.shortClassName)
+        return classes.contains { $0.hasPrefix("NS") } && !classes.contains { $0.hasPrefix("UI") || $0.hasPrefix("_UI") }
+    }
+
+    /// Finds each broken constraint in its list: by address, else by the same text. A damaged
+    /// break line is matched by the address it still shows, or by the list item its text
+    /// begins; failing both, it is reported.
     mutating func resolveBroken() {
         for index in conflicts.indices {
-            guard let broken = conflicts[index].broken else { continue }
             let list = conflicts[index].constraints
-            if let address = broken.address, let found = list.firstIndex(where: { $0.address == address }) {
+            if let broken = conflicts[index].broken {
+                if let address = broken.address, let found = list.firstIndex(where: { $0.address == address }) {
+                    conflicts[index].brokenIndex = found
+                } else if let found = list.firstIndex(where: { $0.text == broken.text }) {
+                    conflicts[index].brokenIndex = found
+                }
+                continue
+            }
+            guard let damaged = conflicts[index].damagedBroken, !list.isEmpty else { continue }
+            let address = Self.constraintAddress(in: damaged)
+            if let address, let found = list.firstIndex(where: { $0.address == address }) {
                 conflicts[index].brokenIndex = found
-            } else if let found = list.firstIndex(where: { $0.text == broken.text }) {
+            } else if let found = Self.itemBegun(by: damaged, in: list) {
                 conflicts[index].brokenIndex = found
+            } else {
+                diagnostics.append(LayoutDiagnostic(severity: .warning,
+                                                    message: "the constraint after \"Will attempt to recover by breaking\" is damaged and matches none of the list",
+                                                    span: conflicts[index].breakSpan ?? conflicts[index].span,
+                                                    notes: [DiagnosticNote("which constraint the system broke is not shown; the conflict is still explained")]))
             }
         }
+    }
+
+    /// The constraint's own address in a damaged `<Class:0x…` text.
+    static func constraintAddress(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon + 3 < bytes.count,
+              bytes[colon + 1] == UInt8(ascii: "0"), bytes[colon + 2] == UInt8(ascii: "x") else { return nil }
+        var end = colon + 3
+        while end < bytes.count, bytes[end].isHexDigit { end += 1 }
+        guard end > colon + 3 else { return nil }
+        return String(decoding: bytes[(colon + 1)..<end], as: UTF8.self).lowercased()
+    }
+
+    /// The one list item whose text starts with what is left of a cut-off break line (at least
+    /// its class, address and part of its body).
+    static func itemBegun(by damaged: String, in list: [ConsoleLogConstraint]) -> Int? {
+        var text = damaged.trimmingSpaces
+        if text.hasPrefix("<") { text.removeFirst() }
+        if text.hasSuffix(">") { text.removeLast() }
+        guard text.utf8.count >= 16 else { return nil }
+        let matches = list.indices.filter { list[$0].text.hasPrefix(text) }
+        return matches.count == 1 ? matches[0] : nil
     }
 }

@@ -273,6 +273,13 @@ struct ConsoleLogSides {
             throw Failure(index: body.lowerBound, message: "expected '==', '<=' or '>=' in the constraint",
                           note: "bodies are VFL ('H:[a]-(8)-[b]') or equations ('a.top == b.bottom + 8')")
         }
+        // A side with nothing on it lost its text in the paste (`midY ==>`): reading it as 0
+        // would explain a conflict that was never printed.
+        for (range, which) in [(body.lowerBound..<relationAt, "before"), (relationAt + 2..<body.upperBound, "after")]
+            where range.allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 }) {
+            throw Failure(index: relationAt, message: "nothing \(which) '\(text(relationAt..<relationAt + 2))': the constraint's \(which == "after" ? "number or view" : "view") is missing",
+                          note: "the paste lost part of this line; copy it again from the console")
+        }
         let lhs = try side(body.lowerBound..<relationAt)
         let right = try side(relationAt + 2..<body.upperBound)
         var left = resolveRelative(lhs, right)
@@ -290,13 +297,17 @@ struct ConsoleLogSides {
         var sign = 1.0
         var factor = 1.0
         var lastOperand: ConsoleLogLinear?
+        // A `+` or `-` still waiting for its term: at the end of the side, the term was lost.
+        var pendingOperator: Int?
         func skip() { while index < range.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
         skip()
         // Bounded: every branch advances `index` or throws.
         while index < range.upperBound {
             let byte = bytes[index]
+            if byte != UInt8(ascii: "+") && byte != UInt8(ascii: "-") { pendingOperator = nil }
             if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
                 sign = byte == UInt8(ascii: "-") ? -sign : sign
+                pendingOperator = index
                 index += 1
             } else if byte == UInt8(ascii: "*") {
                 index += 1
@@ -350,6 +361,10 @@ struct ConsoleLogSides {
                 index = next
             }
             skip()
+        }
+        if let pendingOperator {
+            throw Failure(index: pendingOperator, message: "nothing after '\(text(pendingOperator..<pendingOperator + 1))': the constraint's number is missing",
+                          note: "the paste lost part of this line; copy it again from the console")
         }
         return result
     }

@@ -1,7 +1,15 @@
+/// ASCII punctuation markdown lets a backslash escape (CommonMark, "Backslash escapes").
+private let markdownEscapable: Set<UInt8> = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".utf8)
+
+/// Bytes after which a `*` followed by a letter opens emphasis rather than multiplying: the
+/// places a name starts in a constraint (`'`, space, `<`, `(`, `[`, `|`, `:`, `"`).
+private let emphasisOpeners: Set<UInt8> = Set("' <([|:\"".utf8)
+
 /// One physical line of a paste with the damage that pasting adds taken off: markdown quoting
-/// (`> `), comment prefixes (`//`), backticks, bold markers, `po` list bullets, and `\<` `\>`
-/// escapes. Every byte kept remembers its offset in the file, so that a diagnostic about the
-/// cleaned text still points at the pasted character.
+/// (`> `), comment prefixes (`//`), backticks, bold markers, `po` list bullets, markdown's
+/// backslash escapes (`\<`, `\[`, `\*`), and emphasis written back as `*` for a `_`. Every byte
+/// kept remembers its offset in the file, so that a diagnostic about the cleaned text still
+/// points at the pasted character.
 struct ConsoleLogLine {
     /// 1-based line number in the paste.
     var number: Int
@@ -36,6 +44,17 @@ struct ConsoleLogLine {
             index += 1
         }
         return nil
+    }
+
+    /// True when a `*` after `cleaned` begins or continues a name: after a letter, or after a
+    /// place a name starts, unless spaces follow a number or `)` (`2 * view.width`).
+    static func opensName(after cleaned: [UInt8]) -> Bool {
+        guard let last = cleaned.last else { return true }
+        if last.isLetterOrUnderscore { return true }
+        guard emphasisOpeners.contains(last) else { return false }
+        guard last == 0x20 else { return true }
+        let before = cleaned.last { $0 != 0x20 }
+        return !(before.map { $0.isDecimalDigit || $0 == UInt8(ascii: ")") } ?? false)
     }
 
     /// Splits a paste into cleaned lines.
@@ -95,9 +114,21 @@ struct ConsoleLogLine {
         var index = position
         while index < end {
             let byte = bytes[index]
-            // `\<`, `\>` and `\"`: markdown escapes.
-            if byte == UInt8(ascii: "\\"), index + 1 < end,
-               bytes[index + 1] == UInt8(ascii: "<") || bytes[index + 1] == UInt8(ascii: ">") || bytes[index + 1] == UInt8(ascii: "\"") {
+            // Markdown backslash escapes (`\<`, `\[`, `\*`, `\_`, …): the character itself, taken
+            // literally (an escaped `*` is a product, never emphasis).
+            if byte == UInt8(ascii: "\\"), index + 1 < end, markdownEscapable.contains(bytes[index + 1]) {
+                cleaned.append(bytes[index + 1])
+                offsets.append(index + 1)
+                index += 2
+                continue
+            }
+            // Emphasis: markdown turns a pair of `_` into italics, and a copy of the rendered page
+            // writes them back as `*` (`'*UITemporaryLayoutWidth'`, `deltachat*ios`). A `*` that
+            // starts a name or joins two letters stands for `_`; after a digit or a space it is a
+            // product (`0.5*UIView`, `width * 0.5`).
+            if byte == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1].isLetterOrUnderscore, opensName(after: cleaned) {
+                cleaned.append(UInt8(ascii: "_"))
+                offsets.append(index)
                 index += 1
                 continue
             }

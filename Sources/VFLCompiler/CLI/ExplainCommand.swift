@@ -5,8 +5,8 @@ import LayoutSyntax
 /// file, several, or standard input for `-` or no file) and explains each conflict.
 enum ExplainCommand {
     static let parser = ArgumentParser(options: [
-        .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "svg", "html"],
-              help: "text (default), json, svg or html"),
+        .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "svg", "html", "sarif"],
+              help: "text (default), json, svg, html, or sarif (the causes found, as rule findings)"),
     ])
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
@@ -38,10 +38,16 @@ enum ExplainCommand {
         var diagnostics: [LayoutDiagnostic] = []
         var conflictCount = 0
         var pages: [(ConsoleLog, [ConsoleLogExplanation])] = []
-        for file in files {
-            let log = ConsoleLogReader.read(file)
-            let explanations = ConsoleLogExplainer.explain(log)
+        // Through the one pipeline: the console-log front end reads each paste, and the
+        // compiler's check stage re-solves its conflicts and names their causes.
+        let compiled = LayoutCompiler(options: CompilerOptions(stage: .check))
+            .compile(files.map { CompilerInput($0, frontEnd: ConsoleLogFrontEnd()) })
+        var findings: [LayoutDiagnostic] = []
+        for file in compiled {
+            guard let log = file.consoleLog else { continue }
+            let explanations = file.explanations
             diagnostics += log.diagnostics
+            findings += file.diagnostics
             conflictCount += log.conflicts.count
             switch format {
             case "json": documents.append(ConsoleLogReport.json(log, explanations))
@@ -56,6 +62,8 @@ enum ExplainCommand {
             output.stdout = pages.map { ConsoleLogDiagram.svg($0.0, $0.1) }.joined(separator: "\n")
         case "html":
             output.stdout = ConsoleLogDiagram.html(pages)
+        case "sarif":
+            output.stdout = SARIFReporter().report(findings, files: files)
         default:
             break
         }

@@ -14,7 +14,9 @@ public enum ConsoleLogReport {
             let conflict = log.conflicts[explanation.conflictIndex]
             let place = conflict.span.map { "\($0): " } ?? "\(log.file.path): "
             out += "\(place)conflict \(explanation.conflictIndex + 1) of \(log.conflicts.count)"
-            out += " (\(conflict.form.rawValue), \(conflict.constraints.count) constraint\(conflict.constraints.count == 1 ? "" : "s")"
+            out += " (\(conflict.framework.rawValue)"
+            if ![.uikit, .appKit].contains(conflict.form) { out += ", \(conflict.form.rawValue)" }
+            out += ", \(conflict.constraints.count) constraint\(conflict.constraints.count == 1 ? "" : "s")"
             if conflict.unreadableCount > 0 { out += ", \(conflict.unreadableCount) unreadable" }
             out += "): "
             switch explanation.verdict {
@@ -25,7 +27,7 @@ public enum ConsoleLogReport {
             }
             for (index, printed) in conflict.constraints.enumerated() {
                 let mark = explanation.minimalSet.contains(index) ? "*" : " "
-                let broke = conflict.brokenIndex == index ? "  <- UIKit broke this" : ""
+                let broke = conflict.brokenIndex == index ? "  <- \(conflict.framework.rawValue) broke this" : ""
                 out += "  \(mark)[\(index)] \(describe(printed, in: log))\(broke)\n"
             }
             let named = viewLegend(conflict, in: log)
@@ -46,12 +48,15 @@ public enum ConsoleLogReport {
             }
             for assumption in explanation.assumptions { out += "  assumed: \(assumption)\n" }
             if let broken = conflict.brokenIndex {
-                out += "  UIKit broke [\(broken)]: \(frames(explanation.brokenFrames, in: log))\n"
+                out += "  \(conflict.framework.rawValue) broke [\(broken)]: \(frames(explanation.brokenFrames, in: log))\n"
             } else if let broken = conflict.broken {
-                out += "  UIKit broke a constraint that is not in the list: \(describe(broken, in: log))\n"
+                out += "  \(conflict.framework.rawValue) broke a constraint that is not in the list: \(describe(broken, in: log))\n"
             }
             if let better = explanation.betterChoice {
                 out += "  better: break [\(better)]: \(frames(explanation.betterFrames, in: log))\n"
+            }
+            for cause in explanation.causes {
+                out += "  cause: \(cause.message) [\(cause.rule.rawValue)]\n"
             }
             for (rank, suggestion) in explanation.suggestions.enumerated() {
                 out += "  \(rank + 1). \(suggestion.message) [\(suggestion.pattern)]\n"
@@ -159,6 +164,7 @@ public enum ConsoleLogReport {
             }
             return .object([
                 ("form", .string(conflict.form.rawValue)),
+                ("framework", .string(conflict.framework.rawValue)),
                 ("line", conflict.span.map { .int($0.line) } ?? .null),
                 ("constraints", .array(constraints)),
                 ("unreadable", .int(conflict.unreadableCount)),
@@ -168,8 +174,13 @@ public enum ConsoleLogReport {
                 ("assumptions", .array(explanation.assumptions.map { .string($0.description) })),
                 ("arithmetic", .optional(explanation.arithmetic)),
                 ("withinPrintingPrecision", .bool(explanation.withinPrintingPrecision)),
+                ("causes", .array(explanation.causes.map { cause in
+                    .object([("rule", .string(cause.rule.rawValue)), ("constraint", .int(cause.constraint)),
+                             ("message", .string(cause.message)), ("notes", .array(cause.notes.map(JSONValue.string)))])
+                })),
                 ("suggestions", .array(explanation.suggestions.map { suggestion in
-                    .object([("pattern", .string(suggestion.pattern)), ("message", .string(suggestion.message)),
+                    .object([("pattern", .string(suggestion.pattern)), ("rule", .optional(suggestion.rule?.rawValue)),
+                             ("message", .string(suggestion.message)),
                              ("constraint", suggestion.constraint.map(JSONValue.int) ?? .null),
                              ("frames", .array(suggestion.frames.map(frameJSON)))])
                 })),

@@ -1,5 +1,6 @@
 import LayoutIR
 import LayoutEngine
+import LayoutSyntax
 
 /// One input to compile: a file and, when its name does not say, the front end to read it with.
 public struct CompilerInput: Sendable {
@@ -37,6 +38,11 @@ public struct CompiledFile: Sendable {
     public var counts: [FrontEndCount]
     /// What the front end saw and deliberately did not read.
     public var skipped: [SkippedInput]
+    /// For a pasted console log: the log as read, whose conflicts are re-solved in its own
+    /// coordinate space rather than laid out on devices.
+    public var consoleLog: ConsoleLog?
+    /// For a pasted console log checked at ``CompilerStage/check``: one explanation per conflict.
+    public var explanations: [ConsoleLogExplanation] = []
 
     /// How many environments the file's screens were laid out in.
     public var environmentCount: Int { tables.reduce(0) { $0 + $1.solutions.count } }

@@ -1,6 +1,7 @@
 import LayoutIR
 import LayoutEngine
 import LayoutCheck
+import LayoutSyntax
 
 /// The one pipeline from text to frames and findings. Every command of `vflc`, the benchmarks,
 /// the golden tests and every embedding tool go through ``compile(_:)``:
@@ -45,11 +46,19 @@ public struct LayoutCompiler: Sendable {
                                                          at: input.file.span(offset: 0, length: 0),
                                                          notes: [DiagnosticNote("vflc reads " + frontEnds.fileExtensions.joined(separator: ", ") + " files")])])
             }
+            if let logReader = frontEnd as? ConsoleLogFrontEnd {
+                let (log, output) = logReader.readLog(input.file, context: context)
+                var compiled = CompiledFile(source: input.file, frontEnd: frontEnd.name, document: output.document,
+                                            diagnostics: output.diagnostics, counts: output.counts, skipped: output.skipped)
+                compiled.consoleLog = log
+                return compiled
+            }
             let output = frontEnd.read(input.file, context: context)
             return CompiledFile(source: input.file, frontEnd: frontEnd.name, document: output.document,
                                 diagnostics: output.diagnostics, counts: output.counts, skipped: output.skipped)
         }
         if options.stage >= .layout { layOut(&files) }
+        if options.stage >= .check { explainLogs(&files) }
         // What applies to every input, once, at the end: the file's own `vflc:disable` comments,
         // then one order by position (a front end's findings and each screen's interleave).
         for index in files.indices {
@@ -85,7 +94,9 @@ public struct LayoutCompiler: Sendable {
     /// without errors, in place.
     private func layOut(_ files: inout [CompiledFile]) {
         let catalog = options.catalog, checking = options.stage >= .check
-        let plans = files.indices.filter { !files[$0].diagnostics.hasErrors || files[$0].document.errorsAreLocal }.flatMap { index in
+        // A console log has no devices: its conflicts are re-solved by `explainLogs`.
+        let plans = files.indices.filter { files[$0].consoleLog == nil }
+            .filter { !files[$0].diagnostics.hasErrors || files[$0].document.errorsAreLocal }.flatMap { index in
             files[index].document.screens.map { screen in
                 let (environments, diagnostics) = EnvironmentSet.resolve(screen, catalog: catalog,
                                                                          filter: options.environmentFilter)
@@ -133,6 +144,28 @@ public struct LayoutCompiler: Sendable {
                 files[file].findings.append(ScreenFindings(marks: slices[index].compactMap(\.report).map(ViewMarks.init),
                                                            diagnostics: diagnostics))
             }
+        }
+    }
+
+    /// Re-solves every conflict of each console log in the log's own coordinate space (each
+    /// conflict is one job) and adds the causes found as diagnostics at their evidence. A
+    /// constraint that could not be read is left out of its conflict, never guessed, so a log
+    /// with read errors is still explained.
+    private func explainLogs(_ files: inout [CompiledFile]) {
+        let jobs = files.indices.flatMap { file in
+            (files[file].consoleLog?.conflicts.indices).map { $0.map { (file: file, conflict: $0) } } ?? []
+        }
+        guard !jobs.isEmpty else { return }
+        let explained = parallelMap(jobs) { [files] job in
+            files[job.file].consoleLog.map { ConsoleLogExplainer.explain($0, conflict: job.conflict) }
+        }
+        for (job, explanation) in zip(jobs, explained) {
+            guard let explanation else { continue }
+            files[job.file].explanations.append(explanation)
+        }
+        for index in files.indices {
+            guard let log = files[index].consoleLog else { continue }
+            files[index].diagnostics += ConsoleLogCauses.diagnostics(log, files[index].explanations)
         }
     }
 

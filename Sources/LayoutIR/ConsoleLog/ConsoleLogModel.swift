@@ -1,4 +1,5 @@
-/// The data a console log of Auto Layout conflicts holds, as ``ConsoleLogReader`` reads it: the
+/// The data a console log of Auto Layout conflicts holds, as the console-log front end's reader
+/// (`ConsoleLogReader`, in LayoutSyntax) reads it and the checker re-solves it: the
 /// conflicts UIKit or AppKit printed ("Unable to simultaneously satisfy constraints"), each with
 /// its listed constraints, the one the system broke, and the views they name.
 public struct ConsoleLog: Sendable {
@@ -15,7 +16,7 @@ public struct ConsoleLog: Sendable {
     /// Index of each view by IR name, kept with ``views``.
     private var viewIndex: [String: Int]
 
-    /// A read log (normally made by ``ConsoleLogReader``).
+    /// A read log (normally made by `ConsoleLogReader`).
     public init(file: SourceFile, conflicts: [ConsoleLogConflict], views: [ConsoleLogView],
                 diagnostics: [LayoutDiagnostic]) {
         self.file = file
@@ -61,10 +62,27 @@ public enum ConsoleLogForm: String, Sendable, Hashable {
     case redacted
 }
 
+/// The framework that printed a conflict, named in what `explain` says about it.
+public enum ConsoleLogFramework: String, Sendable, Hashable {
+    /// UIKit (iOS, iPadOS, tvOS, Mac Catalyst).
+    case uiKit = "UIKit"
+    /// AppKit (macOS): its header ends with a colon, its views are `NSView`s, its footer names
+    /// `NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints`.
+    case appKit = "AppKit"
+}
+
 /// One conflict: the constraints the system listed and the one it broke.
 public struct ConsoleLogConflict: Sendable {
     /// Which printer produced it.
     public var form: ConsoleLogForm
+    /// UIKit or AppKit: from the header's form, else from the views' classes.
+    public var framework: ConsoleLogFramework = .uiKit
+    /// The text after "Will attempt to recover by breaking" when it could not be read as a
+    /// constraint (cut off or damaged), kept to find the constraint in the list by its address
+    /// or its text.
+    public var damagedBroken: String?
+    /// Where the break line sits.
+    public var breakSpan: SourceSpan?
     /// The header line, or the first listed constraint when the header was not pasted.
     public var span: SourceSpan?
     /// The listed constraints that could be read, in the printed order.
@@ -211,7 +229,7 @@ public struct ConsoleLogConstraint: Sendable {
     /// Where the `<…>` sits in the paste.
     public var span: SourceSpan
 
-    /// A printed constraint (normally made by ``ConsoleLogReader``).
+    /// A printed constraint (normally made by `ConsoleLogReader`).
     public init(kind: String, address: String?, sourceLabel: String?, autoresizingMask: String?, identifier: String?,
                 text: String, body: String, role: ConsoleLogRole,
                 terms: [(operand: ConsoleLogOperand, coefficient: Double)], constant: Double, relation: Relation,
@@ -230,6 +248,14 @@ public struct ConsoleLogConstraint: Sendable {
         self.priority = priority
         self.constraint = constraint
         self.span = span
+    }
+
+    /// The operand the constraint places: its first item's, except in VFL's `[v]-(c)-|`, whose
+    /// linear form starts with the superview's trailing edge although the constraint (and an
+    /// autoresizing mask printed so) belongs to `v`.
+    public var placedOperand: ConsoleLogOperand? {
+        if body.hasSuffix("-|"), body.hasPrefix("H:[") || body.hasPrefix("V:["), terms.count == 2 { return terms[1].operand }
+        return terms.first?.operand
     }
 
     /// The views the constraint names, in order, without repeats.

@@ -1,7 +1,5 @@
-import LayoutCheck
 import LayoutEngine
 import LayoutIR
-import LayoutSyntax
 
 /// A change to the app's own constraints that resolves a conflict: re-solved under every fact
 /// the log implies and found to leave every required constraint holding with no negative size.
@@ -61,7 +59,7 @@ enum ConsoleLogFixFinder {
             without.constraints = full.constraints.enumerated().filter { position, _ in
                 guard position < lowered.printedCount, let listed = lowered.listIndices[safe: position] else { return true }
                 let printed = conflict.constraints[listed]
-                return !(printed.role == .autoresizing && printed.viewNames.first == view)
+                return !(printed.role == .autoresizing && printed.placedOperand?.view == view)
             }.map(\.element)
             guard let values = workingValues(without) else { continue }
             found.append(ConsoleLogFix(constraint: first, change: .stopAutoresizing(view: view), inequality: nil,
@@ -167,7 +165,7 @@ enum ConsoleLogFixFinder {
     private static func maskedViews(_ conflict: ConsoleLogConflict, in log: ConsoleLog, minimalSet: [Int]) -> [(String, Int)] {
         var result: [(String, Int)] = []
         for index in minimalSet where conflict.constraints[index].role == .autoresizing {
-            guard let view = conflict.constraints[index].viewNames.first, !ConsoleLogAdvice.isSystemView(view, log: log),
+            guard let view = conflict.constraints[index].placedOperand?.view, !ConsoleLogAdvice.isSystemView(view, log: log),
                   !result.contains(where: { $0.0 == view }) else { continue }
             result.append((view, index))
         }

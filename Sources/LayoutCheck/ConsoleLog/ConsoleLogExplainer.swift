@@ -1,8 +1,5 @@
-import Foundation
-import LayoutCheck
 import LayoutEngine
 import LayoutIR
-import LayoutSyntax
 
 /// Whether the printed constraints of a conflict really conflict.
 public enum ConsoleLogVerdict: String, Sendable, Hashable {
@@ -37,6 +34,8 @@ public struct ConsoleLogSuggestion: Sendable, Hashable {
     /// The frames of the conflict's views once the change is made, when the advice is a change
     /// that was re-solved.
     public var frames: [ConsoleLogFrame] = []
+    /// The cause rule this advice acts on, when the conflict shows that cause (``ConsoleLogCause``).
+    public var rule: RuleID?
 
     /// A suggestion.
     public init(pattern: String, message: String, constraint: Int?, frames: [ConsoleLogFrame] = []) {
@@ -71,6 +70,8 @@ public struct ConsoleLogExplanation: Sendable {
     /// facts the log implies (sizes never negative, UIKit's constraints unchanged), the one that
     /// moves least first. Empty when none does.
     public var fixes: [ConsoleLogFix] = []
+    /// The known causes the conflict shows, each a rule (``ConsoleLogCause``).
+    public var causes: [ConsoleLogCause] = []
     /// Ranked advice.
     public var suggestions: [ConsoleLogSuggestion]
     /// The frames when the constraint UIKit broke is left out.
@@ -149,7 +150,15 @@ public enum ConsoleLogExplainer {
         if let brokenLowered {
             explanation.brokenFrames = framesWithout(brokenLowered, system: system, conflict: conflict, lowered: lowered)
         }
+        explanation.causes = ConsoleLogCauses.causes(of: conflict, in: log, explanation: explanation)
         explanation.suggestions = ConsoleLogAdvice.suggestions(for: conflict, in: log, explanation: explanation)
+        // Advice on a known cause carries the cause's rule when the conflict shows it.
+        let named = Set(explanation.causes.map(\.rule))
+        for index in explanation.suggestions.indices {
+            if let rule = ConsoleLogAdvice.rule(of: explanation.suggestions[index].pattern), named.contains(rule) {
+                explanation.suggestions[index].rule = rule
+            }
+        }
         return explanation
     }
 

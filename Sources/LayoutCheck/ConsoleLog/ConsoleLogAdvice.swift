@@ -1,6 +1,4 @@
-import Foundation
 import LayoutIR
-import LayoutSyntax
 
 /// The known causes of conflict logs, and what to change for each, ranked as a person would:
 /// the system's own conflicts first (nothing to change), then the patterns with a known fix,
@@ -10,6 +8,19 @@ enum ConsoleLogAdvice {
     static func suggestions(for conflict: ConsoleLogConflict, in log: ConsoleLog,
                             explanation: ConsoleLogExplanation) -> [ConsoleLogSuggestion] {
         ConsoleLogAdvisor(conflict: conflict, log: log, explanation: explanation).suggestions()
+    }
+
+    /// The cause rule an advice pattern acts on.
+    static func rule(of pattern: String) -> RuleID? {
+        switch pattern {
+        case "table-cell-encapsulated-width": return .cellWidthFixed
+        case "autoresizing-mask": return .zeroFrameAutoresizing
+        case "duplicate": return .sameEdgeTwice
+        case "keyboard-assistant", "system-only": return .systemViewsOnly
+        case "zero-size-temporary-layout": return .zeroSizeTemporaryLayout
+        case "stack-view-hiding": return .stackViewHiding
+        default: return nil
+        }
     }
 
     /// `view.width == c` / `view.height == c`, as an encapsulated or autoresizing size prints.
@@ -89,6 +100,8 @@ struct ConsoleLogAdvisor {
     }
 
     func suggestions() -> [ConsoleLogSuggestion] {
+        // A list that holds as printed shows no cause: naming one would be a guess.
+        guard isInfeasible, !explanation.minimalSet.isEmpty else { return [] }
         let roles = members.map { listed[$0].role }
         if roles.contains(.keyboard) && !roles.contains(.app) {
             return [ConsoleLogSuggestion(pattern: "keyboard-assistant",
@@ -136,7 +149,7 @@ struct ConsoleLogAdvisor {
         explanation.fixes.compactMap { fix -> ConsoleLogSuggestion? in
             guard case .stopAutoresizing(let view) = fix.change else { return nil }
             // A cell's content view is sized with its cell and keeps its mask by design.
-            let others = listed[fix.constraint].viewNames.dropFirst().compactMap { log.view(named: $0)?.className }
+            let others = listed[fix.constraint].viewNames.filter { $0 != view }.compactMap { log.view(named: $0)?.className }
             if others.contains(where: { $0.contains("Cell") }) { return nil }
             let mask = listed[fix.constraint].autoresizingMask.map { " (\($0))" } ?? ""
             return ConsoleLogSuggestion(pattern: "autoresizing-mask",
@@ -168,7 +181,7 @@ struct ConsoleLogAdvisor {
             }
             let pick = bestWorking
             let what = printed.identifier.map { "'\($0)'" } ?? "its autoresizing mask"
-            var message = "zero-size temporary layout: \(name(size.view)) is laid out at \(size.attribute) 0 (\(what)) while UIKit measures it, before it gets its real size"
+            var message = "zero-size temporary layout: \(name(size.view)) is laid out at \(size.attribute) 0 (\(what)) while \(conflict.framework.rawValue) measures it, before it gets its real size"
             if let pick {
                 message += "; a required constraint along that axis cannot hold at zero size: \(change(pick)), or ignore the message if the final layout is right"
             } else {
@@ -273,10 +286,10 @@ struct ConsoleLogAdvisor {
         let direct = apps.filter { !views.isDisjoint(with: listed[$0].viewNames) }
         let feeding = (direct.isEmpty ? apps : direct).map(label).joined(separator: ", ")
         let identifiers = system.compactMap { listed[$0].identifier }
-        let what = identifiers.isEmpty ? "between UIKit's own views" : identifiers.map { "'\($0)'" }.joined(separator: ", ")
+        let what = identifiers.isEmpty ? "between \(conflict.framework.rawValue)'s own views" : identifiers.map { "'\($0)'" }.joined(separator: ", ")
         let many = system.count > 1
         return [ConsoleLogSuggestion(pattern: "system-constraint",
-                                     message: "\(system.map(label).joined(separator: ", ")) \(many ? "are" : "is") UIKit's own (\(what)): not yours to edit; your constraints that feed \(many ? "them" : "it"): \(feeding)",
+                                     message: "\(system.map(label).joined(separator: ", ")) \(many ? "are" : "is") \(conflict.framework.rawValue)'s own (\(what)): not yours to edit; your constraints that feed \(many ? "them" : "it"): \(feeding)",
                                      constraint: nil)]
     }
 }

@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutIR
-import LayoutSyntax
 
 /// A fact the log does not print but the layout engine holds, added when the printed
 /// constraints alone do not conflict.

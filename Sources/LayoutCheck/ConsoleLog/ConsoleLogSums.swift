@@ -1,5 +1,4 @@
-import LayoutCheck
-import LayoutSyntax
+import LayoutIR
 
 /// The arithmetic of a log's conflict: the checker's sum over the minimal set, read with the
 /// constants as the log prints them and with what the layout has taken from who made each

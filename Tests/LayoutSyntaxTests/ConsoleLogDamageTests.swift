@@ -1,0 +1,175 @@
+import LayoutIR
+import LayoutSyntax
+import Testing
+
+// Damaged pastes and odd forms (issue 29, item 4). The logs are written for these tests in the
+// shapes real pastes take (Docs/console-logs.md); names, addresses and numbers are made up.
+
+private func read(_ text: String) -> ConsoleLog { ConsoleLogReader.read(text, path: "paste.log") }
+
+private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.constraints.compactMap { $0.constraint?.description } }
+
+@Test func markdownBackslashEscapesAreUndone() {
+    // CommonMark lets a backslash escape any ASCII punctuation; a page copied back to markdown
+    // escapes `[`, `]` and `*`. The escaped `*` is still the product UIKit printed.
+    let log = read(#"""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:\[UILabel:0xa1\]-(16)-|   (active, names: '|':UIView:0xb1 )>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa1.width == 0.5\*UIView:0xb1.width + 20   (active)>"
+        )
+        """#)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(equations(log.conflicts[0]) == [
+        "UIView#1.trailing == UILabel#1.trailing + 16",
+        "UILabel#1.width == UIView#1.width * 0.5 + 20",
+    ])
+}
+
+@Test func emphasisWrittenBackAsAStarStandsForALeadingUnderscore() {
+    // `'_UITemporaryLayoutWidth' … deltachat_ios` rendered as italics and copied back as `*`.
+    // A `*` after a digit (`0.25*UIView`) or after a number and a space is a product.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 '*UITemporaryLayoutWidth' chat*ios.TitleView:0xc1.width == 0   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.width == 0.25*chat*ios.TitleView:0xc1.width   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xa1.height == 2 * UIView:0xa1.width   (active)>"
+        )
+        """)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    let constraints = log.conflicts[0].constraints
+    #expect(constraints[0].identifier == "_UITemporaryLayoutWidth")
+    #expect(constraints[0].role == .temporaryLayout)
+    #expect(log.view(named: "TitleView#1")?.className == "chat_ios.TitleView")
+    #expect(equations(log.conflicts[0])[1] == "UIView#1.width == TitleView#1.width * 0.25")
+    #expect(equations(log.conflicts[0])[2] == "UIView#1.height == UIView#1.width * 2")
+}
+
+@Test func aNamesEntryWithTheViewsTextResolvesLikeOneWithout() {
+    // `'|':Class:0x…'text'`: the superview of the VFL body, printed with its reuse identifier.
+    let labelled = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(20)-[UILabel:0xa1'Hi']   (active, names: '|':UITableViewCellContentView:0xc1'FeedCell' )>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc1'FeedCell'.width == 320   (active)>"
+        )
+        """)
+    let plain = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(20)-[UILabel:0xa1'Hi']   (active, names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc1'FeedCell'.width == 320   (active)>"
+        )
+        """)
+    let expected = ["UILabel#1.leading == UITableViewCellContentView#1.leading + 20", "UITableViewCellContentView#1.width == 320"]
+    #expect(equations(labelled.conflicts[0]) == expected)
+    #expect(equations(plain.conflicts[0]) == expected)
+    #expect(!labelled.views.contains { $0.isUnknownSuperview })
+}
+
+@Test func aConstraintWhoseNumberIsLostIsAnErrorAtItsLineNeverZero() {
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0xa1.midY ==>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.top == UIView:0xb1.top +   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xa1.height == 50   (active)>"
+        )
+        """)
+    #expect(log.conflicts[0].constraints.count == 1)
+    #expect(log.conflicts[0].unreadableCount == 2)
+    let errors = log.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map { $0.span?.line } == [3, 4])
+    // The caret sits at the relation or operator whose operand is missing.
+    #expect(errors.first?.message == "nothing after '==': the constraint's number or view is missing")
+    #expect(errors.first?.span?.column == 75)
+    #expect(errors.last?.message == "nothing after '+': the constraint's number is missing")
+}
+
+@Test func aDamagedBreakLineIsMatchedByItsAddressOrItsTextOrReported() {
+    let list = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa1.height == 50   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.height == 80   (active)>"
+        )
+
+        """
+    // Cut off: the address is still there.
+    let byAddress = read(list + "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x2 UIView:0xa1.heig\n")
+    #expect(byAddress.conflicts[0].brokenIndex == 1)
+    // A body that no longer reads (its number lost), the address intact.
+    let unreadable = read(list + "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x1 UIView:0xa1.height == >\n")
+    #expect(unreadable.conflicts[0].brokenIndex == 0)
+    // A hard wrap split the break line itself.
+    let wrapped = read(list + "Will attempt to recover by\nbreaking constraint <NSLayoutConstraint:0x2 UIView:0xa1.height == 80   (active)>\n")
+    #expect(wrapped.conflicts[0].brokenIndex == 1)
+    #expect(wrapped.conflicts.count == 1)
+    // No address and a text that begins no item: reported at the break line.
+    let lost = read(list + "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0xzz UIView:0xa1.wid\n")
+    #expect(lost.conflicts[0].brokenIndex == nil)
+    let warning = lost.diagnostics.first { $0.message.hasPrefix("the constraint after \"Will attempt to recover by breaking\"") }
+    #expect(warning?.span?.line == 6)
+}
+
+@Test func aLogCutBeforeItsListSaysSo() {
+    let log = read("""
+        2019-01-01 10:00:00.000 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        """)
+    #expect(log.conflicts.count == 1)
+    #expect(log.diagnostics.map(\.message) == ["the log is cut before its list of constraints"])
+    #expect(log.diagnostics.first?.severity == .warning)
+    let inside = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa1.height == 50   (active)>",
+        """)
+    #expect(inside.diagnostics.map(\.message) == ["the log is cut inside its list of constraints"])
+    #expect(inside.diagnostics.first?.span?.line == 3)
+}
+
+@Test func appKitLogsAreAppKitsWithOrWithoutTheirHeader() {
+    let withHeader = read("""
+        [Layout] Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x1 NSTextField:0xa1.width == 300   (active)>",
+            "<NSLayoutConstraint:0x2 NSTextField:0xa1.width == 200   (active)>"
+        )
+        """)
+    #expect(withHeader.conflicts[0].framework == .appKit)
+    // The list alone: its views are NSViews.
+    let listOnly = read("""
+        "<NSLayoutConstraint:0x1 H:|-(20)-[NSButton:0xa1]   (active, names: '|':NSView:0xb1 )>",
+        "<NSLayoutConstraint:0x2 NSView:0xb1.width == 10   (active)>"
+        """)
+    #expect(listOnly.conflicts[0].framework == .appKit)
+    let uikit = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa1.width == 300   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.width == 200   (active)>"
+        )
+        """)
+    #expect(uikit.conflicts[0].framework == .uiKit)
+}
+
+@Test func aListWithoutParenthesesAndABreakLineHoldingItsConstraint() {
+    // Pages that re-render the log drop the list's `(` and `)` and put blank lines between
+    // items; old logs print the broken constraint on the break line itself.
+    let log = read("""
+        2014-01-02 03:04:05.678 News[1:2] Unable to simultaneously satisfy constraints.
+            Probably at least one of the constraints in the following list is one you don't want.
+
+            "<NSLayoutConstraint:0x1 UIView:0xa1.height == 0.5*UIView:0xa1.width>",
+
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' H:[FeedCell:0xc1(300)]>",
+            "<NSLayoutConstraint:0x3 UIView:0xa1.width == FeedCell:0xc1.width>"
+        Will attempt to recover by breaking constraint <NSLayoutConstraint:0x1 UIView:0xa1.height == 0.5*UIView:0xa1.width>
+        """)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(log.conflicts.count == 1)
+    #expect(log.conflicts[0].constraints.count == 3)
+    #expect(log.conflicts[0].brokenIndex == 0)
+}
