@@ -99,4 +99,18 @@ import LayoutIR
         func names(_ node: ViewNode) -> [String] { [node.name] + node.children.flatMap(names) }
         #expect(!compiled.document.screens.flatMap { names($0.root) }.contains("nil"))
     }
+
+    @Test("fuzz find: a local declared twice among brackets that do not balance is read without a crash")
+    func redeclaredAmongUnbalancedBrackets() {
+        let compiled = Self.compile("""
+                static func screen(_ source: String, named name: String, objectiveC: Bool = false) throws -> LayterView: UIView {
+                            let bar = UIView(alse
+                    let error = try #require(result.diagnostics.first) extension UIView {
+                            func gopAnchor).isActive = trueracterInTheSwiftFile() throws        let width = bar.widthAnchor.constraint(equalToConstant: 120)
+                            let bar = UIView()
+               $0.cons       }%            }
+            """)
+        // Nothing in it is a complete constraint statement vflc could lay out.
+        #expect(CodeReading.equations(compiled).isEmpty)
+    }
 }

@@ -77,7 +77,8 @@ enum LocalShadowing {
         var ordinal: [String: Int] = [:]
         for declaration in declarations where counts[declaration.name, default: 0] > 1 {
             ordinal[declaration.name, default: 0] += 1
-            guard let number = ordinal[declaration.name], number > 1 else { continue }
+            // Brackets that do not balance (text being typed) can put a scope's end before its start.
+            guard let number = ordinal[declaration.name], number > 1, declaration.from < min(declaration.to, body.upperBound) else { continue }
             for index in declaration.from..<min(declaration.to, body.upperBound)
             where tokens[index].identifier == declaration.name && !isMember(index, tokens) {
                 renamed[index].kind = .identifier("\(declaration.name)_\(number)")
