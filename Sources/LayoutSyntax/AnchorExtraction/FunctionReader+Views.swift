@@ -103,7 +103,7 @@ extension FunctionReader {
         var cursor = index + 1
         let end = statementEnd(from: cursor)
         if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]) {
-            if assigned.count == 1, let type = computedLocals[assigned[0]], declaredLocal(endingAt: index - 1) != nil {
+            if assigned.count == 1, let type = locals.computed[assigned[0]], declaredLocal(endingAt: index - 1) != nil {
                 // `let first = row` with a computed `row`: a new view of its type.
                 facts.creations.append(FunctionFacts.Creation(path: path, className: type, at: index, arranged: [],
                                                               conditional: blocks.condition(at: index) != nil))
@@ -113,7 +113,7 @@ extension FunctionReader {
                !assigned.isEmpty || alias != "self" {
                 // `let col0 = nameLabel`, `UIView *superview = self.view;`: another name for the same
                 // view. `guard let superview = superview` keeps the name it unwraps.
-                if assigned != [alias], !reassignedLocals.contains(alias) { facts.aliases[alias] = assigned }
+                if assigned != [alias], !locals.reassigned.contains(alias) { facts.aliases[alias] = assigned }
                 return
             }
             // `x.contentView = box`, `tableView.tableFooterView = box`: the view now belongs to code

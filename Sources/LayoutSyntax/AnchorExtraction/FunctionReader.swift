@@ -28,13 +28,8 @@ struct FunctionReader {
     var unexpanded: [String: String] = [:]
     /// What the file's code does later to the constraints it keeps (their constants, their state).
     var handleChanges = ConstraintHandleChanges()
-    /// Local computed properties (`var row: UILabel { let l = UILabel(); …; return l }`), by name,
-    /// with their declared type: each read makes a new value, so `let a = row` is a new view.
-    var computedLocals: [String: String] = [:]
-    /// Names assigned again after their declaration (`preView = obj.view` in a loop): such a
-    /// local stands for different views at different places, so it is no alias of its first value.
-    var reassignedLocals: Set<String> = []
-
+    /// What the body's locals are bound to (computed locals, locals assigned again).
+    var locals: LocalBindings
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
          calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
         self.tokens = tokens
@@ -48,28 +43,8 @@ struct FunctionReader {
         blocks = CodeBlocks(tokens: tokens, closers: closers, openers: openers, range: range, file: file, skipping: nested)
         var enclosing = BodyIndex(range: range)
         var stack: [Int] = []
-        var reassigned: Set<String> = [], locals: Set<String> = []
         for index in range {
             let token = tokens[index]
-            // `name = …` that is no declaration, comparison or member: a reassignment.
-            if token.isPunctuation("="), index + 1 < range.upperBound, !tokens[index + 1].isPunctuation("="), index > range.lowerBound,
-               let name = tokens[index - 1].identifier, index - 2 < range.lowerBound || !(tokens[index - 2].isPunctuation(".")
-                   || tokens[index - 2].isPunctuation("*") || tokens[index - 2].isPunctuation("=") || tokens[index - 2].isPunctuation("!")
-                   || tokens[index - 2].isPunctuation("<") || tokens[index - 2].isPunctuation(">")
-                   || ["let", "var", "__block", "__weak", "__strong"].contains(tokens[index - 2].identifier ?? "")) {
-                reassigned.insert(name)
-            }
-            // `let name`, `var name`, `T *name`: a local of this function.
-            if let name = token.identifier, index > range.lowerBound,
-               tokens[index - 1].identifier == "let" || tokens[index - 1].identifier == "var"
-                || (language == .objectiveC && tokens[index - 1].isPunctuation("*") && index + 1 < range.upperBound
-                    && (tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation(";"))) {
-                locals.insert(name)
-            }
-            if language == .swift, token.identifier == "var", index + 4 < range.upperBound, let name = tokens[index + 1].identifier,
-               tokens[index + 2].isPunctuation(":"), let type = tokens[index + 3].identifier, tokens[index + 4].isPunctuation("{") {
-                computedLocals[name] = type
-            }
             if let top = stack.last { enclosing[index] = top }
             if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
                 stack.append(index)
@@ -78,7 +53,7 @@ struct FunctionReader {
             }
         }
         self.enclosing = enclosing
-        reassignedLocals = reassigned.intersection(locals)
+        locals = LocalBindings(tokens: tokens, range: range, language: language)
     }
 
     struct ActivationRange {
@@ -245,7 +220,7 @@ struct FunctionReader {
                 facts.calls[position].activatedAt = range.at
             }
         }
-        facts.reassigned = reassignedLocals
+        facts.reassigned = locals.reassigned
         Self.applyAliases(&facts)
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }
