@@ -35,7 +35,9 @@ public enum LayoutChecker {
         let screen = prepared.screen
         var report = EnvironmentReport(environment: solution.environment.name)
         // Views whose text the document does not fix, found once for every conflict below.
+        lazy var contentByCode = prepared.contentSetByCode
         lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
+            .union(contentByCode)
         lazy var filledStacks = ConflictDiagnostic.filledStacks(in: screen)
         lazy var stacksWithChangingText = ConflictDiagnostic.stacksWithChangingText(in: screen, changing: textMayChange)
         for conflict in ConflictAnalysis.reports(for: solution) {
@@ -49,9 +51,13 @@ public enum LayoutChecker {
                 return "\(constraint.constraint)@\(place)"
             }.joined(separator: "|")
             var diagnostic = ConflictDiagnostic.make(conflict, solution: solution)
-            if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange,
+            if let reason = ConflictDiagnostic.hiddenByCodeMember(conflict, system: system,
+                                                                  hiddenByCode: prepared.hiddenSetByCode) {
+                diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
+            } else if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange,
                                                                    stacksWithChangingText: stacksWithChangingText) {
-                diagnostic = ConflictDiagnostic.dependingOnText(diagnostic, view: view)
+                diagnostic = contentByCode.contains(view) ? ConflictDiagnostic.dependingOnCodeContent(diagnostic, view: view)
+                    : ConflictDiagnostic.dependingOnText(diagnostic, view: view)
             } else if let reason = ConflictDiagnostic.codeAdjustedMember(conflict, system: system, screen: screen,
                                                                          filledStacks: filledStacks) {
                 diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
@@ -64,7 +70,9 @@ public enum LayoutChecker {
         let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded)
         report.findings += ambiguity.findings
         report.ambiguousViews = ambiguity.views
-        report.findings += FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views)
+        report.findings += SetByCodeVariant.weigh(FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views),
+                                                  solution: solution, prepared: prepared, metrics: metrics,
+                                                  ambiguous: ambiguity.views)
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
         if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
