@@ -1,6 +1,7 @@
 import Testing
 import LayoutEngine
 import LayoutIR
+import LayoutSyntax
 @testable import VFLCompiler
 
 /// A scene in a navigation controller whose bar is opaque (`<navigationBar translucent="NO">`,
@@ -82,5 +83,17 @@ struct InterfaceBuilderOpaqueBarTests {
         // Translucent, but no edge extended (`<extendedEdge key="edgesForExtendedLayout"/>`): below the bar.
         let none = try rootOnSE(storyboard(translucent: true, edges: #"<extendedEdge key="edgesForExtendedLayout"/>"#))
         #expect(none.root == LayoutRect(x: 0, y: 64, width: 320, height: 504))
+    }
+
+    /// The canvas a scene was drawn on is the device its numbers were chosen on: a 6.1-inch
+    /// canvas of Xcode 14 and later (toolsVersion 21000+) has a 48-pt status bar and a 34-pt home
+    /// indicator (the iPhone XR and 11, Docs/uikit-devices.md), so 48 against the root's top can
+    /// stand for its status bar, and 47 (the iPhone 13's) cannot (bar-height-constant).
+    @Test("the reader records the canvas as the design device: retina6_1, 414 × 896, safe area 48 / 34")
+    func designDevice() throws {
+        let screen = try #require(InterfaceBuilderReader.read(storyboard(translucent: false), path: "Main.storyboard").document.screens.first)
+        let device = try #require(screen.environment.designDevice)
+        #expect(device.name == "retina6_1" && device.size == LayoutSize(width: 414, height: 896))
+        #expect(device.safeAreaInsets == LayoutInsets(top: 48, left: 0, bottom: 34, right: 0))
     }
 }

@@ -68,6 +68,7 @@ struct IBDesignEnvironment {
             if bars.topInferred, !designShowsTopBar(constraints: constraints) { bars.top = nil }
             var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
             extendedLayout(of: controller, into: &declaration.bars)
+            declaration.designDevice = designDevice(statusBarHidden: declaration.bars.prefersStatusBarHidden)
             declaration.bars.prefersStatusBarHidden = bars.statusBarHidden
                 && !designShowsStatusBar(topBar: bars.top, constraints: constraints)
             if let size = presentedSize(controller) {
@@ -171,6 +172,16 @@ struct IBDesignEnvironment {
         guard let top = drawnSafeAreaTop(rootHeight: stored.height, constraints: constraints) else { return false }
         let bar: Double = topBar == .translucent ? 44 : 0
         return top - bar >= 0.5
+    }
+
+    /// The canvas device as a device of the IR, in portrait: what the document's numbers were
+    /// chosen on (``EnvironmentDeclaration/designDevice``). `nil` without a known canvas.
+    private func designDevice(statusBarHidden: Bool) -> CustomDevice? {
+        guard let id = context.deviceID, let canvas = canvasDevice(id) else { return nil }
+        let top = statusBarHidden && !canvas.notched ? 0 : canvas.top
+        return CustomDevice(name: id, size: LayoutSize(width: canvas.width, height: canvas.height),
+                            safeAreaInsets: LayoutInsets(top: top, left: 0, bottom: canvas.bottom, right: 0),
+                            scale: canvas.scale, idiom: canvas.width >= 768 ? .pad : .phone)
     }
 
     /// The controller's `extendedLayoutIncludesOpaqueBars` (an attribute, UIKit's default false)
