@@ -26,15 +26,20 @@ enum SetByCodeVariant {
         return screen
     }
 
-    /// The frame findings of `findings` (sizes, views outside their superview) that the variant
-    /// does not repeat, turned into `info`s; the others unchanged.
-    static func weigh(_ findings: [Finding], solution: LayoutSolution, prepared: PreparedScreen,
-                      metrics: UIKitMetrics, ambiguous: Set<String>) -> [Finding] {
-        let framed = findings.filter { isFrameFinding($0.key) }
-        guard !framed.isEmpty, applies(to: prepared) else { return findings }
+    /// The variant of the screen, prepared, and its solution in `environment`.
+    static func solve(_ prepared: PreparedScreen, in environment: LayoutEnvironment,
+                      metrics: UIKitMetrics) -> (prepared: PreparedScreen, solution: LayoutSolution) {
         let variant = PreparedScreen(variant(of: prepared))
-        let other = LayoutSolver.solve(variant.screen, in: solution.environment, metrics: metrics)
-        let again = FrameLint.findings(in: other, prepared: variant, ambiguous: ambiguous).filter { isFrameFinding($0.key) }
+        return (variant, LayoutSolver.solve(variant.screen, in: environment, metrics: metrics))
+    }
+
+    /// The frame findings of `findings` (sizes, views outside their superview) that the variant
+    /// (from ``solve(_:in:metrics:)``) does not repeat, turned into `info`s; the others unchanged.
+    static func weigh(_ findings: [Finding], variant: (prepared: PreparedScreen, solution: LayoutSolution)?,
+                      prepared: PreparedScreen, ambiguous: Set<String>) -> [Finding] {
+        guard let variant else { return findings }
+        let again = FrameLint.findings(in: variant.solution, prepared: variant.prepared, ambiguous: ambiguous)
+            .filter { isFrameFinding($0.key) }
         let repeated = Set(again.map { subject(of: $0.key) })
         // A view of no size inside a superview of no size is reported at the superview: the
         // variant may move a finding up the tree without removing it.
@@ -69,8 +74,8 @@ enum SetByCodeVariant {
         return result
     }
 
-    /// What the finding rests on, for its note.
-    private static func reason(_ prepared: PreparedScreen) -> String {
+    /// What a finding the variant does not repeat rests on, for its note.
+    static func reason(_ prepared: PreparedScreen) -> String {
         var parts: [String] = []
         if let view = prepared.contentSetByCode.sorted().first {
             let more = prepared.contentSetByCode.count > 1 ? " and \(prepared.contentSetByCode.count - 1) more" : ""
@@ -80,7 +85,7 @@ enum SetByCodeVariant {
         return "it rests on the document's value of \(parts.joined(separator: " and ")): with that content empty and those constants 0 it is gone, so the code must keep them to values that fit"
     }
 
-    private static func isFrameFinding(_ key: String) -> Bool { key.hasPrefix("size|") || key.hasPrefix("outside|") }
+    static func isFrameFinding(_ key: String) -> Bool { key.hasPrefix("size|") || key.hasPrefix("outside|") }
 
     /// "size|view" of "size|view|a zero size".
     private static func subject(of key: String) -> Substring {

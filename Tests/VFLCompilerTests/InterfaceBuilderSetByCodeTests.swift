@@ -278,4 +278,49 @@ struct InterfaceBuilderSetByCodeTests {
         #expect(finding.notes.contains { $0.message.hasPrefix("3 views inside it are free with it") })
         #expect(!ambiguous.contains { $0.notes.contains { $0.message.contains("centerY") } })
     }
+
+    // MARK: 9. a conflict that exists only with the document's content
+
+    /// A table cell of 320 × 90 whose image view (a 512-pt document image) is pinned to the
+    /// content view's top and bottom margins and centred: with the 512-pt image the cell grows
+    /// past its 90-pt host and its margins shift apart, so the three cannot all hold; with an
+    /// image of the row's size they are redundant. Code that holds the image view sets the image.
+    private func logoCell(outlet: Bool) -> String {
+        let connections = outlet ? #"<connections><outlet property="logoView" destination="logo" id="o1"/></connections>"# : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="90" id="cell" customClass="ServerCell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                            <subviews>
+                                <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo"><rect key="frame" x="16" y="11" width="68" height="68"/></imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="logo" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="logo" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                                <constraint firstItem="content" firstAttribute="centerY" secondItem="logo" secondAttribute="centerY" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="logo" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                        \(connections)
+                    </tableViewCell>
+                </objects>
+                <resources><image name="logo" width="512" height="512"/></resources>
+            </document>
+            """
+    }
+
+    @Test("a conflict gone once the code's image is empty is an info; with a fixed image, an error")
+    func conflictFromDocumentContent() throws {
+        let set = findings(logoCell(outlet: true)).filter { [.unsatisfiable, .codeAdjustedConflict].contains($0.ruleID) }
+        let fixed = findings(logoCell(outlet: false)).filter { [.unsatisfiable, .codeAdjustedConflict].contains($0.ruleID) }
+        let info = try #require(set.first)
+        #expect(set.count == 1 && info.ruleID == .codeAdjustedConflict && info.severity == .info)
+        #expect(info.notes.first?.message.contains("the content of 'logoView'") == true)
+        #expect(fixed.count == 1 && fixed.first?.ruleID == .unsatisfiable && fixed.first?.severity == .error)
+    }
 }
