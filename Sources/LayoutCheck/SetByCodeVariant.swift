@@ -13,6 +13,7 @@ enum SetByCodeVariant {
     /// Whether the screen leaves anything to code that this variant changes.
     static func applies(to prepared: PreparedScreen) -> Bool {
         !prepared.contentSetByCode.isEmpty || !prepared.screen.codeAdjustedConstraints.isEmpty
+            || !prepared.frameSetByCode.isEmpty
     }
 
     /// The variant of `screen`.
@@ -61,6 +62,9 @@ enum SetByCodeVariant {
             let view = subject.split(separator: "|").last.map(String.init) ?? ""
             if subject.hasPrefix("size|"), prepared.contentSetByCode.contains(view) {
                 return asInfo(finding, note: "its size is its content's, and the app's code sets that content (its text, image, or its class's own intrinsic size): the code must give it content of a positive size")
+            }
+            if prepared.frameSetByCode.contains(view) {
+                return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
             }
             if repeated.contains(subject) || (subject.hasPrefix("size|") && inSizeless(subject.dropFirst(5))) { return finding }
             return asInfo(finding, note: reason(prepared))

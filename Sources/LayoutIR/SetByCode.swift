@@ -18,4 +18,7 @@ public struct SetByCode: OptionSet, Sendable, Hashable {
     /// Whether the view is hidden: code that holds a view hidden in the document can show it,
     /// and the layout the document draws (a stack view collapsing it) is then one of two.
     public static let hidden = SetByCode(rawValue: 1 << 1)
+    /// The view's frame: a view placed by its frame and autoresizing mask (not by constraints)
+    /// that code holds is usually placed by that code (`layoutSubviews`, a layout library).
+    public static let frame = SetByCode(rawValue: 1 << 2)
 }

@@ -323,4 +323,42 @@ struct InterfaceBuilderSetByCodeTests {
         #expect(info.notes.first?.message.contains("the content of 'logoView'") == true)
         #expect(fixed.count == 1 && fixed.first?.ruleID == .unsatisfiable && fixed.first?.severity == .error)
     }
+
+    // MARK: 10. a view placed by its frame that code holds
+
+    /// A view placed by its frame (`fixedFrame`, flexible right and bottom margins) at x 8, 359 wide,
+    /// in a 375-pt root drawn for a 4.7-inch phone: on the 320-pt SE the root shrinks and the
+    /// view keeps its width, so it runs 8 + 359 − 320 = 47 pt past the right edge, unless code
+    /// that holds it sets its frame (in `layoutSubviews`, or with a layout library).
+    private func framedPanel(outlet: Bool) -> String {
+        let owner = outlet ? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"><connections><outlet property="panelView" destination="panel" id="o0"/></connections></placeholder>"# : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    \(owner)
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="317"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                <rect key="frame" x="8" y="52" width="359" height="250"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    @Test("a frame-placed view the code holds, past its superview: an info saying the code sets its frame; not held, a warning")
+    func frameSetByCode() throws {
+        let set = findings(framedPanel(outlet: true)).filter { $0.ruleID == .viewOutsideSuperview }
+        let fixed = findings(framedPanel(outlet: false)).filter { $0.ruleID == .viewOutsideSuperview }
+        let info = try #require(set.first)
+        #expect(set.allSatisfy { $0.severity == .info })
+        #expect(info.notes.first?.message.contains("placed by its frame, not by constraints") == true)
+        #expect(fixed.contains { $0.severity == .warning })
+    }
 }

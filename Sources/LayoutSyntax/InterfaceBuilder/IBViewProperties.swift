@@ -92,6 +92,7 @@ enum IBViewProperties {
         source.textMayChange = estimated || (showsText && isOutlet)
             || (xml.name == "imageView" && IBSymbolImages.showsSymbol(element, in: tree))
         source.setByCode = setByCode(xml, isOutlet: isOutlet, showsText: showsText, hidden: properties.hidden)
+        if isOutlet, properties.frame != nil, record.parent != nil { source.setByCode.insert(.frame) }
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
@@ -99,6 +100,7 @@ enum IBViewProperties {
     /// (code holding a label, button, text field, text view or image view sets what it shows);
     /// the size of a plain view of the app's own class (its `intrinsicContentSize` is the class's
     /// code, which the document does not run); an outlet's hidden flag, when the document hides it.
+    /// (An outlet placed by its frame has its frame set by code too: see the caller.)
     private static func setByCode(_ xml: XMLTree.Node, isOutlet: Bool, showsText: Bool, hidden: Bool) -> SetByCode {
         var result: SetByCode = []
         if isOutlet && (showsText || xml.name == "imageView") { result.insert(.content) }
