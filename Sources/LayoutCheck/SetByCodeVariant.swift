@@ -42,18 +42,10 @@ enum SetByCodeVariant {
         let again = FrameLint.findings(in: variant.solution, prepared: variant.prepared, ambiguous: ambiguous)
             .filter { isFrameFinding($0.key) }
         let repeated = Set(again.map { subject(of: $0.key) })
-        // A view of no size inside a superview of no size is reported at the superview: the
-        // variant may move a finding up the tree without removing it.
-        let sizeless = Set(again.compactMap { $0.key.hasPrefix("size|") ? subject(of: $0.key).dropFirst(5) : nil })
-        let index = prepared.index
-        let inSizeless = { (view: Substring) -> Bool in
-            var current = index.id(of: String(view)).flatMap { index.parents[$0.rawValue] }
-            while let id = current {
-                if sizeless.contains(Substring(index[id].name)) { return true }
-                current = index.parents[id.rawValue]
-            }
-            return false
-        }
+        // A view of no size in the variant too has the finding there, whether or not the variant
+        // reports it (inside a superview of no size it is reported at the superview, or not at
+        // all when that superview's size is its host's).
+        let sizeless = Set(variant.solution.views.filter { $0.frame.width <= 0 || $0.frame.height <= 0 }.map(\.name))
         return findings.map { finding in
             guard isFrameFinding(finding.key) else { return finding }
             let subject = subject(of: finding.key)
@@ -66,7 +58,7 @@ enum SetByCodeVariant {
             if prepared.frameSetByCode.contains(view) {
                 return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
             }
-            if repeated.contains(subject) || (subject.hasPrefix("size|") && inSizeless(subject.dropFirst(5))) { return finding }
+            if repeated.contains(subject) || (subject.hasPrefix("size|") && sizeless.contains(view)) { return finding }
             return asInfo(finding, note: reason(prepared))
         }
     }

@@ -92,7 +92,10 @@ enum IBViewProperties {
         source.textMayChange = estimated || (showsText && isOutlet)
             || (xml.name == "imageView" && IBSymbolImages.showsSymbol(element, in: tree))
         source.setByCode = setByCode(xml, isOutlet: isOutlet, showsText: showsText, hidden: properties.hidden)
-        if isOutlet, properties.frame != nil, record.parent != nil { source.setByCode.insert(.frame) }
+        // A plain view placed by its frame that code holds: the code has no text or image to
+        // give it, and places it (layoutSubviews, a layout library). A label or control outlet
+        // is held for its content; its stored frame stays the document's word.
+        if isOutlet, xml.name == "view", properties.frame != nil, record.parent != nil { source.setByCode.insert(.frame) }
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
