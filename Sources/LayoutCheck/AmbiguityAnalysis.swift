@@ -114,7 +114,25 @@ public enum AmbiguityAnalysis {
             }
         }
         let ties = TiedPriorities(solution: solution, freeVariables: freeVariables)
-        let findings = free.filter { reported($0.view) }.map { view, attributes in
+        let freeNames = Dictionary(free.map { ($0.view, Set($0.attributes.map(\.name))) }, uniquingKeysWith: { a, _ in a })
+        let superviewOf = { (view: String) -> ViewNode? in
+            index.id(of: view).flatMap { index.parents[$0.rawValue] }.map { index[$0] }
+        }
+        // One finding at the cause: a view free only where its superview is (an arranged view of
+        // a free stack, a position inherited from a free superview) is reported with it.
+        var carried: [String: Int] = [:]
+        let causes = free.filter { view, attributes in
+            guard let parent = superviewOf(view), let parentFree = freeNames[parent.name],
+                  inherits(Set(attributes.map(\.name)), from: parentFree, arranged: parent.kind == .stackView) else { return true }
+            var cause = parent.name
+            while let above = superviewOf(cause), let aboveFree = freeNames[above.name], let own = freeNames[cause],
+                  inherits(own, from: aboveFree, arranged: above.kind == .stackView) {
+                cause = above.name
+            }
+            carried[cause, default: 0] += 1
+            return false
+        }
+        let findings = causes.filter { reported($0.view) }.map { view, attributes in
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
             for attribute in attributes {
@@ -126,12 +144,21 @@ public enum AmbiguityAnalysis {
                     notes.append(DiagnosticNote("\(attribute.name) is unbounded on \(solution.environment.name): nothing stops it growing or shrinking without limit"))
                 }
             }
-            notes.append(DiagnosticNote(suggestion(view: view, free: Set(names), ties: ties, system: solution.system)))
-            if placeholderConstrained.contains(view) {
-                notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
+            if let count = carried[view] {
+                notes.append(DiagnosticNote("\(count) view\(count == 1 ? "" : "s") inside it \(count == 1 ? "is" : "are") free with it and not reported apart"))
             }
-            let diagnostic = RuleRegistry.rule(.ambiguousLayout).diagnostic(
+            let stack = superviewOf(view).flatMap { $0.kind == .stackView ? $0.name : nil }
+            notes.append(DiagnosticNote(suggestion(view: view, free: Set(names), ties: ties, system: solution.system,
+                                                   arrangedIn: stack)))
+            var diagnostic = RuleRegistry.rule(.ambiguousLayout).diagnostic(
                 "'\(view)' has an ambiguous \(names.joined(separator: ", "))", at: span(view), notes: notes)
+            if let reason = setByCodeReason(view: view, free: Set(names), ties: ties, prepared: prepared, stack: stack) {
+                diagnostic.severity = .info
+                diagnostic.notes.insert(DiagnosticNote(reason), at: 0)
+            } else if placeholderConstrained.contains(view) {
+                diagnostic.notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
+                diagnostic.severity = .info
+            }
             return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
         }
         return (findings, Set(free.map(\.view)))
@@ -144,13 +171,59 @@ public enum AmbiguityAnalysis {
         return (value * scale).rounded() / scale
     }
 
+    /// Whether a view's free attributes `own` are all its superview's (`parent`): a free x (y) of a
+    /// view inside a superview whose x (y) is free moves with it; every free attribute of an
+    /// arranged view of a free stack view is the stack's to fix.
+    private static func inherits(_ own: Set<String>, from parent: Set<String>, arranged: Bool) -> Bool {
+        if arranged { return !parent.isEmpty }
+        return own.allSatisfy { ($0 == "x" || $0 == "y") && parent.contains($0) }
+    }
+
+    /// Why a free view depends on what the app's code sets, when it does: the optional
+    /// constraints that tie are the content sizes of views whose content code sets (an outlet's
+    /// text, an app class's size), so whether the tie decides anything depends on that content;
+    /// or the view is in a stack view the code fills. `nil` otherwise.
+    private static func setByCodeReason(view: String, free: Set<String>, ties: TiedPriorities, prepared: PreparedScreen,
+                                        stack: String?) -> String? {
+        let horizontal = free.contains("width") || free.contains("x")
+        if !prepared.contentSetByCode.isEmpty, let tie = ties.tie(for: view, attribute: horizontal ? "x" : "y"),
+           tie.allIntrinsic, let set = tie.views.first(where: prepared.contentSetByCode.contains) {
+            let what = tie.allCompression ? "too wide for the space, when neither gives way first"
+                : tie.allHugging ? "narrower than the space, when either may grow" : "of some sizes"
+            return "the tie is between content sizes, and the app's code sets the content of '\(set)': the layout is ambiguous only while that content is \(what); if it can be, the code (or the document) must give the two different priorities"
+        }
+        // A view of the app's own class with no intrinsic size on a free axis in the document:
+        // its class's intrinsicContentSize, which the document does not run, may give it one.
+        if prepared.contentSetByCode.contains(view), let node = prepared.index.node(named: view),
+           node.source?.element == "view", !hasIntrinsicSize(node, horizontal: horizontal) {
+            return "'\(view)' is of a class of the app's own, whose intrinsicContentSize (code the document does not run) may give it a \(horizontal ? "width" : "height"); if it does not, give it a \(horizontal ? "width" : "height") constraint"
+        }
+        let filled = [view, stack].compactMap { $0 }.first { name in
+            prepared.index.node(named: name)?.source?.mayGainArrangedSubviews == true
+        }
+        if let filled {
+            return "stack view '\(filled)' is an outlet with at most one arranged view in the document: the app's code adds the views it lays out, and what they contribute decides this"
+        }
+        return nil
+    }
+
+    private static func hasIntrinsicSize(_ node: ViewNode, horizontal: Bool) -> Bool {
+        guard let size = node.properties.intrinsicSize else { return false }
+        return (horizontal ? size.width : size.height) >= 0
+    }
+
     /// The two optional constraints whose equal priority leaves the solver a choice, or else the
-    /// missing edge or size.
-    static func suggestion(view: String, free: Set<String>, ties: TiedPriorities, system: LoweredSystem) -> String {
+    /// missing edge or size. `arrangedIn`: the stack view that arranges the view, whose
+    /// arranged views take no top, bottom or centerY (leading, trailing, centerX) of their own.
+    static func suggestion(view: String, free: Set<String>, ties: TiedPriorities, system: LoweredSystem,
+                           arrangedIn stack: String? = nil) -> String {
         let horizontal = free.contains("width") || free.contains("x")
         let axisSize = horizontal ? "width" : "height"
         if let tie = ties.tie(for: view, attribute: horizontal ? "x" : "y") {
             return TiedPriorities.suggestion(tie, view: view, system: system)
+        }
+        if let stack {
+            return "'\(view)' is an arranged view of stack view '\(stack)', which places it: give '\(stack)' a \(horizontal ? "horizontal" : "vertical") place and size of its own, or give '\(view)' a \(axisSize) (a constraint, or content with an intrinsic size) that the stack can use; edge constraints of its own would fight the stack"
         }
         switch (free.contains("x") || free.contains("y"), free.contains(axisSize)) {
         case (true, true):

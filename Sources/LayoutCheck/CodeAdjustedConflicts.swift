@@ -22,6 +22,26 @@ extension ConflictDiagnostic {
         return nil
     }
 
+    /// The reason a conflict depends on a view's hidden flag that the app's code sets, when one of
+    /// its members is the stack view's collapse (`UISV-hiding`) of an arranged view hidden in the
+    /// document that code holds (``SetByCode/hidden``): the conflict exists while the view is
+    /// hidden and not once the code shows it. The reason names what the code must do.
+    static func hiddenByCodeMember(_ report: ConflictReport, system: LoweredSystem, hiddenByCode: Set<String>) -> String? {
+        guard !hiddenByCode.isEmpty else { return nil }
+        for member in report.members {
+            let lowered = system.constraints[member]
+            guard lowered.origin.syntax == .stackView, lowered.origin.detail?.hasPrefix("UISV-hiding") == true,
+                  lowered.priority.isRequired else { continue }
+            let view = lowered.constraint.firstItem.view
+            guard hiddenByCode.contains(view) else { continue }
+            let others = report.members.filter { $0 != member && !system.constraints[$0].origin.syntax.isImplicit }
+                .prefix(2).map { describe(system.constraints[$0]) }
+            let lower = others.isEmpty ? "" : "; if the code hides it at any time, give \(others.joined(separator: " and ")) a priority below 1000 (999) so that its stack can collapse it"
+            return "'\(view)' is hidden in the document and its stack view collapses it to 0, which the others cannot allow; the app's code holds '\(view)' and can show it, when the conflict is gone\(lower)"
+        }
+        return nil
+    }
+
     /// The stack views whose arranged views code supplies, by the offset of their element (the
     /// span their stack constraints carry).
     static func filledStacks(in screen: LayoutScreen) -> [Int: String] {
@@ -34,8 +54,19 @@ extension ConflictDiagnostic {
 
     /// A conflict that rests on a member code adjusts: the same minimal set and break choices,
     /// as a warning that says what it depends on.
+    /// An `info`, not a warning: a finding must hold for every value the code can give, and this
+    /// one holds for the document's value only; the note says what the code must do.
     static func dependingOnCode(_ diagnostic: LayoutDiagnostic, reason: String) -> LayoutDiagnostic {
-        dependingOnApp(diagnostic, rule: .codeAdjustedConflict,
-                       note: "\(reason); the constraints conflict as the document stands, and whether they do at run time depends on that code")
+        var result = dependingOnApp(diagnostic, rule: .codeAdjustedConflict,
+                                    note: "\(reason); the constraints conflict as the document stands, and whether they do at run time depends on that code")
+        result.severity = .info
+        return result
+    }
+
+    /// A conflict that rests on the size of content the app's code sets (``SetByCode/content``:
+    /// an outlet's text or image, a view class of the app's own): an `info` naming what the code
+    /// must keep true.
+    static func dependingOnCodeContent(_ diagnostic: LayoutDiagnostic, view: String) -> LayoutDiagnostic {
+        dependingOnCode(diagnostic, reason: "it needs the size of '\(view)' as the document draws it, but the app's code sets what '\(view)' shows (its text, its image, or its class's own size); the code must give it content whose size lets them hold, or one of them must be made optional (priority below 1000)")
     }
 }

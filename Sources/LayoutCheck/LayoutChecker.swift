@@ -35,26 +35,34 @@ public enum LayoutChecker {
         let screen = prepared.screen
         var report = EnvironmentReport(environment: solution.environment.name)
         // Views whose text the document does not fix, found once for every conflict below.
+        lazy var contentByCode = prepared.contentSetByCode
         lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
+            .union(contentByCode)
         lazy var filledStacks = ConflictDiagnostic.filledStacks(in: screen)
         lazy var stacksWithChangingText = ConflictDiagnostic.stacksWithChangingText(in: screen, changing: textMayChange)
+        // The screen once more with what the app's code sets given another value, solved only
+        // when a finding needs it (``SetByCodeVariant``).
+        lazy var variant = SetByCodeVariant.applies(to: prepared)
+            ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics) : nil
+        lazy var variantConflicts = Set(variant.map { other in ConflictAnalysis.reports(for: other.solution).map { conflictKey($0, in: other.solution.system) } } ?? [])
         for conflict in ConflictAnalysis.reports(for: solution) {
             let system = solution.system
-            let key = conflict.members.map { member -> String in
-                let constraint = system.constraints[member]
-                let place = constraint.origin.span.map { "\($0.offset)" } ?? "-"
-                // LayoutEnvironment constraints differ in their numbers between devices; the
-                // group is the user's side of the conflict.
-                if constraint.origin.syntax == .environment { return "env:\(constraint.constraint.firstAttribute)" }
-                return "\(constraint.constraint)@\(place)"
-            }.joined(separator: "|")
+            let key = conflictKey(conflict, in: system)
             var diagnostic = ConflictDiagnostic.make(conflict, solution: solution)
-            if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange,
+            if let reason = ConflictDiagnostic.hiddenByCodeMember(conflict, system: system,
+                                                                  hiddenByCode: prepared.hiddenSetByCode) {
+                diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
+            } else if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange,
                                                                    stacksWithChangingText: stacksWithChangingText) {
-                diagnostic = ConflictDiagnostic.dependingOnText(diagnostic, view: view)
+                diagnostic = contentByCode.contains(view) ? ConflictDiagnostic.dependingOnCodeContent(diagnostic, view: view)
+                    : ConflictDiagnostic.dependingOnText(diagnostic, view: view)
             } else if let reason = ConflictDiagnostic.codeAdjustedMember(conflict, system: system, screen: screen,
                                                                          filledStacks: filledStacks) {
                 diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
+            } else if variant != nil, !variantConflicts.contains(key) {
+                // Gone when the code's content is empty and its constants 0: it rests on the
+                // document's values (a placeholder image growing a cell until its margins shift).
+                diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: SetByCodeVariant.reason(prepared))
             }
             var finding = Finding(key: "conflict|" + key, diagnostic: diagnostic)
             finding.arithmetic = conflict.arithmetic.map { "\($0) on \(report.environment)" }
@@ -64,12 +72,27 @@ public enum LayoutChecker {
         let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded)
         report.findings += ambiguity.findings
         report.ambiguousViews = ambiguity.views
-        report.findings += FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views)
+        let frameFindings = FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views)
+        report.findings += SetByCodeVariant.applies(to: prepared) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) })
+            ? SetByCodeVariant.weigh(frameFindings, variant: variant, prepared: prepared, ambiguous: ambiguity.views)
+            : frameFindings
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
         if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }
         return report
+    }
+
+    /// What identifies a conflict across environments: its members' constraints and places.
+    /// Environment constraints differ in their numbers between devices; the group is the user's
+    /// side of the conflict.
+    static func conflictKey(_ conflict: ConflictReport, in system: LoweredSystem) -> String {
+        conflict.members.map { member -> String in
+            let constraint = system.constraints[member]
+            let place = constraint.origin.span.map { "\($0.offset)" } ?? "-"
+            if constraint.origin.syntax == .environment { return "env:\(constraint.constraint.firstAttribute)" }
+            return "\(constraint.constraint)@\(place)"
+        }.joined(separator: "|")
     }
 
     /// The diagnostics of a screen from its environments' reports: findings that are the same

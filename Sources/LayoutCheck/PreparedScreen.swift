@@ -16,6 +16,12 @@ public struct PreparedScreen: Sendable {
     let textSizedRows: Set<String>
     /// `DesignFrameCheck.applies(to:)`: some view comes from a document that stores frames.
     let hasSourceInfo: Bool
+    /// The views whose content size the app's code sets (``SetByCode/content``).
+    let contentSetByCode: Set<String>
+    /// The views whose hidden flag the app's code sets (``SetByCode/hidden``).
+    let hiddenSetByCode: Set<String>
+    /// The views whose frame the app's code sets (``SetByCode/frame``).
+    let frameSetByCode: Set<String>
 
     /// Indexes `screen`: one walk of its view tree and one pass over its constraints.
     public init(_ screen: LayoutScreen) {
@@ -24,5 +30,15 @@ public struct PreparedScreen: Sendable {
         design = DesignedFrames(index)
         textSizedRows = FrameLint.textSizedHostedViews(index)
         hasSourceInfo = index.views.contains { $0.source != nil }
+        var content = Set<String>(), hidden = Set<String>(), frame = Set<String>()
+        for view in index.views {
+            guard let decided = view.source?.setByCode, !decided.isEmpty else { continue }
+            if decided.contains(.content) { content.insert(view.name) }
+            if decided.contains(.hidden) { hidden.insert(view.name) }
+            if decided.contains(.frame) { frame.insert(view.name) }
+        }
+        contentSetByCode = content
+        hiddenSetByCode = hidden
+        frameSetByCode = frame
     }
 }

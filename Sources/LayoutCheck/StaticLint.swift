@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutIR
 
 /// The lint rules that need only the constraints as written, not a solved layout: bar heights
@@ -5,39 +6,75 @@ import LayoutIR
 /// leading/trailing is judged by laying the screen out in both directions: `DirectionLint`.)
 public enum StaticLint {
     /// Diagnostics for one screen, in source order, before suppression.
-    public static func check(_ screen: LayoutScreen) -> [LayoutDiagnostic] {
+    public static func check(_ screen: LayoutScreen, catalog: DeviceCatalog = .standard) -> [LayoutDiagnostic] {
         let written = screen.constraints.filter { !$0.origin.syntax.isImplicit }
         var diagnostics: [LayoutDiagnostic] = []
-        let statusBarHidden = screen.environment.bars.prefersStatusBarHidden
-        diagnostics += written.compactMap { barHeightConstant($0, statusBarHidden: statusBarHidden) }
+        if written.contains(where: { $0.firstItem.isRoot != ($0.secondItem?.isRoot ?? true) }) {
+            let heights = BarHeights(screen, catalog: catalog)
+            diagnostics += written.compactMap { barHeightConstant($0, heights: heights) }
+        }
         diagnostics += duplicates(written)
         return diagnostics.sorted { ($0.span?.offset ?? 0) < ($1.span?.offset ?? 0) }
     }
 
-    /// Heights that are only right on some devices, with where they come from.
-    static let topBarHeights: [Double: String] = [
-        20: "the status bar on home-button iPhones",
-        44: "a navigation bar (and the status bar on iPhone X/XS/11 Pro)",
-        47: "the status bar on iPhone 12/13/14",
-        50: "the status bar on iPhone 12/13 mini (and an iPad navigation bar)",
-        54: "the status bar on Dynamic Island iPhones",
-        59: "the status bar on iPhone 14 Pro/15/16",
-        64: "status bar + navigation bar on home-button iPhones",
-        88: "status bar + navigation bar on iPhone X/XS/11 Pro",
-        91: "status bar + navigation bar on iPhone 12/13/14",
-        103: "status bar + navigation bar on iPhone 14 Pro/15/16",
-    ]
-    static let bottomBarHeights: [Double: String] = [
-        34: "the home indicator on Face ID iPhones",
-        49: "a tab bar on home-button iPhones",
-        83: "a tab bar plus the home indicator on Face ID iPhones",
-    ]
+    /// The bar heights a constant against the root's top or bottom edge may stand for, with what
+    /// each is: for the device the screen was drawn on when it is known
+    /// (``EnvironmentDeclaration/designDevice``) and each device the screen is laid out on,
+    /// from the device catalog and UIKit's bar heights (``UIKitMetrics``), for the bars the screen
+    /// shows. A number that is a bar only on some other device is a coincidence (47 made as
+    /// 4 + 35 + 8 on a phone whose status bar is 20).
+    struct BarHeights {
+        var top: [(height: Double, meaning: String)] = []
+        var bottom: [(height: Double, meaning: String)] = []
 
-    /// The top heights that are the status bar's alone: in a screen that hides the status bar
-    /// they are plain distances.
-    static let statusBarOnlyHeights: Set<Double> = [20, 47, 54, 59]
+        init(_ screen: LayoutScreen, catalog: DeviceCatalog) {
+            let environment = screen.environment
+            let bars = environment.bars
+            typealias Candidate = (name: String, safeTop: Double, statusBar: Double, safeBottom: Double, pad: Bool)
+            var candidates: [Candidate] = []
+            if let design = environment.designDevice {
+                candidates.append(("the device it was drawn on (\(design.name))", design.safeAreaInsets.top,
+                                   design.safeAreaInsets.top, design.safeAreaInsets.bottom, design.idiom == .pad))
+            }
+            let references = environment.devices.isEmpty
+                ? DeviceCatalog.defaultDeviceNames.map { DeviceReference.catalog(name: $0, span: nil) } : environment.devices
+            for reference in references {
+                switch reference {
+                case .catalog(let name, _):
+                    guard let device = catalog.device(named: name) else { continue }
+                    candidates.append((device.name, device.portraitSafeArea.top, device.statusBarHeight,
+                                       device.portraitSafeArea.bottom, device.family == .pad))
+                case .custom(let device):
+                    let pad = device.idiom == .pad || (device.idiom == nil && min(device.size.width, device.size.height) >= 600)
+                    candidates.append((device.name, device.safeAreaInsets.top, device.safeAreaInsets.top,
+                                       device.safeAreaInsets.bottom, pad))
+                }
+            }
+            let metrics = catalog.metrics
+            for device in candidates {
+                if !bars.prefersStatusBarHidden, device.safeTop > 0 {
+                    top.append((device.safeTop, "the status bar on \(device.name)"))
+                }
+                if bars.showsNavigationBar {
+                    let bar = device.pad ? metrics.padNavigationBarHeight : metrics.phoneNavigationBarHeight
+                    let status = bars.prefersStatusBarHidden ? 0 : device.statusBar
+                    top.append((status + bar, "status bar + navigation bar on \(device.name)"))
+                }
+                if device.safeBottom > 0 { bottom.append((device.safeBottom, "the home indicator on \(device.name)")) }
+                if bars.tabBar != nil, !bars.hidesBottomBarWhenPushed {
+                    let bar = device.pad ? metrics.padTabBarHeight : metrics.phoneTabBarHeight
+                    bottom.append((bar + device.safeBottom, "a tab bar on \(device.name)"))
+                }
+            }
+        }
 
-    private static func barHeightConstant(_ constraint: IRConstraint, statusBarHidden: Bool) -> LayoutDiagnostic? {
+        /// What `distance` stands for on the top or bottom edge, or `nil`.
+        func meaning(of distance: Double, top isTop: Bool) -> String? {
+            (isTop ? top : bottom).first { abs($0.height - distance) < 0.01 }?.meaning
+        }
+    }
+
+    private static func barHeightConstant(_ constraint: IRConstraint, heights: BarHeights) -> LayoutDiagnostic? {
         guard let second = constraint.secondItem, constraint.multiplier == 1 else { return nil }
         // Either side may be the root edge: `a.top == view.top + 64` or `view.top == a.top - 64`.
         let rootFirst = constraint.firstItem.isRoot
@@ -48,23 +85,19 @@ public enum StaticLint {
         let view = rootFirst ? second : constraint.firstItem
         // Measured from the root edge into the view: positive when the view sits inside.
         let inset = rootFirst ? -constraint.constant : constraint.constant
-        let table: [Double: String]
         let guideEdge: String
         switch rootAttribute {
         case .top:
             guard viewAttribute == .top || viewAttribute == .topMargin else { return nil }
-            table = topBarHeights
             guideEdge = "top"
         case .bottom:
             guard viewAttribute == .bottom || viewAttribute == .bottomMargin else { return nil }
-            table = bottomBarHeights
             guideEdge = "bottom"
         default:
             return nil
         }
         let distance = guideEdge == "top" ? inset : -inset
-        if statusBarHidden, guideEdge == "top", statusBarOnlyHeights.contains(distance) { return nil }
-        guard let meaning = table[distance] else { return nil }
+        guard distance > 0, let meaning = heights.meaning(of: distance, top: guideEdge == "top") else { return nil }
         let rule = RuleRegistry.rule(.barHeightConstant)
         return rule.diagnostic(
             "'\(view)' is pinned \(formatNumber(distance)) pt from the root view's \(guideEdge) edge, the height of \(meaning)",

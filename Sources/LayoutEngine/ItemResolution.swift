@@ -135,14 +135,17 @@ extension Lowering {
             break
         }
         var rect = frame
-        if attribute.isMarginRelative {
-            rect = frame.inset(by: insets(of: index).margins)
-        } else if kind.isScrollView, plain.isEdge, let partner, let partnerIndex = tree.index(of: partner.view),
-                  tree.isDescendant(partnerIndex, of: index),
-                  let width = variables[index].contentWidth, let height = variables[index].contentHeight {
-            // Legacy rule: a descendant pinned to a scroll view's edges defines its content.
+        if kind.isScrollView, plain.isEdge, let partner, let partnerIndex = tree.index(of: partner.view),
+           tree.isDescendant(partnerIndex, of: index),
+           let width = variables[index].contentWidth, let height = variables[index].contentHeight {
+            // Legacy rule: a descendant pinned to a scroll view's edges or margins defines its
+            // content ("Constraints between the edges or margins of the scroll view and its
+            // content attach to the scroll view's content area", Apple, Working with Scroll Views).
             rect = RectExpression(left: frame.left, top: frame.top, width: LayoutExpression(width),
                                   height: LayoutExpression(height))
+        }
+        if attribute.isMarginRelative {
+            rect = rect.inset(by: insets(of: index).margins)
         }
         guard let value = rect.value(of: plain, mirrored: mirrored) else {
             return .failure(.invalid("'\(attribute.name)' cannot be used here"))

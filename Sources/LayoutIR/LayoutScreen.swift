@@ -123,6 +123,11 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     /// The size the view controller's view was designed at (a storyboard's device); frames and
     /// autoresizing masks of the root's subviews are relative to it. `nil`: the screen's size.
     public var designSize: LayoutSize? = nil
+    /// The device the screen was drawn on (an Interface Builder document's canvas device): its
+    /// numbers were chosen looking at it, so a constant that equals one of its bar heights may
+    /// stand for that bar, and one that only equals another device's is a coincidence. `nil`:
+    /// not known; the screen's own devices stand in.
+    public var designDevice: CustomDevice? = nil
 
     /// A declaration; every default is UIKit's (no bars, `.all` edges) or vflc's default set.
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],

@@ -55,6 +55,10 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// placeholder text, or a size vflc estimated): a conflict that rests on its size depends on
     /// what the app shows, and says so rather than being an error.
     public var textMayChange = false
+    /// What the app's code decides about the view that the document shows one value of (its
+    /// content size, its hidden flag): findings that rest on the document's value are reported
+    /// as depending on that code.
+    public var setByCode: SetByCode = []
 
     /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,

@@ -22,6 +22,10 @@ private struct Fixture {
 }
 
 @Suite struct StaticLintTests {
+    /// The screen shows a navigation bar and a tab bar on the iPhone SE (status bar 20, no home
+    /// indicator) and the iPhone XS (status bar 44, home indicator 34); UIKit's phone bars are
+    /// 44 and 49 (Docs/uikit-devices.md). 64 = 20 + 44 and 49 = 49 + 0 on the SE, 44 the XS's
+    /// status bar; 12 is none of them.
     @Test func flagsNavigationBarHeightAgainstTheRootTop() {
         var f = Fixture()
         f.add("title.top == view.top + 64") { IRConstraint(.view("title"), .top, .equal, .root, .top, constant: 64, origin: $0) }
@@ -29,12 +33,41 @@ private struct Fixture {
         f.add("view.top == other.top - 44") { IRConstraint(.root, .top, .equal, .view("other"), .top, constant: -44, origin: $0) }
         f.add("x.top == view.safeArea.top + 64") { IRConstraint(.view("x"), .top, .equal, .root.with(guide: .safeArea), .top, constant: 64, origin: $0) }
         f.add("y.top == view.top + 12") { IRConstraint(.view("y"), .top, .equal, .root, .top, constant: 12, origin: $0) }
-        let diagnostics = StaticLint.check(f.screen)
+        var screen = f.screen
+        screen.environment = EnvironmentDeclaration(devices: [.catalog(name: "iPhoneSE", span: nil), .catalog(name: "iPhoneXS", span: nil)],
+                                                    navigationBar: .translucent, tabBar: .translucent)
+        let diagnostics = StaticLint.check(screen)
         #expect(diagnostics.map(\.ruleID) == [RuleID.barHeightConstant, RuleID.barHeightConstant, RuleID.barHeightConstant])
         #expect(diagnostics.map { $0.span?.line } == [1, 2, 3])
-        #expect(diagnostics[0].message == "'title' is pinned 64 pt from the root view's top edge, the height of status bar + navigation bar on home-button iPhones")
+        #expect(diagnostics[0].message == "'title' is pinned 64 pt from the root view's top edge, the height of status bar + navigation bar on iPhoneSE")
+        #expect(diagnostics[2].message.contains("the status bar on iPhoneXS"))
         #expect(diagnostics[0].notes.contains { $0.message.contains("'title.top == view.safeArea.top'") })
         #expect(diagnostics[1].message.contains("49 pt from the root view's bottom edge"))
+    }
+
+    /// Evidence that a number stands for a bar: without a navigation bar 64 is a distance; on a
+    /// screen drawn on a 20-pt-status-bar phone (the design device), 47 (the iPhone 13's status
+    /// bar) is a coincidence; on one drawn on an iPhone XR canvas, 48 is its status bar.
+    @Test func barHeightsNeedTheBarOnTheDeviceInQuestion() {
+        var f = Fixture()
+        f.add("title.top == view.top + 64") { IRConstraint(.view("title"), .top, .equal, .root, .top, constant: 64, origin: $0) }
+        f.add("note.top == view.top + 47") { IRConstraint(.view("note"), .top, .equal, .root, .top, constant: 47, origin: $0) }
+        f.add("list.top == view.top + 48") { IRConstraint(.view("list"), .top, .equal, .root, .top, constant: 48, origin: $0) }
+        var plain = f.screen
+        plain.environment = EnvironmentDeclaration(devices: [.catalog(name: "iPhoneSE", span: nil)])
+        // The SE's own status bar is 20: none of 64 (no navigation bar), 47 or 48 is a bar on it.
+        #expect(StaticLint.check(plain).isEmpty)
+        var drawnOnSE = f.screen
+        drawnOnSE.environment = EnvironmentDeclaration(navigationBar: .translucent)
+        drawnOnSE.environment.designDevice = CustomDevice(name: "retina4_0", size: LayoutSize(width: 320, height: 568),
+                                                          safeAreaInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(StaticLint.check(drawnOnSE).map { $0.span?.line } == [1])
+        var drawnOnXR = f.screen
+        drawnOnXR.environment.designDevice = CustomDevice(name: "retina6_1", size: LayoutSize(width: 414, height: 896),
+                                                          safeAreaInsets: LayoutInsets(top: 48, left: 0, bottom: 34, right: 0))
+        let xr = StaticLint.check(drawnOnXR)
+        #expect(xr.map { $0.span?.line } == [3])
+        #expect(xr.first?.message.contains("the status bar on the device it was drawn on (retina6_1)") == true)
     }
 
     @Test func findsDuplicatesWrittenFromEitherSide() {

@@ -198,14 +198,16 @@ struct InterfaceBuilderReaderTests {
             return try #require(InterfaceBuilderReader.read(text, options: InterfaceBuilderOptions(asDesigned: true))
                 .document.screens.first?.root.children.first)
         }
-        // Leading 20 and a frame at 20: no insets; the intrinsic size is the frame.
+        // Leading 20 and a frame at 20: no insets; the intrinsic height is the frame's. A slider
+        // has no intrinsic width (UISlider's intrinsicContentSize.width is
+        // UIView.noIntrinsicMetric, -1): the stored width is what its constraints gave it.
         let exact = try slider(storedX: "20", width: "200")
         #expect(exact.properties.alignmentRectInsets == .zero)
-        #expect(exact.properties.intrinsicSize == LayoutSize(width: 200, height: 31))
-        // Leading 20 and a frame at 18: the usual 2/2/1 insets; the rect is 204 − 4 by 31 − 1.
+        #expect(exact.properties.intrinsicSize == LayoutSize(width: -1, height: 31))
+        // Leading 20 and a frame at 18: the usual 2/2/1 insets; the rect is 31 − 1 high.
         let inset = try slider(storedX: "18", width: "204")
         #expect(inset.properties.alignmentRectInsets == LayoutInsets(top: 0, left: 2, bottom: 1, right: 2))
-        #expect(inset.properties.intrinsicSize == LayoutSize(width: 200, height: 30))
+        #expect(inset.properties.intrinsicSize == LayoutSize(width: -1, height: 30))
     }
 
     @Test("an empty document is clean, as every empty input is")

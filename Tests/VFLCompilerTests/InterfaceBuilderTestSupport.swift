@@ -38,3 +38,14 @@ func xibDocument(_ subviews: String, _ constraints: String, toolsVersion: String
     </document>
     """
 }
+
+/// ``xibDocument(_:_:toolsVersion:objects:resources:)`` with File's Owner holding `outlets`,
+/// each (property, destination id): what the app's code holds.
+func xibDocument(_ subviews: String, _ constraints: String, outlets: [(String, String)], resources: String = "") -> String {
+    let connections = outlets.enumerated().map { index, outlet in
+        #"<outlet property="\#(outlet.0)" destination="\#(outlet.1)" id="o\#(index)"/>"#
+    }.joined(separator: "\n")
+    let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"><connections>"#
+        + connections + "</connections></placeholder>"
+    return xibDocument(subviews, constraints, objects: owner, resources: resources)
+}

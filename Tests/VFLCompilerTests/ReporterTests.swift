@@ -66,7 +66,7 @@ struct ReporterTests {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/Bar.layout"
-        let text = "screen Bar {\n    devices iPhone15\n    orientations portrait\n    view list\n"
+        let text = "screen Bar {\n    devices iPhone8, iPhone15\n    orientations portrait\n    navigationBar translucent\n    view list\n"
             + "    list.top == view.top + 64\n    H:|[list]|\n    list.bottom == view.bottom\n}\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         for format in DiagnosticFormat.allCases {

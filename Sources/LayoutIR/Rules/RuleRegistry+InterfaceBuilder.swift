@@ -33,19 +33,17 @@ extension RuleRegistry {
 
     /// A label outlet stored 47 pt wide (its text, "Author") pinned 10 pt from both sides of a
     /// 320-pt view, hugging its text at `hugging`.
-    private static func labelOutlet(hugging: String) -> RuleExample {
+    /// A label pinned 10 pt from both sides of a 320-pt root, in a document that stores no frame
+    /// for it (Xcode 8 without a device): its width is vflc's estimate of "Author" at 17 pt.
+    private static func labelWithoutFrame(hugging: String) -> RuleExample {
         .interfaceBuilder("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AuthorView">
-                        <connections><outlet property="authorLabel" destination="name" id="o1"/></connections>
-                    </placeholder>
                     <view id="root">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                         <subviews>
                             <label horizontalHuggingPriority="\(hugging)" text="Author" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                                <rect key="frame" x="10" y="10" width="47" height="21"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             </label>
                         </subviews>
@@ -92,16 +90,16 @@ extension RuleRegistry {
     }
 
     static let interfaceBuilderRules: [DiagnosticRule] = [
-        DiagnosticRule(.codeAdjustedConflict, .warning,
-            summary: "Required constraints that cannot all hold as the document stands, where one of them is adjusted by the app's code: a constraint that is an outlet, or a stack view outlet holding at most one arranged view.",
-            description: "Code that holds a constraint outlet usually changes its constant or deactivates it (switching between two layouts, sizing a view to its content); code that holds a stack view usually adds its arranged views. The document alone conflicts; check the layout the code makes, or give the outlet a value that fits every device in the document.",
+        DiagnosticRule(.codeAdjustedConflict, .info,
+            summary: "Required constraints that cannot all hold as the document stands, where one of them rests on something the app's code sets: a constraint that is an outlet, a stack view outlet holding at most one arranged view, an outlet hidden in the document inside a stack view, or the size of an outlet's text or image or of a view class of the app's own.",
+            description: "A finding must hold for every value the code can give, and this one holds for the document's value only, so it is an info that says what the code must do. Code that holds a constraint outlet usually changes its constant or deactivates it; code that holds a stack view adds its arranged views; code that holds a hidden arranged view shows it (while it is hidden, its stack collapses it, which a required size cannot allow: give that size a priority of 999); code that holds a label or image view sets its content. Check the layout the code makes, or give the outlet a value that fits every device in the document.",
             triggers: stretchedBox(outlet: true),
             doesNotTrigger: stretchedBox(outlet: false)),
         DiagnosticRule(.textSizeConflict, .warning,
-            summary: "Required constraints that cannot all hold given the size of a text the document does not fix: an outlet's, an empty or placeholder text, or one vflc estimated.",
-            description: "The conflict holds with the text Interface Builder shows, but the app may show another (an outlet's text is set in code). Check it with real content; if the text can be any length, do not make its hugging or compression resistance required (1000).",
-            triggers: labelOutlet(hugging: "1000"),
-            doesNotTrigger: labelOutlet(hugging: "251")),
+            summary: "Required constraints that cannot all hold given the size of a text the document does not fix: an empty or placeholder text, or one vflc estimated (an outlet's text is the app's code's: code-adjusted-conflict).",
+            description: "The conflict holds with the text vflc measured, which may not be what Interface Builder shows. Check it with real content; if the text can be any length, do not make its hugging or compression resistance required (1000).",
+            triggers: labelWithoutFrame(hugging: "1000"),
+            doesNotTrigger: labelWithoutFrame(hugging: "251")),
         DiagnosticRule(.interfaceBuilderXML, .error, suppressible: false,
             summary: "A .storyboard or .xib that is not well-formed XML.",
             description: "Truncated files, tags that do not match, unknown entities or binary content. The document is not laid out; the note points at the element left open.",

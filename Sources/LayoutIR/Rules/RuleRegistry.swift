@@ -132,9 +132,9 @@ extension RuleRegistry {
 
     static let readingRules: [DiagnosticRule] = [
         DiagnosticRule(.barHeightConstant, .warning,
-            summary: "A constant equal to a status, navigation or tab bar height pins a view to the root view's edge.",
+            summary: "A constant equal to a status, navigation or tab bar height pins a view to the root view's edge, on a device the screen is drawn on or laid out on and with that bar shown.",
             description: "Bar heights differ between devices and orientations (a 64 pt offset is right on an iPhone 8 under a navigation bar and 33.67 pt short on an iPhone 15). Pin to the safe area (view.safeArea.top / .bottom) instead.",
-            triggers: .layout("screen Demo {\n    devices iPhone15\n    orientations portrait\n    view list\n    list.top == view.top + 64\n    H:|[list]|\n    list.bottom == view.bottom\n}\n"),
+            triggers: .layout("screen Demo {\n    devices iPhone8, iPhone15\n    orientations portrait\n    navigationBar translucent\n    view list\n    list.top == view.top + 64\n    H:|[list]|\n    list.bottom == view.bottom\n}\n"),
             doesNotTrigger: .layout("screen Demo {\n    devices iPhone15\n    orientations portrait\n    view list\n    list.top == view.safeArea.top\n    H:|[list]|\n    list.bottom == view.bottom\n}\n")),
         DiagnosticRule(.mixedDirection, .warning,
             summary: "A screen mixes left/right with leading/trailing attributes.",

@@ -67,6 +67,8 @@ struct IBDesignEnvironment {
         guard context.options.asDesigned else {
             if bars.topInferred, !designShowsTopBar(constraints: constraints) { bars.top = nil }
             var declaration = EnvironmentDeclaration(navigationBar: bars.top, tabBar: bars.tabBar)
+            extendedLayout(of: controller, into: &declaration.bars)
+            declaration.designDevice = designDevice(statusBarHidden: declaration.bars.prefersStatusBarHidden)
             declaration.bars.prefersStatusBarHidden = bars.statusBarHidden
                 && !designShowsStatusBar(topBar: bars.top, constraints: constraints)
             if let size = presentedSize(controller) {
@@ -172,6 +174,33 @@ struct IBDesignEnvironment {
         return top - bar >= 0.5
     }
 
+    /// The canvas device as a device of the IR, in portrait: what the document's numbers were
+    /// chosen on (``EnvironmentDeclaration/designDevice``). `nil` without a known canvas.
+    private func designDevice(statusBarHidden: Bool) -> CustomDevice? {
+        guard let id = context.deviceID, let canvas = canvasDevice(id) else { return nil }
+        let top = statusBarHidden && !canvas.notched ? 0 : canvas.top
+        return CustomDevice(name: id, size: LayoutSize(width: canvas.width, height: canvas.height),
+                            safeAreaInsets: LayoutInsets(top: top, left: 0, bottom: canvas.bottom, right: 0),
+                            scale: canvas.scale, idiom: canvas.width >= 768 ? .pad : .phone)
+    }
+
+    /// The controller's `extendedLayoutIncludesOpaqueBars` (an attribute, UIKit's default false)
+    /// and `edgesForExtendedLayout` (`<extendedEdge key="edgesForExtendedLayout" top="YES" …/>`,
+    /// every edge when absent; an element without flags is none). Under an opaque bar the root
+    /// view starts below it unless the first is true (UIViewController, since iOS 7).
+    private func extendedLayout(of controller: Int?, into bars: inout BarConfiguration) {
+        guard let controller else { return }
+        let tree = context.tree
+        bars.extendedLayoutIncludesOpaqueBars = tree.nodes[controller]["extendedLayoutIncludesOpaqueBars"] == "YES"
+        if let edge = tree.child(of: controller, named: "extendedEdge", key: "edgesForExtendedLayout") {
+            let node = tree.nodes[edge]
+            var edges: RectEdges = []
+            for (name, flag) in [("top", RectEdges.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            where node[name] == "YES" { edges.insert(flag) }
+            bars.edgesForExtendedLayout = edges
+        }
+    }
+
     /// The bars Interface Builder simulates for a controller: explicit simulated metrics, or a
     /// navigation bar inferred from a `<navigationItem>` (`topInferred`). `statusBarHidden`:
     /// the scene simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`), as a screen
@@ -196,8 +225,9 @@ struct IBDesignEnvironment {
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"?): toolbar = true
             case ("navigationItem", "navigationItem"?) where top == nil:
                 // Inferred from the stack; none when the navigation controller hides its bar.
-                if !context.controllersWithHiddenBar.contains(tree.nodes[controller]["id"] ?? "") {
-                    top = .translucent
+                let id = tree.nodes[controller]["id"] ?? ""
+                if !context.controllersWithHiddenBar.contains(id) {
+                    top = context.controllersWithOpaqueBar.contains(id) ? .opaque : .translucent
                     inferredTop = true
                 }
             default: break

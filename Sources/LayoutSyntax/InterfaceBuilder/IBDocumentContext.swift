@@ -73,6 +73,8 @@ struct IBDocumentContext {
     private(set) var filesOwnerClass: String?
     /// Controllers whose navigation controller hides its bar (``IBNavigationStacks``).
     private(set) var controllersWithHiddenBar: Set<String> = []
+    /// Controllers whose navigation controller's bar is opaque (``IBNavigationStacks``).
+    private(set) var controllersWithOpaqueBar: Set<String> = []
     /// Controllers shown in a form or page sheet (``IBSheetPresentations``).
     private(set) var sheetControllers: Set<String> = []
 
@@ -81,6 +83,7 @@ struct IBDocumentContext {
         self.tree = tree
         self.options = options
         controllersWithHiddenBar = IBNavigationStacks.controllersWithHiddenBar(in: tree)
+        controllersWithOpaqueBar = IBNavigationStacks.controllersWithOpaqueBar(in: tree)
         sheetControllers = IBSheetPresentations.sheetControllers(in: tree)
         for (index, node) in tree.nodes.enumerated() {
             if let id = node["id"], elementsByID[id] == nil { elementsByID[id] = index }

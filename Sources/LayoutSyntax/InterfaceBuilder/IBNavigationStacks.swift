@@ -10,25 +10,40 @@ enum IBNavigationStacks {
     /// no navigation controller of the document reaches are not included (their bar, if any,
     /// comes from elsewhere).
     static func controllersWithHiddenBar(in tree: XMLTree) -> Set<String> {
+        controllers(in: tree) { node, _ in node["navigationBarHidden"] == "YES" }
+    }
+
+    /// Ids of controllers every navigation controller reaching them shows an opaque bar
+    /// (`<navigationBar key="navigationBar" translucent="NO">`, `UINavigationBar.isTranslucent`
+    /// false): a scene that only infers its bar from its `<navigationItem>` gets the stack's.
+    static func controllersWithOpaqueBar(in tree: XMLTree) -> Set<String> {
+        controllers(in: tree) { _, index in
+            tree.child(of: index, named: "navigationBar", key: "navigationBar").map { tree.nodes[$0]["translucent"] == "NO" } ?? false
+        }
+    }
+
+    /// Ids of controllers that every navigation controller reaching them satisfies `holds` for
+    /// (called with the `<navigationController>` element and its index).
+    private static func controllers(in tree: XMLTree, where holds: (XMLTree.Node, Int) -> Bool) -> Set<String> {
         let successors = stackSuccessors(in: tree)
-        var navigationControllers: [String: Bool] = [:]  // id → hides its bar
-        for node in tree.nodes where node.name == "navigationController" {
-            if let id = node["id"] { navigationControllers[id] = node["navigationBarHidden"] == "YES" }
+        var navigationControllers: [String: Bool] = [:]  // id → holds
+        for (index, node) in tree.nodes.enumerated() where node.name == "navigationController" {
+            if let id = node["id"] { navigationControllers[id] = holds(node, index) }
         }
         // From each navigation controller, the scenes its stack reaches; a scene reached by a
-        // navigation controller that shows its bar is left out.
-        var hidden: Set<String> = []
-        var shown: Set<String> = []
-        for (navigation, hides) in navigationControllers.sorted(by: { $0.key < $1.key }) {
+        // navigation controller for which it does not hold is left out.
+        var yes: Set<String> = []
+        var no: Set<String> = []
+        for (navigation, holding) in navigationControllers.sorted(by: { $0.key < $1.key }) {
             var seen: Set<String> = [navigation]
             var stack = successors[navigation] ?? []
             while let next = stack.popLast(), seen.count < 10_000 {
                 guard seen.insert(next).inserted, navigationControllers[next] == nil else { continue }
-                if hides { hidden.insert(next) } else { shown.insert(next) }
+                if holding { yes.insert(next) } else { no.insert(next) }
                 stack += successors[next] ?? []
             }
         }
-        return hidden.subtracting(shown)
+        return yes.subtracting(no)
     }
 
     /// Who a navigation stack leads to whom: from the controller whose scene holds a

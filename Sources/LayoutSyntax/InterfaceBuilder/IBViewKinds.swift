@@ -57,15 +57,28 @@ enum IBViewKinds {
         }
     }
 
+    /// Whether a `customClass` is one of Apple's (UIKit, MapKit, WebKit, AVKit, SpriteKit, SceneKit,
+    /// GLKit, MetalKit, ARKit, PassKit, PhotosUI, QuickLook): by the frameworks' class prefixes. Any
+    /// other class is the app's own, whose intrinsic size its code computes.
+    static func isSystemClass(_ name: String) -> Bool {
+        let prefixes = ["UI", "MK", "WK", "AV", "SK", "SCN", "GLK", "MTK", "AR", "PK", "PH", "QL"]
+        return prefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+        }
+    }
+
     /// Which axes of the stored frame Interface Builder takes as the intrinsic content size:
     /// text and controls measure their content, which the document does not store, so the
     /// frame Xcode computed from it stands in. `nil`: no intrinsic size from the frame.
     static func frameIntrinsicAxes(of element: String, scrollEnabled: Bool) -> (width: Bool, height: Bool)? {
         switch element {
-        case "label", "button", "textField", "switch", "slider", "segmentedControl", "stepper",
+        case "label", "button", "textField", "switch", "segmentedControl", "stepper",
              "activityIndicatorView", "pageControl", "datePicker", "pickerView":
             return (true, true)
-        case "progressView", "searchBar", "toolbar", "navigationBar", "tabBar":
+        // A slider, like a progress view, has no intrinsic width (UISlider's
+        // intrinsicContentSize.width is UIView.noIntrinsicMetric, see UIKitMetrics): the width
+        // Xcode stored is what its constraints gave it, not something it hugs.
+        case "slider", "progressView", "searchBar", "toolbar", "navigationBar", "tabBar":
             return (false, true)
         case "textView":
             return scrollEnabled ? nil : (true, true)

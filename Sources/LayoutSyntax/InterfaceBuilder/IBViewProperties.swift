@@ -88,9 +88,30 @@ enum IBViewProperties {
         }
         // An outlet's text is what the app puts there, not what the document shows.
         let showsText = [ViewKind.label, .button, .textField].contains(kind) || xml.name == "textView"
-        source.textMayChange = estimated || (showsText && context.outletNames[xml["id"] ?? ""] != nil)
+        let isOutlet = context.outletNames[xml["id"] ?? ""] != nil
+        source.textMayChange = estimated || (showsText && isOutlet)
             || (xml.name == "imageView" && IBSymbolImages.showsSymbol(element, in: tree))
+        source.setByCode = setByCode(xml, isOutlet: isOutlet, showsText: showsText, hidden: properties.hidden)
+        // A plain view placed by its frame that code holds: the code has no text or image to
+        // give it, and places it (layoutSubviews, a layout library). A label or control outlet
+        // is held for its content; its stored frame stays the document's word.
+        if isOutlet, xml.name == "view", properties.frame != nil, record.parent != nil { source.setByCode.insert(.frame) }
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
+    }
+
+    /// What the app's code decides about the view (see ``SetByCode``): an outlet's text or image
+    /// (code holding a label, button, text field, text view or image view sets what it shows);
+    /// the size of a plain view of the app's own class (its `intrinsicContentSize` is the class's
+    /// code, which the document does not run); an outlet's hidden flag, when the document hides it.
+    /// (An outlet placed by its frame has its frame set by code too: see the caller.)
+    private static func setByCode(_ xml: XMLTree.Node, isOutlet: Bool, showsText: Bool, hidden: Bool) -> SetByCode {
+        var result: SetByCode = []
+        if isOutlet && (showsText || xml.name == "imageView") { result.insert(.content) }
+        if xml.name == "view", let customClass = xml["customClass"], !IBViewKinds.isSystemClass(customClass) {
+            result.insert(.content)
+        }
+        if isOutlet && hidden { result.insert(.hidden) }
+        return result
     }
 
     /// Whether the view keeps `translatesAutoresizingMaskIntoConstraints`: its stored frame and

@@ -1,0 +1,102 @@
+import LayoutEngine
+import LayoutIR
+
+/// The screen once more with what the app's code sets given another of its values: the content
+/// of views whose content code sets emptied (an empty text, no image: UIKit's intrinsic size of
+/// an empty label or image view is 0 × 0), and the constants of the constraints code adjusts
+/// (outlets) set to 0 (code may set any constant; a sidebar's width set to 0 on phones).
+///
+/// A frame finding (a view of no size, a view past its superview) must hold for every value the
+/// code can give; one that is gone in this variant rests on the document's value and is reported
+/// as an `info` that says so.
+enum SetByCodeVariant {
+    /// Whether the screen leaves anything to code that this variant changes.
+    static func applies(to prepared: PreparedScreen) -> Bool {
+        !prepared.contentSetByCode.isEmpty || !prepared.screen.codeAdjustedConstraints.isEmpty
+            || !prepared.frameSetByCode.isEmpty
+    }
+
+    /// The variant of `screen`.
+    static func variant(of prepared: PreparedScreen) -> LayoutScreen {
+        var screen = prepared.screen
+        let content = prepared.contentSetByCode
+        if !content.isEmpty { screen.root = emptied(screen.root, content) }
+        for index in screen.codeAdjustedConstraints where screen.constraints.indices.contains(index) {
+            screen.constraints[index].constant = 0
+        }
+        return screen
+    }
+
+    /// The variant of the screen, prepared, and its solution in `environment`.
+    static func solve(_ prepared: PreparedScreen, in environment: LayoutEnvironment,
+                      metrics: UIKitMetrics) -> (prepared: PreparedScreen, solution: LayoutSolution) {
+        let variant = PreparedScreen(variant(of: prepared))
+        return (variant, LayoutSolver.solve(variant.screen, in: environment, metrics: metrics))
+    }
+
+    /// The frame findings of `findings` (sizes, views outside their superview) that the variant
+    /// (from ``solve(_:in:metrics:)``) does not repeat, turned into `info`s; the others unchanged.
+    static func weigh(_ findings: [Finding], variant: (prepared: PreparedScreen, solution: LayoutSolution)?,
+                      prepared: PreparedScreen, ambiguous: Set<String>) -> [Finding] {
+        guard let variant else { return findings }
+        let again = FrameLint.findings(in: variant.solution, prepared: variant.prepared, ambiguous: ambiguous)
+            .filter { isFrameFinding($0.key) }
+        let repeated = Set(again.map { subject(of: $0.key) })
+        // A view of no size in the variant too has the finding there, whether or not the variant
+        // reports it (inside a superview of no size it is reported at the superview, or not at
+        // all when that superview's size is its host's).
+        let sizeless = Set(variant.solution.views.filter { $0.frame.width <= 0 || $0.frame.height <= 0 }.map(\.name))
+        return findings.map { finding in
+            guard isFrameFinding(finding.key) else { return finding }
+            let subject = subject(of: finding.key)
+            // A view of no size whose size is its content's, which code sets (a view class of
+            // the app's own computes it): the document cannot tell.
+            let view = subject.split(separator: "|").last.map(String.init) ?? ""
+            if subject.hasPrefix("size|"), prepared.contentSetByCode.contains(view) {
+                return asInfo(finding, note: "its size is its content's, and the app's code sets that content (its text, image, or its class's own intrinsic size): the code must give it content of a positive size")
+            }
+            if prepared.frameSetByCode.contains(view) {
+                return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
+            }
+            if repeated.contains(subject) || (subject.hasPrefix("size|") && sizeless.contains(view)) { return finding }
+            return asInfo(finding, note: reason(prepared))
+        }
+    }
+
+    private static func asInfo(_ finding: Finding, note: String) -> Finding {
+        var result = finding
+        result.diagnostic.severity = .info
+        result.diagnostic.notes.insert(DiagnosticNote(note), at: 0)
+        return result
+    }
+
+    /// What a finding the variant does not repeat rests on, for its note.
+    static func reason(_ prepared: PreparedScreen) -> String {
+        var parts: [String] = []
+        if let view = prepared.contentSetByCode.sorted().first {
+            let more = prepared.contentSetByCode.count > 1 ? " and \(prepared.contentSetByCode.count - 1) more" : ""
+            parts.append("the content of '\(view)'\(more) (set by the app's code)")
+        }
+        if !prepared.screen.codeAdjustedConstraints.isEmpty { parts.append("constraint outlets (changed by the app's code)") }
+        return "it rests on the document's value of \(parts.joined(separator: " and ")): with that content empty and those constants 0 it is gone, so the code must keep them to values that fit"
+    }
+
+    static func isFrameFinding(_ key: String) -> Bool { key.hasPrefix("size|") || key.hasPrefix("outside|") }
+
+    /// "size|view" of "size|view|a zero size".
+    private static func subject(of key: String) -> Substring {
+        let parts = key.split(separator: "|", maxSplits: 2)
+        return parts.count >= 2 ? key[parts[0].startIndex..<parts[1].endIndex] : Substring(key)
+    }
+
+    /// `node` with the intrinsic size of every view in `names` made 0 where it has one.
+    private static func emptied(_ node: ViewNode, _ names: Set<String>) -> ViewNode {
+        var result = node
+        if names.contains(node.name), let size = node.properties.intrinsicSize {
+            result.properties.intrinsicSize = LayoutSize(width: size.width < 0 ? size.width : 0,
+                                                         height: size.height < 0 ? size.height : 0)
+        }
+        result.children = node.children.map { emptied($0, names) }
+        return result
+    }
+}

@@ -1,0 +1,24 @@
+/// What the app's code decides about a view, of which a document shows one value only.
+///
+/// A document (an Interface Builder file) is drawn with one text per label, one image per image
+/// view, one hidden flag per view. When the app's code holds the view (an outlet) or supplies its
+/// size (a view class of the app's own), the run-time value can be any other. A finding that
+/// rests on the document's value does not hold for every value the code can give, so the checker
+/// reports it as an `info` that says what the code must do (see ``ViewSourceInfo/setByCode``).
+public struct SetByCode: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: Int
+
+    /// An option set from its raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The view's intrinsic content size: the text the app puts in a label, button or text field,
+    /// the image it puts in an image view, or the size a view class of the app's own computes.
+    public static let content = SetByCode(rawValue: 1 << 0)
+    /// Whether the view is hidden: code that holds a view hidden in the document can show it,
+    /// and the layout the document draws (a stack view collapsing it) is then one of two.
+    public static let hidden = SetByCode(rawValue: 1 << 1)
+    /// The view's frame: a view placed by its frame and autoresizing mask (not by constraints)
+    /// that code holds is usually placed by that code (`layoutSubviews`, a layout library).
+    public static let frame = SetByCode(rawValue: 1 << 2)
+}
