@@ -100,6 +100,8 @@ func checksums(_ values: [Double]) -> (Double, Double, Double) {
 struct RunResult {
     var build: Double
     var buildCk: (Double, Double, Double)
+    /// Pivots while building (deterministic: the steady measure of the solver's work).
+    var buildPivots = 0
     var editSetup = 0.0
     var edit = 0.0
     var editCk = (0.0, 0.0, 0.0)
@@ -125,6 +127,7 @@ func runOnce(_ w: Workload, keepValues: Bool, checkDetermined: Bool = false) thr
     let t3 = now()
     var values = vars.map { solver.value(of: $0) }
     var res = RunResult(build: ms(t0, t1) + ms(t2, t3), buildCk: checksums(values))
+    res.buildPivots = solver.pivotCount
     if keepValues { res.dumps.append(values) }
     if checkDetermined { res.undetermined = vars.filter { !solver.isDetermined($0) }.count }
     if !w.edits.isEmpty {
@@ -205,7 +208,7 @@ for path in files {
                 "n": w.n ?? NSNull(), "variables": w.variableNames.count, "constraints": w.constraints.count,
                 "repeats": runs.count,
                 "build_ms": ["median": median(b), "min": b.min()!, "max": b.max()!],
-                "build_sum": f6(ck.0), "build_wsum": f6(ck.1), "build_abs": f6(ck.2),
+                "build_pivots": runs[0].buildPivots, "build_sum": f6(ck.0), "build_wsum": f6(ck.1), "build_abs": f6(ck.2),
             ]
             if let u = runs[0].undetermined { o["undetermined"] = u }
             if !w.edits.isEmpty {
@@ -224,7 +227,7 @@ for path in files {
         } else {
             var line = name.padding(toLength: max(28, name.count), withPad: " ", startingAt: 0)
             line += " vars=\(w.variableNames.count) cons=\(w.constraints.count) runs=\(runs.count)"
-            line += " build_ms=\(f3(median(b))) [\(f3(b.min()!))..\(f3(b.max()!))] sum=\(f6(ck.0)) wsum=\(f6(ck.1))"
+            line += " build_ms=\(f3(median(b))) [\(f3(b.min()!))..\(f3(b.max()!))] pivots=\(runs[0].buildPivots) sum=\(f6(ck.0)) wsum=\(f6(ck.1))"
             if let u = runs[0].undetermined { line += " undetermined=\(u)" }
             if !w.edits.isEmpty {
                 let steps = w.edits[0].values.count
