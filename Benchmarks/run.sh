@@ -109,6 +109,9 @@ if [ -f "$SHARED_BENCH/gen_workloads.py" ]; then
     for shape in $shapes; do files1k="$files1k $OUT/solver/$shape-1000.json"; files10k="$files10k $OUT/solver/$shape-10000.json"; done
     # shellcheck disable=SC2086
     "$BIN/solver-bench" $files1k $files10k --repeats 5 --json > "$OUT/solver-vflc.jsonl"
+    # The same, each file added as one batch (Solver.add(contentsOf:)): the solver picks the order.
+    # shellcheck disable=SC2086
+    "$BIN/solver-bench" $files1k $files10k --repeats 5 --json --batch > "$OUT/solver-vflc-batch.jsonl"
     if python3 -c "import kiwisolver" 2> /dev/null; then
         echo "  kiwisolver: N = 1000 (N = 10000 takes about an hour for chain)"
         # shellcheck disable=SC2086
@@ -127,7 +130,7 @@ if [ -f "$SHARED_BENCH/gen_workloads.py" ]; then
         : > "$OUT/solver-highs.jsonl"
     fi
     python3 "$ROOT/Benchmarks/SolverBench/compare.py" "$OUT/solver-vflc.jsonl" "$OUT/solver-kiwi.jsonl" \
-        "$OUT/solver-highs.jsonl" "$ROWS" "$METRICS"
+        "$OUT/solver-highs.jsonl" "$ROWS" "$METRICS" "$OUT/solver-vflc-batch.jsonl"
 else
     echo "  $SHARED_BENCH/gen_workloads.py not found: solver workloads skipped"
     row "solver workloads" "-" "skipped: $SHARED_BENCH not found" "" "" ""
