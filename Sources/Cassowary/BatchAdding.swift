@@ -2,15 +2,20 @@
 extension Solver {
     /// How many consecutive constraints of a batch are reordered together.
     ///
-    /// Within a window the weighted constraints go first, strongest first, then the required
-    /// ones. Adding a weighted constraint before the weaker ones it overrides saves the pivots
-    /// that would push each of them out again; adding it before the required inequalities
-    /// near it lets its variable become the row's subject instead of a slack. Reordering the
-    /// whole batch at once does neither well: the required chains (`x(k) ≥ x(k−1) + …`) added
-    /// last, far from the weighted anchors of their views, make rows that run over every
-    /// slack down the chain (on the mixed benchmark workload at 1 000 views, 8 s instead of
-    /// 0.1 s). A window of consecutive constraints keeps the caller's locality. 512 was the
-    /// best of 16…4 096 on that workload (Benchmarks/README.md).
+    /// Within a window the required equalities go first, then the weighted constraints,
+    /// strongest first, then the required inequalities:
+    /// - a required equality added before anything mentions its variable becomes a definition
+    ///   (`Definitions.swift`) instead of a tableau row;
+    /// - a weighted constraint added before the weaker ones it overrides saves the pivots that
+    ///   would push each of them out again, and added before the inequalities near it, it can
+    ///   take its variable as the row's subject;
+    /// - most inequalities then already hold and enter with their slack as subject.
+    ///
+    /// Reordering the whole batch at once would cut pivots further but lose the caller's
+    /// locality: inequality chains (`x(k) ≥ x(k−1) + …`) added far from the anchors of their
+    /// views make long rows. On the mixed benchmark workload at 10 000 views, windows of 128,
+    /// 512, 2 048 and the whole batch took 24 951, 6 488, 3 249 and 2 068 pivots; 512 was the
+    /// fastest (Benchmarks/README.md).
     static let batchWindow = 512
 
     /// Adds `constraints` and re-solves, as one batch.
@@ -48,13 +53,18 @@ extension Solver {
         return ids.compactMap { $0 }
     }
 
-    /// The positions of a window's constraints in batch order: weighted ones by descending
-    /// weight, then required ones, each group in the given order on ties.
+    /// The positions of a window's constraints in batch order: required equalities, then
+    /// weighted constraints by descending weight, then required inequalities; the given order
+    /// on ties.
     static func batchOrder(_ window: ArraySlice<LinearConstraint>) -> [Int] {
-        window.indices.sorted { a, b in
-            let sa = window[a].strength, sb = window[b].strength
-            if sa.isRequired != sb.isRequired { return !sa.isRequired }
-            if !sa.isRequired && sa.weight != sb.weight { return sa.weight > sb.weight }
+        func group(_ c: LinearConstraint) -> Int {
+            c.strength.isRequired ? (c.relation == .equal ? 0 : 2) : 1
+        }
+        return window.indices.sorted { a, b in
+            let ga = group(window[a]), gb = group(window[b])
+            if ga != gb { return ga < gb }
+            let wa = window[a].strength.weight, wb = window[b].strength.weight
+            if ga == 1 && wa != wb { return wa > wb }
             return a < b
         }
     }

@@ -96,18 +96,19 @@ struct BatchAddingTests {
         #expect(s.value(of: x) == 2)
     }
 
-    /// The order: weighted constraints strongest first, then required ones, each in the given
-    /// order on ties.
-    @Test func batchOrderPutsStrongerPreferencesFirst() {
+    /// The order: required equalities, then weighted constraints strongest first, then
+    /// required inequalities, each in the given order on ties.
+    @Test func batchOrderPutsDefinitionsThenStrongerPreferencesFirst() {
         let s = Solver()
         let x = s.makeVariable("x")
         let window: ArraySlice<LinearConstraint> = [
-            LinearConstraint(x - 1, .equal),                               // 0 required
+            LinearConstraint(x - 4, .greaterThanOrEqual),                  // 0 required inequality
             LinearConstraint(x - 2, .equal, strength: .weak),              // 1
             LinearConstraint(x - 3, .equal, strength: .strong),            // 2
-            LinearConstraint(x - 4, .greaterThanOrEqual),                  // 3 required
+            LinearConstraint(x - 1, .equal),                               // 3 required equality
             LinearConstraint(x - 5, .equal, strength: .weak),              // 4
+            LinearConstraint(x - 6, .lessThanOrEqual),                     // 5 required inequality
         ]
-        #expect(Solver.batchOrder(window) == [2, 1, 4, 0, 3])
+        #expect(Solver.batchOrder(window) == [3, 2, 1, 4, 0, 5])
     }
 }
