@@ -21,9 +21,10 @@ extension Solver {
     /// Adds `constraints` and re-solves, as one batch.
     ///
     /// The result is the same optimum as adding them one by one with ``add(_:)`` when the
-    /// optimum is unique; the solver only chooses the order (see ``batchWindow``), which
-    /// usually needs far fewer pivots. Where several solutions are optimal, the one returned
-    /// may differ from one-by-one adding.
+    /// optimum is unique. The solver only chooses the order, in windows of 512 consecutive
+    /// constraints: required equalities, then weighted constraints strongest first, then
+    /// required inequalities. That usually needs far fewer pivots. Where several solutions are
+    /// optimal, the one returned may differ from one-by-one adding.
     ///
     /// - Throws: the first error ``add(_:)`` would throw for one of the constraints. The
     ///   constraints this call had already added are removed again before it throws, so the
