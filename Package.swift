@@ -27,7 +27,8 @@ let package = Package(
                 dependencies: ["LayoutIR", "LayoutSyntax", "Cassowary", "LayoutEngine", "LayoutCheck"]),
         .executableTarget(name: "vflc", dependencies: ["VFLCompiler"]),
         // Benchmarks/SolverBench: runs the shared constraint workloads (Benchmarks/README.md).
-        .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench"),
+        .executableTarget(name: "solver-bench", dependencies: ["Cassowary"], path: "Benchmarks/SolverBench",
+                          exclude: ["Reference", "compare.py"]),
         // Benchmarks/LayoutBench: generated 1k / 10k-view screens × 8 environments (Benchmarks/README.md).
         .executableTarget(name: "layout-bench", dependencies: ["VFLCompiler", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/LayoutBench"),

@@ -3,6 +3,11 @@
 #
 #   Benchmarks/run.sh                 # everything (about 3 minutes on the 2-core build machine)
 #   BENCH_OUT=/tmp/b Benchmarks/run.sh
+#   RECORD=1 Benchmarks/run.sh        # also store this run's figures as the new reference
+#
+# Every workload runs at two sizes; the end of the run prints each step's growth factor and
+# flags growth above linear (more than 1.25 x the size ratio) and any step more than 25 %
+# slower than the recorded figures in Benchmarks/recorded-metrics.tsv.
 #
 # Inputs are generated under $BENCH_OUT (default /tmp/vflc-bench), never in the repository.
 # Timings are the best of $REPEATS runs (default 3): the machine is shared, and the fastest
@@ -16,14 +21,21 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 OUT=${BENCH_OUT:-/tmp/vflc-bench}
 REPEATS=${REPEATS:-3}
-SHARED_BENCH=${SHARED_BENCH:-$ROOT/../shared/bench}
+# The workload generator and the kiwisolver and HiGHS runners live beside solver-bench.
+SHARED_BENCH=${SHARED_BENCH:-$ROOT/Benchmarks/SolverBench/Reference}
+RECORDED=$ROOT/Benchmarks/recorded-metrics.tsv
 if [ -d /opt/swift/usr/bin ]; then export PATH=/opt/swift/usr/bin:$PATH; fi
 mkdir -p "$OUT"
 ROWS="$OUT/rows.tsv"
+METRICS="$OUT/metrics.tsv"
 : > "$ROWS"
+: > "$METRICS"
 
 say() { printf '\n== %s\n' "$*"; }
 row() { printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >> "$ROWS"; }  # benchmark, input, result, cpu, memory, target
+# metric NAME SIZE VALUE UNIT: one measured cost (lower is better) of a step at one input size,
+# for the growth factors and the comparison with the recorded run.
+metric() { printf '%s\t%s\t%s\t%s\n' "$@" >> "$METRICS"; }
 
 say "build (swift build -c release)"
 swift build -c release 2>&1 | tail -1
@@ -48,10 +60,14 @@ best_of() {
 }
 
 # MARK: parsers
-say "parse-bench: VFL and .layout parser throughput (16 MB each, best of $REPEATS)"
-"$BIN/parse-bench" 16 --repeats "$REPEATS" | tee "$OUT/parse.txt"
-vfl=$(sed -n 's/^VFL parse: .* = \([0-9.]*\) MB\/s.*/\1/p' "$OUT/parse.txt")
-layout=$(sed -n 's/^\.layout parse: .* = \([0-9.]*\) MB\/s.*/\1/p' "$OUT/parse.txt")
+say "parse-bench: VFL and .layout parser throughput (4 and 16 MB each, best of $REPEATS)"
+for megabytes in 4 16; do
+    "$BIN/parse-bench" "$megabytes" --repeats "$REPEATS" | tee "$OUT/parse-$megabytes.txt"
+    vfl=$(sed -n 's/^VFL parse: .* = \([0-9.]*\) MB\/s.*/\1/p' "$OUT/parse-$megabytes.txt")
+    layout=$(sed -n 's/^\.layout parse: .* = \([0-9.]*\) MB\/s.*/\1/p' "$OUT/parse-$megabytes.txt")
+    metric "VFL parse" "$megabytes" "$(awk -v m="$megabytes" -v r="$vfl" 'BEGIN { printf "%.4f", m / r }')" s
+    metric ".layout parse" "$megabytes" "$(awk -v m="$megabytes" -v r="$layout" 'BEGIN { printf "%.4f", m / r }')" s
+done
 row "VFL parse (VisualFormat.parse)" "16 MB, 1-5 views per format" "$vfl MB/s" "" "" ">= 50 MB/s"
 row ".layout parse (LayoutParser.parse)" "16 MB, 3 syntaxes" "$layout MB/s" "" "" ""
 
@@ -65,23 +81,27 @@ for views in 1000 10000; do
     target=""; [ "$views" = 10000 ] && target="< 1 s, < 300 MB"
     row "compile (FrameCompilation, layout-bench)" "$views views x 8 env" "${compile} s" "" "${peak} MiB" "$target"
     printf '  layout-bench %s: compile %s s, peak %s MiB\n' "$views" "$compile" "$peak"
+    metric "compile (layout-bench)" "$views" "$compile" s
 
     best_of "compile-$views" "$BIN/vflc" compile "$OUT/screen-$views.layout"
     row "vflc compile (frames + checker + table)" "$views views x 8 env" "$WALL s" "$CPU s" "$RSS MiB" ""
     printf '  vflc compile %s: %s s wall, %s s cpu, %s MiB\n' "$views" "$WALL" "$CPU" "$RSS"
+    metric "vflc compile (cpu)" "$views" "$CPU" s
 
     best_of "check-$views" "$BIN/vflc" check "$OUT/screen-$views.layout"
     row "vflc check" "$views views x 8 env" "$WALL s" "$CPU s" "$RSS MiB" ""
     printf '  vflc check %s: %s s wall, %s s cpu, %s MiB\n' "$views" "$WALL" "$CPU" "$RSS"
+    metric "vflc check (cpu)" "$views" "$CPU" s
 
     # The same views in the same frames, placed with VFL lines instead of equations.
     best_of "compile-vfl-$views" "$BIN/vflc" compile "$OUT/screen-vfl-$views.layout"
     row "vflc compile, screen written in VFL" "$views views x 8 env" "$WALL s" "$CPU s" "$RSS MiB" ""
     printf '  vflc compile (VFL screen) %s: %s s wall, %s s cpu, %s MiB\n' "$views" "$WALL" "$CPU" "$RSS"
+    metric "vflc compile, VFL screen (cpu)" "$views" "$CPU" s
 done
 
 # MARK: solver
-say "solver workloads ($SHARED_BENCH): vflc's Cassowary against kiwisolver"
+say "solver workloads ($SHARED_BENCH): vflc's Cassowary against kiwisolver and HiGHS"
 if [ -f "$SHARED_BENCH/gen_workloads.py" ]; then
     python3 "$SHARED_BENCH/gen_workloads.py" --out "$OUT/solver" --sizes 1000,10000 > /dev/null
     shapes="chain grid nested mixed edit"
@@ -89,48 +109,28 @@ if [ -f "$SHARED_BENCH/gen_workloads.py" ]; then
     for shape in $shapes; do files1k="$files1k $OUT/solver/$shape-1000.json"; files10k="$files10k $OUT/solver/$shape-10000.json"; done
     # shellcheck disable=SC2086
     "$BIN/solver-bench" $files1k $files10k --repeats 5 --json > "$OUT/solver-vflc.jsonl"
+    # The same, each file added as one batch (Solver.add(contentsOf:)): the solver picks the order.
+    # shellcheck disable=SC2086
+    "$BIN/solver-bench" $files1k $files10k --repeats 5 --json --batch > "$OUT/solver-vflc-batch.jsonl"
     if python3 -c "import kiwisolver" 2> /dev/null; then
         echo "  kiwisolver: N = 1000 (N = 10000 takes about an hour for chain)"
         # shellcheck disable=SC2086
         python3 "$SHARED_BENCH/kiwi_bench.py" $files1k --repeats "$REPEATS" --json > "$OUT/solver-kiwi.jsonl"
     else
-        echo "  kiwisolver is not installed (pip install kiwisolver highspy): vflc's numbers only"
+        echo "  kiwisolver is not installed (pip install kiwisolver highspy): no kiwisolver comparison"
         : > "$OUT/solver-kiwi.jsonl"
     fi
-    python3 - "$OUT/solver-vflc.jsonl" "$OUT/solver-kiwi.jsonl" "$ROWS" << 'EOF'
-import json, sys
-ours = [json.loads(line) for line in open(sys.argv[1]) if line.strip()]
-kiwi = {(k["shape"], k["n"]): k for k in (json.loads(l) for l in open(sys.argv[2]) if l.strip())}
-by = {(o["shape"], o["n"]): o for o in ours}
-
-def agree(a, b, phase):
-    """The workload format's agreement (Benchmarks/README.md#the-workload-format): |a - b| <= 1e-6 + 1e-10 * abs for sum and wsum."""
-    tolerance = 1e-6 + 1e-10 * float(a[phase + "_abs"])
-    return all(abs(float(a[phase + key]) - float(b[phase + key])) <= tolerance for key in ("_sum", "_wsum"))
-
-rows = open(sys.argv[3], "a")
-for shape in ["chain", "grid", "nested", "mixed", "edit"]:
-    small, large = by.get((shape, 1000)), by.get((shape, 10000))
-    if not small or not large:
-        continue
-    ref = kiwi.get((shape, 1000))
-    b1, b10 = small["build_ms"]["median"], large["build_ms"]["median"]
-    result = "%.1f ms (N=1000), %.1f ms (N=10000, %.1fx)" % (b1, b10, b10 / b1)
-    versus = ""
-    if ref:
-        same = agree(ref, small, "build")
-        versus = "kiwi %.0f ms: %.0fx faster%s" % (ref["build_ms"]["median"], ref["build_ms"]["median"] / b1,
-                                                  "" if same else ", CHECKSUMS DIFFER")
-    rows.write("solver build: %s\t1000 / 10000\t%s\t\t\t%s\n" % (shape, result, versus))
-    if "edit_step_ms_median" in small:
-        e1, e10 = small["edit_step_ms_median"], large["edit_step_ms_median"]
-        versus = ""
-        if ref and "edit_step_ms_median" in ref:
-            step = ref["edit_step_ms_median"]
-            same = agree(ref, small, "edit")
-            versus = "kiwi %.3f ms: %.0fx faster%s" % (step, step / e1, "" if same else ", CHECKSUMS DIFFER")
-        rows.write("solver edit step: %s\t1000 / 10000\t%.4f ms / %.4f ms\t\t\t%s\n" % (shape, e1, e10, versus))
-EOF
+    if python3 -c "import highspy, numpy" 2> /dev/null; then
+        echo "  HiGHS: N = 10000"
+        # shellcheck disable=SC2086
+        python3 "$SHARED_BENCH/highs_bench.py" $files10k --repeats "$REPEATS" --no-edit --json 2> /dev/null \
+            | grep '^{' > "$OUT/solver-highs.jsonl" || true
+    else
+        echo "  highspy is not installed (pip install highspy): no HiGHS comparison"
+        : > "$OUT/solver-highs.jsonl"
+    fi
+    python3 "$ROOT/Benchmarks/SolverBench/compare.py" "$OUT/solver-vflc.jsonl" "$OUT/solver-kiwi.jsonl" \
+        "$OUT/solver-highs.jsonl" "$ROWS" "$METRICS" "$OUT/solver-vflc-batch.jsonl"
 else
     echo "  $SHARED_BENCH/gen_workloads.py not found: solver workloads skipped"
     row "solver workloads" "-" "skipped: $SHARED_BENCH not found" "" "" ""
@@ -187,11 +187,19 @@ final class %sViewController: UIViewController {
             f.write("".join(parts))
 EOF
 fi
-files=$(find "$TREE" -name '*.swift' | wc -l)
-megabytes=$(du -sm "$TREE" | cut -f1)
-best_of lint "$BIN/vflc" lint "$TREE"
-row "vflc lint" "$files Swift files, $megabytes MB" "$WALL s" "$CPU s" "$RSS MiB" ""
-printf '  vflc lint: %s s wall, %s s cpu, %s MiB\n' "$WALL" "$CPU" "$RSS"
+# A tenth of the tree (its first three folders) for the growth factor.
+SMALL_TREE="$OUT/linttree-small"
+rm -rf "$SMALL_TREE"
+mkdir -p "$SMALL_TREE"
+for folder in $(find "$TREE" -mindepth 1 -maxdepth 1 -type d | sort | head -n 3); do cp -R "$folder" "$SMALL_TREE/"; done
+for tree in "$SMALL_TREE" "$TREE"; do
+    files=$(find "$tree" -name '*.swift' | wc -l)
+    megabytes=$(du -sm "$tree" | cut -f1)
+    best_of lint "$BIN/vflc" lint "$tree"
+    row "vflc lint" "$files Swift files, $megabytes MB" "$WALL s" "$CPU s" "$RSS MiB" ""
+    metric "vflc lint (cpu)" "$files" "$CPU" s
+    printf '  vflc lint, %s files: %s s wall, %s s cpu, %s MiB\n' "$files" "$WALL" "$CPU" "$RSS"
+done
 
 # MARK: table
 say "results ($(uname -m), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC'); best of $REPEATS; inputs in $OUT)"
@@ -206,3 +214,12 @@ for index, r in enumerate(rows):
     if index == 0:
         print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
 EOF
+
+# MARK: growth and comparison with the recorded run
+say "growth between sizes, and change against $(basename "$RECORDED")"
+python3 "$ROOT/Benchmarks/growth.py" "$METRICS" "$RECORDED"
+if [ "${RECORD:-0}" = 1 ]; then
+    { echo "# Benchmarks/run.sh figures of $(date -u '+%Y-%m-%d %H:%M UTC') at $(git rev-parse --short HEAD 2> /dev/null || echo '?') ($(uname -m), $(nproc) cores): step, size, value, unit"
+      cat "$METRICS"; } > "$RECORDED"
+    echo "  recorded in $RECORDED"
+fi

@@ -105,6 +105,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let twins = (0..<variableCount).map { other.makeVariable("x\($0)") }
     _ = try? other.add(LinearConstraint(LinearExpression(twins[0]) - 1, .equal))
     var added: [ConstraintID: (PlainConstraint, isRequired: Bool)] = [:]
+    var strengthOf: [ConstraintID: Strength] = [:]
     var operations = 0
     // FUZZ_TRACE=1 prints each operation, to turn a crash input into a regression test.
     let trace = getenv("FUZZ_TRACE") != nil
@@ -147,6 +148,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 if trace { log("  ->", id) }
                 if !allFinite { fatalError("non-finite constraint accepted") }
                 added[id] = (plain, strength.isRequired)
+                strengthOf[id] = strength
             } catch .unusableNumber(let number) {
                 if allFinite && (strength.isRequired || strength.weight.isFinite) { fatalError("finite constraint refused as non-finite") }
                 if SolverError.unusableNumber(number).description.isEmpty { fatalError("empty error description") }
@@ -182,6 +184,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if other.constraintCount != 1 { fatalError("a foreign remove changed the other solver") }
             do { try solver.remove(id) } catch { fatalError("remove failed: \(error)") }
             added[id] = nil
+            strengthOf[id] = nil
         case 6: // make an edit variable
             let v = variables[Int(input.next()) % variableCount]
             if solver.hasEditVariable(v) { continue }
@@ -232,5 +235,67 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("solver holds an infeasible required set")
         }
     }
+    if !input.extreme { checkBatch(of: added, strengths: strengthOf, variableCount: variableCount) }
     return 0
+}
+
+/// The constraints the solver holds at the end, added to a fresh solver as one batch
+/// (`Solver.add(contentsOf:)`, which reorders them): they held together, so the batch is
+/// accepted whole and every required one holds. With two contradictory required equalities
+/// appended, the batch is refused and the fresh solver is left empty.
+func checkBatch(of added: [ConstraintID: (PlainConstraint, isRequired: Bool)], strengths: [ConstraintID: Strength],
+                variableCount: Int) {
+    let batch = Solver()
+    let variables = (0..<variableCount).map { batch.makeVariable("x\($0)") }
+    let entries = added.sorted { $0.key < $1.key }.map { (plain: $0.value.0, isRequired: $0.value.isRequired, id: $0.key) }
+    let constraints = entries.map { entry -> LinearConstraint in
+        let plain = entry.plain
+        let terms = (0..<variableCount).filter { plain.coefficients[$0] != 0 }.map { LinearTerm(variables[$0], plain.coefficients[$0]) }
+        return LinearConstraint(LinearExpression(terms: terms, constant: plain.constant), plain.relation,
+                                strength: strengths[entry.id] ?? .required)
+    }
+    do {
+        let batchIDs = try batch.add(contentsOf: constraints)
+        if batchIDs.count != constraints.count || batch.constraintCount != constraints.count {
+            fatalError("a batch of \(constraints.count) added \(batch.constraintCount)")
+        }
+    } catch .duplicateConstraint {
+        // Two constraints that merge to the same terms (x0 + x0 and 2·x0) can both be in
+        // the first solver only if one was added before the other was made identical; allowed.
+        return
+    } catch {
+        fatalError("a batch of constraints that held together was refused: \(error)")
+    }
+    let values = variables.map { batch.value(of: $0) }
+    for entry in entries where entry.isRequired {
+        let plain = entry.plain
+        var lhs = plain.constant
+        var scale = abs(plain.constant)
+        for k in 0..<variableCount {
+            lhs += plain.coefficients[k] * values[k]
+            scale = max(scale, abs(plain.coefficients[k] * values[k]))
+        }
+        let tolerance = 1e-6 * max(1, scale)
+        let holds: Bool
+        switch plain.relation {
+        case .equal: holds = abs(lhs) <= tolerance
+        case .greaterThanOrEqual: holds = lhs >= -tolerance
+        case .lessThanOrEqual: holds = lhs <= tolerance
+        }
+        if !holds { fatalError("batch: required constraint violated: \(plain) at \(values)") }
+    }
+    let empty = Solver()
+    let x = empty.makeVariable("x")
+    let contradictory = constraints.indices.map { LinearConstraint(LinearExpression(x) - Double($0), .greaterThanOrEqual, strength: .weak) }
+        + [LinearConstraint(LinearExpression(x) - 3, .equal), LinearConstraint(LinearExpression(x) - 4, .equal)]
+    do {
+        try empty.add(contentsOf: contradictory)
+        fatalError("a batch with x == 3 and x == 4 was accepted")
+    } catch .unsatisfiable {
+        if empty.constraintCount != 0 { fatalError("a refused batch left \(empty.constraintCount) constraints") }
+    } catch .duplicateConstraint {
+        if empty.constraintCount != 0 { fatalError("a refused batch left \(empty.constraintCount) constraints") }
+    } catch {
+        fatalError("unexpected error \(error)")
+    }
 }

@@ -5,7 +5,10 @@
 //
 //   swift build -c release --product solver-bench
 //   .build/release/solver-bench /tmp/vflc-bench/grid-1000.json [more files] [--repeats 5] [--json]
-//       [--dump values.txt]
+//       [--dump values.txt] [--batch]
+//
+// --batch adds the constraints with one `Solver.add(contentsOf:)` call (the solver chooses the
+// order) instead of one `add` per constraint in file order.
 import Cassowary
 import Foundation
 
@@ -100,6 +103,8 @@ func checksums(_ values: [Double]) -> (Double, Double, Double) {
 struct RunResult {
     var build: Double
     var buildCk: (Double, Double, Double)
+    /// Pivots while building (deterministic: the steady measure of the solver's work).
+    var buildPivots = 0
     var editSetup = 0.0
     var edit = 0.0
     var editCk = (0.0, 0.0, 0.0)
@@ -107,7 +112,7 @@ struct RunResult {
     var undetermined: Int? = nil
 }
 
-func runOnce(_ w: Workload, keepValues: Bool, checkDetermined: Bool = false) throws -> RunResult {
+func runOnce(_ w: Workload, keepValues: Bool, checkDetermined: Bool = false, batch: Bool = false) throws -> RunResult {
     let t0 = now()
     let solver = Solver()
     var vars: [SolverVariable] = []
@@ -120,11 +125,16 @@ func runOnce(_ w: Workload, keepValues: Bool, checkDetermined: Bool = false) thr
                                           constant: c.constant), c.relation, strength: c.strength)
     }
     let t2 = now()
-    for c in constraints { try solver.add(c) }
+    if batch {
+        try solver.add(contentsOf: constraints)
+    } else {
+        for c in constraints { try solver.add(c) }
+    }
     solver.updateVariables()
     let t3 = now()
     var values = vars.map { solver.value(of: $0) }
     var res = RunResult(build: ms(t0, t1) + ms(t2, t3), buildCk: checksums(values))
+    res.buildPivots = solver.pivotCount
     if keepValues { res.dumps.append(values) }
     if checkDetermined { res.undetermined = vars.filter { !solver.isDetermined($0) }.count }
     if !w.edits.isEmpty {
@@ -164,6 +174,7 @@ var repeats = 5
 var json = false
 var dumpPath: String? = nil
 var checkDetermined = false
+var batch = false
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
@@ -171,14 +182,15 @@ while let a = args.popFirst() {
     case "--json": json = true
     case "--dump": dumpPath = args.popFirst()
     case "--check-determined": checkDetermined = true
+    case "--batch": batch = true
     case "-h", "--help":
-        print("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT] [--check-determined]")
+        print("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT] [--check-determined] [--batch]")
         exit(0)
     default: files.append(a)
     }
 }
 if files.isEmpty {
-    FileHandle.standardError.write("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT] [--check-determined]\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: solver-bench FILE... [--repeats K] [--json] [--dump OUT] [--check-determined] [--batch]\n".data(using: .utf8)!)
     exit(2)
 }
 
@@ -187,7 +199,7 @@ for path in files {
         let w = try load(path)
         var runs: [RunResult] = []
         for r in 0..<repeats {
-            runs.append(try runOnce(w, keepValues: dumpPath != nil && r == 0, checkDetermined: checkDetermined && r == 0))
+            runs.append(try runOnce(w, keepValues: dumpPath != nil && r == 0, checkDetermined: checkDetermined && r == 0, batch: batch))
         }
         if let d = dumpPath, let first = runs.first {
             var out = ""
@@ -201,11 +213,12 @@ for path in files {
         let name = (path as NSString).lastPathComponent
         if json {
             var o: [String: Any] = [
-                "file": path, "impl": "vflc Cassowary (Swift, release)", "shape": w.shape ?? NSNull(),
+                "file": path, "impl": batch ? "vflc Cassowary (Swift, release, batch)" : "vflc Cassowary (Swift, release)",
+                "batch": batch, "shape": w.shape ?? NSNull(),
                 "n": w.n ?? NSNull(), "variables": w.variableNames.count, "constraints": w.constraints.count,
                 "repeats": runs.count,
                 "build_ms": ["median": median(b), "min": b.min()!, "max": b.max()!],
-                "build_sum": f6(ck.0), "build_wsum": f6(ck.1), "build_abs": f6(ck.2),
+                "build_pivots": runs[0].buildPivots, "build_sum": f6(ck.0), "build_wsum": f6(ck.1), "build_abs": f6(ck.2),
             ]
             if let u = runs[0].undetermined { o["undetermined"] = u }
             if !w.edits.isEmpty {
@@ -224,7 +237,7 @@ for path in files {
         } else {
             var line = name.padding(toLength: max(28, name.count), withPad: " ", startingAt: 0)
             line += " vars=\(w.variableNames.count) cons=\(w.constraints.count) runs=\(runs.count)"
-            line += " build_ms=\(f3(median(b))) [\(f3(b.min()!))..\(f3(b.max()!))] sum=\(f6(ck.0)) wsum=\(f6(ck.1))"
+            line += " build_ms=\(f3(median(b))) [\(f3(b.min()!))..\(f3(b.max()!))] pivots=\(runs[0].buildPivots) sum=\(f6(ck.0)) wsum=\(f6(ck.1))"
             if let u = runs[0].undetermined { line += " undetermined=\(u)" }
             if !w.edits.isEmpty {
                 let steps = w.edits[0].values.count

@@ -130,7 +130,9 @@ extension Solver {
     /// Starts over from the active records, in their original order (edit values kept).
     func rebuild() {
         let active = records.indices.filter { records[$0].state != .inactive }
+        let pivotsSoFar = tableau.pivotCount
         tableau = Tableau()
+        tableau.pivotCount = pivotsSoFar
         definitions = Definitions()
         for i in used.indices { used[i] = false }
         for i in variableSymbol.indices { variableSymbol[i] = tableau.newSymbol(.external) }

@@ -4,6 +4,7 @@ extension Tableau {
     /// into every row that contains `entering` and into the objectives.
     mutating func pivot(row r: Int32, entering e: Int32) {
         let ri = Int(r)
+        pivotCount &+= 1
         let oldBasic = rows[ri].basic
         // basic = c + a·e + Σ aⱼpⱼ   ⇒   e = (basic − c − Σ aⱼpⱼ) / a
         guard let k = rows[ri].position(of: e) else { return }
@@ -30,11 +31,20 @@ extension Tableau {
 
     /// Replaces parametric-turned-basic `e` by its row `r` everywhere else.
     mutating func substitute(symbol e: Int32, row r: Int32) {
-        let users = columns[Int(e)]
-        columns[Int(e)] = []
-        for i in users where i != r {
-            mergeSubstituting(into: i, symbol: e, from: r)
-        }
+        // Row r is read by every merge and changed by none: its arrays are retained once here,
+        // not once per merge.
+        let source = rows[Int(r)]
+        // The column is swapped with a scratch buffer rather than copied and replaced by a new
+        // empty array: a pivot then allocates and frees nothing for it.
+        swap(&columns[Int(e)], &scratchUsers)
+        source.syms.withUnsafeBufferPointer { sourceSyms in
+        source.coefs.withUnsafeBufferPointer { sourceCoefs in
+            for k in scratchUsers.indices where scratchUsers[k] != r {
+                mergeSubstituting(into: scratchUsers[k], symbol: e,
+                                  from: sourceSyms, sourceCoefs, sourceConstant: source.constant)
+            }
+        }}
+        scratchUsers.removeAll(keepingCapacity: true)
         let c = objective.coef[Int(e)]
         if c != 0 {
             objective.coef[Int(e)] = 0
@@ -49,89 +59,105 @@ extension Tableau {
         }
     }
 
-    /// row(i) := row(i) with `e` replaced by `coef(e) · row(r)`. Keeps the column index exact.
+    /// row(i) := row(i) with `e` replaced by `coef(e) · source`. Keeps the column index exact.
     ///
-    /// The merged cells are written through raw pointers into a scratch buffer that only ever
-    /// grows, then copied back into row i's own storage: no allocation, no copy-on-write.
-    mutating func mergeSubstituting(into i: Int32, symbol e: Int32, from r: Int32) {
-        let ii = Int(i), ri = Int(r)
-        guard let ke = rows[ii].position(of: e) else { return }
-        let a = rows[ii].coefs[ke]
-        let tn = rows[ii].syms.count, sn = rows[ri].syms.count
-        if scratchSyms.count < tn + sn {
-            let size = 2 * (tn + sn)
-            scratchSyms = [Int32](repeating: 0, count: size)
-            scratchCoefs = [Double](repeating: 0, count: size)
+    /// The merge runs in place, from the highest symbol down, into row i's own arrays grown by
+    /// the source's length (a write never overtakes the cells still to be read), then moves the
+    /// result to the front. The row is taken out of `rows` for the merge, so its arrays are
+    /// uniquely referenced: no copy-on-write, no allocation once a row has grown, and one
+    /// uniqueness check per array instead of one per cell.
+    mutating func mergeSubstituting(into i: Int32, symbol e: Int32, from ss: UnsafeBufferPointer<Int32>,
+                                    _ sc: UnsafeBufferPointer<Double>, sourceConstant: Double) {
+        let ii = Int(i)
+        var row = Row()
+        swap(&row, &rows[ii])
+        defer { swap(&row, &rows[ii]) }
+        guard let ke = row.position(of: e) else { return }
+        let a = row.coefs[ke]
+        let tn = row.syms.count, sn = ss.count
+        // At most sn symbols appear and at most sn vanish.
+        if scratchAppeared.count < sn {
+            scratchAppeared = [Int32](repeating: 0, count: 2 * sn)
+            scratchVanished = [Int32](repeating: 0, count: 2 * sn)
         }
-        scratchAppeared.removeAll(keepingCapacity: true)
-        scratchVanished.removeAll(keepingCapacity: true)
-        var n = 0
-        rows[ii].syms.withUnsafeBufferPointer { ts in
-        rows[ii].coefs.withUnsafeBufferPointer { tc in
-        rows[ri].syms.withUnsafeBufferPointer { ss in
-        rows[ri].coefs.withUnsafeBufferPointer { sc in
-        scratchSyms.withUnsafeMutableBufferPointer { os in
-        scratchCoefs.withUnsafeMutableBufferPointer { oc in
-            var x = 0, y = 0
-            while x < tn && y < sn {
+        row.syms.append(contentsOf: repeatElement(0, count: sn))
+        row.coefs.append(contentsOf: repeatElement(0, count: sn))
+        var appeared = 0, vanished = 0
+        // Invariant: out ≥ x + y + 2, so writing at out − 1 never reaches an unread cell x.
+        var out = tn + sn
+        scratchAppeared.withUnsafeMutableBufferPointer { ap in
+        scratchVanished.withUnsafeMutableBufferPointer { va in
+        row.syms.withUnsafeMutableBufferPointer { ts in
+        row.coefs.withUnsafeMutableBufferPointer { tc in
+            var x = tn - 1, y = sn - 1
+            while x >= 0 && y >= 0 {
                 let tsym = ts[x], ssym = ss[y]
-                if tsym < ssym {
+                if tsym > ssym {
                     if tsym != e {
-                        os[n] = tsym
-                        oc[n] = tc[x]
-                        n &+= 1
+                        out &-= 1
+                        ts[out] = tsym
+                        tc[out] = tc[x]
                     }
-                    x &+= 1
-                } else if ssym < tsym {
+                    x &-= 1
+                } else if ssym > tsym {
                     let v = a * sc[y]
                     if abs(v) > Tolerance.row {
-                        os[n] = ssym
-                        oc[n] = v
-                        n &+= 1
-                        scratchAppeared.append(ssym)
+                        out &-= 1
+                        ts[out] = ssym
+                        tc[out] = v
+                        ap[appeared] = ssym
+                        appeared &+= 1
                     }
-                    y &+= 1
+                    y &-= 1
                 } else {
                     let v = tc[x] + a * sc[y]
                     if abs(v) > Tolerance.row {
-                        os[n] = tsym
-                        oc[n] = v
-                        n &+= 1
+                        out &-= 1
+                        ts[out] = tsym
+                        tc[out] = v
                     } else {
-                        scratchVanished.append(tsym)
+                        va[vanished] = tsym
+                        vanished &+= 1
                     }
-                    x &+= 1
-                    y &+= 1
+                    x &-= 1
+                    y &-= 1
                 }
             }
-            while x < tn {
+            while x >= 0 {
                 if ts[x] != e {
-                    os[n] = ts[x]
-                    oc[n] = tc[x]
-                    n &+= 1
+                    out &-= 1
+                    ts[out] = ts[x]
+                    tc[out] = tc[x]
                 }
-                x &+= 1
+                x &-= 1
             }
-            while y < sn {
+            while y >= 0 {
                 let v = a * sc[y]
                 if abs(v) > Tolerance.row {
-                    os[n] = ss[y]
-                    oc[n] = v
-                    n &+= 1
-                    scratchAppeared.append(ss[y])
+                    out &-= 1
+                    ts[out] = ss[y]
+                    tc[out] = v
+                    ap[appeared] = ss[y]
+                    appeared &+= 1
                 }
-                y &+= 1
+                y &-= 1
             }
-        }}}}}}
-        rows[ii].syms.removeAll(keepingCapacity: true)
-        rows[ii].coefs.removeAll(keepingCapacity: true)
-        rows[ii].syms.append(contentsOf: scratchSyms[0..<n])
-        rows[ii].coefs.append(contentsOf: scratchCoefs[0..<n])
-        let newConstant = rows[ii].constant + a * rows[ri].constant
-        rows[ii].constant = abs(newConstant) < Tolerance.row * 1e-3 ? 0 : newConstant
-        for k in scratchAppeared.indices { columns[Int(scratchAppeared[k])].append(i) }
-        for k in scratchVanished.indices { removeFromColumn(scratchVanished[k], row: i) }
-        if collectInfeasible && newConstant < 0 && isRestrictedRow(i) {
+            if out > 0 {
+                var k = out
+                while k < tn + sn {
+                    ts[k &- out] = ts[k]
+                    tc[k &- out] = tc[k]
+                    k &+= 1
+                }
+            }
+        }}}}
+        row.syms.removeLast(out)
+        row.coefs.removeLast(out)
+        let newConstant = row.constant + a * sourceConstant
+        row.constant = abs(newConstant) < Tolerance.row * 1e-3 ? 0 : newConstant
+        for k in 0..<appeared { columns[Int(scratchAppeared[k])].append(i) }
+        for k in 0..<vanished { removeFromColumn(scratchVanished[k], row: i) }
+        if collectInfeasible && newConstant < 0 && kind[Int(row.basic)].isRestricted {
             infeasibleRows.append(i)
         }
     }

@@ -172,6 +172,12 @@ public final class Solver {
             .map { ConstraintID(rawValue: $0, solver: identity) }
     }
 
+    /// The number of simplex pivots this solver has made since it was created (phase one, the
+    /// primal and dual simplex, and pivoting markers out when constraints are removed). It is
+    /// deterministic for a given sequence of calls, which makes it a steadier measure of the
+    /// solver's work than wall time on a shared machine.
+    public var pivotCount: Int { tableau.pivotCount }
+
     /// The number of constraints currently in the solver (edit constraints excluded).
     public var constraintCount: Int { duplicates.count }
 

@@ -93,14 +93,17 @@ struct Tableau {
     var restrictToOptimalFace = false
     /// Largest weight seen; scales the objective tolerance.
     var maxWeight: Double = 1
+    /// Pivots made so far (phase one, primal and dual simplex, marker removal): deterministic,
+    /// so benchmarks compare it where wall times are noisy.
+    var pivotCount = 0
 
     /// Rows whose restricted basic symbol went negative (dual simplex work list).
     var infeasibleRows: [Int32] = []
     var collectInfeasible = false
 
     // Scratch buffers reused by merges and row building.
-    var scratchSyms: [Int32] = []
-    var scratchCoefs: [Double] = []
+    /// The rows of a symbol being substituted (its column, swapped out while it is emptied).
+    var scratchUsers: [Int32] = []
     var scratchAppeared: [Int32] = []
     var scratchVanished: [Int32] = []
     var accumulator: [Double] = []
@@ -152,17 +155,20 @@ struct Tableau {
 
     @inline(__always)
     mutating func removeFromColumn(_ s: Int32, row r: Int32) {
-        let i = Int(s)
-        let n = columns[i].count
-        var k = 0
-        while k < n {
-            if columns[i][k] == r {
-                columns[i][k] = columns[i][n - 1]
-                columns[i].removeLast()
-                return
+        // One uniqueness check for the scan, not one per element.
+        let found: Bool = columns[Int(s)].withUnsafeMutableBufferPointer { column in
+            let n = column.count
+            var k = 0
+            while k < n {
+                if column[k] == r {
+                    column[k] = column[n - 1]
+                    return true
+                }
+                k &+= 1
             }
-            k += 1
+            return false
         }
+        if found { columns[Int(s)].removeLast() }
     }
 
     /// Whether row `r`'s basic symbol is restricted (≥ 0).
