@@ -11,7 +11,14 @@ public enum StaticLint {
         var diagnostics: [LayoutDiagnostic] = []
         if written.contains(where: { $0.firstItem.isRoot != ($0.secondItem?.isRoot ?? true) }) {
             let heights = BarHeights(screen, catalog: catalog)
-            diagnostics += written.compactMap { barHeightConstant($0, heights: heights) }
+            // Each view's margins along x: the constants of constraints placing its sides.
+            var margins: [String: Set<Double>] = [:]
+            for constraint in written where constraint.firstAttribute.axis == .horizontal && constraint.firstAttribute.kind == .location {
+                for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) where !item.isRoot {
+                    margins[item.view, default: []].insert(abs(constraint.constant))
+                }
+            }
+            diagnostics += written.compactMap { barHeightConstant($0, heights: heights, margins: margins) }
         }
         diagnostics += duplicates(written)
         return diagnostics.sorted { ($0.span?.offset ?? 0) < ($1.span?.offset ?? 0) }
@@ -60,7 +67,10 @@ public enum StaticLint {
                     let status = bars.prefersStatusBarHidden ? 0 : device.statusBar
                     top.append((status + bar, "status bar + navigation bar on \(device.name)"))
                 }
-                if device.safeBottom > 0 { bottom.append((device.safeBottom, "the home indicator on \(device.name)")) }
+                // An iPad's home-indicator inset is 20 pt, the regular-width system margin
+                // (`systemMinimumLayoutMargins`): a 20-pt bottom inset is a margin there as often
+                // as not, so only a phone's home indicator counts as evidence.
+                if device.safeBottom > 0, !device.pad { bottom.append((device.safeBottom, "the home indicator on \(device.name)")) }
                 if bars.tabBar != nil, !bars.hidesBottomBarWhenPushed {
                     let bar = device.pad ? metrics.padTabBarHeight : metrics.phoneTabBarHeight
                     bottom.append((bar + device.safeBottom, "a tab bar on \(device.name)"))
@@ -74,8 +84,13 @@ public enum StaticLint {
         }
     }
 
-    private static func barHeightConstant(_ constraint: IRConstraint, heights: BarHeights) -> LayoutDiagnostic? {
-        guard let second = constraint.secondItem, constraint.multiplier == 1 else { return nil }
+    /// A constant is taken for a bar's height only with evidence: the constraint pins (an
+    /// inequality is a bound, not a position), and the view does not keep the same distance on
+    /// its sides (`edges.inset(20)`, 20 pt leading and trailing), where the number is the
+    /// design's margin and its match with a bar a coincidence.
+    private static func barHeightConstant(_ constraint: IRConstraint, heights: BarHeights,
+                                          margins: [String: Set<Double>]) -> LayoutDiagnostic? {
+        guard let second = constraint.secondItem, constraint.multiplier == 1, constraint.relation == .equal else { return nil }
         // Either side may be the root edge: `a.top == view.top + 64` or `view.top == a.top - 64`.
         let rootFirst = constraint.firstItem.isRoot
         let rootSecond = second.isRoot
@@ -83,6 +98,7 @@ public enum StaticLint {
         let rootAttribute = rootFirst ? constraint.firstAttribute : constraint.secondAttribute
         let viewAttribute = rootFirst ? constraint.secondAttribute : constraint.firstAttribute
         let view = rootFirst ? second : constraint.firstItem
+        guard !(margins[view.view]?.contains(abs(constraint.constant)) ?? false) else { return nil }
         // Measured from the root edge into the view: positive when the view sits inside.
         let inset = rootFirst ? -constraint.constant : constraint.constant
         let guideEdge: String

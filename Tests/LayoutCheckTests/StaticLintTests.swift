@@ -70,6 +70,27 @@ private struct Fixture {
         #expect(xr.first?.message.contains("the status bar on the device it was drawn on (retina6_1)") == true)
     }
 
+    /// More evidence: on the iPhone SE (status bar 20 pt) a view pinned 20 pt below the top is
+    /// a bar's height only when it pins and the view keeps no 20-pt margin on its sides; on the
+    /// iPad Air, whose home-indicator inset is 20 pt, a 20-pt bottom inset is no evidence.
+    @Test func barHeightsNeedAPinThatIsNoMargin() {
+        var f = Fixture()
+        f.add("pinned.top == view.top + 20") { IRConstraint(.view("pinned"), .top, .equal, .root, .top, constant: 20, origin: $0) }
+        f.add("bounded.top >= view.top + 20") { IRConstraint(.view("bounded"), .top, .greaterThanOrEqual, .root, .top, constant: 20, origin: $0) }
+        f.add("inset.top == view.top + 20") { IRConstraint(.view("inset"), .top, .equal, .root, .top, constant: 20, origin: $0) }
+        f.add("inset.leading == view.leading + 20") { IRConstraint(.view("inset"), .leading, .equal, .root, .leading, constant: 20, origin: $0) }
+        var phone = f.screen
+        phone.environment = EnvironmentDeclaration(devices: [.catalog(name: "iPhoneSE", span: nil)])
+        #expect(StaticLint.check(phone).map { $0.span?.line } == [1])
+        var g = Fixture()
+        g.add("footer.bottom == view.bottom - 20") { IRConstraint(.view("footer"), .bottom, .equal, .root, .bottom, constant: -20, origin: $0) }
+        g.add("bar.bottom == view.bottom - 34") { IRConstraint(.view("bar"), .bottom, .equal, .root, .bottom, constant: -34, origin: $0) }
+        var devices = g.screen
+        devices.environment = EnvironmentDeclaration(devices: [.catalog(name: "iPadAir", span: nil), .catalog(name: "iPhone15", span: nil)])
+        // The iPhone 15's home indicator is 34 pt (Docs/uikit-devices.md); the iPad's 20 is not taken.
+        #expect(StaticLint.check(devices).map { $0.span?.line } == [2])
+    }
+
     @Test func findsDuplicatesWrittenFromEitherSide() {
         var f = Fixture()
         f.add("b.leading == a.trailing + 8") { IRConstraint(.view("b"), .leading, .equal, .view("a"), .trailing, constant: 8, origin: $0) }
