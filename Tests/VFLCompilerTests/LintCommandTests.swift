@@ -15,6 +15,36 @@ import Testing
         return root
     }
 
+    /// More files than one batch: a constant the first file declares reaches the last file,
+    /// and every file's finding and constraint is counted once.
+    @Test func longRunsAreCompiledInBatchesThatShareTheProject() throws {
+        var files: [String: String] = ["App/A000.swift": "enum Layout { static let bannerHeight: CGFloat = 60 }\n"]
+        let count = LintCommand.batchSize + 44
+        for number in 1..<count {
+            files[String(format: "App/A%03d.swift", number)] = "final class Filler\(number) {}\n"
+        }
+        // 60 + 60 = 120 against a 100-pt height: a conflict only with the other file's constant.
+        files[String(format: "App/A%03d.swift", count)] = """
+            final class BannerViewController: UIViewController {
+                override func viewDidLoad() {
+                    let banner = UIView()
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(banner)
+                    NSLayoutConstraint.activate([
+                        banner.heightAnchor.constraint(equalToConstant: Layout.bannerHeight * 2),
+                        banner.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+            }
+            """
+        let root = try Self.tree(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = CommandLineTool.run(["lint", root, "--verbose"])
+        #expect(result.stdout.contains(String(format: "A%03d.swift:7:", count)))
+        #expect(result.stderr.contains("lint: laid out by dialect: anchor 2 of 2"))
+        #expect(result.stderr.contains("lint: \(count + 1) files"))
+    }
+
     @Test func walksDirectoriesSkippingDependenciesAndSummarises() throws {
         let broken = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[a\", options: [], metrics: nil, views: [\"a\": a])\n"
         let root = try Self.tree([

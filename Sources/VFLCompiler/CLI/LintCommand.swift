@@ -31,8 +31,19 @@ enum LintCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): files = value
         }
-        var compiled = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false))
-            .compile(files.map { CompilerInput($0) })
+        // Compiled in batches whose screens are dropped once counted: memory stays that of one
+        // batch however many files the run has (the findings are each file's own).
+        let compiler = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false))
+        let inputs = files.map { CompilerInput($0) }
+        let project = compiler.projectFacts(of: inputs)
+        var compiled: [CompiledFile] = []
+        var dialects = DialectCounts()
+        for start in stride(from: 0, to: inputs.count, by: Self.batchSize) {
+            var batch = compiler.compile(Array(inputs[start..<min(start + Self.batchSize, inputs.count)]), sharing: project)
+            dialects.add(batch)
+            for index in batch.indices { batch[index].document = LayoutDocument(file: batch[index].source, screens: []) }
+            compiled += batch
+        }
         let notLaidOut = skipOtherPlatforms(&compiled, named: Set(parsed.positionals))
         let diagnostics = compiled.diagnostics
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
@@ -42,7 +53,7 @@ enum LintCommand {
             for skipped in compiled.flatMap(\.skipped) {
                 output.stderr += "\(skipped.span.map { "\($0)" } ?? "<unknown>"): skipped: \(skipped.reason)\n"
             }
-            if let dialects = dialectSummary(compiled) { output.stderr += dialects + "\n" }
+            if let dialects = dialects.summary { output.stderr += dialects + "\n" }
         }
         var counts = summary(of: compiled.map(\.counts))
         if notLaidOut > 0 {
@@ -54,25 +65,34 @@ enum LintCommand {
         return output
     }
 
+    /// Files compiled per batch.
+    static let batchSize = 256
+
     /// `lint: laid out by dialect: anchor 890 of 1035, snapkit 94 of 153`: of the constraints
     /// the functions' screens hold, how many of each code dialect are laid out (the others are
-    /// shown by `vflc parse` with why not).
-    static func dialectSummary(_ compiled: [CompiledFile]) -> String? {
-        let code: [ConstraintSyntax] = [.anchor, .item, .vfl, .snapkit, .masonry, .purelayout]
+    /// shown by `vflc parse` with why not), added up batch by batch.
+    struct DialectCounts {
         var laidOut: [ConstraintSyntax: Int] = [:], found: [ConstraintSyntax: Int] = [:]
-        for file in compiled where file.frontEnd == "source" {
-            for screen in file.document.screens {
-                for constraint in screen.constraints { laidOut[constraint.origin.syntax, default: 0] += 1 }
-                for constraint in screen.constraints + screen.unsolved.map(\.constraint) {
-                    found[constraint.origin.syntax, default: 0] += 1
+
+        mutating func add(_ compiled: [CompiledFile]) {
+            for file in compiled where file.frontEnd == "source" {
+                for screen in file.document.screens {
+                    for constraint in screen.constraints { laidOut[constraint.origin.syntax, default: 0] += 1 }
+                    for constraint in screen.constraints + screen.unsolved.map(\.constraint) {
+                        found[constraint.origin.syntax, default: 0] += 1
+                    }
                 }
             }
         }
-        let parts = code.compactMap { syntax -> String? in
-            guard let total = found[syntax], total > 0 else { return nil }
-            return "\(syntax.rawValue) \(laidOut[syntax] ?? 0) of \(total)"
+
+        var summary: String? {
+            let code: [ConstraintSyntax] = [.anchor, .item, .vfl, .snapkit, .masonry, .purelayout]
+            let parts = code.compactMap { syntax -> String? in
+                guard let total = found[syntax], total > 0 else { return nil }
+                return "\(syntax.rawValue) \(laidOut[syntax] ?? 0) of \(total)"
+            }
+            return parts.isEmpty ? nil : "lint: laid out by dialect: " + parts.joined(separator: ", ")
         }
-        return parts.isEmpty ? nil : "lint: laid out by dialect: " + parts.joined(separator: ", ")
     }
 
     /// A directory of an app often holds its macOS, tvOS or watchOS documents and old archives

@@ -36,8 +36,16 @@ public struct LayoutCompiler: Sendable {
 
     /// Compiles files; the results keep input order.
     public func compile(_ inputs: [CompilerInput]) -> [CompiledFile] {
+        compile(inputs, sharing: projectFacts(of: inputs))
+    }
+
+    /// Compiles some of a run's files with what all of them declare for each other (from
+    /// ``projectFacts(of:)`` over the whole run), so that a long run can be compiled in batches
+    /// whose screens are dropped before the next batch is read: each file's result depends only
+    /// on the file and `project`.
+    public func compile(_ inputs: [CompilerInput], sharing project: ProjectFacts) -> [CompiledFile] {
         var context = options.limits
-        context.project = projectFacts(inputs)
+        context.project = project
         var files = parallelMap(inputs) { [context] input -> CompiledFile in
             guard let frontEnd = input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path) else {
                 return CompiledFile(source: input.file, frontEnd: "none",
@@ -75,7 +83,7 @@ public struct LayoutCompiler: Sendable {
 
     /// What the inputs declare for each other, collected from all of them before any is read
     /// (a constant one file declares and another uses).
-    private func projectFacts(_ inputs: [CompilerInput]) -> ProjectFacts {
+    public func projectFacts(of inputs: [CompilerInput]) -> ProjectFacts {
         let parts = parallelMap(inputs) { input in
             (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.projectFacts(of: input.file) ?? ProjectFacts()
         }
