@@ -33,6 +33,18 @@ enum DirectionLint {
         // end of a constraint the code switches), which lands wherever the solver puts it, in
         // each direction anew: such a view gets no verdict.
         let placed = horizontallyPlaced(prepared.index)
+        var absoluteViews: Set<String> = []
+        for constraint in absolute {
+            absoluteViews.insert(constraint.firstItem.view)
+            if let second = constraint.secondItem { absoluteViews.insert(second.view) }
+        }
+        // The views each view is placed against along x.
+        var partners: [String: Set<String>] = [:]
+        for constraint in written where constraint.firstAttribute.axis == .horizontal {
+            guard let second = constraint.secondItem else { continue }
+            partners[constraint.firstItem.view, default: []].insert(second.view)
+            partners[second.view, default: []].insert(constraint.firstItem.view)
+        }
         let pinned = widthsPinned(screen, to: solution, positionsOf: Set(solution.views.map(\.name)).subtracting(placed))
         let leftToRight = LayoutSolver.solve(pinned, in: environment, metrics: metrics)
         var mirrored = environment
@@ -57,7 +69,14 @@ enum DirectionLint {
             case (true, true): continue
             case (true, false): stays.append(view.name)
             case (false, true): mirrors.append(view.name)
-            case (false, false): neither.append(view.name)
+            case (false, false):
+                // Neither staying nor mirroring is a verdict only on a view that a left/right
+                // constraint places or that follows one that is; one that only follows the
+                // leading edge of a view placed symmetrically (a centred label) is where that view
+                // puts it in either direction.
+                if absoluteViews.contains(view.name) || !(partners[view.name] ?? []).isDisjoint(with: absoluteViews) {
+                    neither.append(view.name)
+                }
             }
         }
         guard !neither.isEmpty || (!stays.isEmpty && !mirrors.isEmpty) else { return [] }

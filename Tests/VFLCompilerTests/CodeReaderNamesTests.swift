@@ -113,4 +113,43 @@ import LayoutIR
         // Nothing in it is a complete constraint statement vflc could lay out.
         #expect(CodeReading.equations(compiled).isEmpty)
     }
+
+    @Test("Objective-C '[view addSubviews:@[a, b]]' (an app's UIView category, as Swift's addSubviews([a, b])) adds each element; an array literal handed to any other unknown call may add them anywhere")
+    func addSubviewsWithAnArrayLiteral() {
+        for adding in ["[self.scrollView addSubviews:@[icon, title]];", "[self.scrollView ss_embedViews:@[icon, title]];"] {
+            let compiled = Self.compile("""
+                @implementation AboutViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.scrollView = [UIScrollView new];
+                    [self.view addSubview:self.scrollView];
+                    UIImageView *icon = [UIImageView new];
+                    UILabel *title = [UILabel new];
+                    \(adding)
+                    [icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self.scrollView.mas_top).offset(20);
+                    }];
+                    [title mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(icon.mas_bottom).offset(8);
+                    }];
+                }
+                @end
+                """, path: "AboutViewController.m")
+            #expect(!Self.rules(compiled).contains(.activatedBeforeAdded), "\(adding)")
+        }
+        // Never added at all: UIKit throws.
+        let missing = Self.compile("""
+            @implementation AboutViewController
+            - (void)viewDidLoad {
+                self.scrollView = [UIScrollView new];
+                [self.view addSubview:self.scrollView];
+                UIImageView *icon = [UIImageView new];
+                [icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.scrollView.mas_top).offset(20);
+                }];
+            }
+            @end
+            """, path: "AboutViewController.m")
+        #expect(Self.rules(missing).contains(.activatedBeforeAdded))
+    }
 }

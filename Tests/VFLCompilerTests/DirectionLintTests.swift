@@ -115,4 +115,30 @@ import LayoutIR
         #expect(!Self.rules(Self.boxAndBadge(box: "")).contains("mixed-direction"))
         #expect(Self.rules(Self.boxAndBadge(box: "box.leading == view.leading + 8")).contains("mixed-direction"))
     }
+
+    /// An icon inside a left-anchored box follows a centred header's leading edge: laid out
+    /// right-to-left it moves to the header's other side (its right edge at 160 + 50 = 210),
+    /// which is neither where it was in the box (110) nor its mirror image there (200 − 110 − 10
+    /// = 80), yet it lines up with the header in both directions: no verdict on it.
+    @Test("a view that only follows a symmetrically placed view's leading edge gets no 'neither' verdict")
+    func followsACentredView() {
+        #expect(!Self.rules("""
+                view box {
+                    view icon
+                }
+                view header
+                box.left == view.left
+                box.width == 200
+                box.top == view.top
+                box.height == 100
+                header.centerX == view.centerX
+                header.width == 100
+                header.top == view.top + 120
+                header.height == 20
+                icon.leading == header.leading
+                icon.width == 10
+                icon.top == box.top
+                icon.height == 10
+            """).contains("mixed-direction"))
+    }
 }

@@ -44,7 +44,15 @@ extension FunctionReader {
         } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
             parent = objectiveCReceiver(selector: index)
             let pieces = calls.messagePieces(from: index)
-            if let first = pieces.arguments.first { children.append(first.value) }
+            if let first = pieces.arguments.first {
+                // `[view addSubviews:@[icon, title]]` (an app's category on UIView, as Swift's
+                // `addSubviews([icon, title])` extension): each element.
+                if word.hasSuffix("Subviews"), let list = CodeBlocks.lenientList(first.value) {
+                    children += list.paths.compactMap { path in tokensFor(path: path, near: first.value) }
+                } else {
+                    children.append(first.value)
+                }
+            }
         }
         guard let parent else { return }
         for child in children {
@@ -239,9 +247,15 @@ extension FunctionReader {
         // (`UIBarButtonItem(customView:)`).
         let isUIKit = callee.hasPrefix("UI")
         for argument in calls.labeledArguments(open: callOpen, close: close) where !isUIKit || argument.label == "customView" {
-            if let path = ConstraintCallReader.path(argument.value), facts.escapes[path] == nil {
-                facts.escapes[path] = callOpen
-            }
+            for path in Self.viewsPassed(argument.value) where facts.escapes[path] == nil { facts.escapes[path] = callOpen }
         }
+    }
+
+    /// The views an argument hands over: a path, or each path of an array literal
+    /// (`addSubviews([icon, title])`, `[self.scrollView addSubviews:@[icon, title]]`, an app's
+    /// helper that adds them all).
+    static func viewsPassed(_ argument: ArraySlice<SourceToken>) -> [[String]] {
+        if let path = ConstraintCallReader.path(argument) { return [path] }
+        return CodeBlocks.lenientList(argument)?.paths ?? []
     }
 }

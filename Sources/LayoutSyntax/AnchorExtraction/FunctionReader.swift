@@ -201,9 +201,8 @@ struct FunctionReader {
             default:
                 if language == .objectiveC, next?.isPunctuation(":") == true, let open = enclosing[index],
                    tokens[open].isPunctuation("["), !Self.harmlessCalls.contains(word),
-                   let argument = calls.messagePieces(from: index).arguments.first?.value,
-                   let path = ConstraintCallReader.path(argument), facts.escapes[path] == nil {
-                    facts.escapes[path] = index
+                   let argument = calls.messagePieces(from: index).arguments.first?.value {
+                    for path in Self.viewsPassed(argument) where facts.escapes[path] == nil { facts.escapes[path] = index }
                 }
             }
         }
