@@ -152,4 +152,13 @@ import LayoutIR
             """, path: "AboutViewController.m")
         #expect(Self.rules(missing).contains(.activatedBeforeAdded))
     }
+
+    @Test("a file that starts with '.deactivate()' or '.isActive = false' is read without a crash")
+    func memberCallAtTheFileStart() {
+        for start in [".deactivate()", ".isActive = false", ".update(offset: 1)", ".constant = 2"] {
+            // A function with a constraint after it, so that the file is read in full.
+            let compiled = Self.compile(start + "\nfunc build() { NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor)]) }\n")
+            #expect(CodeReading.equations(compiled) == ["a.top == b.top"], "\(start)")
+        }
+    }
 }

@@ -83,7 +83,7 @@ struct ConstraintHandleChanges: Sendable {
             case _ where constantSetters.contains(word) && next?.isPunctuation(":") == true:
                 note(index > 0 ? tokens[index - 1].identifier : nil, \.constants, at: index)
             case "deactivate", "uninstall":
-                if afterDot, next?.isPunctuation("(") == true, tokens[index - 2].identifier == "NSLayoutConstraint",
+                if afterDot, next?.isPunctuation("(") == true, index >= 2, tokens[index - 2].identifier == "NSLayoutConstraint",
                    let close = closers[index + 1] {
                     // `NSLayoutConstraint.deactivate([a, b])` / `deactivate(rows)`.
                     for inner in (index + 2)..<close { note(argumentName(at: inner, tokens), \.switches, at: index) }
