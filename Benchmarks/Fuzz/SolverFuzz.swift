@@ -29,6 +29,22 @@ struct PlainConstraint {
         case .equal: return [(coefficients, constant), (coefficients.map { -$0 }, -constant)]
         }
     }
+
+    /// True when the constraint holds at `values`, within a tolerance relative to its terms' size.
+    func holds(at values: [Double]) -> Bool {
+        var lhs = constant
+        var scale = abs(constant)
+        for k in coefficients.indices {
+            lhs += coefficients[k] * values[k]
+            scale = max(scale, abs(coefficients[k] * values[k]))
+        }
+        let tolerance = 1e-6 * max(1, scale)
+        switch relation {
+        case .equal: return abs(lhs) <= tolerance
+        case .greaterThanOrEqual: return lhs >= -tolerance
+        case .lessThanOrEqual: return lhs <= tolerance
+        }
+    }
 }
 
 /// Fourier–Motzkin feasibility of `a · x + c ≥ 0` rows; nil when the elimination grows too big.
@@ -216,20 +232,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if input.extreme { continue }
         if !solver.suspendedConstraints.isEmpty { fatalError("a well-scaled constraint was suspended") }
         for (plain, isRequired) in added.values where isRequired {
-            var lhs = plain.constant
-            var scale = abs(plain.constant)
-            for k in 0..<variableCount {
-                lhs += plain.coefficients[k] * values[k]
-                scale = max(scale, abs(plain.coefficients[k] * values[k]))
-            }
-            let tolerance = 1e-6 * max(1, scale)
-            let holds: Bool
-            switch plain.relation {
-            case .equal: holds = abs(lhs) <= tolerance
-            case .greaterThanOrEqual: holds = lhs >= -tolerance
-            case .lessThanOrEqual: holds = lhs <= tolerance
-            }
-            if !holds { fatalError("required constraint violated: \(plain) at \(values)") }
+            if !plain.holds(at: values) { fatalError("required constraint violated: \(plain) at \(values)") }
         }
         if let feasible = isFeasible(added.values.filter(\.isRequired).map(\.0), variableCount: variableCount), !feasible {
             fatalError("solver holds an infeasible required set")
@@ -269,20 +272,7 @@ func checkBatch(of added: [ConstraintID: (PlainConstraint, isRequired: Bool)], s
     let values = variables.map { batch.value(of: $0) }
     for entry in entries where entry.isRequired {
         let plain = entry.plain
-        var lhs = plain.constant
-        var scale = abs(plain.constant)
-        for k in 0..<variableCount {
-            lhs += plain.coefficients[k] * values[k]
-            scale = max(scale, abs(plain.coefficients[k] * values[k]))
-        }
-        let tolerance = 1e-6 * max(1, scale)
-        let holds: Bool
-        switch plain.relation {
-        case .equal: holds = abs(lhs) <= tolerance
-        case .greaterThanOrEqual: holds = lhs >= -tolerance
-        case .lessThanOrEqual: holds = lhs <= tolerance
-        }
-        if !holds { fatalError("batch: required constraint violated: \(plain) at \(values)") }
+        if !plain.holds(at: values) { fatalError("batch: required constraint violated: \(plain) at \(values)") }
     }
     let empty = Solver()
     let x = empty.makeVariable("x")

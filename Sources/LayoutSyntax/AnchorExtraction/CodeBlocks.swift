@@ -52,6 +52,7 @@ struct CodeBlocks: Sendable {
         }
         var index = open - 1
         var steps = 0
+        var sawIn = false
         while index >= lowerBound, steps < 400 {
             steps += 1
             let token = tokens[index]
@@ -64,22 +65,10 @@ struct CodeBlocks: Sendable {
                 return Block(open: open, close: close, condition: "in a closure", elements: nil)
             }
             if token.identifier == "in" {
-                // `for (i, item) in items.enumerated()` with its `{` on the next line: the `for`
-                // lies further back, and the block is the loop's; otherwise a closure's.
-                var back = index - 1
-                var hops = 0
-                while back >= lowerBound, hops < 64 {
-                    hops += 1
-                    let earlier = tokens[back]
-                    if earlier.isPunctuation("{") || earlier.isPunctuation("}") || earlier.isPunctuation(";") { break }
-                    if earlier.isPunctuation(")") || earlier.isPunctuation("]"), let opener = openers[back] { back = opener - 1; continue }
-                    if earlier.identifier == "for" { break }
-                    back -= 1
-                }
-                guard back >= lowerBound, tokens[back].identifier == "for" else {
-                    return Block(open: open, close: close, condition: "in a closure", elements: nil)
-                }
-                index = back
+                // `for (i, item) in items.enumerated()` with its `{` on the next line: walking on
+                // finds the `for`, and the block is the loop's; a statement start first, a closure's.
+                sawIn = true
+                index -= 1
                 continue
             }
             if let word = token.identifier {
@@ -121,6 +110,7 @@ struct CodeBlocks: Sendable {
             }
             index -= 1
         }
+        if sawIn { return Block(open: open, close: close, condition: "in a closure", elements: nil) }
         // A trailing closure: `[a, b].forEach { $0… }` or `{ view in … }`.
         var elements: (String, [[String]])?
         if open >= 3, tokens[open - 1].identifier == "forEach", tokens[open - 2].isPunctuation("."),

@@ -108,6 +108,9 @@ struct ConstantEvaluator {
     /// expression's text.
     func number(_ tokens: ArraySlice<SourceToken>) -> Double? { number(tokens, depth: 0, budget: LookupBudget()) }
 
+    /// The value of a name as the code writes it (`Size.margins.top`), when it is known.
+    func number(named name: String) -> Double? { named(name, depth: 0, budget: LookupBudget()) }
+
     private func number(_ tokens: ArraySlice<SourceToken>, depth: Int, budget: LookupBudget) -> Double? {
         guard !tokens.isEmpty else { return nil }
         var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth, budget: budget)

@@ -53,10 +53,7 @@ enum GeometryValue {
     /// (`Size.defaultMargin.top`); `nil` when they are not all known.
     private static func named(_ path: [String], evaluator: ConstantEvaluator) -> Known<SnapKitConstant>? {
         let text = path.joined(separator: ".")
-        func value(_ member: String) -> Double? {
-            let tokens = SourceScanner.tokens(of: Array((text + "." + member).utf8), language: .swift)
-            return evaluator.number(tokens[...])
-        }
+        func value(_ member: String) -> Double? { evaluator.number(named: text + "." + member) }
         if let top = value("top"), let bottom = value("bottom") {
             if let left = value("left"), let right = value("right") {
                 return .known(.insets(LayoutInsets(top: top, left: left, bottom: bottom, right: right)))
