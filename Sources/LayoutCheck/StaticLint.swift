@@ -46,6 +46,8 @@ public enum StaticLint {
             let environment = screen.environment
             let bars = environment.bars
             presentation = bars.presentation
+            // A view placed inside another has no bar above or below it: no distance is a bar.
+            guard presentation != .embedded else { return }
             typealias Candidate = (name: String, safeTop: Double, statusBar: Double, safeBottom: Double, pad: Bool)
             var candidates: [Candidate] = []
             if let design = environment.designDevice {

@@ -55,8 +55,10 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         let orientation = environment.orientation
         let bars = environment.bars
         let screen = device.screenSize(orientation)
-        let statusBar = bars.prefersStatusBarHidden ? 0 : device.statusBarHeight(orientation)
-        let hardware = bars.prefersStatusBarHidden
+        // A view the app places inside another view has no bars and no unsafe screen edges of its own.
+        let embedded = bars.presentation == .embedded
+        let statusBar = bars.prefersStatusBarHidden || embedded ? 0 : device.statusBarHeight(orientation)
+        let hardware = embedded ? LayoutInsets.zero : bars.prefersStatusBarHidden
             ? device.safeAreaWithoutStatusBar(orientation) : device.safeArea(orientation)
         self.environment = environment
         self.screenSize = screen
@@ -71,7 +73,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         // iPhones is above the hardware's top inset; without a status bar, at that inset.
         var topBarsBottom = hardware.top
         var navigationFrame: LayoutRect?
-        if bars.showsNavigationBar {
+        if bars.showsNavigationBar, !embedded {
             var height: Double
             if device.family == .pad {
                 height = catalog.padNavigationBarHeight
@@ -86,7 +88,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         // Bottom: the tab bar's content sits above the home indicator and covers it; a toolbar
         // sits above the tab bar, or covers the home indicator when there is no tab bar.
         var tabFrame: LayoutRect?
-        if let style = bars.tabBar, style != .hidden, !bars.hidesBottomBarWhenPushed {
+        if let style = bars.tabBar, style != .hidden, !bars.hidesBottomBarWhenPushed, !embedded {
             let content: Double
             if device.family == .pad {
                 content = catalog.padTabBarHeight
@@ -97,7 +99,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
             tabFrame = LayoutRect(x: 0, y: screen.height - height, width: screen.width, height: height)
         }
         var toolbarFrame: LayoutRect?
-        if let style = bars.toolbar, style != .hidden {
+        if let style = bars.toolbar, style != .hidden, !embedded {
             let content: Double
             if device.family == .pad {
                 content = catalog.padToolbarHeight

@@ -17,4 +17,11 @@ public enum ScreenPresentation: String, Sendable, Hashable {
     /// names for code to instantiate, a xib's view, a controller class in code), or the input
     /// shows it in more than one way.
     case undetermined
+    /// Not a screen of its own: the root stands for a view the app's code places inside another
+    /// view (a view subclass's own `self`, a child controller sized by its parent). No bar and no
+    /// part of the screen's safe area reaches it from the device: where the caller puts it
+    /// decides, and laid inside the content area (the usual place) its safe area is its bounds
+    /// (Apple, `UIView.safeAreaInsets`: the insets are the part of the view that bars and the
+    /// screen's unsafe edges cover).
+    case embedded
 }

@@ -62,7 +62,8 @@ struct CodeBlocks: Sendable {
                 continue
             }
             if token.isPunctuation("^") {
-                return Block(open: open, close: close, condition: "in a closure", elements: nil)
+                return Block(open: open, close: close, condition: "in a closure",
+                             elements: enumeratedElements(tokens: tokens, openers: openers, caret: index, open: open))
             }
             if token.identifier == "in" {
                 // `for (i, item) in items.enumerated()` with its `{` on the next line: walking on
@@ -128,6 +129,25 @@ struct CodeBlocks: Sendable {
             elements = (variable, paths)
         }
         return Block(open: open, close: close, condition: "in a closure", elements: elements)
+    }
+
+    /// Objective-C's `[@[a, b] enumerateObjectsUsingBlock:^(UIView *view, NSUInteger i, BOOL *stop) { … }]`:
+    /// the block runs at once, for each element in order (Apple, `-[NSArray
+    /// enumerateObjectsUsingBlock:]`), like Swift's `forEach`. The block's first parameter is
+    /// the element.
+    private static func enumeratedElements(tokens: [SourceToken], openers: [Int?], caret: Int,
+                                           open: Int) -> (variable: String, paths: [[String]])? {
+        guard caret >= 4, tokens[caret - 1].isPunctuation(":"), tokens[caret - 2].identifier == "enumerateObjectsUsingBlock",
+              tokens[caret - 3].isPunctuation("]"), let listOpen = openers[caret - 3], listOpen >= 1,
+              tokens[listOpen - 1].isPunctuation("@"), let paths = literalList(tokens[listOpen...(caret - 3)]),
+              caret + 1 < open, tokens[caret + 1].isPunctuation("(") else { return nil }
+        // The first parameter's name: the last identifier before the first `,` (or `)`).
+        var variable: String?
+        for position in (caret + 2)..<open {
+            if tokens[position].isPunctuation(",") || tokens[position].isPunctuation(")") { break }
+            if let name = tokens[position].identifier { variable = name }
+        }
+        return variable.map { ($0, paths) }
     }
 
     /// `[a, self.b, c]` → the element paths; `nil` unless every element is a name chain.

@@ -217,7 +217,18 @@ extension FunctionReader {
                 return SourceItem.superview(of: [], guide: item.guide)
             }
             var resolved = item
-            resolved.path = resolve(item.path)
+            // `let margins = box.layoutMarginsGuide` (or a local named `layoutMarginsGuide`, which
+            // hides the view's own property): the guide belongs to the view the local was set from.
+            if item.path.isEmpty, !item.isSuperviewOfPath, let guide = item.guide, aliases[guide.uikitName] != nil {
+                resolved.path = resolve([guide.uikitName])
+                resolved.guide = nil
+            } else {
+                resolved.path = resolve(item.path)
+            }
+            if resolved.guide == nil, let last = resolved.path.last, let guide = ConstraintCallReader.guides[last] {
+                resolved.path.removeLast()
+                resolved.guide = guide
+            }
             return resolved
         }
         for index in facts.calls.indices {

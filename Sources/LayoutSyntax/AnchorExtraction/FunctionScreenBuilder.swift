@@ -152,6 +152,9 @@ struct FunctionScreenBuilder {
         var screen = LayoutScreen(name: screenName, span: span(function.keyword, function.keyword), root: root,
                                   constraints: solved)
         screen.unsolved = unsolved
+        // A view's own code (or a child controller's) lays out a view its caller places: no bar
+        // or unsafe screen edge is known to reach it.
+        if !naming.isController { screen.environment.bars.presentation = .embedded }
         // Frames of views whose content only the running app knows (a label's text, an image)
         // say nothing: the rules that judge frames stay quiet, and ambiguity is reported only
         // for views this function creates and constrains completely.

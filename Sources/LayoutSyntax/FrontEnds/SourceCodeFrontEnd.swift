@@ -89,7 +89,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
                 // A controller class in code says nothing about how it is shown (pushed,
                 // presented as a sheet or full screen): the code that shows it decides.
                 var screen = screen
-                screen.environment.bars.presentation = .undetermined
+                if screen.environment.bars.presentation == .fullScreen { screen.environment.bars.presentation = .undetermined }
                 screens.append(screen)
             }
         }
