@@ -23,6 +23,8 @@ struct Lowering {
     private(set) var skipped: [Int] = []
     /// Views other than the root whose safe area, margins or readable guide were used.
     private(set) var insetUsers: Set<Int> = []
+    /// Views' own fixed lengths, for proportional stacks; built the first time one needs them.
+    var ownLengthsCache: OwnLengths?
 
     init(screen: LayoutScreen, tree: ViewTree, metrics: EnvironmentMetrics, uikit: UIKitMetrics,
          subviewInsets: [Int: GuideInsets]) {

@@ -40,9 +40,17 @@ extension Lowering {
                                         visible: [Int], spacing: Double, size: Attribute,
                                         origin: (String) -> ConstraintOrigin) -> Bool {
         let axis: LayoutAxis = size == .width ? .horizontal : .vertical
-        let lengths = visible.map { position in
-            tree.index(of: items[position].view).map { proportionalLength(of: $0, along: axis) } ?? 0
+        let ownLengths = ownLengthsCache ?? OwnLengths(screen.constraints)
+        ownLengthsCache = ownLengths
+        let measured = visible.map { position -> Measured in
+            guard let index = tree.index(of: items[position].view) else { return Measured(length: 0, certain: true) }
+            return proportionalLength(of: index, along: axis, ownLengths: ownLengths)
         }
+        // An item whose fitting length vflc cannot measure (a view sized by its own subviews'
+        // constraints, counted as 0) leaves every share uncertain: the shares are asked for, but
+        // never as required, so no conflict rests on a length vflc guessed.
+        let certain = measured.allSatisfy(\.certain)
+        let lengths = measured.map(\.length)
         let fill = ProportionalFill(lengths: lengths, spacing: spacing, arrangedCount: items.count)
         guard let multipliers = fill.multipliers else { return false }
         // The reference is the stack view, or its layout-margins guide when the arrangement is
@@ -55,7 +63,8 @@ extension Lowering {
         let canvasLength = canvasEnd - canvasStart
         for (offset, position) in visible.enumerated() {
             let multiplier = multipliers[offset]
-            let priority = ProportionalFill.priority(multiplier: multiplier, index: position)
+            var priority = ProportionalFill.priority(multiplier: multiplier, index: position)
+            if !certain, priority.isRequired { priority = Priority(clamping: Float(max(999 - position, 751))) }
             guard case .success(let itemSize) = resolve(items[position], size, partner: nil) else { continue }
             if multiplier <= 0 {
                 add(IRConstraint(items[position], size, .equal, constant: 0, priority: priority,
@@ -69,24 +78,34 @@ extension Lowering {
         return true
     }
 
-    /// An arranged subview's proportional length along `axis`: its intrinsic length (0 without
-    /// one), or for a nested stack view the length its own arranged subviews ask for.
-    func proportionalLength(of index: Int, along axis: LayoutAxis, depth: Int = 0) -> Double {
+    /// An arranged subview's proportional length along `axis`: its intrinsic length; without one,
+    /// its compressed fitting size (`systemLayoutSizeFitting`), which for a view without subviews
+    /// is the length its own required constraints fix (0 without one), and for a nested stack
+    /// view the length its own arranged subviews ask for. When the fitting size depends on
+    /// subviews vflc does not measure: 0, and not certain.
+    func proportionalLength(of index: Int, along axis: LayoutAxis, ownLengths: OwnLengths, depth: Int = 0) -> Measured {
         let node = tree[index].node
         guard node.kind == .stackView else {
             let size = node.properties.intrinsicSize ?? uikit.defaultIntrinsicSize(of: node.kind)
-            let length = (axis == .horizontal ? size?.width : size?.height) ?? 0
-            return length.isFinite && length > 0 ? length : 0
+            // A view with an intrinsic length, even 0 (a label without text), is measured by it;
+            // only `UIViewNoIntrinsicMetric` (none, or −1) falls back to the fitting size.
+            if let length = axis == .horizontal ? size?.width : size?.height, length.isFinite, length >= 0 {
+                return Measured(length: length, certain: true)
+            }
+            if let own = ownLengths.length(of: node.name, axis) { return Measured(length: own, certain: true) }
+            let hasContent = tree.children(of: index).contains { !tree[$0].node.kind.isLayoutGuide }
+            return Measured(length: 0, certain: !hasContent)
         }
         // A stack's compressed fitting size: along its axis the sum of its visible items and the
         // spacing between them, across it the largest item; nesting deeper than any real layout
         // counts as empty rather than recursing without end.
-        guard depth < 64 else { return 0 }
+        guard depth < 64 else { return Measured(length: 0, certain: false) }
         let stack = node.properties.stack ?? StackProperties()
         let children = tree.children(of: index).filter {
             !tree[$0].node.kind.isLayoutGuide && !tree[$0].node.properties.hidden
         }
-        let lengths = children.map { proportionalLength(of: $0, along: axis, depth: depth + 1) }
+        let measured = children.map { proportionalLength(of: $0, along: axis, ownLengths: ownLengths, depth: depth + 1) }
+        let lengths = measured.map(\.length)
         var length: Double
         if stack.axis == axis {
             let spacing = stack.spacing.isFinite ? stack.spacing : 0
@@ -102,6 +121,35 @@ extension Lowering {
             let margins = node.properties.layoutMargins ?? .uniform(uikit.defaultLayoutMargin)
             length += axis == .horizontal ? margins.left + margins.right : margins.top + margins.bottom
         }
-        return max(0, length)
+        return Measured(length: max(0, length), certain: measured.allSatisfy(\.certain))
+    }
+
+    /// A proportional length, and whether vflc measured all of it.
+    struct Measured {
+        var length: Double
+        var certain: Bool
+    }
+
+    /// The lengths views' own required constraints give them (`box.width == 96`, `>= 40`): what
+    /// Auto Layout's compressed fitting size of a view without subviews comes to. Built once per
+    /// proportional stack from the screen's constraints.
+    struct OwnLengths {
+        private var widths: [String: Double] = [:]
+        private var heights: [String: Double] = [:]
+
+        init(_ constraints: [IRConstraint]) {
+            for constraint in constraints where constraint.secondItem == nil && constraint.firstItem.guide == nil
+                && constraint.priority.isRequired && constraint.relation != .lessThanOrEqual && constraint.constant.isFinite {
+                switch constraint.firstAttribute {
+                case .width: widths[constraint.firstItem.view] = max(widths[constraint.firstItem.view] ?? 0, constraint.constant)
+                case .height: heights[constraint.firstItem.view] = max(heights[constraint.firstItem.view] ?? 0, constraint.constant)
+                default: break
+                }
+            }
+        }
+
+        func length(of view: String, _ axis: LayoutAxis) -> Double? {
+            axis == .horizontal ? widths[view] : heights[view]
+        }
     }
 }

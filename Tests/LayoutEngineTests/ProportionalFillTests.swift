@@ -28,7 +28,7 @@ struct ProportionalFillTests {
     }
 
     /// Solves `stack` pinned at the root's top-left, and to its right edge too when `fullWidth`.
-    func solve(_ stack: ViewNode, fullWidth: Bool, width: Double? = nil) throws -> LayoutSolution {
+    func solve(_ stack: ViewNode, fullWidth: Bool, width: Double? = nil, extra: [IRConstraint] = []) throws -> LayoutSolution {
         let environment = LayoutEnvironment(device: try #require(DeviceCatalog.standard.device(named: "iPhoneSE")))
         var constraints = [pin(.view("stack"), .left, to: .root, .left), pin(.view("stack"), .top, to: .root, .top, 100)]
         if fullWidth { constraints.append(pin(.view("stack"), .right, to: .root, .right)) }
@@ -36,7 +36,7 @@ struct ProportionalFillTests {
             constraints.append(IRConstraint(.view("stack"), .width, .equal, constant: width, origin: Self.origin))
         }
         let screen = LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .view, children: [stack]),
-                                  constraints: constraints)
+                                  constraints: constraints + extra)
         let solution = LayoutSolver.solve(screen, in: environment)
         #expect(solution.conflicts.isEmpty, "\(solution.conflicts)")
         return solution
@@ -139,5 +139,36 @@ struct ProportionalFillTests {
         // Lengths 32 and 68: a = 200 × 32/100 = 64, inner = 136.
         #expect(frame(solution, "a") == LayoutRect(x: 0, y: 0, width: 64, height: 30))
         #expect(frame(solution, "inner") == LayoutRect(x: 64, y: 0, width: 136, height: 30))
+    }
+
+    /// A view without an intrinsic width is measured by its compressed fitting size
+    /// (`-[UIView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]` falls back to
+    /// `systemLayoutSizeFittingSize:`; Docs/UIKit.md#fill-proportionally): a view without subviews
+    /// and a required `width == 96` fits at 96.
+    @Test("an item without an intrinsic width is measured by its own required width (fitting size), not pinned to 0")
+    func ownWidthIsTheLength() throws {
+        let box = ViewNode(name: "box", kind: .view)
+        let solution = try solve(stack([box, item("a", 100)], spacing: 16), fullWidth: false,
+                                 extra: [IRConstraint(.view("box"), .width, .equal, constant: 96, origin: Self.origin)])
+        // Lengths 96 and 100, denominator 96 + 100 + 16 = 212 = the stack's width; box at 0, a at 112.
+        #expect(frame(solution, "stack") == LayoutRect(x: 0, y: 100, width: 212, height: 30))
+        #expect(frame(solution, "box") == LayoutRect(x: 0, y: 0, width: 96, height: 30))
+        #expect(frame(solution, "a") == LayoutRect(x: 112, y: 0, width: 100, height: 30))
+    }
+
+    @Test("an item sized by its subviews' constraints: its share is asked for, never required, so no false conflict")
+    func subviewSizedItemIsNotRequired() throws {
+        let holder = ViewNode(name: "holder", kind: .view, children: [ViewNode(name: "badge", kind: .view)])
+        let extra = [
+            pin(.view("badge"), .left, to: .view("holder"), .left), pin(.view("badge"), .right, to: .view("holder"), .right),
+            pin(.view("badge"), .top, to: .view("holder"), .top),
+            IRConstraint(.view("badge"), .width, .equal, constant: 50, origin: Self.origin),
+            IRConstraint(.view("badge"), .height, .equal, constant: 30, origin: Self.origin),
+        ]
+        // `solve` expects no conflict. The badge fixes the holder at 50 (required); a takes the
+        // rest of the 320-pt row: 270.
+        let solution = try solve(stack([item("a", 40), holder]), fullWidth: true, extra: extra)
+        #expect(frame(solution, "a") == LayoutRect(x: 0, y: 0, width: 270, height: 30))
+        #expect(frame(solution, "holder") == LayoutRect(x: 270, y: 0, width: 50, height: 30))
     }
 }
