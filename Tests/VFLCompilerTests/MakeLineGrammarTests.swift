@@ -82,6 +82,44 @@ import LayoutIR
         let height = try #require(compiled.document.screens.flatMap(\.constraints).first { $0.firstAttribute == .height })
         #expect(height.priority == Priority(751))
     }
+
+    /// Masonry needs no relation: an unset relation is `==`, and a constraint with no second item
+    /// relates to the superview's same attribute, or for a size to the constant alone
+    /// (`MASViewConstraint -install`; `-setInset:` adds to left and top, subtracts from right and bottom).
+    @Test("Masonry without a relation: 'make.left.offset(15)' is left == superview.left + 15, 'make.height.offset(42)' is height == 42")
+    func masonryLineWithoutRelation() {
+        let compiled = Self.compile("""
+            @implementation HeaderView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UILabel *title = [UILabel new];
+                    [self addSubview:title];
+                    [title mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.offset(15);
+                        make.right.offset(-15);
+                        make.height.offset(42);
+                        make.top.mas_offset(8);
+                    }];
+                    UIView *rule = [UIView new];
+                    [self addSubview:rule];
+                    [rule mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.inset(10);
+                        make.bottom.equalTo(self);
+                        make.height.offset(1);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, path: "HeaderView.m")
+        let equations = Set(compiled.document.screens.flatMap(\.constraints).map(\.description))
+        #expect(equations == ["title.left == headerView.left + 15", "title.right == headerView.right - 15",
+                              "title.height == 42", "title.top == headerView.top + 8",
+                              "rule.left == headerView.left + 10", "rule.right == headerView.right - 10",
+                              "rule.bottom == headerView.bottom", "rule.height == 1"])
+        #expect(compiled.skipped.isEmpty, "\(compiled.skipped.map(\.reason))")
+    }
 }
 
 /// UIKit: constraints between a scroll view's edges and its subviews attach to its content
@@ -113,6 +151,7 @@ import LayoutIR
         #expect(!textView.diagnostics.contains { $0.ruleID == .unsatisfiable }, "\(textView.diagnostics)")
         #expect(plain.diagnostics.contains { $0.ruleID == .unsatisfiable })
     }
+
 }
 
 /// Objective-C names a property's instance variable `self->_name`: the same view as `self.name`.

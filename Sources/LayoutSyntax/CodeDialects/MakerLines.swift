@@ -63,6 +63,9 @@ struct MakerLineReader {
         var position = 1
         while position < links.count, Self.relations[links[position].name] == nil {
             let link = links[position]
+            if library == .masonry, link.call != nil, Self.masonryImplicitRelationSetters.contains(link.name), !attributes.isEmpty {
+                return readWithoutRelation(links, modifiersFrom: position, attributes: attributes, start: start, end: end)
+            }
             position += 1
             if library == .masonry, link.name == "with" || link.name == "and", link.call == nil { continue }
             guard link.call == nil, link.closure == nil else {
@@ -99,6 +102,28 @@ struct MakerLineReader {
         }
         line.end = relationLink.closure?.close ?? relationLink.call?.close ?? relationLink.at
         return readModifiers(links[(position + 1)...], into: line)
+    }
+
+    /// Masonry's constant setters that may follow the attributes directly (`make.left.offset(15)`).
+    static let masonryImplicitRelationSetters: Set<String> = ["offset", "mas_offset", "valueOffset", "inset", "insets"]
+
+    /// `make.left.offset(15)`, `make.bottom.inset(8)`: Masonry with no relation. A constraint's
+    /// relation is `==` until one is set, and one without a second item is related to the view's
+    /// superview on the same attribute, unless the attribute is a size (then to the constant
+    /// alone): `MASViewConstraint -install` ("alignment attributes must have a
+    /// secondViewAttribute, therefore we assume that is refering to superview").
+    private func readWithoutRelation(_ links: [MethodChainLink], modifiersFrom position: Int, attributes: Set<Attribute>,
+                                     start: Int, end: Int) -> Result<MakerLine, DialectProblem> {
+        let sizes = attributes.filter { $0 == .width || $0 == .height }
+        guard sizes.isEmpty || sizes.count == attributes.count else {
+            return .failure(DialectProblem("a Masonry line without a relation mixing sizes and positions: "
+                                           + dialects.text(tokens[start...end])))
+        }
+        var line = MakerLine(start: start, end: end, attributes: attributes, relation: .equal,
+                             target: sizes.isEmpty ? .superview(attributes: []) : .constant(.scalar(0)))
+        if !sizes.isEmpty { line.constants.append(.known(.relationConstant(.scalar(0)))) }
+        line.end = links[position].at
+        return readModifiers(links[position...], into: line)
     }
 
     /// The relation's argument, or the superview (narrowed by a closure), into `line`.
