@@ -77,6 +77,9 @@ public enum LayoutChecker {
             ? SetByCodeVariant.weigh(frameFindings, variant: variant, prepared: prepared, ambiguous: ambiguity.views)
             : frameFindings
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
+        if !RuleSuppression.isDisabled(.textTruncated, in: screen) {
+            report.findings += TextSizeLint.findings(in: solution, prepared: prepared, uikit: metrics)
+        }
         if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }

@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// Command-line choices that narrow or replace a screen's environments
-/// (`--device`, `--orientation`, `--direction`). An empty list keeps what the screen declares.
+/// (`--device`, `--orientation`, `--direction`, `--content-size`). An empty list keeps what the screen declares.
 public struct EnvironmentFilter: Sendable, Hashable {
     /// Device names (catalog names, aliases, or a custom device the screen declares).
     public var devices: [String]
@@ -9,12 +9,16 @@ public struct EnvironmentFilter: Sendable, Hashable {
     public var orientations: [Orientation]
     /// Directions to use instead of the screen's.
     public var directions: [WritingDirection]
+    /// Text sizes to use instead of the screen's (`--content-size ax5`, `--content-size all`).
+    public var contentSizes: [ContentSizeCategory]
 
     /// A filter; empty lists keep the screen's own choices.
-    public init(devices: [String] = [], orientations: [Orientation] = [], directions: [WritingDirection] = []) {
+    public init(devices: [String] = [], orientations: [Orientation] = [], directions: [WritingDirection] = [],
+                contentSizes: [ContentSizeCategory] = []) {
         self.devices = devices
         self.orientations = orientations
         self.directions = directions
+        self.contentSizes = contentSizes
     }
 
     /// No narrowing at all.
@@ -26,7 +30,8 @@ public struct EnvironmentFilter: Sendable, Hashable {
 /// The default set, used for each dimension a screen leaves out:
 /// - devices: `DeviceCatalog.defaultDeviceNames` — `iPhoneSE`, `iPhone15`, `iPhone15ProMax`, `iPadAir`;
 /// - orientations: `portrait`;
-/// - directions: `ltr`.
+/// - directions: `ltr`;
+/// - text sizes: `large` (UIKit's default content-size category).
 ///
 /// A filter dimension that is not empty replaces the screen's list for that dimension (so
 /// `--device iPhone8` shows a screen on a device it does not declare). Environments are
@@ -82,14 +87,19 @@ public enum EnvironmentSet {
         let directions = unique(!filter.directions.isEmpty ? filter.directions
             : declaration.directions.isEmpty ? defaultDirections : declaration.directions)
 
+        let contentSizes = unique(!filter.contentSizes.isEmpty ? filter.contentSizes
+            : declaration.contentSizes.isEmpty ? [.large] : declaration.contentSizes)
+
         let bars = declaration.bars
         var environments: [LayoutEnvironment] = []
         var seen = Set<String>()
         for device in devices where seen.insert(device.name).inserted {
             for orientation in orientations {
                 for direction in directions {
-                    environments.append(LayoutEnvironment(device: device, orientation: orientation,
-                                                    direction: direction, bars: bars))
+                    for contentSize in contentSizes {
+                        environments.append(LayoutEnvironment(device: device, orientation: orientation,
+                                                              direction: direction, bars: bars, contentSize: contentSize))
+                    }
                 }
             }
         }

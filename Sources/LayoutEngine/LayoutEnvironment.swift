@@ -11,18 +11,25 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public var direction: WritingDirection
     /// The screen's bars and extended-layout settings.
     public var bars: BarConfiguration
+    /// The user's text size: text views with a Dynamic Type style grow or shrink with it.
+    public var contentSize: ContentSizeCategory
 
     /// An environment.
     public init(device: Device, orientation: Orientation = .portrait, direction: WritingDirection = .ltr,
-                bars: BarConfiguration = BarConfiguration()) {
+                bars: BarConfiguration = BarConfiguration(), contentSize: ContentSizeCategory = .large) {
         self.device = device
         self.orientation = orientation
         self.direction = direction
         self.bars = bars
+        self.contentSize = contentSize
     }
 
-    /// The stable display name, `iPhoneSE portrait ltr`: device, orientation, direction.
-    public var name: String { "\(device.name) \(orientation.rawValue) \(direction.rawValue)" }
+    /// The stable display name, `iPhoneSE portrait ltr`: device, orientation, direction, and
+    /// the text size when it is not the default (`iPhoneSE portrait ltr ax5`).
+    public var name: String {
+        let base = "\(device.name) \(orientation.rawValue) \(direction.rawValue)"
+        return contentSize == .large ? base : base + " " + contentSize.rawValue
+    }
 
     /// Same as ``name``.
     public var description: String { name }

@@ -161,14 +161,14 @@ struct Lowering {
 
     // MARK: - Intrinsic content size
 
+    /// A view's intrinsic content size in this environment (``IntrinsicContentSize``).
+    func intrinsicSize(of node: ViewNode) -> LayoutSize? {
+        IntrinsicContentSize.of(node, in: metrics.environment, uikit: uikit)
+    }
+
     private mutating func lowerIntrinsicSize(_ index: Int) {
         let node = tree[index].node
-        // A stack view has no intrinsic size of its own (its arranged subviews size it), so it
-        // takes none from the kind's defaults; one the input states (Interface Builder's
-        // placeholderIntrinsicWidth/Height, on an empty stack too) counts as on any view.
-        let stated = node.properties.intrinsicSize
-        guard let size = node.kind == .stackView ? stated : stated ?? uikit.defaultIntrinsicSize(of: node.kind)
-        else { return }
+        guard let size = intrinsicSize(of: node) else { return }
         let item = LayoutItem.view(node.name)
         for axis in LayoutAxis.allCases {
             let length = axis == .horizontal ? size.width : size.height

@@ -128,6 +128,8 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     /// stand for that bar, and one that only equals another device's is a coincidence. `nil`:
     /// not known; the screen's own devices stand in.
     public var designDevice: CustomDevice? = nil
+    /// The text sizes to lay out at (`contentSizes large, ax5`); empty: the default, Large.
+    public var contentSizes: [ContentSizeCategory] = []
 
     /// A declaration; every default is UIKit's (no bars, `.all` edges) or vflc's default set.
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],

@@ -209,6 +209,10 @@ public struct ViewProperties: Sendable, Hashable {
     /// `alignmentRectInsets`: constraints and the intrinsic size place the alignment rectangle;
     /// the frame extends beyond it by these insets (a shadow, a badge).
     public var alignmentRectInsets: LayoutInsets = .zero
+    /// `textStyle body`: the view's text uses this Dynamic Type style and follows the user's text
+    /// size (`adjustsFontForContentSizeCategory`); ``intrinsicSize`` is its size at the default
+    /// category (Large) and grows with the style's point size at the others. `nil`: a fixed font.
+    public var textStyle: TextStyle? = nil
 
     /// Properties; every default means "as UIKit makes the kind".
     public init(intrinsicSize: LayoutSize? = nil, hugging: AxisPriorities = AxisPriorities(),

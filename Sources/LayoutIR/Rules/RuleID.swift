@@ -63,6 +63,8 @@ extension RuleID {
     public static let viewOutsideSuperview = RuleID("view-outside-superview")
     /// A solved width or height of zero or less.
     public static let nonPositiveSize = RuleID("non-positive-size")
+    /// A text view with a Dynamic Type style given less room than its text needs at some text size.
+    public static let textTruncated = RuleID("text-truncated")
     /// Content under a translucent bar or outside the safe area.
     public static let outsideSafeArea = RuleID("outside-safe-area")
     /// A scroll view that does not adjust its content inset, lying under a bar.

@@ -2,6 +2,7 @@ import LayoutIR
 
 extension LayoutFileParser {
     /// `devices …`, `device Name WxH safeArea t,l,b,r`, `orientations …`, `directions …`,
+    /// `contentSizes large, ax5` (or `all`),
     /// `navigationBar …`, `tabBar …`, `edgesForExtendedLayout …`, `extendedLayoutIncludesOpaqueBars`,
     /// `spacing classic|uikit`.
     func parseEnvironmentDeclaration() {
@@ -21,6 +22,13 @@ extension LayoutFileParser {
         case "directions":
             let values = parseEnumList("a direction", WritingDirection.self)
             screen?.environment.directions.append(contentsOf: values)
+        case "contentSizes":
+            if token.isIdentifier("all"), !token.startsLine {
+                advance()
+                screen?.environment.contentSizes.append(contentsOf: ContentSizeCategory.allCases)
+            } else {
+                screen?.environment.contentSizes.append(contentsOf: parseEnumList("a content size", ContentSizeCategory.self))
+            }
         case "navigationBar":
             if let style = parseEnumList("a bar style", BarStyle.self, single: true).first {
                 screen?.environment.bars.navigationBar = style

@@ -4,7 +4,7 @@ extension LayoutFileParser {
     /// Property keywords inside a view's braces, for "did you mean".
     static let propertyKeywords = [
         "intrinsic", "hugging", "compression", "frame", "autoresizing", "axis", "distribution", "alignment",
-        "spacing", "baselineRelative", "layoutMarginsRelative", "layoutMargins", "hidden", "baseline",
+        "spacing", "baselineRelative", "layoutMarginsRelative", "layoutMargins", "hidden", "baseline", "textStyle",
     ]
 
     /// `kind name` optionally followed by `{ properties and subviews }`. `parent` is nil when the
@@ -177,6 +177,8 @@ extension LayoutFileParser {
             }
         case "hidden":
             properties.hidden = parseOptionalBool()
+        case "textStyle":
+            if let style = parseEnumList("a text style", TextStyle.self, single: true).first { properties.textStyle = style }
         case let name where Self.uikitPropertyKeywords.contains(name):
             parseUIKitProperty(keyword, properties: &properties, kind: kind)
         case "baseline":

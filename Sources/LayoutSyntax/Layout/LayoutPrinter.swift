@@ -67,6 +67,9 @@ public enum LayoutPrinter {
         if !environment.directions.isEmpty {
             lines.append("directions " + environment.directions.map(\.rawValue).joined(separator: ", "))
         }
+        if !environment.contentSizes.isEmpty {
+            lines.append("contentSizes " + environment.contentSizes.map(\.rawValue).joined(separator: ", "))
+        }
         if let bar = environment.bars.navigationBar { lines.append("navigationBar \(bar.rawValue)") }
         if let bar = environment.bars.tabBar { lines.append("tabBar \(bar.rawValue)") }
         let edges = environment.bars.edgesForExtendedLayout
@@ -130,6 +133,7 @@ public enum LayoutPrinter {
                 .joined(separator: ", "))
         }
         if properties.hidden { texts.append("hidden") }
+        if let style = properties.textStyle { texts.append("textStyle \(style.rawValue)") }
         if let first = properties.firstBaseline {
             texts.append("baseline \(formatNumber(first)), \(formatNumber(properties.lastBaseline ?? first))")
         }

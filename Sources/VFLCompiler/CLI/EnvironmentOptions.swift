@@ -10,6 +10,9 @@ enum EnvironmentOptions {
               help: "only this orientation (repeatable)", repeatable: true),
         .init(name: "direction", valueName: "DIRECTION", allowed: WritingDirection.allCases.map(\.rawValue),
               help: "only this writing direction (repeatable)", repeatable: true),
+        .init(name: "content-size", valueName: "SIZE",
+              allowed: ["all"] + ContentSizeCategory.allCases.map(\.rawValue),
+              help: "lay out at this Dynamic Type text size ('all' sweeps xSmall to ax5; repeatable)", repeatable: true),
     ]
 
     /// The filter the command line asked for.
@@ -17,6 +20,9 @@ enum EnvironmentOptions {
         EnvironmentFilter(
             devices: parsed.all("device").flatMap(ParseCommand.splitList),
             orientations: parsed.all("orientation").compactMap(Orientation.init(rawValue:)),
-            directions: parsed.all("direction").compactMap(WritingDirection.init(rawValue:)))
+            directions: parsed.all("direction").compactMap(WritingDirection.init(rawValue:)),
+            contentSizes: parsed.all("content-size").flatMap { value in
+                value == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: value).map { [$0] } ?? []
+            })
     }
 }

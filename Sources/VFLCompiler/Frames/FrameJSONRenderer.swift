@@ -25,6 +25,7 @@ enum FrameJSONRenderer {
             "\"scale\": \(FrameTableRenderer.number(metrics.scale))",
             "\"horizontalSizeClass\": \(string(metrics.horizontalSizeClass.rawValue))",
             "\"verticalSizeClass\": \(string(metrics.verticalSizeClass.rawValue))",
+            "\"contentSizeCategory\": \(string(environment.contentSize.rawValue))",
             "\"screenSize\": \(size(metrics.screenSize))",
             "\"rootFrame\": \(rect(metrics.rootFrame))",
             "\"safeArea\": \(insets(metrics.rootSafeArea))",
