@@ -1,16 +1,20 @@
 import LayoutEngine
 import LayoutIR
 
-/// Text that Dynamic Type grows past the room the constraints give it: a view with a text style
-/// whose solved width or height is below its intrinsic size at the environment's text size
-/// (its compression resistance gave way), so its line is cut off.
+/// Text that Dynamic Type (or its own length) grows past the room the constraints give it: a
+/// view with a text style or a line count whose solved width or height is below what its text
+/// needs at the environment's text size and its width (its compression resistance gave way), or
+/// that needs more lines than its limit, so its text is cut off.
 enum TextSizeLint {
     static func findings(in solution: LayoutSolution, prepared: PreparedScreen, uikit: UIKitMetrics) -> [Finding] {
         let index = prepared.index
         var findings: [Finding] = []
         for view in solution.views where !view.isHidden {
-            guard let node = index.node(named: view.name), node.properties.textStyle != nil,
-                  let needed = IntrinsicContentSize.of(node, in: solution.environment, uikit: uikit) else { continue }
+            guard let node = index.node(named: view.name), node.properties.textStyle != nil || node.properties.lines != nil,
+                  let line = IntrinsicContentSize.oneLine(node, in: solution.environment, uikit: uikit),
+                  let needed = IntrinsicContentSize.of(node, in: solution.environment, uikit: uikit,
+                                                       wrapWidth: IntrinsicContentSize.wraps(node) ? view.frame.width : nil)
+            else { continue }
             var short: [String] = []
             if needed.width > 0, view.frame.width < needed.width - FrameLint.tolerance {
                 short.append("\(formatNumber(view.frame.width)) of the \(formatNumber(rounded(needed.width))) pt wide its text needs")
@@ -18,10 +22,17 @@ enum TextSizeLint {
             if needed.height > 0, view.frame.height < needed.height - FrameLint.tolerance {
                 short.append("\(formatNumber(view.frame.height)) of the \(formatNumber(rounded(needed.height))) pt tall")
             }
-            guard !short.isEmpty, let style = node.properties.textStyle else { continue }
-            let size = DynamicTypeSizes.pointSize(style, at: solution.environment.contentSize)
+            if IntrinsicContentSize.exceedsLineLimit(node, oneLine: line, wrapWidth: view.frame.width), let limit = node.properties.lines {
+                short.append("\(limit) lines where its text needs \(Int((line.width / view.frame.width).rounded(.up)))")
+            }
+            guard !short.isEmpty else { continue }
+            var detail = ""
+            if let style = node.properties.textStyle {
+                let size = DynamicTypeSizes.pointSize(style, at: solution.environment.contentSize)
+                detail = " (\(style.rawValue) at \(solution.environment.contentSize.rawValue) is \(formatNumber(size)) pt)"
+            }
             let notes = [
-                DiagnosticNote("on \(solution.environment.name) it gets \(short.joined(separator: " and ")) (\(style.rawValue) at \(solution.environment.contentSize.rawValue) is \(formatNumber(size)) pt)"),
+                DiagnosticNote("on \(solution.environment.name) it gets \(short.joined(separator: " and "))\(detail)"),
                 DiagnosticNote("let it grow: no fixed length on that axis, 'lines 0' to wrap, or a lower compression resistance on a neighbour"),
             ]
             findings.append(Finding(key: "truncated|\(view.name)|\(short.count)", diagnostic: RuleRegistry.rule(.textTruncated).diagnostic(

@@ -9,7 +9,38 @@ public enum IntrinsicContentSize {
     /// stack view has no intrinsic size of its own (its arranged subviews size it), so it takes
     /// none from the kind's defaults; one the input states (Interface Builder's
     /// placeholderIntrinsicWidth/Height, on an empty stack too) counts as on any view.
-    public static func of(_ node: ViewNode, in environment: LayoutEnvironment, uikit: UIKitMetrics) -> LayoutSize? {
+    ///
+    /// Text that wraps (`lines` other than 1) laid out `wrapWidth` wide, narrower than its one
+    /// line, takes that width and as many lines as it needs, up to its limit: UIKit lays a
+    /// multi-line label out once, sets its `preferredMaxLayoutWidth` to the width it got, and
+    /// asks for its size again (Apple, `UILabel.preferredMaxLayoutWidth`: "the label's
+    /// intrinsic content size … wraps at this width").
+    public static func of(_ node: ViewNode, in environment: LayoutEnvironment, uikit: UIKitMetrics,
+                          wrapWidth: Double? = nil) -> LayoutSize? {
+        guard let line = oneLine(node, in: environment, uikit: uikit) else { return nil }
+        guard let wrapWidth, let count = lineCount(node, oneLine: line, wrapWidth: wrapWidth) else { return line }
+        return LayoutSize(width: wrapWidth, height: line.height * Double(count))
+    }
+
+    /// The lines text of `oneLine` needs at `wrapWidth`, within the view's limit; `nil` when it
+    /// does not wrap (one line, or a line that fits).
+    public static func lineCount(_ node: ViewNode, oneLine: LayoutSize, wrapWidth: Double) -> Int? {
+        guard let limit = node.properties.lines, limit != 1, oneLine.width > 0, oneLine.height > 0,
+              wrapWidth.isFinite, wrapWidth > 0, wrapWidth < oneLine.width - 0.25 else { return nil }
+        // A line break falls between words, so a line holds a little less than the width; the
+        // share of the text per line is taken as exact (no word widths are known).
+        let needed = Int(min((oneLine.width / wrapWidth).rounded(.up), 10_000))
+        return limit == 0 ? needed : min(needed, limit)
+    }
+
+    /// Whether the view's text needs more lines at `wrapWidth` than its limit allows.
+    public static func exceedsLineLimit(_ node: ViewNode, oneLine: LayoutSize, wrapWidth: Double) -> Bool {
+        guard let limit = node.properties.lines, limit > 1, oneLine.width > 0, wrapWidth > 0 else { return false }
+        return (oneLine.width / wrapWidth).rounded(.up) > Double(limit)
+    }
+
+    /// The text on one line at the environment's text size (the declared size for anything else).
+    public static func oneLine(_ node: ViewNode, in environment: LayoutEnvironment, uikit: UIKitMetrics) -> LayoutSize? {
         let stated = node.properties.intrinsicSize
         guard let size = node.kind == .stackView ? stated : stated ?? uikit.defaultIntrinsicSize(of: node.kind) else { return nil }
         guard let style = node.properties.textStyle, environment.contentSize != .large else { return size }
@@ -18,4 +49,7 @@ public enum IntrinsicContentSize {
         return LayoutSize(width: size.width > 0 ? size.width * scale : size.width,
                           height: size.height > 0 ? size.height * scale : size.height)
     }
+
+    /// True when the view's text can wrap onto more than one line.
+    public static func wraps(_ node: ViewNode) -> Bool { node.properties.lines.map { $0 != 1 } ?? false }
 }

@@ -3,8 +3,9 @@ import LayoutIR
 extension LayoutSolver {
     /// Lays `screen` out in `environment`: lowers it, solves it, and reads every view's frame,
     /// rounded to the device's pixels as UIKit rounds. Subviews whose safe area, margins or
-    /// readable guide are used get them from their solved frames; if that changes them the
-    /// screen is lowered and solved again (at most ``maximumPasses`` times).
+    /// readable guide are used get them from their solved frames, and text that wraps the width
+    /// it got; if that changes them the screen is lowered and solved again (at most
+    /// ``maximumPasses`` times).
     ///
     /// Constraints ``validate(_:metrics:)`` reports are left out. Required constraints that
     /// conflict with constraints added before them are left out too and reported in
@@ -23,11 +24,13 @@ extension LayoutSolver {
         let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
         let rootSafeRect = rootSafeRect(environmentMetrics)
         var insets: [Int: GuideInsets] = [:]
+        var wrapWidths: [Int: Double] = [:]
+        let wrapping = (0..<tree.count).filter { IntrinsicContentSize.wraps(tree[$0].node) }
         var pass = 0
         while true {
             pass += 1
             var lowering = Lowering(screen: screen, tree: tree, metrics: environmentMetrics, uikit: metrics,
-                                    subviewInsets: insets)
+                                    subviewInsets: insets, wrapWidths: wrapWidths)
             lowering.run()
             let system = lowering.system
             let loaded = LoadedSystem(system)
@@ -42,6 +45,17 @@ extension LayoutSolver {
                     if insets[index] != nil || fresh.differs(from: previous) { changed = true }
                 }
                 updated[index] = fresh
+            }
+            // Wrapping text takes the width it got and asks again for the lines that width needs.
+            for index in wrapping {
+                let width = result.values[lowering.variables[index].width.index]
+                guard width.isFinite, abs(width - (wrapWidths[index] ?? .infinity)) > 0.25 else { continue }
+                let wrapsNow = IntrinsicContentSize.oneLine(tree[index].node, in: environment, uikit: metrics)
+                    .map { width < $0.width - 0.25 } ?? false
+                if wrapsNow || wrapWidths[index] != nil {
+                    wrapWidths[index] = width
+                    changed = true
+                }
             }
             if !changed || pass >= maximumPasses {
                 let solution = makeSolution(tree: tree, metrics: environmentMetrics, system: system, result: result,

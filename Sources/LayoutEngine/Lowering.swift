@@ -9,6 +9,8 @@ struct Lowering {
     let uikit: UIKitMetrics
     /// Guide insets of views other than the root, from the previous solve (empty at first).
     let subviewInsets: [Int: GuideInsets]
+    /// Widths wrapping text got in the previous solve, by tree index (empty at first).
+    let wrapWidths: [Int: Double]
     let rootInsets: GuideInsets
     /// True when some view sets `semanticContentAttribute`; otherwise every view has the
     /// environment's direction and no lookup is needed.
@@ -27,12 +29,13 @@ struct Lowering {
     var ownLengthsCache: OwnLengths?
 
     init(screen: LayoutScreen, tree: ViewTree, metrics: EnvironmentMetrics, uikit: UIKitMetrics,
-         subviewInsets: [Int: GuideInsets]) {
+         subviewInsets: [Int: GuideInsets], wrapWidths: [Int: Double] = [:]) {
         self.screen = screen
         self.tree = tree
         self.metrics = metrics
         self.uikit = uikit
         self.subviewInsets = subviewInsets
+        self.wrapWidths = wrapWidths
         self.rootInsets = GuideInsets.root(metrics, readableWidth: uikit.readableWidth)
         self.hasSemanticOverrides = (0..<tree.count).contains { tree[$0].node.properties.semanticContentAttribute != .unspecified }
         variables.reserveCapacity(tree.count)
@@ -161,14 +164,15 @@ struct Lowering {
 
     // MARK: - Intrinsic content size
 
-    /// A view's intrinsic content size in this environment (``IntrinsicContentSize``).
-    func intrinsicSize(of node: ViewNode) -> LayoutSize? {
-        IntrinsicContentSize.of(node, in: metrics.environment, uikit: uikit)
+    /// A view's intrinsic content size in this environment (``IntrinsicContentSize``), wrapped at
+    /// the width the previous solve gave it.
+    func intrinsicSize(of index: Int) -> LayoutSize? {
+        IntrinsicContentSize.of(tree[index].node, in: metrics.environment, uikit: uikit, wrapWidth: wrapWidths[index])
     }
 
     private mutating func lowerIntrinsicSize(_ index: Int) {
         let node = tree[index].node
-        guard let size = intrinsicSize(of: node) else { return }
+        guard let size = intrinsicSize(of: index) else { return }
         let item = LayoutItem.view(node.name)
         for axis in LayoutAxis.allCases {
             let length = axis == .horizontal ? size.width : size.height

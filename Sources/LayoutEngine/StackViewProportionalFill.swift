@@ -86,7 +86,7 @@ extension Lowering {
     func proportionalLength(of index: Int, along axis: LayoutAxis, ownLengths: OwnLengths, depth: Int = 0) -> Measured {
         let node = tree[index].node
         guard node.kind == .stackView else {
-            let size = intrinsicSize(of: node)
+            let size = intrinsicSize(of: index)
             // A view with an intrinsic length, even 0 (a label without text), is measured by it;
             // only `UIViewNoIntrinsicMetric` (none, or −1) falls back to the fitting size.
             if let length = axis == .horizontal ? size?.width : size?.height, length.isFinite, length >= 0 {

@@ -213,6 +213,10 @@ public struct ViewProperties: Sendable, Hashable {
     /// size (`adjustsFontForContentSizeCategory`); ``intrinsicSize`` is its size at the default
     /// category (Large) and grows with the style's point size at the others. `nil`: a fixed font.
     public var textStyle: TextStyle? = nil
+    /// `lines 0`: the text wraps onto at most this many lines (`numberOfLines`; 0 is no limit).
+    /// ``intrinsicSize`` is then the text on one line (its full width and one line's height); laid
+    /// out narrower, it takes as many lines as that width needs. `nil`: one line, UILabel's default.
+    public var lines: Int? = nil
 
     /// Properties; every default means "as UIKit makes the kind".
     public init(intrinsicSize: LayoutSize? = nil, hugging: AxisPriorities = AxisPriorities(),

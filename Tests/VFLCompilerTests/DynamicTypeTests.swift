@@ -95,4 +95,38 @@ import LayoutEngine
         #expect(again.document.screens.first?.environment.contentSizes == [.large, .accessibilityExtraExtraExtraLarge])
         #expect(again.document.screens.first?.root.children.first?.properties.textStyle == .body)
     }
+
+    static let article = """
+        screen Article {
+            devices iPhoneSE
+            contentSizes large, ax3
+            label body { intrinsic 600x20.5; textStyle body; lines 0 }
+            label teaser { intrinsic 600x20.5; lines 2 }
+            H:|-[body]-|
+            H:|-[teaser]-|
+            V:|-[body]-[teaser]
+        }
+        """
+
+    /// UIKit lays a multi-line label out, wraps its text at the width it got
+    /// (`preferredMaxLayoutWidth`) and asks for its size again.
+    @Test("'lines 0' wraps: 600 pt of text in 288 takes ⌈600/288⌉ = 3 lines of 20.5 = 61.5; at AX3 ⌈600 × 40/17 / 288⌉ = 5 lines of 48.24")
+    func wrappingText() throws {
+        let compiled = LayoutCompiler().compile(SourceFile(path: "Article.layout", text: Self.article))
+        let large = try Self.frames(compiled, "iPhoneSE portrait ltr")
+        #expect(large["body"] == LayoutRect(x: 16, y: 20, width: 288, height: 61.5))
+        // teaser: at most 2 lines, 41 tall, 8 below: 20 + 61.5 + 8 = 89.5.
+        #expect(large["teaser"] == LayoutRect(x: 16, y: 89.5, width: 288, height: 41))
+        let ax3 = try Self.frames(compiled, "iPhoneSE portrait ltr ax3")
+        // 5 × 20.5 × 40/17 = 241.18; edges 20 and 261.18 → 20 and 261: 241 tall.
+        #expect(ax3["body"] == LayoutRect(x: 16, y: 20, width: 288, height: 241))
+    }
+
+    @Test("text that needs more lines than 'lines 2' allows is truncated, at every text size here; wrapping text without a limit is not")
+    func lineLimit() throws {
+        let compiled = LayoutCompiler().compile(SourceFile(path: "Article.layout", text: Self.article))
+        let truncated = compiled.diagnostics.filter { $0.ruleID == .textTruncated }
+        #expect(truncated.map(\.message) == ["'teaser' is too small for its text in every environment"])
+        #expect(truncated.first?.notes.first?.message == "on iPhoneSE portrait ltr it gets 2 lines where its text needs 3")
+    }
 }

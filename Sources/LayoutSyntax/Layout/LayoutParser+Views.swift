@@ -4,7 +4,7 @@ extension LayoutFileParser {
     /// Property keywords inside a view's braces, for "did you mean".
     static let propertyKeywords = [
         "intrinsic", "hugging", "compression", "frame", "autoresizing", "axis", "distribution", "alignment",
-        "spacing", "baselineRelative", "layoutMarginsRelative", "layoutMargins", "hidden", "baseline", "textStyle",
+        "spacing", "baselineRelative", "layoutMarginsRelative", "layoutMargins", "hidden", "baseline", "textStyle", "lines",
     ]
 
     /// `kind name` optionally followed by `{ properties and subviews }`. `parent` is nil when the
@@ -177,6 +177,12 @@ extension LayoutFileParser {
             }
         case "hidden":
             properties.hidden = parseOptionalBool()
+        case "lines":
+            let at = token
+            if let value = parseNumber() {
+                if value >= 0, value <= 10_000, value == value.rounded() { properties.lines = Int(value) }
+                else { error("'lines' takes a whole number from 0 (no limit) up", at: span(at), syntax: false) }
+            }
         case "textStyle":
             if let style = parseEnumList("a text style", TextStyle.self, single: true).first { properties.textStyle = style }
         case let name where Self.uikitPropertyKeywords.contains(name):

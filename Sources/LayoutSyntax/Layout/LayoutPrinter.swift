@@ -134,6 +134,7 @@ public enum LayoutPrinter {
         }
         if properties.hidden { texts.append("hidden") }
         if let style = properties.textStyle { texts.append("textStyle \(style.rawValue)") }
+        if let lines = properties.lines { texts.append("lines \(lines)") }
         if let first = properties.firstBaseline {
             texts.append("baseline \(formatNumber(first)), \(formatNumber(properties.lastBaseline ?? first))")
         }
