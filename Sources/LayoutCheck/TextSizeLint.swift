@@ -13,17 +13,18 @@ enum TextSizeLint {
             guard let node = index.node(named: view.name), node.properties.textStyle != nil || node.properties.lines != nil,
                   let line = IntrinsicContentSize.oneLine(node, in: solution.environment, uikit: uikit),
                   let needed = IntrinsicContentSize.of(node, in: solution.environment, uikit: uikit,
-                                                       wrapWidth: IntrinsicContentSize.wraps(node) ? view.frame.width : nil)
+                                                       wrapWidth: IntrinsicContentSize.wraps(node) ? view.frame.width + FrameLint.tolerance : nil)
             else { continue }
             var short: [String] = []
             if needed.width > 0, view.frame.width < needed.width - FrameLint.tolerance {
-                short.append("\(formatNumber(view.frame.width)) of the \(formatNumber(rounded(needed.width))) pt wide its text needs")
+                short.append("\(formatNumber(rounded(view.frame.width))) of the \(formatNumber(rounded(needed.width))) pt wide its text needs")
             }
             if needed.height > 0, view.frame.height < needed.height - FrameLint.tolerance {
-                short.append("\(formatNumber(view.frame.height)) of the \(formatNumber(rounded(needed.height))) pt tall")
+                short.append("\(formatNumber(rounded(view.frame.height))) of the \(formatNumber(rounded(needed.height))) pt tall")
             }
-            if IntrinsicContentSize.exceedsLineLimit(node, oneLine: line, wrapWidth: view.frame.width), let limit = node.properties.lines {
-                short.append("\(limit) lines where its text needs \(Int((line.width / view.frame.width).rounded(.up)))")
+            let wrapWidth = view.frame.width + FrameLint.tolerance
+            if IntrinsicContentSize.exceedsLineLimit(node, oneLine: line, wrapWidth: wrapWidth), let limit = node.properties.lines {
+                short.append("\(limit) lines where its text needs \(Int((line.width / wrapWidth).rounded(.up)))")
             }
             guard !short.isEmpty else { continue }
             var detail = ""
@@ -41,6 +42,6 @@ enum TextSizeLint {
         return findings
     }
 
-    /// To the pixel of a 2x screen, for messages.
-    private static func rounded(_ value: Double) -> Double { (value * 2).rounded() / 2 }
+    /// To a hundredth of a point, for messages (frames on a 3x screen are thirds).
+    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }

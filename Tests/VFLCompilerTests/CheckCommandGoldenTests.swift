@@ -44,6 +44,23 @@ struct CheckCommandGoldenTests {
         }
     }
 
+    /// Dynamic Type (#31): the profile header written with wrapping, unsized labels passes at all
+    /// twelve text sizes on both devices; the same header with the name fixed at its default
+    /// width (100 pt, one line) is cut off from xLarge on, where a 19-pt headline needs
+    /// 100 × 19/17 = 111.76 pt (Docs/uikit-devices.md, "Text styles").
+    @Test func dynamicTypeSweepPassesTheAdvisedScreenAndCatchesAFixedWidth() throws {
+        #expect(try Self.check("DynamicTypeProfile").diagnostics.isEmpty)
+        let findings = try Self.check("DynamicTypeFixedWidth").diagnostics
+        #expect(findings.map(\.ruleID) == [.textTruncated])
+        let truncated = try #require(findings.first)
+        #expect(truncated.message == "'name' is too small for its text on iPhoneSE portrait ltr xLarge and 15 more")
+        #expect(truncated.notes.first?.message == "on iPhoneSE portrait ltr xLarge it gets 100 of the 111.76 pt wide its text needs (headline at xLarge is 19 pt)")
+        // From xLarge to AX5 on both phones: 8 sizes × 2 devices, none at or below Large.
+        let environments = try #require(truncated.notes.first { $0.message.hasPrefix("environments: ") }).message
+        #expect(environments.components(separatedBy: ", ").count == 16)
+        #expect(!environments.contains("medium") && !environments.contains("ltr,") && !environments.hasSuffix("ltr"))
+    }
+
     /// A hidden arranged subview gets UIKit's required `UISV-hiding` constraint, a zero length
     /// along the stack's axis (Docs/UIKit.md), which a required 90-pt width cannot meet. The
     /// button is an outlet (`callButton`): the app's code can show it, when the conflict is gone,

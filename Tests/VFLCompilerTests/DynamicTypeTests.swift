@@ -68,7 +68,7 @@ import LayoutEngine
         let finding = try #require(truncated.first)
         #expect(truncated.count == 1)
         #expect(finding.message == "'name' is too small for its text on iPhoneSE portrait ltr ax5")
-        #expect(finding.notes.first?.message.contains("288 of the 374 pt wide its text needs") == true)
+        #expect(finding.notes.first?.message.contains("288 of the 374.12 pt wide its text needs") == true)
         #expect(finding.span?.line == 4)
     }
 
