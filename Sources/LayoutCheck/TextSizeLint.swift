@@ -4,13 +4,16 @@ import LayoutIR
 /// Text that Dynamic Type (or its own length) grows past the room the constraints give it: a
 /// view with a text style or a line count whose solved width or height is below what its text
 /// needs at the environment's text size and its width (its compression resistance gave way), or
-/// that needs more lines than its limit, so its text is cut off.
+/// that needs more lines than its limit, so its text is cut off. A text field's text scrolls
+/// inside it (UIKit), so a translated text field is no finding.
 enum TextSizeLint {
     static func findings(in solution: LayoutSolution, prepared: PreparedScreen, uikit: UIKitMetrics) -> [Finding] {
         let index = prepared.index
         var findings: [Finding] = []
         for view in solution.views where !view.isHidden {
-            guard let node = index.node(named: view.name), node.properties.textStyle != nil || node.properties.lines != nil,
+            guard let node = index.node(named: view.name),
+                  node.properties.textStyle != nil || node.properties.lines != nil
+                    || (solution.environment.pseudoLocalized && IntrinsicContentSize.bearsText(node) && node.kind != .textField),
                   let line = IntrinsicContentSize.oneLine(node, in: solution.environment, uikit: uikit),
                   let needed = IntrinsicContentSize.of(node, in: solution.environment, uikit: uikit,
                                                        wrapWidth: IntrinsicContentSize.wraps(node) ? view.frame.width + FrameLint.tolerance : nil)
@@ -27,7 +30,7 @@ enum TextSizeLint {
                 short.append("\(limit) lines where its text needs \(Int((line.width / wrapWidth).rounded(.up)))")
             }
             guard !short.isEmpty else { continue }
-            var detail = ""
+            var detail = solution.environment.pseudoLocalized ? " (translated: a text grows by up to 100 %)" : ""
             if let style = node.properties.textStyle {
                 let size = DynamicTypeSizes.pointSize(style, at: solution.environment.contentSize)
                 detail = " (\(style.rawValue) at \(solution.environment.contentSize.rawValue) is \(formatNumber(size)) pt)"

@@ -11,14 +11,17 @@ public struct EnvironmentFilter: Sendable, Hashable {
     public var directions: [WritingDirection]
     /// Text sizes to use instead of the screen's (`--content-size ax5`, `--content-size all`).
     public var contentSizes: [ContentSizeCategory]
+    /// `--pseudo-localize`: lay every environment out with translated (longer) text as well.
+    public var pseudoLocalize: Bool
 
     /// A filter; empty lists keep the screen's own choices.
     public init(devices: [String] = [], orientations: [Orientation] = [], directions: [WritingDirection] = [],
-                contentSizes: [ContentSizeCategory] = []) {
+                contentSizes: [ContentSizeCategory] = [], pseudoLocalize: Bool = false) {
         self.devices = devices
         self.orientations = orientations
         self.directions = directions
         self.contentSizes = contentSizes
+        self.pseudoLocalize = pseudoLocalize
     }
 
     /// No narrowing at all.
@@ -97,8 +100,13 @@ public enum EnvironmentSet {
             for orientation in orientations {
                 for direction in directions {
                     for contentSize in contentSizes {
-                        environments.append(LayoutEnvironment(device: device, orientation: orientation,
-                                                              direction: direction, bars: bars, contentSize: contentSize))
+                        var environment = LayoutEnvironment(device: device, orientation: orientation,
+                                                            direction: direction, bars: bars, contentSize: contentSize)
+                        environments.append(environment)
+                        if filter.pseudoLocalize || declaration.pseudoLocalize {
+                            environment.pseudoLocalized = true
+                            environments.append(environment)
+                        }
                     }
                 }
             }

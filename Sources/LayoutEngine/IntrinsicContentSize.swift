@@ -42,12 +42,23 @@ public enum IntrinsicContentSize {
     /// The text on one line at the environment's text size (the declared size for anything else).
     public static func oneLine(_ node: ViewNode, in environment: LayoutEnvironment, uikit: UIKitMetrics) -> LayoutSize? {
         let stated = node.properties.intrinsicSize
-        guard let size = node.kind == .stackView ? stated : stated ?? uikit.defaultIntrinsicSize(of: node.kind) else { return nil }
+        guard var size = node.kind == .stackView ? stated : stated ?? uikit.defaultIntrinsicSize(of: node.kind) else { return nil }
+        if environment.pseudoLocalized, bearsText(node), size.width > 0 {
+            // The text's length is estimated from its width at its point size at Large.
+            let pointSize = node.properties.textStyle.map { DynamicTypeSizes.pointSize($0, at: .large) } ?? uikit.defaultFontSize
+            size.width = TextExpansion.translatedWidth(size.width, pointSize: pointSize)
+        }
         guard let style = node.properties.textStyle, environment.contentSize != .large else { return size }
         let scale = DynamicTypeSizes.scale(style, at: environment.contentSize)
         // A negative component is `noIntrinsicMetric`: it stays as it is.
         return LayoutSize(width: size.width > 0 ? size.width * scale : size.width,
                           height: size.height > 0 ? size.height * scale : size.height)
+    }
+
+    /// Views whose intrinsic width is a text's: labels, buttons, text fields, and any view
+    /// declared with a text style or a line count.
+    public static func bearsText(_ node: ViewNode) -> Bool {
+        [.label, .button, .textField].contains(node.kind) || node.properties.textStyle != nil || node.properties.lines != nil
     }
 
     /// True when the view's text can wrap onto more than one line.

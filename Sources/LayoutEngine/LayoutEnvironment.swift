@@ -13,6 +13,10 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public var bars: BarConfiguration
     /// The user's text size: text views with a Dynamic Type style grow or shrink with it.
     public var contentSize: ContentSizeCategory
+    /// True when text-bearing views stand for their text translated into a longer language:
+    /// each one's intrinsic width grows by the expansion localization guides give for its length
+    /// (``TextExpansion``).
+    public var pseudoLocalized = false
 
     /// An environment.
     public init(device: Device, orientation: Orientation = .portrait, direction: WritingDirection = .ltr,
@@ -25,10 +29,12 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The stable display name, `iPhoneSE portrait ltr`: device, orientation, direction, and
-    /// the text size when it is not the default (`iPhoneSE portrait ltr ax5`).
+    /// the text size when it is not the default (`iPhoneSE portrait ltr ax5`), and `pseudo` for
+    /// translated text.
     public var name: String {
         let base = "\(device.name) \(orientation.rawValue) \(direction.rawValue)"
-        return contentSize == .large ? base : base + " " + contentSize.rawValue
+        let sized = contentSize == .large ? base : base + " " + contentSize.rawValue
+        return pseudoLocalized ? sized + " pseudo" : sized
     }
 
     /// Same as ``name``.

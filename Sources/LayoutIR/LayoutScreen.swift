@@ -130,6 +130,8 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     public var designDevice: CustomDevice? = nil
     /// The text sizes to lay out at (`contentSizes large, ax5`); empty: the default, Large.
     public var contentSizes: [ContentSizeCategory] = []
+    /// `pseudoLocalize`: also lay the screen out with its text translated into a longer language.
+    public var pseudoLocalize = false
 
     /// A declaration; every default is UIKit's (no bars, `.all` edges) or vflc's default set.
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],

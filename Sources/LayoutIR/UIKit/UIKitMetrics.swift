@@ -30,6 +30,8 @@ public struct UIKitMetrics: Sendable, Hashable {
     public var regularRootMargin: Double = 20
     /// `readableContentGuide` width at the default Dynamic Type size.
     public var readableWidth: Double = 672
+    /// `UIFont.labelFontSize`: the point size of a label's default font (17).
+    public var defaultFontSize: Double = 17
     /// Standard spacing between siblings (`NSLayoutConstraint.standardSpacing`).
     public var standardSpacing: Double = 8
     /// A stack view's own `layoutMargins` (used with `isLayoutMarginsRelativeArrangement`).

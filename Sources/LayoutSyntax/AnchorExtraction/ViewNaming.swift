@@ -49,7 +49,7 @@ struct ViewNaming: Sendable {
 
     /// Names the `.layout` language gives a meaning, or that would read as a keyword.
     static let reserved: Set<String> = Set(ViewKind.allCases.map(\.keyword)).union(
-        ["view", "superview", "self", "screen", "metric", "device", "devices", "orientations", "directions", "contentSizes", "textStyle", "lines",
+        ["view", "superview", "self", "screen", "metric", "device", "devices", "orientations", "directions", "contentSizes", "textStyle", "lines", "pseudoLocalize",
          "navigationBar", "tabBar", "edgesForExtendedLayout", "spacing", "H", "V", "intrinsic", "hugging",
          "compression", "frame", "autoresizing", "axis", "distribution", "alignment", "hidden", "baseline",
          "layoutMargins", "let", "var", "return", "make", "snp"]

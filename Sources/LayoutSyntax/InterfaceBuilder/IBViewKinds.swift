@@ -116,7 +116,7 @@ enum IBDesignDevices {
 enum IBNaming {
     /// Words the `.layout` language or the IR give a meaning.
     static let reserved: Set<String> = [
-        "view", "superview", "screen", "device", "devices", "metric", "orientations", "directions", "contentSizes", "textStyle", "lines",
+        "view", "superview", "screen", "device", "devices", "metric", "orientations", "directions", "contentSizes", "textStyle", "lines", "pseudoLocalize",
         "navigationBar", "tabBar", "spacing", "label", "button", "textField", "imageView", "switch",
         "scrollView", "tableView", "stackView", "container", "edgesForExtendedLayout",
     ]

@@ -2,7 +2,7 @@ import LayoutIR
 
 extension LayoutFileParser {
     /// `devices …`, `device Name WxH safeArea t,l,b,r`, `orientations …`, `directions …`,
-    /// `contentSizes large, ax5` (or `all`),
+    /// `contentSizes large, ax5` (or `all`), `pseudoLocalize`,
     /// `navigationBar …`, `tabBar …`, `edgesForExtendedLayout …`, `extendedLayoutIncludesOpaqueBars`,
     /// `spacing classic|uikit`.
     func parseEnvironmentDeclaration() {
@@ -22,6 +22,8 @@ extension LayoutFileParser {
         case "directions":
             let values = parseEnumList("a direction", WritingDirection.self)
             screen?.environment.directions.append(contentsOf: values)
+        case "pseudoLocalize":
+            screen?.environment.pseudoLocalize = parseOptionalBool()
         case "contentSizes":
             if token.isIdentifier("all"), !token.startsLine {
                 advance()

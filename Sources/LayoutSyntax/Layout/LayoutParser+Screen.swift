@@ -124,7 +124,7 @@ extension LayoutFileParser {
         let isPath = next.isSymbol(".")
         if !isPath {
             switch token.text {
-            case "devices", "device", "orientations", "directions", "contentSizes", "navigationBar", "tabBar",
+            case "devices", "device", "orientations", "directions", "contentSizes", "pseudoLocalize", "navigationBar", "tabBar",
                  "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "spacing":
                 parseEnvironmentDeclaration()
                 return

@@ -70,6 +70,7 @@ public enum LayoutPrinter {
         if !environment.contentSizes.isEmpty {
             lines.append("contentSizes " + environment.contentSizes.map(\.rawValue).joined(separator: ", "))
         }
+        if environment.pseudoLocalize { lines.append("pseudoLocalize") }
         if let bar = environment.bars.navigationBar { lines.append("navigationBar \(bar.rawValue)") }
         if let bar = environment.bars.tabBar { lines.append("tabBar \(bar.rawValue)") }
         let edges = environment.bars.edgesForExtendedLayout

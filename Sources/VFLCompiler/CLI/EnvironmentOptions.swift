@@ -13,6 +13,8 @@ enum EnvironmentOptions {
         .init(name: "content-size", valueName: "SIZE",
               allowed: ["all"] + ContentSizeCategory.allCases.map(\.rawValue),
               help: "lay out at this Dynamic Type text size ('all' sweeps xSmall to ax5; repeatable)", repeatable: true),
+        .init(name: "pseudo-localize", valueName: nil,
+              help: "also lay out with every text grown as a translation grows it (+100 % for short texts down to +30 %)"),
     ]
 
     /// The filter the command line asked for.
@@ -23,6 +25,7 @@ enum EnvironmentOptions {
             directions: parsed.all("direction").compactMap(WritingDirection.init(rawValue:)),
             contentSizes: parsed.all("content-size").flatMap { value in
                 value == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: value).map { [$0] } ?? []
-            })
+            },
+            pseudoLocalize: parsed.flag("pseudo-localize"))
     }
 }

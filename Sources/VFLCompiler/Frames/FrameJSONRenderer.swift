@@ -26,6 +26,7 @@ enum FrameJSONRenderer {
             "\"horizontalSizeClass\": \(string(metrics.horizontalSizeClass.rawValue))",
             "\"verticalSizeClass\": \(string(metrics.verticalSizeClass.rawValue))",
             "\"contentSizeCategory\": \(string(environment.contentSize.rawValue))",
+            "\"pseudoLocalized\": \(environment.pseudoLocalized)",
             "\"screenSize\": \(size(metrics.screenSize))",
             "\"rootFrame\": \(rect(metrics.rootFrame))",
             "\"safeArea\": \(insets(metrics.rootSafeArea))",
