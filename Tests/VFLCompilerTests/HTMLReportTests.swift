@@ -148,4 +148,27 @@ struct HTMLReportTests {
         #expect(onDirectory.status == 2 && onDirectory.stderr.contains("is a directory"))
         #expect(CommandLineTool.run(["compile", sample, "--format", "svgg"]).stderr.contains("did you mean 'svg'?"))
     }
+
+    /// #31: a screen swept over text sizes gets a matrix, devices by text sizes, each cell the
+    /// verdict of its environment linked to its card. The fixed-width sample is cut off from
+    /// xLarge on (100 × 19/17 = 111.76 pt needed): 4 fine cells and 8 with a warning per phone.
+    @Test("a text-size sweep gets a matrix: rows are devices, columns text sizes, cells verdicts linked to the cards")
+    func sweepMatrix() throws {
+        let file = try SampleFiles.report("DynamicTypeFixedWidth")
+        let document = try PictureTests.parse(HTMLReport.render([file]))
+        #expect(document.elements(named: "table").contains { $0.attributes["class"] == "sweep" })
+        let cells = document.elements(named: "td").filter { ["fine", "warning", "error"].contains($0.attributes["class"] ?? "") }
+        #expect(cells.count == 24)
+        #expect(cells.filter { $0.attributes["class"] == "fine" }.count == 8)
+        #expect(cells.filter { $0.attributes["class"] == "warning" }.count == 16)
+        let headings = document.elements(named: "th").map(\.text)
+        #expect(headings.contains("xSmall") && headings.contains("ax5") && headings.contains("iPhone15 portrait ltr"))
+        // Every cell links to a card of the report.
+        let ids = Set(document.elements.compactMap { $0.attributes["id"] })
+        let links = document.elements(named: "a").compactMap { $0.attributes["href"] }.filter { $0.hasPrefix("#s0-e") }
+        #expect(links.count >= 24 && links.allSatisfy { ids.contains(String($0.dropFirst())) })
+        // A screen with one text size has no matrix.
+        let login = try SampleFiles.report("Login")
+        #expect(try PictureTests.parse(HTMLReport.render([login])).elements(named: "table").allSatisfy { $0.attributes["class"] != "sweep" })
+    }
 }

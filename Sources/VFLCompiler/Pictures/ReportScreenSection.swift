@@ -86,6 +86,7 @@ struct ScreenSection {
             DiagnosticList.write(findings.diagnostics, idPrefix: id, links: links(forDiagnostic:),
                                  renderer: renderer, into: &out)
         }
+        if let matrix = SweepMatrix(table.solutions) { matrix.write(self, into: &out) }
         let style = Self.style(for: table, base: style)
         out.open("div", [("class", "grid")])
         for (index, solution) in table.solutions.enumerated() {
@@ -127,7 +128,9 @@ struct ScreenSection {
         out.open("figcaption")
         out.escaped(environment.device.name)
         out.element("span", [("class", "mode")],
-                    text: "\(environment.orientation.rawValue) · \(environment.direction.rawValue)")
+                    text: "\(environment.orientation.rawValue) · \(environment.direction.rawValue)"
+                        + (environment.contentSize == .large ? "" : " · " + environment.contentSize.rawValue)
+                        + (environment.pseudoLocalized ? " · translated" : ""))
         if !marks.conflicted.isEmpty {
             out.element("span", [("class", "count conflicted")], text: "\(marks.conflicted.count) in conflict")
         }

@@ -41,6 +41,13 @@ enum ReportStyleSheet {
               padding: 8px; border-radius: 4px; overflow-x: auto; margin: 6px 0 0; }
         summary { cursor: pointer; color: #0969da; font-size: 13px; }
         .grid { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
+        table.sweep { border-collapse: collapse; margin: 8px 0 14px; font-size: 12px; }
+        table.sweep th, table.sweep td { border: 1px solid #d0d7de; padding: 2px 8px; text-align: center; white-space: nowrap; }
+        table.sweep th { background: #f6f8fa; font-weight: 600; }
+        table.sweep td a { color: inherit; text-decoration: none; display: block; }
+        table.sweep td.fine { background: #dafbe1; color: #1a7f37; }
+        table.sweep td.warning { background: #fff8c5; color: #9a6700; }
+        table.sweep td.error { background: #ffebe9; color: #d1242f; font-weight: 600; }
         figure.environment { margin: 0; padding: 8px 10px 10px; background: #ffffff; border: 1px solid #d0d7de;
                              border-radius: 8px; width: min-content; min-width: 200px; box-sizing: border-box; }
         figure.environment:target { outline: 3px solid #0969da; }
