@@ -167,8 +167,11 @@ struct CanonicalConstraint: Hashable {
     var multiplier: Double
     var constant: Double
     var priority: Float
+    /// Two constraints under different size classes are never installed together.
+    var sizeClasses: SizeClassCondition?
 
     init(_ c: IRConstraint) {
+        sizeClasses = c.sizeClasses
         firstItem = c.firstItem
         firstAttribute = c.firstAttribute
         relation = c.relation

@@ -88,7 +88,9 @@ struct Lowering {
             lowerIntrinsicSize(index)
             if tree[index].node.kind == .stackView { lowerStackView(index) }
         }
-        for (position, constraint) in screen.constraints.enumerated() {
+        let horizontal = metrics.horizontalSizeClass, vertical = metrics.verticalSizeClass
+        for (position, constraint) in screen.constraints.enumerated()
+        where constraint.sizeClasses?.holds(horizontal: horizontal, vertical: vertical) ?? true {
             lowerUserConstraint(constraint, index: position)
         }
     }

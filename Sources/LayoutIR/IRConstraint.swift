@@ -110,6 +110,9 @@ public struct IRConstraint: Sendable, Hashable, CustomStringConvertible {
     public var identifier: String?
     /// Where it came from.
     public var origin: ConstraintOrigin
+    /// The size classes it is installed in (`if horizontalSizeClass == compact { … }`); `nil`:
+    /// all of them.
+    public var sizeClasses: SizeClassCondition? = nil
 
     /// The equation text, e.g. `b.leading == a.trailing + 8` (see ``ConstraintPrinter``).
     public var description: String { ConstraintPrinter.equation(self) }

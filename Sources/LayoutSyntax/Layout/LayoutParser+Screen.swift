@@ -126,16 +126,27 @@ extension LayoutFileParser {
             switch token.text {
             case "devices", "device", "orientations", "directions", "contentSizes", "pseudoLocalize", "navigationBar", "tabBar",
                  "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "spacing":
+                if screen?.sizeClasses != nil {
+                    error("'\(token.text)' decides the size classes; it cannot depend on one", at: span(token), syntax: false)
+                }
                 parseEnvironmentDeclaration()
                 return
             case "metric":
                 parseMetric()
                 return
             case "if":
-                parseAvailability { self.parseScreenStatement() }
+                if peek().isIdentifier("horizontalSizeClass") || peek().isIdentifier("verticalSizeClass") {
+                    parseSizeClassBranches()
+                } else {
+                    parseAvailability { self.parseScreenStatement() }
+                }
                 return
             default:
                 if let kind = ViewKind(rawValue: token.text) {
+                    if screen?.sizeClasses != nil {
+                        error("views are declared for every size class; only constraints can depend on one", at: span(token),
+                              syntax: false, notes: ["declare '\(token.text)' outside the 'if', and put its constraints inside"])
+                    }
                     parseViewDeclaration(kind: kind, parent: LayoutItem.rootName)
                     return
                 }

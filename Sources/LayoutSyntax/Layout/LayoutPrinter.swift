@@ -27,7 +27,18 @@ public enum LayoutPrinter {
         }
         if !screen.constraints.isEmpty {
             if lines.count > 1 { lines.append("") }
-            for constraint in screen.constraints { lines.append(indent + constraintText(constraint, file: file)) }
+            // A run of constraints under one size-class condition is one `if` block, so the
+            // order is kept.
+            var open: SizeClassCondition?
+            for constraint in screen.constraints {
+                if constraint.sizeClasses != open {
+                    if open != nil { lines.append(indent + "}") }
+                    if let condition = constraint.sizeClasses { lines.append(indent + "if \(condition) {") }
+                    open = constraint.sizeClasses
+                }
+                lines.append(indent + (open == nil ? "" : indent) + constraintText(constraint, file: file))
+            }
+            if open != nil { lines.append(indent + "}") }
         }
         if !screen.unsolved.isEmpty {
             // Commented out: the numbers or the path through the code are only known at run time.

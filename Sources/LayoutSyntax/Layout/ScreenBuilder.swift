@@ -27,6 +27,8 @@ struct ScreenBuilder {
     var disabledRules: [Int: Set<RuleID>] = [:]
     /// False inside the second branch of `if #available … else …`: checked, but adds nothing.
     var emitting = true
+    /// The size classes of the `if` branch being read; constraints made there hold only in them.
+    var sizeClasses: SizeClassCondition?
     /// The "too many views / constraints" errors are reported once per screen.
     var reportedViewLimit = false
     var reportedConstraintLimit = false
@@ -74,6 +76,8 @@ struct ScreenBuilder {
     }
 
     mutating func addConstraint(_ constraint: IRConstraint) -> Int {
+        var constraint = constraint
+        if let sizeClasses { constraint.sizeClasses = sizeClasses }
         constraints.append(constraint)
         return constraints.count - 1
     }
