@@ -6,18 +6,25 @@ enum ByteSearch {
     /// True when `needle` occurs in `bytes`.
     static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
-        return bytes.withUnsafeBufferPointer { buffer in
-            pattern.withUnsafeBufferPointer { pattern in
-                let last = buffer.count - pattern.count
-                var index = 0
-                while index <= last {
-                    if buffer[index] == first, matches(pattern, in: buffer, at: index) { return true }
-                    index += 1
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return pattern.isEmpty }
+        // The search stops only at one byte of the needle, found eight bytes at a time: an
+        // upper-case letter if it has one (rarer in code than lower-case ones), else its first.
+        let anchor = pattern.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        var from = anchor
+        while let hit = ByteScanning.firstIndex(of: pattern[anchor], in: bytes, from: from) {
+            let start = hit - anchor
+            if start + pattern.count > bytes.count { return false }
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                pattern.withUnsafeBufferPointer { pattern in
+                    var matched = 0
+                    while matched < pattern.count, buffer[start + matched] == pattern[matched] { matched += 1 }
+                    return matched == pattern.count
                 }
-                return false
             }
+            if found { return true }
+            from = hit + 1
         }
+        return false
     }
 
     /// True when one of `needles` occurs in `bytes`.
