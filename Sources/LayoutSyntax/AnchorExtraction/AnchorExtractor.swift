@@ -51,12 +51,13 @@ public enum AnchorExtractor {
         return extract(ScannedSource(file, language: language), project: project)
     }
 
-    /// Extracts from a file already scanned.
+    /// Extracts from a file already scanned, which its caller found may contain constraints
+    /// (``mayContainConstraints(_:project:)``).
     static func extract(_ source: ScannedSource, project: ProjectFacts = ProjectFacts(),
                         visualFormats found: [ExtractedVisualFormat]? = nil) -> AnchorExtraction {
         var result = AnchorExtraction()
         let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
-        guard source.encodingProblem == nil, !tokens.isEmpty, mayContainConstraints(file.bytes, project: project) else { return result }
+        guard source.encodingProblem == nil, !tokens.isEmpty else { return result }
         let openers = TokenGroups.openers(from: closers)
         let functions = SourceFunctions.find(tokens, closers: closers, language: language, bytes: file.bytes)
         let bodies = functions.map { ($0.keyword..<($0.close + 1)) }
@@ -245,13 +246,12 @@ public enum AnchorExtractor {
     /// A quick look before tokenizing: a file without these words makes no anchor or `item:`
     /// constraint, and most files of an app are such files.
     static func mayContainConstraints(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "Anchor") || ByteSearch.contains(bytes, "constraintWithItem")
-            || ByteSearch.contains(bytes, "NSLayoutConstraint(") || ByteSearch.contains(bytes, "snp.")
-            || ByteSearch.contains(bytes, "mas_") || ByteSearch.contains(bytes, "VisualFormat")
-            || ByteSearch.contains(bytes, "autoPin") || ByteSearch.contains(bytes, "autoSet")
-            || ByteSearch.contains(bytes, "autoCenter") || ByteSearch.contains(bytes, "autoAlign")
-            || ByteSearch.contains(bytes, "autoMatch")
+        ByteSearch.containsAny(bytes, dialectWords)
     }
+
+    /// The words of every dialect's calls, one of which a file that makes constraints holds.
+    private static let dialectWords = ByteNeedles(["Anchor", "constraintWithItem", "NSLayoutConstraint(", "snp.", "mas_",
+                                                   "VisualFormat", "autoPin", "autoSet", "autoCenter", "autoAlign", "autoMatch"])
 
     /// The quick look, or a word that names one of the project's helpers (`pin`, `fillSuperview`):
     /// one pass over the file's words, however many helpers the project has.
@@ -312,46 +312,6 @@ public enum AnchorExtractor {
             if low < source.tokens.count, source.tokens[low].start == call.callSpan.offset { result[low] = call }
         }
         return result
-    }
-}
-
-/// Substring search over bytes.
-enum ByteSearch {
-    /// True when some identifier-like word of `bytes` (letters, digits, `_`) is one of `words`.
-    static func containsWord(_ bytes: [UInt8], of words: Set<[UInt8]>) -> Bool {
-        let lengths = Set(words.map(\.count))
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] | 0x20 >= UInt8(ascii: "a") && bytes[end] | 0x20 <= UInt8(ascii: "z"))
-                    || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) {
-                end += 1
-            }
-            if lengths.contains(end - index), words.contains(Array(bytes[index..<end])) { return true }
-            index = end
-        }
-        return false
-    }
-
-    static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return true }
-            }
-            index += 1
-        }
-        return false
     }
 }
 

@@ -49,22 +49,22 @@ struct ConstraintHandleChanges: Sendable {
     private static let removals: Set<String> = ["removeConstraint", "removeConstraints", "deactivateConstraints"]
 
     /// One pass over the file's tokens.
+    /// The words a change starts with: the members, setters and removals, and the calls below.
+    private static let changeWords = constantMembers.union(constantSetters).union(removals)
+        .union(["update", "deactivate", "uninstall", "isActive", "active", "setActive"])
+
     static func scan(_ tokens: [SourceToken], closers: [Int?]) -> ConstraintHandleChanges {
         var result = ConstraintHandleChanges()
         // Cheap look first: most files change no constraint they keep.
-        guard tokens.contains(where: { token in
-            guard let word = token.identifier else { return false }
-            return constantMembers.contains(word) || constantSetters.contains(word) || removals.contains(word)
-                || word == "update" || word == "deactivate" || word == "uninstall" || word == "isActive" || word == "active"
-                || word == "setActive"
-        }) else { return result }
+        guard tokens.contains(where: { $0.identifier.map(changeWords.contains) ?? false }) else { return result }
         func note(_ name: String?, _ table: WritableKeyPath<ConstraintHandleChanges, [String: Int]>, at index: Int) {
             guard let name else { return }
             let handle = handleName(name)
             if result[keyPath: table][handle] == nil { result[keyPath: table][handle] = index }
         }
         for index in tokens.indices {
-            guard let word = tokens[index].identifier else { continue }
+            // Every case below starts with one of these words: one lookup skips the rest.
+            guard let word = tokens[index].identifier, changeWords.contains(word) else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
             let receiver = afterDot ? name(endingAt: index - 2, tokens) : nil

@@ -94,7 +94,9 @@ struct FunctionReader {
             if token.isPunctuation("=") { readAssignment(at: index, into: &facts); continue }
             if token.isPunctuation("(") { noteEscapes(callOpen: index, into: &facts); continue }
             guard let word = token.identifier else { continue }
-            if let dialects, let statement = dialects.read(at: index, expressionStart: calls.expressionStart) {
+            // Checked in place first: forming `calls.expressionStart` copies the call reader.
+            if dialects?.statementKind(at: index) != nil, let dialects,
+               let statement = dialects.read(at: index, expressionStart: calls.expressionStart) {
                 statements.append(record(statement, at: index, into: &facts))
                 statements += recordNestedBlocks(of: statement, dialects: dialects, into: &facts)
                 index = max(index, statement.end)

@@ -53,7 +53,8 @@ enum NumberDeclarationScan {
         let pattern = Array(needle.utf8)
         var index = 0
         while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0], matches(bytes, index, needle), body(index + pattern.count) { return }
+            if bytes[index] == pattern[0], (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }),
+               body(index + pattern.count) { return }
             index += 1
         }
     }

@@ -17,6 +17,9 @@ enum ProjectHelpers {
         }
     }
 
+    /// What a Swift file that extends views holds.
+    private static let swiftViewExtensionWords = ByteNeedles(["extension UI", "Self: UIView"])
+
     /// The helpers `file` declares, by call name, with their source text; `nil` for a name the
     /// file declares more than once (an overload set is never guessed between, but a call of it
     /// is still known to be a layout helper's).
@@ -25,7 +28,7 @@ enum ProjectHelpers {
         let bytes = file.bytes
         switch language {
         case .swift:
-            guard ByteSearch.contains(bytes, "extension UI") || ByteSearch.contains(bytes, "Self: UIView") else { return [:] }
+            guard ByteSearch.containsAny(bytes, swiftViewExtensionWords) else { return [:] }
         case .objectiveC:
             guard !SourceLanguage.isHeader(file.path), ByteSearch.contains(bytes, "@implementation UI") else { return [:] }
         }

@@ -35,15 +35,29 @@ struct DialectReader {
 
     /// The statement whose identifying word is at `index`, if it is one of a library's.
     func read(at index: Int, expressionStart: (Int) -> Int) -> DialectStatement? {
+        switch statementKind(at: index) {
+        case .visualFormat(let format): return visualFormatCall(format, at: index, expressionStart: expressionStart)
+        case .makerBlock: return MakerBlockReader(dialects: self).read(verb: index, expressionStart: expressionStart)
+        case .pureLayout: return PureLayoutCalls(dialects: self).read(at: index, expressionStart: expressionStart)
+        case nil: return nil
+        }
+    }
+
+    /// Which library's statement the word at `index` may start, before anything is read: the
+    /// function reader asks at every word of a body, and most words start none.
+    func statementKind(at index: Int) -> StatementKind? {
         guard let word = tokens[index].identifier else { return nil }
-        if let format = visualFormats[index] { return visualFormatCall(format, at: index, expressionStart: expressionStart) }
-        if MakerBlockReader.verbs[word] != nil || MakerBlockReader.masonryVerbs[word] != nil {
-            return MakerBlockReader(dialects: self).read(verb: index, expressionStart: expressionStart)
-        }
-        if word.hasPrefix("auto"), PureLayoutCalls.mayStart(word) {
-            return PureLayoutCalls(dialects: self).read(at: index, expressionStart: expressionStart)
-        }
+        if let format = visualFormats[index] { return .visualFormat(format) }
+        if MakerBlockReader.verbs[word] != nil || MakerBlockReader.masonryVerbs[word] != nil { return .makerBlock }
+        if word.hasPrefix("auto"), PureLayoutCalls.mayStart(word) { return .pureLayout }
         return nil
+    }
+
+    /// The kinds of statement ``read(at:expressionStart:)`` reads.
+    enum StatementKind {
+        case visualFormat(ExtractedVisualFormat)
+        case makerBlock
+        case pureLayout
     }
 
     /// SnapKit's `ConstraintPriority` names and Masonry's `MASLayoutPriority…` constants

@@ -10,7 +10,7 @@ enum CodeSizedClasses {
     static func collect(_ file: SourceFile, scan: () -> ScannedSource) -> Set<String> {
         let bytes = file.bytes
         let overrides = ByteSearch.contains(bytes, "intrinsicContentSize")
-        let buildsItself = ByteSearch.contains(bytes, "addSubview") && constraintWords.contains { ByteSearch.contains(bytes, $0) }
+        let buildsItself = ByteSearch.contains(bytes, "addSubview") && ByteSearch.containsAny(bytes, constraintWords)
         guard overrides || buildsItself else { return [] }
         let source = scan()
         let tokens = source.tokens
@@ -26,8 +26,8 @@ enum CodeSizedClasses {
     }
 
     /// The words of constraint code (any dialect) a self-building class uses.
-    private static let constraintWords = ["Anchor.constraint", "snp.makeConstraints", "mas_makeConstraints", "VisualFormat",
-                                          "autoPin", "constraintWithItem", "NSLayoutConstraint(item"]
+    private static let constraintWords = ByteNeedles(["Anchor.constraint", "snp.makeConstraints", "mas_makeConstraints",
+                                                      "VisualFormat", "autoPin", "constraintWithItem", "NSLayoutConstraint(item"])
 
     /// `override var intrinsicContentSize` (Swift), `- (CGSize)intrinsicContentSize` (Objective-C).
     private static func definesIntrinsicSize(at index: Int, _ tokens: [SourceToken]) -> Bool {

@@ -29,8 +29,10 @@ enum SelfSizingRowOwners {
     /// Whether the bytes contain `automaticDimension` (also inside `UITableViewAutomaticDimension`)
     /// or `estimatedRowHeight`: a cheap test before tokenizing.
     private static func mentionsRowSizing(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "utomaticDimension") || ByteSearch.contains(bytes, "estimatedRowHeight")
+        ByteSearch.containsAny(bytes, rowSizingWords)
     }
+
+    private static let rowSizingWords = ByteNeedles(["utomaticDimension", "estimatedRowHeight"])
 
 
     /// `rowHeight = UITableView.automaticDimension` (or `.automaticDimension`,

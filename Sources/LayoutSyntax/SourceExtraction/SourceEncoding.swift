@@ -8,7 +8,10 @@ enum SourceEncoding {
     static func problem(in file: SourceFile) -> LayoutDiagnostic? {
         let bytes = file.bytes
         var index = 0
-        while index < bytes.count {
+        // ASCII other than NUL is valid on its own: only the bytes the word-at-a-time scan
+        // stops at are looked at.
+        while let next = ByteScanning.firstNonASCII(orBelow: 1, in: bytes, from: index) {
+            index = next
             if bytes[index] == 0 {
                 return .error("NUL byte in a source file", at: file.span(offset: index, length: 1),
                               notes: [DiagnosticNote("Swift and Objective-C sources are text; this file was not linted"),

@@ -11,6 +11,9 @@ public enum SourceExtractor {
 
     /// The VFL calls among `tokens`, the scan of `file` (shared when a file is searched twice).
     static func visualFormats(in file: SourceFile, tokens: [SourceToken], language: SourceLanguage) -> [ExtractedVisualFormat] {
+        // Every call this finds is named `…VisualFormat…`, spelled in the file's bytes: a file
+        // without those bytes has none, and following its dictionaries would be wasted.
+        guard ByteSearch.contains(file.bytes, "VisualFormat") else { return [] }
         var bindings = LiteralBindings()
         var dictionaries = DictionaryBindings()
         var results: [ExtractedVisualFormat] = []

@@ -1,0 +1,132 @@
+/// Substring search over a file's bytes: the quick looks that decide whether a file is worth
+/// tokenizing. Most files of an app hold none of the words a pass needs, so these scans see
+/// every byte of every file, several times; they read through a buffer pointer (no bounds
+/// checks, no copies) and a set of words is found in one pass, not one pass per word.
+enum ByteSearch {
+    /// True when `needle` occurs in `bytes`.
+    static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return pattern.isEmpty }
+        // The search stops only at one byte of the needle, found eight bytes at a time: an
+        // upper-case letter if it has one (rarer in code than lower-case ones), else its first.
+        let anchor = pattern.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        var from = anchor
+        while let hit = ByteScanning.firstIndex(of: pattern[anchor], in: bytes, from: from) {
+            let start = hit - anchor
+            if start + pattern.count > bytes.count { return false }
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                pattern.withUnsafeBufferPointer { pattern in
+                    var matched = 0
+                    while matched < pattern.count, buffer[start + matched] == pattern[matched] { matched += 1 }
+                    return matched == pattern.count
+                }
+            }
+            if found { return true }
+            from = hit + 1
+        }
+        return false
+    }
+
+    /// True when one of `needles` occurs in `bytes`.
+    static func containsAny(_ bytes: [UInt8], _ needles: ByteNeedles) -> Bool {
+        needles.firstMatch(in: bytes) != nil
+    }
+
+    /// True when some identifier-like word of `bytes` (letters, digits, `_`) is one of `words`.
+    static func containsWord(_ bytes: [UInt8], of words: Set<[UInt8]>) -> Bool {
+        guard !words.isEmpty else { return false }
+        // A word's length and first byte are checked before it is copied to look it up.
+        var lengths = Set<Int>(), firsts = [Bool](repeating: false, count: 256)
+        for word in words {
+            lengths.insert(word.count)
+            if let first = word.first { firsts[Int(first)] = true }
+        }
+        let longest = lengths.max() ?? 0
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                guard isWordStart(buffer[index]) else { index += 1; continue }
+                var end = index + 1
+                while end < buffer.count, isWordStart(buffer[end]) || (buffer[end] >= UInt8(ascii: "0") && buffer[end] <= UInt8(ascii: "9")) {
+                    end += 1
+                }
+                let length = end - index
+                if firsts[Int(buffer[index])], length <= longest, lengths.contains(length),
+                   words.contains(Array(buffer[index..<end])) {
+                    return true
+                }
+                index = end
+            }
+            return false
+        }
+    }
+
+    @inline(__always)
+    private static func isWordStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    /// Whether `pattern` occurs at `index` (which leaves room for it).
+    @inline(__always)
+    fileprivate static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var matched = 1
+        while matched < pattern.count, buffer[index + matched] == pattern[matched] { matched += 1 }
+        return matched == pattern.count
+    }
+}
+
+/// A fixed set of byte strings searched for together, in one pass over the bytes: a table of
+/// the byte pairs the strings start with says at which positions one of them may begin, and
+/// only there are the strings compared. Built once (the sets are constants) and shared.
+struct ByteNeedles: Sendable {
+    /// The strings, as bytes; none is empty.
+    private let patterns: [[UInt8]]
+    /// One bit per pair of bytes (first × 256 + second) that some pattern starts with; a
+    /// one-byte pattern sets every pair it begins.
+    private let startPairs: [UInt64]
+
+    init(_ needles: [String]) {
+        patterns = needles.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        var bits = [UInt64](repeating: 0, count: 65_536 / 64)
+        for pattern in patterns {
+            let first = Int(pattern[0])
+            let seconds = pattern.count > 1 ? Int(pattern[1])...Int(pattern[1]) : 0...255
+            for second in seconds {
+                let pair = first << 8 | second
+                bits[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
+        startPairs = bits
+    }
+
+    /// The index in `needles` of a string that occurs in `bytes` (the one that starts first),
+    /// or nil.
+    func firstMatch(in bytes: [UInt8]) -> Int? {
+        guard !patterns.isEmpty, !bytes.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            startPairs.withUnsafeBufferPointer { bits in
+                let count = buffer.count
+                var index = 0
+                while index < count {
+                    // The last byte pairs with 0, which no pattern's second byte is.
+                    let pair = Int(buffer[index]) << 8 | (index + 1 < count ? Int(buffer[index + 1]) : 0)
+                    if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0, let found = match(at: index, in: buffer) {
+                        return found
+                    }
+                    index += 1
+                }
+                return nil
+            }
+        }
+    }
+
+    private func match(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        for (number, pattern) in patterns.enumerated() where pattern.count <= buffer.count - index {
+            let hit = pattern.withUnsafeBufferPointer { pattern in
+                pattern[0] == buffer[index] && ByteSearch.matches(pattern, in: buffer, at: index)
+            }
+            if hit { return number }
+        }
+        return nil
+    }
+}

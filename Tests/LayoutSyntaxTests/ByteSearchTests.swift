@@ -1,0 +1,49 @@
+import Testing
+@testable import LayoutSyntax
+
+/// The pre-filters decide which files are read at all: a miss would silently drop a file's
+/// findings. Expected answers come from the plain definition (some offset where every byte of
+/// the needle follows), written out here, never from the searches under test.
+@Suite struct ByteSearchTests {
+    private func naive(_ text: String, _ needle: String) -> Bool {
+        let bytes = Array(text.utf8), pattern = Array(needle.utf8)
+        guard bytes.count >= pattern.count else { return false }
+        return (0...(bytes.count - pattern.count)).contains { start in
+            (0..<pattern.count).allSatisfy { bytes[start + $0] == pattern[$0] }
+        }
+    }
+
+    @Test func findsNeedlesAtEveryPlace() {
+        let needle = "Anchor.constraint"
+        // At the start, the end, straddling an eight-byte word, only partly present, twice the anchor byte.
+        let texts = ["Anchor.constraint(x)", "let a = b.topAnchor.constraint", "1234567Anchor.constraint",
+                     "topAnchor.constrain", "AAnchor.constraint", "Anchor", "", "anchor.constraint"]
+        for text in texts {
+            #expect(ByteSearch.contains(Array(text.utf8), needle) == naive(text, needle), "\(text)")
+        }
+        #expect(ByteSearch.contains(Array("x.snp.make".utf8), "snp"))
+        #expect(!ByteSearch.contains(Array("sn".utf8), "snp"))
+    }
+
+    @Test func findsAnyOfASet() {
+        let words = ["snp.", "mas_", "VisualFormat", "autoPin", "A"]
+        let needles = ByteNeedles(words)
+        let texts = ["view.snp.makeConstraints", "[v mas_makeConstraints:^", "withVisualFormat:",
+                     "v.autoPinEdge(.top)", "no match here", "a", "xA", "autopin", "snp", "mas"]
+        for text in texts {
+            let expected = words.contains { naive(text, $0) }
+            #expect(ByteSearch.containsAny(Array(text.utf8), needles) == expected, "\(text)")
+        }
+        // The needle that starts first is the one reported.
+        #expect(needles.firstMatch(in: Array("x mas_ y.snp.".utf8)) == 1)
+        #expect(ByteNeedles([]).firstMatch(in: Array("anything".utf8)) == nil)
+    }
+
+    @Test func wordsAreWholeIdentifiers() {
+        let names: Set<[UInt8]> = [Array("pin".utf8), Array("fill_2".utf8)]
+        #expect(ByteSearch.containsWord(Array("view.pin(to: x)".utf8), of: names))
+        #expect(ByteSearch.containsWord(Array("a fill_2 b".utf8), of: names))
+        #expect(!ByteSearch.containsWord(Array("view.pinned(to: x) spin fill_23".utf8), of: names))
+        #expect(!ByteSearch.containsWord(Array("pin".utf8), of: []))
+    }
+}
