@@ -81,6 +81,7 @@ enum IBViewProperties {
         }
         source.intrinsicSizeEstimated = estimated
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
+        source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
         source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
         if xml.name == "stackView", context.outletNames[xml["id"] ?? ""] != nil {
             let arranged = tree.child(of: element, named: "subviews").map { tree.nodes[$0].children.count } ?? 0
