@@ -98,6 +98,9 @@ enum IBViewProperties {
         // give it, and places it (layoutSubviews, a layout library). A label or control outlet
         // is held for its content; its stored frame stays the document's word.
         if isOutlet, xml.name == "view", properties.frame != nil, record.parent != nil { source.setByCode.insert(.frame) }
+        // A stack view the code holds: it can add arranged views (addArrangedSubview), which
+        // size the stack (Apple, "UIStackView"), so the document's arranged views are one state.
+        if isOutlet, xml.name == "stackView" { source.setByCode.insert(.arrangedSubviews) }
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
