@@ -41,4 +41,24 @@ struct InterfaceBuilderTopLevelMarginTests {
     func controllerRoot() {
         #expect(conflicts(boxWidth: 300, ownersView: true).count == 1)
     }
+
+    /// The same document compiled with a Swift file declaring File's Owner's class `Owner`.
+    private func conflicts(boxWidth: Int, ownerCode: String) -> [LayoutDiagnostic] {
+        LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: false)).compile([
+            CompilerInput(SourceFile(path: "Owner.swift", text: ownerCode)),
+            CompilerInput(SourceFile(path: "Owner.xib", text: document(boxWidth: boxWidth, ownersView: true))),
+        ]).flatMap(\.diagnostics).filter { $0.ruleID == .unsatisfiable }
+    }
+
+    @Test("File's Owner declared a view in the project's code (directly or through a class of its own): its `view` is a plain view with 8-pt margins")
+    func ownerIsAView() {
+        #expect(conflicts(boxWidth: 300, ownerCode: "final class Owner: UIView {}").isEmpty)
+        #expect(conflicts(boxWidth: 300, ownerCode: "class Base: UIView {}\nfinal class Owner: Base, UITableViewDelegate {}").isEmpty)
+    }
+
+    @Test("File's Owner declared a view controller, or not declared at all: its `view` is the controller's root, 16 at the sides")
+    func ownerIsAController() {
+        #expect(conflicts(boxWidth: 300, ownerCode: "final class Owner: UIViewController {}").count == 1)
+        #expect(conflicts(boxWidth: 300, ownerCode: "final class Other: UIView {}").count == 1)
+    }
 }

@@ -54,11 +54,18 @@ struct IBScreenBuilder {
 
     var tree: XMLTree { context.tree }
 
-    /// True when the root is a controller's `view`, or a xib view connected to File's Owner's `view` outlet.
+    /// True when the root is a controller's `view`, or a xib view connected to File's Owner's `view`
+    /// outlet, File's Owner being a view controller (`UIViewController.view`). A File's Owner whose
+    /// class the project's code declares as a view (the nearest UIKit class among its superclasses
+    /// is no controller: `class SettingsView: UIView` loading its nib into an outlet `view`) owns
+    /// a plain view, which is no controller's root (Docs/InterfaceBuilder.md#views).
     var isControllerRoot: Bool {
         let node = tree.nodes[rootElement]
         if node["key"] == "view" { return true }
-        return context.outletNames[node["id"] ?? ""] == "view"
+        guard context.outletNames[node["id"] ?? ""] == "view" else { return false }
+        guard let owner = context.filesOwnerClass,
+              let uikit = context.project.lineage(of: owner).first(where: IBViewKinds.isSystemClass) else { return true }
+        return uikit.hasSuffix("Controller")
     }
 
     mutating func build() -> LayoutScreen? {
