@@ -4,6 +4,9 @@ import LayoutIR
 /// The lint rules that need the solved frames: views outside their superview, zero or negative
 /// sizes, content under a bar or outside the safe area, optional constraints left unsatisfied.
 enum FrameLint {
+    /// The last part of the key of a zero-size finding ("size|view|a zero size").
+    static let zeroSize = "a zero size"
+
     /// Tolerance in points: pixel rounding never triggers a finding.
     static let tolerance = 0.5
 
@@ -38,7 +41,7 @@ enum FrameLint {
                 && !hostSized
             if widthSlip || heightSlip {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
-                let what = frame.width < 0 || frame.height < 0 ? "a negative size" : "a zero size"
+                let what = frame.width < 0 || frame.height < 0 ? "a negative size" : zeroSize
                 var notes = [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")]
                 if design.restsOnEstimatedText(id) {
                     notes.append(DesignedFrames.estimateNote)

@@ -70,7 +70,9 @@ public enum LayoutChecker {
             report.conflictedViews.formUnion(ConflictAnalysis.touchedViews(conflict.members, system: system))
         }
         let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded)
-        report.findings += ambiguity.findings
+        // An ambiguity that only a constraint outlet makes is one state of what the code sets.
+        report.findings += OutletConstraintVariant.weigh(ambiguity.findings, prepared: prepared,
+                                                         environment: solution.environment, metrics: metrics)
         report.ambiguousViews = ambiguity.views
         let frameFindings = FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views)
         report.findings += SetByCodeVariant.applies(to: prepared) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) })

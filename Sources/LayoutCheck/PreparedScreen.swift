@@ -24,6 +24,8 @@ public struct PreparedScreen: Sendable {
     let hiddenSetByCode: Set<String>
     /// The views whose frame the app's code sets (``SetByCode/frame``).
     let frameSetByCode: Set<String>
+    /// The stack views whose arranged views the app's code may add (``SetByCode/arrangedSubviews``).
+    let arrangedSetByCode: Set<String>
 
     /// Indexes `screen`: one walk of its view tree and one pass over its constraints.
     public init(_ screen: LayoutScreen) {
@@ -32,17 +34,19 @@ public struct PreparedScreen: Sendable {
         design = DesignedFrames(index)
         textSizedRows = FrameLint.textSizedHostedViews(index)
         hasSourceInfo = index.views.contains { $0.source != nil }
-        var content = Set<String>(), hidden = Set<String>(), frame = Set<String>(), standIns = Set<String>()
+        var content = Set<String>(), hidden = Set<String>(), frame = Set<String>(), standIns = Set<String>(), arranged = Set<String>()
         for view in index.views {
             guard let decided = view.source?.setByCode, !decided.isEmpty else { continue }
             if decided.contains(.content) { content.insert(view.name) }
             if decided.contains(.hidden) { hidden.insert(view.name) }
             if decided.contains(.frame) { frame.insert(view.name) }
             if decided.contains(.contentSizeStandIn) { standIns.insert(view.name) }
+            if decided.contains(.arrangedSubviews) { arranged.insert(view.name) }
         }
         contentSizeStandIns = standIns
         contentSetByCode = content
         hiddenSetByCode = hidden
         frameSetByCode = frame
+        arrangedSetByCode = arranged
     }
 }

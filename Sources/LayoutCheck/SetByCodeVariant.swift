@@ -13,7 +13,7 @@ enum SetByCodeVariant {
     /// Whether the screen leaves anything to code that this variant changes.
     static func applies(to prepared: PreparedScreen) -> Bool {
         !prepared.contentSetByCode.isEmpty || !prepared.screen.codeAdjustedConstraints.isEmpty
-            || !prepared.frameSetByCode.isEmpty
+            || !prepared.frameSetByCode.isEmpty || !prepared.arrangedSetByCode.isEmpty
     }
 
     /// The variant of `screen`.
@@ -54,6 +54,12 @@ enum SetByCodeVariant {
             let view = subject.split(separator: "|").last.map(String.init) ?? ""
             if subject.hasPrefix("size|"), prepared.contentSetByCode.contains(view) {
                 return asInfo(finding, note: "its size is its content's, and the app's code sets that content (its text, image, or its class's own intrinsic size): the code must give it content of a positive size")
+            }
+            // A stack view of no size whose arranged views code adds: its size is theirs. A
+            // negative size is a conflict of its own constraints, which views added do not mend.
+            if subject.hasPrefix("size|"), prepared.arrangedSetByCode.contains(view),
+               finding.key.hasSuffix("|" + FrameLint.zeroSize) {
+                return asInfo(finding, note: "stack view '\(view)' is an outlet, and a stack view is as large as its arranged views: the app's code can add them (addArrangedSubview), so it must give the stack views of a positive size, or the stack a size of its own")
             }
             if prepared.frameSetByCode.contains(view) {
                 return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")

@@ -130,6 +130,11 @@ extension Lowering {
             let properties = tree[index].node.properties
             let offset = plain == .firstBaseline ? properties.firstBaseline : properties.lastBaseline
             if let offset, offset.isFinite { return .success(frame.top + offset) }
+            // Text centred in the view: its baselines move with the centre (``TextBaselines``).
+            if let text = properties.textBaselines {
+                let below = plain == .firstBaseline ? text.firstFromCenter : text.lastFromCenter
+                if below.isFinite { return .success(frame.top + frame.height * 0.5 + below) }
+            }
             return .success(frame.top + frame.height)
         default:
             break

@@ -29,4 +29,9 @@ public struct SetByCode: OptionSet, Sendable, Hashable {
     /// rests on the stand-in, a tie its hugging or compression resistance takes part in, or a
     /// conflict among its constraints, does not hold for every class.
     public static let contentSizeStandIn = SetByCode(rawValue: 1 << 3)
+    /// A stack view's arranged views: code that holds a stack view can add views to it
+    /// (`addArrangedSubview(_:)`, `insertArrangedSubview(_:at:)`) and remove the ones the input
+    /// shows, and a stack view's size is its arranged views' (Apple, "UIStackView"). A stack the
+    /// input leaves empty, or of no size, is then one state of many.
+    public static let arrangedSubviews = SetByCode(rawValue: 1 << 4)
 }

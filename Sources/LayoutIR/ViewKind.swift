@@ -188,6 +188,10 @@ public struct ViewProperties: Sendable, Hashable {
     public var firstBaseline: Double?
     /// Distance from the top of the view to its last text baseline, if declared.
     public var lastBaseline: Double?
+    /// Where the view's text puts its baselines when no fixed distance is declared: UIKit
+    /// centres a label's, button's and text field's text vertically, so the baselines move with
+    /// the view's centre. `nil`: the view has no text, and its baseline is its bottom edge.
+    public var textBaselines: TextBaselines? = nil
     /// `directionalLayoutMargins` as declared: `left` holds leading and `right` trailing. When
     /// set it wins over ``layoutMargins`` (they are one storage in UIKit; the last set wins).
     public var directionalLayoutMargins: LayoutInsets? = nil
@@ -291,4 +295,30 @@ public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, CaseIter
     case never
     /// Every edge, always.
     case always
+}
+
+/// A view's first and last text baselines as distances below its vertical centre (negative:
+/// above it), from its font's metrics (``SystemFontMetrics``): UIKit centres text vertically in
+/// a label, a button and a text field, so a view stretched taller keeps its text in the middle.
+public struct TextBaselines: Sendable, Hashable {
+    /// The first line's baseline, below the centre.
+    public var firstFromCenter: Double
+    /// The last line's baseline, below the centre.
+    public var lastFromCenter: Double
+
+    /// Baselines at these distances below the view's centre.
+    public init(firstFromCenter: Double, lastFromCenter: Double) {
+        self.firstFromCenter = firstFromCenter
+        self.lastFromCenter = lastFromCenter
+    }
+
+    /// The baselines of text `textHeight` tall, centred in its view, set in the system font of
+    /// `pointSize`, inside `insets` at its top and bottom (a text view's 8-pt text container
+    /// insets): the first line's baseline is its ascender below the text's top, the last one's
+    /// its descent above the text's bottom. One line of text is `lineHeight` tall.
+    public init(pointSize: Double, textHeight: Double, topInset: Double = 0, bottomInset: Double = 0) {
+        let half = textHeight / 2
+        self.init(firstFromCenter: -half + topInset + SystemFontMetrics.ascender(pointSize),
+                  lastFromCenter: half - bottomInset - SystemFontMetrics.descent(pointSize))
+    }
 }

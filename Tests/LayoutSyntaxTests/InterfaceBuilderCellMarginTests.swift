@@ -97,9 +97,9 @@ struct InterfaceBuilderCellMarginTests {
         #expect(try xibMargins(tools: "14460.31", width: 375)?.left == 16)
     }
 
-    @Test("a xib's top-level view has a root view's margins: 16 at the sides, 20 when wider than 375 pt")
+    @Test("a xib's top-level view has a root view's margins on the canvas (16 at the sides, 20 when wider than 375 pt) and UIView's 8 in the app")
     func topLevelViewMargins() throws {
-        func margins(width: Int) throws -> LayoutInsets? {
+        func margins(width: Int, asDesigned: Bool) throws -> LayoutInsets? {
             let text = """
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                     <device id="retina4_7" orientation="portrait"/>
@@ -108,11 +108,16 @@ struct InterfaceBuilderCellMarginTests {
                     </objects>
                 </document>
                 """
-            let (document, diagnostics) = InterfaceBuilderReader.read(text)
+            let (document, diagnostics) = InterfaceBuilderReader.read(text, options: InterfaceBuilderOptions(asDesigned: asDesigned))
             #expect(!diagnostics.hasErrors)
             return try #require(document.screens.first).root.children.first?.properties.layoutMargins
         }
-        #expect(try margins(width: 375) == LayoutInsets(top: 0, left: 16, bottom: 0, right: 16))
-        #expect(try margins(width: 402) == LayoutInsets(top: 0, left: 20, bottom: 0, right: 20))
+        // The canvas (Xcode 10.1 documents store 16 and 20: Docs/InterfaceBuilder.md#views).
+        #expect(try margins(width: 375, asDesigned: true) == LayoutInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(try margins(width: 402, asDesigned: true) == LayoutInsets(top: 0, left: 20, bottom: 0, right: 20))
+        // In the app the cell is no controller's root view: none declared, so UIView's default 8
+        // all round (Apple, "UIView.layoutMargins"), which the engine applies.
+        #expect(try margins(width: 375, asDesigned: false) == nil)
+        #expect(try margins(width: 402, asDesigned: false) == nil)
     }
 }

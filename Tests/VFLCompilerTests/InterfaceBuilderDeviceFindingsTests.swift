@@ -363,6 +363,36 @@ struct InterfaceBuilderDeviceFindingsTests {
         #expect(environments(landscape) == ["iPadAir landscape ltr"])
     }
 
+    @Test("a free-standing view beside an iPad-only scene's controller is placed by code: laid out at the iPad's width, its stored frames are not 'misplaced'")
+    func freeStandingSceneView() throws {
+        // The extra view is a top-level object of the scene, not the controller's view: code
+        // places it (an empty-state overlay), so it takes the width it is given. A 294-pt label
+        // centred in the 768-pt view it was drawn in is stored at (768 − 294) / 2 = 237; at the
+        // iPad Air's 820 pt it is at (820 − 294) / 2 = 263, which is no fault of the document.
+        let overlay = """
+            <view id="overlay"><rect key="frame" x="0.0" y="0.0" width="768" height="1004"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews><label text="Nothing yet" translatesAutoresizingMaskIntoConstraints="NO" id="message"><rect key="frame" x="237" y="408" width="294" height="70"/>
+                    <constraints><constraint firstAttribute="width" constant="294" id="mw"/><constraint firstAttribute="height" constant="70" id="mh"/></constraints></label></subviews>
+                <constraints>
+                    <constraint firstItem="message" firstAttribute="centerX" secondItem="overlay" secondAttribute="centerX" id="mx"/>
+                    <constraint firstItem="message" firstAttribute="top" secondItem="overlay" secondAttribute="top" constant="408" id="my"/>
+                </constraints>
+            </view>
+            """
+        let text = scene("", constraints: "", runtime: "iOS.CocoaTouch.iPad")
+            .replacingOccurrences(of: "</viewController>\n", with: "</viewController>\n" + overlay + "\n")
+        #expect(text.contains("id=\"overlay\""))
+        let found = diagnostics(text)
+        #expect(!found.contains { $0.ruleID == .misplacedView })
+        let laidOut = try frames(text, path: "T.storyboard", environment: "iPadAirWidth portrait")
+        #expect(laidOut["message"]?.x == 263)
+        // As designed the stored frames are the canvas's and match: (768 − 294) / 2 = 237.
+        let designed = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: true))
+            .compile(SourceFile(path: "T.storyboard", text: text))
+        #expect(!designed.diagnostics.contains { $0.ruleID == .misplacedView })
+    }
+
     @Test("a scene drawn at a form-sheet size is laid out at that size, not on each phone; a full-width one on each phone")
     func freeformScene() {
         // IB draws a scene at its canvas device's size (414 × 896 here) unless its size comes

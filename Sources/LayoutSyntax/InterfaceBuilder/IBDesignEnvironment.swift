@@ -270,6 +270,10 @@ struct IBDesignEnvironment {
         }
         var declaration = EnvironmentDeclaration(devices: devices, orientations: [.portrait], directions: [.ltr])
         declaration.bars.presentation = .undetermined
+        // The size its frames were set at: this marks the layout as the app's, not the canvas's,
+        // even when one device is left (an iPad-only document has one default iPad), so stored
+        // frames are not compared with it (`misplaced-view` is about the canvas only).
+        declaration.designSize = size
         return declaration
     }
 

@@ -140,6 +140,22 @@ struct IBDocumentContext {
         return classes.compactMap { $0 }.contains { project.lineage(of: $0).contains(where: owners.contains) }
     }
 
+    /// Whether the cells of the `<collectionView>` at `collection` are as large as their content:
+    /// its flow layout has an estimated item size, "Automatic" (`automaticEstimatedItemSize="YES"`,
+    /// `UICollectionViewFlowLayout.automaticSize`) or a non-zero `<size key="estimatedItemSize">`.
+    /// Apple, "UICollectionViewFlowLayout.estimatedItemSize": the default is zero, and "setting it
+    /// to any other value causes the collection view to query each cell for its actual size using
+    /// the cell's `preferredLayoutAttributesFitting(_:)` method"; `automaticSize` asks for
+    /// self-sizing cells. The stored `itemSize` (and the cell's custom size) is then an estimate.
+    func hasAutomaticItemSizes(_ collection: Int) -> Bool {
+        guard let layout = tree.child(of: collection, named: "collectionViewFlowLayout", key: "collectionViewLayout") else { return false }
+        if tree.nodes[layout]["automaticEstimatedItemSize"] == "YES" { return true }
+        guard let estimate = tree.child(of: layout, named: "size", key: "estimatedItemSize") else { return false }
+        let width = tree.nodes[estimate]["width"].flatMap(Double.init) ?? 0
+        let height = tree.nodes[estimate]["height"].flatMap(Double.init) ?? 0
+        return width > 0 || height > 0
+    }
+
     func span(of index: Int) -> SourceSpan {
         let node = tree.nodes[index]
         return file.span(offset: node.offset, length: node.tagLength)

@@ -54,11 +54,18 @@ struct IBScreenBuilder {
 
     var tree: XMLTree { context.tree }
 
-    /// True when the root is a controller's `view`, or a xib view connected to File's Owner's `view` outlet.
+    /// True when the root is a controller's `view`, or a xib view connected to File's Owner's `view`
+    /// outlet, File's Owner being a view controller (`UIViewController.view`). A File's Owner whose
+    /// class the project's code declares as a view (the nearest UIKit class among its superclasses
+    /// is no controller: `class SettingsView: UIView` loading its nib into an outlet `view`) owns
+    /// a plain view, which is no controller's root (Docs/InterfaceBuilder.md#views).
     var isControllerRoot: Bool {
         let node = tree.nodes[rootElement]
         if node["key"] == "view" { return true }
-        return context.outletNames[node["id"] ?? ""] == "view"
+        guard context.outletNames[node["id"] ?? ""] == "view" else { return false }
+        guard let owner = context.filesOwnerClass,
+              let uikit = context.project.lineage(of: owner).first(where: IBViewKinds.isSystemClass) else { return true }
+        return uikit.hasSuffix("Controller")
     }
 
     mutating func build() -> LayoutScreen? {
@@ -95,10 +102,15 @@ struct IBScreenBuilder {
                 return IRConstraint(item, attribute, .equal, LayoutItem.root, attribute,
                                     priority: attribute == .height ? hostSizePriority : .required, origin: origin)
             } + implicitConstraints
-            // Interface Builder shows a top-level view as a window's root: its margins are a root
-            // view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is wider
-            // than 375 pt, where UIScreen's wide content margins start (Docs/InterfaceBuilder.md#views).
-            if child.properties.layoutMargins == nil {
+            // Interface Builder's canvas shows a top-level view as a window's root: its margins are
+            // a root view's (0 at top and bottom), not 8. At the sides 16, or 20 when the canvas is
+            // wider than 375 pt, where UIScreen's wide content margins start (Docs/InterfaceBuilder.md#views).
+            // Only the canvas: in the app the view is no controller's root (it is not File's
+            // Owner's `view`), and only a controller's root view gets `systemMinimumLayoutMargins`;
+            // any other view's default `layoutMargins` are 8 on every side (Apple,
+            // "UIView.layoutMargins", "UIViewController.systemMinimumLayoutMargins"), which the
+            // engine gives a view that declares none.
+            if context.options.asDesigned, child.properties.layoutMargins == nil {
                 let side: Double = size.width > 375 ? 20 : 16
                 child.properties.layoutMargins = LayoutInsets(top: 0, left: side, bottom: 0, right: side)
             }
@@ -283,11 +295,24 @@ struct IBScreenBuilder {
     /// holds only at the stored height (content that cannot fit it, ties that share its slack)
     /// is not reported, and Xcode's flags made at that height get an `info` saying why
     /// (`xcode-flag-disagreement`).
+    ///
+    /// So is a cell of a collection view whose flow layout estimates its item size
+    /// (``IBDocumentContext/hasAutomaticItemSizes(_:)``): it is as large as its content on both
+    /// axes, and the stored item size is an estimate (``isSelfSizingItem(_:)``).
     func isSelfSizingCell(_ record: Record) -> Bool {
         guard let parent = record.parent else { return false }
         let table = records[parent].element
         return tree.nodes[record.element].name == "tableViewCell" && tree.nodes[table].name == "tableView"
-            && context.hasAutomaticRowHeights(table)
+            && context.hasAutomaticRowHeights(table) || isSelfSizingItem(record)
+    }
+
+    /// Whether the record is a cell of a collection view with estimated item sizes: its width,
+    /// like its height, is its content's.
+    func isSelfSizingItem(_ record: Record) -> Bool {
+        guard let parent = record.parent else { return false }
+        let collection = records[parent].element
+        return tree.nodes[record.element].name == "collectionViewCell" && tree.nodes[collection].name == "collectionView"
+            && context.hasAutomaticItemSizes(collection)
     }
 
     /// The constraints UIKit makes of a stored frame and mask, relative to the superview's
@@ -318,7 +343,8 @@ struct IBScreenBuilder {
             let child = LayoutItem(view: node.name)
             let width = tableSized || mask.contains(.flexibleWidth)
                 ? IRConstraint(child, .width, .equal, parentItem, .width, constant: frame.width - parentFrame.width, origin: origin)
-                : IRConstraint(child, .width, .equal, constant: frame.width, origin: origin)
+                : IRConstraint(child, .width, .equal, constant: frame.width,
+                               priority: isSelfSizingItem(record) ? hostSizePriority : .required, origin: origin)
             return [IRConstraint(child, .left, .equal, parentItem, .left, constant: frame.x, origin: origin), width,
                     IRConstraint(child, .top, .equal, parentItem, .top, constant: frame.y, origin: origin),
                     IRConstraint(child, .height, .equal, constant: frame.height,

@@ -47,7 +47,7 @@ enum IBTextMetrics {
     /// The label's one-line height when its stored frame is under half of it: the canvas then
     /// shows the label squeezed by its constraints below its intrinsic height (compression
     /// resistance gave way), and the stored height cannot stand for that intrinsic height. Half
-    /// a line leaves room for fonts whose lines are shorter than the system font's 1.2 × the
+    /// a line leaves room for fonts whose lines are shorter than the system font's 1.193 × the
     /// point size (stored heights of 0.8–1 × the estimate are common for custom and text-style
     /// fonts) while catching what public apps' documents show where Xcode flagged the views
     /// sharing the squeeze: pocket-casts' podcast header stores a 31-pt title 3 pt tall and a
@@ -92,12 +92,13 @@ enum IBTextMetrics {
         return (units * 1.1 * pointSize(of: element, in: tree) / 17).rounded(.up) + padding
     }
 
-    /// The height of one line of text: 1.2 × the point size, rounded up to the half point.
-    /// That is the stored height of one-line system-font labels in the corpus of
-    /// Benchmarks/README.md at every size seen (11 pt: 13.5, 12: 14.5, 13: 16, 14: 17, 15: 18,
-    /// 16: 19.5, 17: 20.5, 20: 24). A button adds 6 above and below (30 at 15 pt).
+    /// The height of one line of text: the system font's `lineHeight` (``SystemFontMetrics``,
+    /// 1.193 × the point size), rounded up to the half point. That is the stored height of
+    /// one-line system-font labels in the corpus of Benchmarks/README.md at every size seen
+    /// (11 pt: 13.5, 12: 14.5, 13: 16, 14: 17, 15: 18, 16: 19.5, 17: 20.5, 20: 24). A button
+    /// adds 6 above and below (30 at 15 pt).
     static func estimatedHeight(of element: Int, in tree: XMLTree) -> Double {
-        let line = (pointSize(of: element, in: tree) * 1.2 * 2).rounded(.up) / 2
+        let line = (SystemFontMetrics.lineHeight(pointSize(of: element, in: tree)) * 2).rounded(.up) / 2
         return tree.nodes[element].name == "button" ? line + 12 : line
     }
 }

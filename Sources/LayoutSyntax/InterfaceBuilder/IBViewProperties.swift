@@ -35,6 +35,8 @@ enum IBViewProperties {
         // Constraints and the intrinsic size place the alignment rect; the engine grows it by
         // these insets into the frame.
         properties.alignmentRectInsets = insets
+        properties.textBaselines = textBaselines(of: record.element, intrinsicHeight: properties.intrinsicSize?.height,
+                                                 in: context.tree)
         properties.hidden = xml["hidden"] == "YES"
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
@@ -81,6 +83,7 @@ enum IBViewProperties {
         }
         source.intrinsicSizeEstimated = estimated
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
+        source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
         source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
         if xml.name == "stackView", context.outletNames[xml["id"] ?? ""] != nil {
             let arranged = tree.child(of: element, named: "subviews").map { tree.nodes[$0].children.count } ?? 0
@@ -97,6 +100,9 @@ enum IBViewProperties {
         // give it, and places it (layoutSubviews, a layout library). A label or control outlet
         // is held for its content; its stored frame stays the document's word.
         if isOutlet, xml.name == "view", properties.frame != nil, record.parent != nil { source.setByCode.insert(.frame) }
+        // A stack view the code holds: it can add arranged views (addArrangedSubview), which
+        // size the stack (Apple, "UIStackView"), so the document's arranged views are one state.
+        if isOutlet, xml.name == "stackView" { source.setByCode.insert(.arrangedSubviews) }
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
@@ -121,6 +127,31 @@ enum IBViewProperties {
         }
         if isOutlet && hidden { result.insert(.hidden) }
         return result
+    }
+
+    /// Where a text view's baselines sit (``TextBaselines``), from its font's point size and the
+    /// system font's metrics (Docs/uikit-devices.md, "Text baselines"): one line for a label of
+    /// one line (`numberOfLines` 1, the default), a button and a text field, centred in the view
+    /// (UILabel draws its text centred vertically; a control's `contentVerticalAlignment` is
+    /// `.center` by default: Apple, "UIControl.contentVerticalAlignment"); for a label of several
+    /// lines and a text view that does not scroll, the text is as tall as the view's intrinsic
+    /// height, a text view's inside its 8-pt top and bottom `textContainerInset` (Apple,
+    /// "UITextView.textContainerInset"). `nil` for other views: their baseline is their bottom.
+    private static func textBaselines(of element: Int, intrinsicHeight: Double?, in tree: XMLTree) -> TextBaselines? {
+        let xml = tree.nodes[element]
+        let size = IBTextMetrics.pointSize(of: element, in: tree)
+        let line = SystemFontMetrics.lineHeight(size)
+        let measured = intrinsicHeight.flatMap { $0 > 0 ? $0 : nil }
+        switch xml.name {
+        case "label" where (xml["numberOfLines"] ?? "1") != "1":
+            return TextBaselines(pointSize: size, textHeight: max(line, measured ?? line))
+        case "label", "button", "textField":
+            return TextBaselines(pointSize: size, textHeight: line)
+        case "textView" where xml["scrollEnabled"] == "NO":
+            return TextBaselines(pointSize: size, textHeight: max(line + 16, measured ?? line + 16), topInset: 8, bottomInset: 8)
+        default:
+            return nil
+        }
     }
 
     /// Whether the view keeps `translatesAutoresizingMaskIntoConstraints`: its stored frame and
