@@ -6,14 +6,6 @@ import LayoutEngine
 /// Where a function's views sit: what reaches a view that its caller places (no bars, no unsafe
 /// screen edges), and whose layout guide a local names.
 @Suite struct CodeReaderPlacementTests {
-    static func frames(_ compiled: CompiledFile, environment: String) throws -> [String: LayoutRect] {
-        let solution = try #require(compiled.tables.flatMap(\.solutions).first { $0.environment.name == environment },
-                                    "no environment \(environment) in \(compiled.source.path)")
-        var result: [String: LayoutRect] = [:]
-        for view in solution.views { result[view.name] = view.frame }
-        return result
-    }
-
     /// A view subclass lays out `self`, which its caller places: on a Dynamic Island iPhone (safe
     /// area top 59, Docs/uikit-devices.md) a stack arranged inside margins set to 0 must not gain
     /// 59 pt of safe area on top. 30-pt stack, margins 0 top and bottom, 30-pt button: it fits.
@@ -46,7 +38,7 @@ import LayoutEngine
         #expect(screen.environment.bars.presentation == .embedded)
         // The button fills the stack's height inside 0-pt top and bottom margins: 30 of 30.
         for environment in ["iPhoneSE portrait ltr", "iPhone15 portrait ltr"] {
-            let frames = try Self.frames(compiled, environment: environment)
+            let frames = try CodeReading.frames(compiled, environment: environment)
             #expect(frames["download"]?.height == 30, "\(environment)")
             #expect(frames["download"]?.minY == 0, "\(environment)")
         }
@@ -73,7 +65,7 @@ import LayoutEngine
         let screen = try #require(compiled.document.screens.first)
         #expect(screen.environment.bars.presentation != .embedded)
         // iPhone 15: safe-area top 59 (Docs/uikit-devices.md).
-        #expect(try Self.frames(compiled, environment: "iPhone15 portrait ltr")["box"]?.minY == 59)
+        #expect(try CodeReading.frames(compiled, environment: "iPhone15 portrait ltr")["box"]?.minY == 59)
     }
 
     @Test("EnvironmentMetrics of an embedded root: no status bar, no bars, safe area zero, whatever the bars declared")

@@ -1,3 +1,4 @@
+import Testing
 import LayoutIR
 @testable import VFLCompiler
 
@@ -16,6 +17,15 @@ enum CodeReading {
     /// The laid-out constraints of every screen, as equations, in order.
     static func equations(_ compiled: CompiledFile) -> [String] {
         compiled.document.screens.flatMap(\.constraints).map(\.description)
+    }
+
+    /// Every view's frame in one environment, by name (`iPhoneSE portrait ltr`).
+    static func frames(_ compiled: CompiledFile, environment: String) throws -> [String: LayoutRect] {
+        let solution = try #require(compiled.tables.flatMap(\.solutions).first { $0.environment.name == environment },
+                                    "no environment \(environment) in \(compiled.source.path)")
+        var result: [String: LayoutRect] = [:]
+        for view in solution.views { result[view.name] = view.frame }
+        return result
     }
 
     /// The constraints shown but not laid out, with why.

@@ -20,12 +20,6 @@ import LayoutEngine
         }
         """
 
-    static func frames(_ compiled: CompiledFile, _ environment: String) throws -> [String: LayoutRect] {
-        let solution = try #require(compiled.tables.flatMap(\.solutions).first { $0.environment.name == environment },
-                                    "no environment \(environment)")
-        return Dictionary(uniqueKeysWithValues: solution.views.map { ($0.name, $0.frame) })
-    }
-
     @Test("the HIG's point sizes: body 17 at Large, 14 at xSmall, 53 at AX5; caption 2 stays 11 up to Large")
     func pointSizes() {
         #expect(DynamicTypeSizes.pointSize(.body, at: .large) == 17)
@@ -51,11 +45,11 @@ import LayoutEngine
     @Test("text grows with its style: body 20.5 pt tall at Large is 20.5 × 53/17 = 63.9 → 64 at AX5; caption 2 16 → 16 × 40/11 = 58.2 → 58")
     func intrinsicSizeScales() throws {
         let compiled = LayoutCompiler().compile(SourceFile(path: "Profile.layout", text: Self.profile))
-        let large = try Self.frames(compiled, "iPhoneSE portrait ltr")
+        let large = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
         #expect(large["name"] == LayoutRect(x: 16, y: 20, width: 288, height: 20.5))
         // note: 8 below name (20 + 20.5 + 8 = 48.5), 60 wide.
         #expect(large["note"] == LayoutRect(x: 16, y: 48.5, width: 60, height: 16))
-        let huge = try Self.frames(compiled, "iPhoneSE portrait ltr ax5")
+        let huge = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr ax5")
         #expect(huge["name"] == LayoutRect(x: 16, y: 20, width: 288, height: 64))
         // 60 × 40/11 = 218.18 → 218 at @2x; y = 20 + 64 + 8 = 92.
         #expect(huge["note"] == LayoutRect(x: 16, y: 92, width: 218, height: 58))
@@ -113,11 +107,11 @@ import LayoutEngine
     @Test("'lines 0' wraps: 600 pt of text in 288 takes ⌈600/288⌉ = 3 lines of 20.5 = 61.5; at AX3 ⌈600 × 40/17 / 288⌉ = 5 lines of 48.24")
     func wrappingText() throws {
         let compiled = LayoutCompiler().compile(SourceFile(path: "Article.layout", text: Self.article))
-        let large = try Self.frames(compiled, "iPhoneSE portrait ltr")
+        let large = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
         #expect(large["body"] == LayoutRect(x: 16, y: 20, width: 288, height: 61.5))
         // teaser: at most 2 lines, 41 tall, 8 below: 20 + 61.5 + 8 = 89.5.
         #expect(large["teaser"] == LayoutRect(x: 16, y: 89.5, width: 288, height: 41))
-        let ax3 = try Self.frames(compiled, "iPhoneSE portrait ltr ax3")
+        let ax3 = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr ax3")
         // 5 × 20.5 × 40/17 = 241.18; edges 20 and 261.18 → 20 and 261: 241 tall.
         #expect(ax3["body"] == LayoutRect(x: 16, y: 20, width: 288, height: 241))
     }

@@ -26,19 +26,14 @@ import LayoutEngine
         }
         """
 
-    static func frames(_ compiled: CompiledFile, _ environment: String) throws -> [String: LayoutRect] {
-        let solution = try #require(compiled.tables.flatMap(\.solutions).first { $0.environment.name == environment })
-        return Dictionary(uniqueKeysWithValues: solution.views.map { ($0.name, $0.frame) })
-    }
-
     @Test("compact width stacks the buttons (cancel 8 below: 79 + 44 + 8 = 131), regular width puts them side by side (79 + 80 + 8 = 167)")
     func branchesFollowTheEnvironment() throws {
         let compiled = LayoutCompiler().compile(SourceFile(path: "Actions.layout", text: Self.actions))
         #expect(compiled.diagnostics.isEmpty)
-        let portrait = try Self.frames(compiled, "iPhone15ProMax portrait ltr")
+        let portrait = try CodeReading.frames(compiled, environment: "iPhone15ProMax portrait ltr")
         #expect(portrait["ok"] == LayoutRect(x: 20, y: 79, width: 80, height: 44))
         #expect(portrait["cancel"] == LayoutRect(x: 20, y: 131, width: 80, height: 44))
-        let landscape = try Self.frames(compiled, "iPhone15ProMax landscape ltr")
+        let landscape = try CodeReading.frames(compiled, environment: "iPhone15ProMax landscape ltr")
         #expect(landscape["ok"] == LayoutRect(x: 79, y: 20, width: 80, height: 44))
         #expect(landscape["cancel"] == LayoutRect(x: 167, y: 20, width: 80, height: 44))
         let conditions = compiled.document.screens.first?.constraints.map(\.sizeClasses) ?? []
