@@ -57,7 +57,13 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         let screen = device.screenSize(orientation)
         // A view the app places inside another view has no bars and no unsafe screen edges of its own.
         let embedded = bars.presentation == .embedded
-        let statusBar = bars.prefersStatusBarHidden || embedded ? 0 : device.statusBarHeight(orientation)
+        // Under the in-call status bar (40 pt where the status bar is 20) the app's window area
+        // starts 20 pt lower; the status bar still covers the root's top 20 pt.
+        let inCall = environment.inCallStatusBar && !embedded && !bars.prefersStatusBarHidden
+            && Self.hasTallInCallStatusBar(device, orientation: orientation)
+        let windowTop = inCall ? Self.inCallStatusBarGrowth : 0
+        let statusBar = bars.prefersStatusBarHidden || embedded ? 0
+            : device.statusBarHeight(orientation) + windowTop
         let hardware = embedded ? LayoutInsets.zero : bars.prefersStatusBarHidden
             ? device.safeAreaWithoutStatusBar(orientation) : device.safeArea(orientation)
         self.environment = environment
@@ -71,7 +77,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
 
         // Top: a navigation bar starts at the status bar's bottom, which on Dynamic Island
         // iPhones is above the hardware's top inset; without a status bar, at that inset.
-        var topBarsBottom = hardware.top
+        var topBarsBottom = hardware.top + windowTop
         var navigationFrame: LayoutRect?
         if bars.showsNavigationBar, !embedded {
             var height: Double
@@ -125,7 +131,7 @@ public struct EnvironmentMetrics: Sendable, Hashable {
             return bars.edgesForExtendedLayout.contains(edge)
                 && (style == .translucent || bars.extendedLayoutIncludesOpaqueBars)
         }
-        let rootTop = extends(bars.navigationBar, .top) || navigationFrame == nil ? 0 : topBarsBottom
+        let rootTop = extends(bars.navigationBar, .top) || navigationFrame == nil ? windowTop : topBarsBottom
         var rootBottom = screen.height
         if let tabFrame, !extends(bars.tabBar, .bottom) { rootBottom = tabFrame.minY }
         if let toolbarFrame, !extends(bars.toolbar, .bottom) { rootBottom = min(rootBottom, toolbarFrame.minY) }
@@ -166,6 +172,16 @@ public struct EnvironmentMetrics: Sendable, Hashable {
                                    right: max(margins.right, hardware.right + window))
         }
         self.rootLayoutMargins = margins
+    }
+
+    /// How much taller the in-call status bar is than the usual 20 pt one (40 in all).
+    public static let inCallStatusBarGrowth = 20.0
+
+    /// True where the in-call status bar is taller than the usual one: an iPhone whose status
+    /// bar is 20 pt, in portrait (a Face ID iPhone shows the call in its status bar instead, and
+    /// an iPhone in landscape hides its status bar).
+    public static func hasTallInCallStatusBar(_ device: Device, orientation: Orientation) -> Bool {
+        device.family == .phone && orientation == .portrait && device.statusBarHeight(orientation) == 20
     }
 
     /// A view's declared margins with left and right absolute: directional margins (leading,

@@ -13,15 +13,18 @@ public struct EnvironmentFilter: Sendable, Hashable {
     public var contentSizes: [ContentSizeCategory]
     /// `--pseudo-localize`: lay every environment out with translated (longer) text as well.
     public var pseudoLocalize: Bool
+    /// `--in-call`: also lay out under the in-call status bar, on the devices where it is taller.
+    public var inCallStatusBar: Bool
 
     /// A filter; empty lists keep the screen's own choices.
     public init(devices: [String] = [], orientations: [Orientation] = [], directions: [WritingDirection] = [],
-                contentSizes: [ContentSizeCategory] = [], pseudoLocalize: Bool = false) {
+                contentSizes: [ContentSizeCategory] = [], pseudoLocalize: Bool = false, inCallStatusBar: Bool = false) {
         self.devices = devices
         self.orientations = orientations
         self.directions = directions
         self.contentSizes = contentSizes
         self.pseudoLocalize = pseudoLocalize
+        self.inCallStatusBar = inCallStatusBar
     }
 
     /// No narrowing at all.
@@ -104,7 +107,13 @@ public enum EnvironmentSet {
                                                             direction: direction, bars: bars, contentSize: contentSize)
                         environments.append(environment)
                         if filter.pseudoLocalize || declaration.pseudoLocalize {
-                            environment.pseudoLocalized = true
+                            var translated = environment
+                            translated.pseudoLocalized = true
+                            environments.append(translated)
+                        }
+                        if filter.inCallStatusBar || declaration.bars.inCallStatusBar,
+                           EnvironmentMetrics.hasTallInCallStatusBar(device, orientation: orientation) {
+                            environment.inCallStatusBar = true
                             environments.append(environment)
                         }
                     }

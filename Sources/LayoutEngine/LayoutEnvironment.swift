@@ -17,6 +17,10 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     /// each one's intrinsic width grows by the expansion localization guides give for its length
     /// (``TextExpansion``).
     public var pseudoLocalized = false
+    /// True when the in-call (or recording, tethering, navigation) status bar is shown: on an
+    /// iPhone whose status bar is 20 pt it is 40 pt tall and the app's root view starts 20 pt
+    /// lower (Docs/uikit-devices.md, "In-call status bar"); elsewhere nothing changes.
+    public var inCallStatusBar = false
 
     /// An environment.
     public init(device: Device, orientation: Orientation = .portrait, direction: WritingDirection = .ltr,
@@ -29,12 +33,13 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The stable display name, `iPhoneSE portrait ltr`: device, orientation, direction, and
-    /// the text size when it is not the default (`iPhoneSE portrait ltr ax5`), and `pseudo` for
-    /// translated text.
+    /// the text size when it is not the default (`iPhoneSE portrait ltr ax5`), `pseudo` for
+    /// translated text and `in-call` under the double-height status bar.
     public var name: String {
         let base = "\(device.name) \(orientation.rawValue) \(direction.rawValue)"
         let sized = contentSize == .large ? base : base + " " + contentSize.rawValue
-        return pseudoLocalized ? sized + " pseudo" : sized
+        let translated = pseudoLocalized ? sized + " pseudo" : sized
+        return inCallStatusBar ? translated + " in-call" : translated
     }
 
     /// Same as ``name``.

@@ -17,6 +17,8 @@ public struct BarConfiguration: Sendable, Hashable {
     public var hidesBottomBarWhenPushed = false
     /// `prefersStatusBarHidden`.
     public var prefersStatusBarHidden = false
+    /// `inCallStatusBar`: also lay the screen out under the in-call status bar, where it is taller.
+    public var inCallStatusBar = false
     /// `additionalSafeAreaInsets`, added to the root view's safe area.
     public var additionalSafeAreaInsets: LayoutInsets = .zero
     /// `viewRespectsSystemMinimumLayoutMargins`.

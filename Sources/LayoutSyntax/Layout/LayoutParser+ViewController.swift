@@ -7,7 +7,7 @@ import LayoutIR
 extension LayoutFileParser {
     /// Screen-level view-controller statements; each is followed by a value on its line.
     static let viewControllerKeywords = [
-        "toolbar", "prefersLargeTitles", "hidesBottomBarWhenPushed", "prefersStatusBarHidden",
+        "toolbar", "prefersLargeTitles", "hidesBottomBarWhenPushed", "prefersStatusBarHidden", "inCallStatusBar",
         "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins",
         "automaticallyAdjustsScrollViewInsets", "designSize", "rootView",
     ]
@@ -48,6 +48,8 @@ extension LayoutFileParser {
             screen?.environment.bars.hidesBottomBarWhenPushed = parseOptionalBool()
         case "prefersStatusBarHidden":
             screen?.environment.bars.prefersStatusBarHidden = parseOptionalBool()
+        case "inCallStatusBar":
+            screen?.environment.bars.inCallStatusBar = parseOptionalBool()
         case "viewRespectsSystemMinimumLayoutMargins":
             screen?.environment.bars.viewRespectsSystemMinimumLayoutMargins = parseOptionalBool()
         case "automaticallyAdjustsScrollViewInsets":

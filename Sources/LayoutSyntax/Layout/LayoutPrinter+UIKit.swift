@@ -23,6 +23,7 @@ extension LayoutPrinter {
         if environment.bars.prefersLargeTitles { lines.append("prefersLargeTitles") }
         if environment.bars.hidesBottomBarWhenPushed { lines.append("hidesBottomBarWhenPushed") }
         if environment.bars.prefersStatusBarHidden { lines.append("prefersStatusBarHidden") }
+        if environment.bars.inCallStatusBar { lines.append("inCallStatusBar") }
         if environment.bars.additionalSafeAreaInsets != .zero {
             lines.append("additionalSafeAreaInsets " + insetsText(environment.bars.additionalSafeAreaInsets))
         }

@@ -81,7 +81,7 @@ public enum CommandLineTool {
           vflc FILE…                                 same as 'vflc compile' (a .layout, .storyboard, .xib, .swift, .m file)
           vflc compile FILE|DIR… [--format table|json|csv|svg|html] [-o PATH] [--absolute]
                        [--device NAME] [--orientation portrait|landscape] [--direction ltr|rtl]
-                       [--content-size xSmall|…|large|…|ax5|all] [--pseudo-localize]
+                       [--content-size xSmall|…|large|…|ax5|all] [--pseudo-localize] [--in-call]
           vflc check FILE|DIR… [--format text|json|sarif|github|junit|checkstyle] [--strict]
           vflc lint PATH… [--format text|json|sarif|github|junit|checkstyle] [--strict] [--verbose]
           vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]

@@ -15,6 +15,8 @@ enum EnvironmentOptions {
               help: "lay out at this Dynamic Type text size ('all' sweeps xSmall to ax5; repeatable)", repeatable: true),
         .init(name: "pseudo-localize", valueName: nil,
               help: "also lay out with every text grown as a translation grows it (+100 % for short texts down to +30 %)"),
+        .init(name: "in-call", valueName: nil,
+              help: "also lay out under the 40-pt in-call status bar, on the iPhones where it is taller"),
     ]
 
     /// The filter the command line asked for.
@@ -26,6 +28,6 @@ enum EnvironmentOptions {
             contentSizes: parsed.all("content-size").flatMap { value in
                 value == "all" ? ContentSizeCategory.allCases : ContentSizeCategory(rawValue: value).map { [$0] } ?? []
             },
-            pseudoLocalize: parsed.flag("pseudo-localize"))
+            pseudoLocalize: parsed.flag("pseudo-localize"), inCallStatusBar: parsed.flag("in-call"))
     }
 }
