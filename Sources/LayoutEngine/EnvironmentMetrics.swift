@@ -54,7 +54,9 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         let device = environment.device
         let orientation = environment.orientation
         let bars = environment.bars
-        let screen = device.screenSize(orientation)
+        var screen = device.screenSize(orientation)
+        // A window sharing the screen: as wide as it is, at the screen's full height.
+        if let width = environment.windowWidth, width.isFinite, width > 0 { screen.width = min(width, screen.width) }
         // A view the app places inside another view has no bars and no unsafe screen edges of its own.
         let embedded = bars.presentation == .embedded
         // Under the in-call status bar (40 pt where the status bar is 20) the app's window area
@@ -71,7 +73,8 @@ public struct EnvironmentMetrics: Sendable, Hashable {
         self.scale = device.scale
         self.statusBarHeight = statusBar
         self.deviceSafeArea = hardware
-        self.horizontalSizeClass = device.horizontalSizeClass(orientation)
+        self.horizontalSizeClass = environment.windowWidth == nil ? device.horizontalSizeClass(orientation)
+            : MultitaskingWidths.horizontalSizeClass(ofWindowWidth: screen.width)
         self.verticalSizeClass = device.verticalSizeClass(orientation)
         let compactHeight = verticalSizeClass == .compact
 

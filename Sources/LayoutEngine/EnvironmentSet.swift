@@ -15,6 +15,11 @@ public struct EnvironmentFilter: Sendable, Hashable {
     public var pseudoLocalize: Bool
     /// `--in-call`: also lay out under the in-call status bar, on the devices where it is taller.
     public var inCallStatusBar: Bool
+    /// `--multitasking`: also lay iPads out in each Split View / Slide Over width a source gives.
+    public var multitasking = false
+    /// `--window-widths 320...1376/40`: also lay iPads out in windows of these widths (those
+    /// narrower than the screen in each orientation).
+    public var windowWidths: [Double] = []
 
     /// A filter; empty lists keep the screen's own choices.
     public init(devices: [String] = [], orientations: [Orientation] = [], directions: [WritingDirection] = [],
@@ -110,6 +115,18 @@ public enum EnvironmentSet {
                             var translated = environment
                             translated.pseudoLocalized = true
                             environments.append(translated)
+                        }
+                        if device.family == .pad {
+                            var widths = filter.windowWidths
+                            if filter.multitasking {
+                                widths += MultitaskingWidths.widths(of: device.name, landscape: orientation == .landscape)
+                            }
+                            let full = device.screenSize(orientation).width
+                            for width in unique(widths) where width.isFinite && width > 0 && width < full {
+                                var window = environment
+                                window.windowWidth = width
+                                environments.append(window)
+                            }
                         }
                         if filter.inCallStatusBar || declaration.bars.inCallStatusBar,
                            EnvironmentMetrics.hasTallInCallStatusBar(device, orientation: orientation) {

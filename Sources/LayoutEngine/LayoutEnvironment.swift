@@ -21,6 +21,9 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     /// iPhone whose status bar is 20 pt it is 40 pt tall and the app's root view starts 20 pt
     /// lower (Docs/uikit-devices.md, "In-call status bar"); elsewhere nothing changes.
     public var inCallStatusBar = false
+    /// The app's window width when it shares an iPad's screen (Split View, Slide Over, a resized
+    /// window), at the screen's full height; `nil`: full screen.
+    public var windowWidth: Double? = nil
 
     /// An environment.
     public init(device: Device, orientation: Orientation = .portrait, direction: WritingDirection = .ltr,
@@ -34,12 +37,14 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
 
     /// The stable display name, `iPhoneSE portrait ltr`: device, orientation, direction, and
     /// the text size when it is not the default (`iPhoneSE portrait ltr ax5`), `pseudo` for
-    /// translated text and `in-call` under the double-height status bar.
+    /// translated text, `in-call` under the double-height status bar and `window 507` for a
+    /// window narrower than the screen.
     public var name: String {
         let base = "\(device.name) \(orientation.rawValue) \(direction.rawValue)"
         let sized = contentSize == .large ? base : base + " " + contentSize.rawValue
         let translated = pseudoLocalized ? sized + " pseudo" : sized
-        return inCallStatusBar ? translated + " in-call" : translated
+        let called = inCallStatusBar ? translated + " in-call" : translated
+        return windowWidth.map { called + " window \(formatNumber($0))" } ?? called
     }
 
     /// Same as ``name``.

@@ -144,6 +144,22 @@ struct IBScreenBuilder {
 
     // MARK: - Views
 
+    /// The height a table gives one of its prototype cells: the cell's own row height when the document
+    /// sets one (`rowHeight` on the cell, Xcode's "Custom" row height), else its table's
+    /// `rowHeight` (`UITableView.rowHeight`); `nil` when neither is a positive number (automatic
+    /// heights, `-1`, are the self-sizing rows' rule).
+    private func rowHeight(ofCell cell: Int) -> Double? {
+        func positive(_ text: String?) -> Double? {
+            guard let text, case .success(let value) = IBValues.number(text), value > 0 else { return nil }
+            return value
+        }
+        // Only a table's own prototype: a xib's cell is laid out by the code that loads it.
+        var index = tree.nodes[cell].parent
+        while let current = index, tree.nodes[current].name != "tableView" { index = tree.nodes[current].parent }
+        guard let table = index else { return nil }
+        return positive(tree.nodes[cell]["rowHeight"]) ?? positive(tree.nodes[table]["rowHeight"])
+    }
+
     private mutating func collectRecords() {
         // Depth-first in document order, without recursion.
         var stack: [(element: Int, parent: Int?)] = [(rootElement, nil)]
@@ -179,6 +195,17 @@ struct IBScreenBuilder {
                         diagnostics.append(.warning("the root view's stored frame is \(formatNumber(stored.width)) × \(formatNumber(stored.height)); a canvas size must be positive, so the default canvas is used",
                                                     at: context.span(of: element), ruleID: .interfaceBuilderValue))
                         frame = nil
+                    }
+                    if node.name == "tableViewCell", let height = rowHeight(ofCell: element) ?? (frame == nil ? 44 : nil) {
+                        // A row is as tall as the table makes it, and as wide: documents of early
+                        // Xcode versions keep a stale 44-pt rect under a custom row height, or none
+                        // at all (UITableView's default row height is 44 pt).
+                        if frame == nil, let parent, let table = records[parent].frame,
+                           tree.nodes[records[parent].element].name == "tableView" {
+                            frame = LayoutRect(x: 0, y: 0, width: table.width, height: height)
+                        } else if frame != nil {
+                            frame?.height = height
+                        }
                     }
                     var absolute: LayoutRect?
                     if let parent {

@@ -37,7 +37,12 @@ enum CompileCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): files = value
         }
-        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: EnvironmentOptions.filter(parsed)),
+        let environmentFilter: EnvironmentFilter
+        switch EnvironmentOptions.filter(parsed) {
+        case .failure(let error): return CommandLineTool.failure(error)
+        case .success(let filter): environmentFilter = filter
+        }
+        let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: environmentFilter),
                                       frontEnds: DocumentInput.registry(asDesigned: parsed.flag("as-designed")))
         let compiled = compiler.compile(files.map { CompilerInput($0) })
         let tables = compiled.flatMap(\.tables)
