@@ -16,9 +16,10 @@ extension LayoutFileParser {
             guard enterNesting(at: span(token)) else { skipBalancedBraces(); break }
             advance()
             let combined = branch.flatMap { condition in outer.map { $0.combined(with: condition) } ?? condition }
-            // A branch that can never hold (inside its contradiction) is read and checked, not kept.
+            // A branch that can never hold (a test that contradicts the one it is inside) or whose
+            // test could not be read is read and checked, not kept.
             let wasEmitting = screen?.emitting ?? true
-            screen?.emitting = wasEmitting && (branch == nil || combined != nil)
+            screen?.emitting = wasEmitting && combined != nil
             screen?.sizeClasses = combined ?? outer
             while !token.isSymbol("}"), token.kind != .end { parseStatement { self.parseScreenStatement() } }
             screen?.sizeClasses = outer
@@ -39,7 +40,6 @@ extension LayoutFileParser {
                 error("an 'else' after size-class tests must follow one test of one axis", at: span(elseToken), syntax: false,
                       notes: ["write each case as its own 'if horizontalSizeClass == …' or 'else if …'"])
                 branch = nil
-                screen?.emitting = false
                 continue
             }
             branch = negated
