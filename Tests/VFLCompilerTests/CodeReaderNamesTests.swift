@@ -161,4 +161,25 @@ import LayoutIR
             #expect(CodeReading.equations(compiled) == ["a.top == b.top"], "\(start)")
         }
     }
+
+    @Test("SnapKit 'equalTo(view)' with a local 'let view = UIView()' in a closure-made property of a controller is that local view, not a number")
+    func localViewAsSnapKitTarget() {
+        let compiled = CodeReading.compile("""
+            import SnapKit
+            class BalanceViewController: UIViewController {
+                private let balanceView: UIView = {
+                    let view = UIView()
+                    let title = UILabel()
+                    view.addSubview(title)
+                    title.snp.makeConstraints { make in
+                        make.centerX.equalTo(view)
+                        make.top.equalTo(view.snp.top).offset(20)
+                    }
+                    return view
+                }()
+            }
+            """, path: "Balance.swift")
+        #expect(CodeReading.equations(compiled) == ["title.centerX == view_.centerX", "title.top == view_.top + 20"])
+        #expect(CodeReading.unsolved(compiled).isEmpty)
+    }
 }

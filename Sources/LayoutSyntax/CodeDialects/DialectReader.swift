@@ -89,7 +89,10 @@ struct DialectReader {
     /// True when a path names a view or guide for certain, not a number the app computes.
     func isView(_ path: [String], guide: LayoutGuide?) -> Bool {
         if guide != nil || path.isEmpty { return true }
-        guard let last = path.last else { return true }
+        guard var last = path.last else { return true }
+        // A local renamed because it hides a member (`let view = UIView()` read as `view_`,
+        // LocalShadowing) is still the view its name says.
+        if path.count == 1, last.count > 1, last.hasSuffix("_") { last.removeLast() }
         if ["view", "contentView", "superview", "backgroundView", "selectedBackgroundView"].contains(last) { return true }
         // `HEIGHT_TEXTVIEW` (a macro), `kAvatarView` (a constant's naming convention): numbers,
         // whatever they end with.

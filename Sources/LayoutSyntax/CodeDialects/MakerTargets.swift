@@ -71,7 +71,12 @@ extension MakerLineReader {
         if let constant = dialects.constant(argument) {
             switch constant {
             case .known(let value): return .constant(value)
-            case .runTime(let text): return .runTime(text)
+            case .runTime(let text):
+                // A name no constant values may still be a view: a local `let view = UIView()`
+                // in a closure-made property hides the controller's `view`, and is no number.
+                guard let path = ConstraintCallReader.path(argument), !path.isEmpty, dialects.isView(path, guide: nil) else {
+                    return .runTime(text)
+                }
             }
         }
         guard var names = ConstraintCallReader.path(argument) ?? Self.subscriptedPath(argument) else {
