@@ -44,6 +44,11 @@ public struct ProjectFacts: Sendable, Hashable {
     /// or they add subviews to themselves and constrain them. An Interface Builder view of one of
     /// them (its `customClass`) is as large as that code makes it, which the document does not run.
     public private(set) var codeSizedClasses: Set<String> = []
+    /// Names declared with `var` (`static var margin: CGFloat = 16`): their value holds only while
+    /// no code assigns them, so a name some file assigns (``assignedNames``) varies.
+    public private(set) var variableNames: Set<String> = []
+    /// Names some file assigns (`margin = 20`, `Layout.margin += 4`) outside a declaration.
+    public private(set) var assignedNames: Set<String> = []
 
     /// The text of a helper function and the language it is written in.
     public struct HelperSource: Sendable, Hashable {
@@ -69,6 +74,8 @@ public struct ProjectFacts: Sendable, Hashable {
             for (name, source) in part.helpers { defineHelper(name, source) }
             selfSizingTableOwners.formUnion(part.selfSizingTableOwners)
             codeSizedClasses.formUnion(part.codeSizedClasses)
+            variableNames.formUnion(part.variableNames)
+            assignedNames.formUnion(part.assignedNames)
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
         }
@@ -111,11 +118,25 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that some type declares a property `name`.
     public mutating func declareMember(_ name: String) { memberNames.insert(name) }
 
-    /// What `name` means, or `nil` when no file of the project declares it.
-    public func definition(of name: String) -> Definition? { numbers[name] }
+    /// Records that `name` (a key of ``numbers``) is declared with `var`.
+    public mutating func declareVariable(_ name: String) { variableNames.insert(name) }
+
+    /// Records that some file assigns a property or variable named `name` (its last component).
+    public mutating func declareAssigned(_ name: String) { assignedNames.insert(name) }
+
+    /// What `name` means, or `nil` when no file of the project declares it. A variable that some
+    /// file assigns varies: only one never assigned keeps the value it is declared with.
+    public func definition(of name: String) -> Definition? {
+        guard let definition = numbers[name] else { return nil }
+        if variableNames.contains(name), assignedNames.contains(String(name.split(separator: ".").last ?? Substring(name))) {
+            return .varies
+        }
+        return definition
+    }
 
     /// True when nothing was collected.
     public var isEmpty: Bool {
-        numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty && codeSizedClasses.isEmpty
+        numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
+            && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty
     }
 }

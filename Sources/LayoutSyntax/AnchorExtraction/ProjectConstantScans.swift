@@ -123,6 +123,9 @@ enum MemberNameScan {
         /// `class Cell: BaseCell`: each class's first inherited type (its superclass, or a
         /// protocol, in which no member is then found).
         var superclasses: [String: String] = [:]
+        /// Names assigned outside a declaration (`margin = 20`, `Layout.margin += 4`): the last
+        /// name before `=` (or a compound `+=`, `-=`, `*=`, `/=`) that no `let` / `var` declares.
+        var assigned: Set<String> = []
     }
 
     static func scan(_ bytes: [UInt8], language: SourceLanguage) -> Result {
@@ -139,6 +142,7 @@ enum MemberNameScan {
     private static func swift(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var result = Result()
         superclasses(bytes, into: &result)
+        assignments(bytes, into: &result)
         var index = 1
         // `let ` / `var ` after a non-identifier byte: a declaration, unless it starts its line
         // (alone or after `public ` / `internal ` / `package `), which makes it file-level.
@@ -160,6 +164,39 @@ enum MemberNameScan {
             result.hasFileLevelDeclaration = true
         }
         return result
+    }
+
+    /// The names assigned with `=` or a compound assignment, read on the bytes: an `=` that is
+    /// no part of `==`, `!=`, `<=`, `>=` or `===`, after a name that no `let` / `var` / `case`
+    /// just before declares. Comments and strings are not skipped: a name they seem to assign
+    /// only makes a variable vary, which is never a wrong value.
+    private static func assignments(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
+        let equals = UInt8(ascii: "=")
+        var index = 1
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == equals else { continue }
+            if index + 1 < bytes.count, bytes[index + 1] == equals { index += 1; continue }
+            var end = index - 1
+            if "=!<>".utf8.contains(bytes[end]) { continue }
+            if "+-*/".utf8.contains(bytes[end]) { end -= 1 }
+            while end >= 0, bytes[end] == space { end -= 1 }
+            guard end >= 0, isIdentifier(bytes[end]) else { continue }
+            var start = end
+            while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+            guard !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { continue }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
+            // The word before: a declaration keyword makes this a declaration's initial value.
+            var before = start - 1
+            while before >= 0, bytes[before] == space { before -= 1 }
+            var wordStart = before
+            while wordStart > 0, isIdentifier(bytes[wordStart - 1]) { wordStart -= 1 }
+            if before >= 0, isIdentifier(bytes[before]) {
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart...before]), as: UTF8.self)
+                if ["let", "var", "case"].contains(word) { continue }
+            }
+            result.assigned.insert(name)
+        }
     }
 
     /// `class Name: Super` (also `final class`, `open class`), read on the bytes.

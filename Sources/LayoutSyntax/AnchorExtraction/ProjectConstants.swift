@@ -22,6 +22,7 @@ enum ProjectConstants {
         let members = MemberNameScan.scan(file.bytes, language: language)
         var facts = ProjectFacts()
         for name in members.names { facts.declareMember(name) }
+        for name in members.assigned { facts.declareAssigned(name) }
         for (type, superclass) in members.superclasses { facts.declareSuperclass(of: type, superclass) }
         guard mayDeclare(file, language: language, fileLevel: members.hasFileLevelDeclaration),
               SourceEncoding.problem(in: file) == nil else { return facts }
@@ -63,7 +64,7 @@ private struct DeclarationScan {
     var language: SourceLanguage
 
     /// What the file exports: keys and the expressions to evaluate.
-    private var exported: [(keys: [String], expression: ArraySlice<SourceToken>?)] = []
+    private var exported: [(keys: [String], expression: ArraySlice<SourceToken>?, isVariable: Bool)] = []
     /// Every named number of the file, private ones too, to evaluate the exported ones with.
     private var local = NamedConstants()
 
@@ -169,12 +170,16 @@ private struct DeclarationScan {
         }
         var expression: ArraySlice<SourceToken>?
         var isConstant = false
+        var isVariable = false
         var next = cursor
         if cursor < tokens.count, tokens[cursor].isPunctuation("=") {
             let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
                                                   from: cursor + 1, limit: tokens.count)
             if cursor + 1 <= end, end < tokens.count { expression = tokens[(cursor + 1)...end] }
-            isConstant = isLet
+            // A `static var` (or a file's `var`) keeps its value while no code assigns it; whether
+            // some does is the project's to say (``ProjectFacts/assignedNames``).
+            isConstant = true
+            isVariable = !isLet
             next = end + 1
             if isLet, let expression { local.bind(name, qualifiedBy: scope?.names ?? [], to: expression) }
         } else if cursor < tokens.count, tokens[cursor].isPunctuation("{"), let close = closers[cursor] {
@@ -200,9 +205,9 @@ private struct DeclarationScan {
             guard isStatic || written.contains("class"), !scope.names.isEmpty else { return next }
             var keys: [String] = []
             for first in scope.names.indices { keys.append((scope.names[first...] + [name]).joined(separator: ".")) }
-            exported.append((keys, isConstant ? expression : nil))
+            exported.append((keys, isConstant ? expression : nil, isVariable))
         } else {
-            exported.append(([name], isConstant ? expression : nil))
+            exported.append(([name], isConstant ? expression : nil, isVariable))
         }
         return next
     }
@@ -222,7 +227,7 @@ private struct DeclarationScan {
                 var end = index + 3
                 while end + 1 < tokens.count, file.location(of: tokens[end + 1].start).line == line { end += 1 }
                 local.bind(name, qualifiedBy: [], to: tokens[(index + 3)...end])
-                if isHeader { exported.append(([name], tokens[(index + 3)...end])) }
+                if isHeader { exported.append(([name], tokens[(index + 3)...end], false)) }
                 continue
             }
             // `static const CGFloat kInset = 12;`, `CGFloat const kGap = 8;`, `CGFloat kMargin = 16.0;`.
@@ -237,7 +242,7 @@ private struct DeclarationScan {
             guard end < tokens.count, index + 2 <= end else { continue }
             let isConst = words.contains("const"), isStatic = words.contains("static")
             if isConst { local.bind(name, qualifiedBy: [], to: tokens[(index + 2)...end]) }
-            if isHeader || !isStatic { exported.append(([name], isConst ? tokens[(index + 2)...end] : nil)) }
+            if isHeader || !isStatic { exported.append(([name], isConst ? tokens[(index + 2)...end] : nil, false)) }
         }
     }
 
@@ -245,7 +250,8 @@ private struct DeclarationScan {
     func facts() -> ProjectFacts {
         var facts = ProjectFacts()
         let evaluator = ConstantEvaluator(constants: local, file: file, builtins: AnchorExtractor.priorityLevels)
-        for (keys, expression) in exported {
+        for (keys, expression, isVariable) in exported {
+            if isVariable { for key in keys { facts.declareVariable(key) } }
             var definition = ProjectFacts.Definition.varies
             // `static let avatarSize = CGSize(width: 46, height: 46)`: its members are numbers
             // (`CGSize.avatarSize.width`), as are an inset's sides.
