@@ -66,7 +66,7 @@ import LayoutIR
         #expect(Set(Self.runTime(result)) == ["constant: Layout.margin", "constant: Layout.Spacing.large"])
     }
 
-    @Test("private and fileprivate types and members, and stored vars, are not another file's constants")
+    @Test("private and fileprivate types and members, and stored vars some file assigns, are not another file's constants")
     func privateAndMutable() {
         let result = Self.extract([
             ("A.swift", """
@@ -74,6 +74,7 @@ import LayoutIR
                 enum Theme { fileprivate static let rowHeight: CGFloat = 44 }
                 """),
             ("B.swift", "enum Layout { enum Spacing { static var large: CGFloat = 24 } }\n"),
+            ("Settings.swift", "func roomier() { Layout.Spacing.large += 8 }\n"),
             ("BannerView.swift", Self.user),
         ])
         #expect(Self.equations(result).isEmpty)
