@@ -93,6 +93,15 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
                 screens.append(screen)
             }
         }
+        // Constraints read but not laid out (a run-time value, a branch, not activated here) are
+        // listed too, each once: a line already listed as skipped is not repeated.
+        var listedLines = Set(skipped.compactMap { $0.span?.line })
+        for screen in screens {
+            for entry in screen.unsolved {
+                guard let span = entry.constraint.origin.span, listedLines.insert(span.line).inserted else { continue }
+                skipped.append(SkippedInput(span: span, reason: "not laid out (\(entry.reason)): \(entry.constraint)"))
+            }
+        }
         var document = LayoutDocument(file: file, screens: screens)
         document.disabledRules = disabled
         document.errorsAreLocal = true
