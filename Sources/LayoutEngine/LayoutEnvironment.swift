@@ -15,7 +15,7 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
     public var contentSize: ContentSizeCategory
     /// True when text-bearing views stand for their text translated into a longer language:
     /// each one's intrinsic width grows by the expansion localization guides give for its length
-    /// (``TextExpansion``).
+    /// (`TextExpansion` in LayoutIR).
     public var pseudoLocalized = false
     /// True when the in-call (or recording, tethering, navigation) status bar is shown: on an
     /// iPhone whose status bar is 20 pt it is 40 pt tall and the app's root view starts 20 pt
