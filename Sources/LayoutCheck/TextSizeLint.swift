@@ -22,7 +22,8 @@ enum TextSizeLint {
             if needed.width > 0, view.frame.width < needed.width - FrameLint.tolerance {
                 short.append("\(formatNumber(rounded(view.frame.width))) of the \(formatNumber(rounded(needed.width))) pt wide its text needs")
             }
-            if needed.height > 0, view.frame.height < needed.height - FrameLint.tolerance {
+            // A document's heights are often its host's (a cell, a freeform view): only widths there.
+            if needed.height > 0, view.frame.height < needed.height - FrameLint.tolerance, node.source == nil {
                 short.append("\(formatNumber(rounded(view.frame.height))) of the \(formatNumber(rounded(needed.height))) pt tall")
             }
             let wrapWidth = view.frame.width + FrameLint.tolerance
@@ -30,6 +31,18 @@ enum TextSizeLint {
                 short.append("\(limit) lines where its text needs \(Int((line.width / wrapWidth).rounded(.up)))")
             }
             guard !short.isEmpty else { continue }
+            // A document's text sizes are estimates: only what Dynamic Type or a translation adds
+            // is a finding there, and never for text the app's code sets.
+            if node.source != nil {
+                let environment = solution.environment
+                guard environment.contentSize > .large || environment.pseudoLocalized,
+                      node.source?.setByCode.contains(.content) != true else { continue }
+                var atDefault = environment
+                atDefault.contentSize = .large
+                atDefault.pseudoLocalized = false
+                if let drawn = IntrinsicContentSize.oneLine(node, in: atDefault, uikit: uikit),
+                   view.frame.width < drawn.width - FrameLint.tolerance { continue }
+            }
             var detail = solution.environment.pseudoLocalized ? " (translated: a text grows by up to 100 %)" : ""
             if let style = node.properties.textStyle {
                 let size = DynamicTypeSizes.pointSize(style, at: solution.environment.contentSize)

@@ -124,3 +124,32 @@ import LayoutEngine
         #expect(truncated.first?.notes.first?.message == "on iPhoneSE portrait ltr it gets 2 lines where its text needs 3")
     }
 }
+
+/// Interface Builder's Dynamic Type: a one-line label whose font is a text style and that adjusts
+/// to the user's text size (`adjustsFontForContentSizeCategory`) has that `textStyle`; a label
+/// that does not adjust, or wraps (`numberOfLines="0"`, whose height its host often decides),
+/// keeps a fixed font.
+@Suite struct InterfaceBuilderDynamicTypeTests {
+    static func label(_ id: String, _ attributes: String, style: String = "UICTFontTextStyleHeadline") -> String {
+        """
+        <label opaque="NO" text="Title" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="10" y="\(id == "a" ? 10 : id == "b" ? 40 : 70)" width="100" height="21"/>
+            <fontDescription key="fontDescription" style="\(style)"/>
+        </label>
+        """
+    }
+
+    @Test("adjusting one-line labels get their style; not adjusting or wrapping, none")
+    func stylesFromTheDocument() throws {
+        let text = xibDocument(Self.label("a", #"adjustsFontForContentSizeCategory="YES""#)
+                               + Self.label("b", "")
+                               + Self.label("c", #"numberOfLines="0" adjustsFontForContentSizeCategory="YES""#, style: "UICTFontTextStyleBody"),
+                               "", outlets: [])
+        let compiled = compileInterfaceBuilder(text, path: "Styles.xib")
+        let views = try #require(compiled.document.screens.first).allViews.map(\.view)
+        let styles = Dictionary(uniqueKeysWithValues: views.compactMap { view in view.source?.id.map { ($0, view.properties.textStyle) } })
+        #expect(styles["a"] == .some(.headline))
+        #expect(styles["b"] == .some(nil))
+        #expect(styles["c"] == .some(nil))
+    }
+}

@@ -38,6 +38,15 @@ enum IBViewProperties {
         properties.textBaselines = textBaselines(of: record.element, intrinsicHeight: properties.intrinsicSize?.height,
                                                  in: context.tree)
         properties.hidden = xml["hidden"] == "YES"
+        // A text-style font that follows the user's text size (`adjustsFontForContentSizeCategory`,
+        // Xcode's "Automatically Adjusts Font"): the view's text grows with Dynamic Type.
+        // Only text on one line: vflc does not wrap a document's multi-line labels (`numberOfLines`
+        // other than 1), whose height their host often decides.
+        if xml["adjustsFontForContentSizeCategory"] == "YES", (xml["numberOfLines"] ?? "1") == "1",
+           let font = tree.child(of: element, named: "fontDescription"),
+           let style = tree.nodes[font]["style"].flatMap(TextStyle.init(uikitName:)) {
+            properties.textStyle = style
+        }
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
             ?? defaultMargins(of: record, screenWidth: screenWidth, builder: builder)
