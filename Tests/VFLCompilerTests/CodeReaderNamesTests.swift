@@ -182,4 +182,23 @@ import LayoutIR
         #expect(CodeReading.equations(compiled) == ["title.centerX == view_.centerX", "title.top == view_.top + 20"])
         #expect(CodeReading.unsolved(compiled).isEmpty)
     }
+
+    @Test("another file's 'NSPadding.medium' is no SnapKit priority: unknown, it is a run-time value, never 500; 'UILayoutPriority.required' is 1000")
+    func appConstantNamedLikeAPriority() {
+        let compiled = CodeReading.compile("""
+            import SnapKit
+            final class DetailView: UIView {
+                let title = UILabel()
+                func build() {
+                    addSubview(title)
+                    title.snp.makeConstraints { make in
+                        make.top.equalToSuperview().inset(NSPadding.medium)
+                        make.height.equalTo(20).priority(UILayoutPriority.required)
+                    }
+                }
+            }
+            """, path: "DetailView.swift")
+        #expect(CodeReading.equations(compiled) == ["title.height == 20"])
+        #expect(CodeReading.unsolved(compiled).map(\.0) == ["title.top == detailView.top"])
+    }
 }

@@ -273,12 +273,22 @@ struct ConstantEvaluator {
             if path.last == "rawValue", path.count >= 2 { path.removeLast() }
             let joined = path.joined(separator: ".")
             if let value = evaluator.named(joined, depth: depth, budget: budget) { return advanced(value) }
-            // `UILayoutPriority.defaultHigh`, `NSLayoutConstraint.Priority.required`.
-            if path.count >= 2, let last = path.last, let value = evaluator.builtins["." + last] { return advanced(value) }
+            // `UILayoutPriority.defaultHigh`, `NSLayoutConstraint.Priority.required`, `CGFloat.zero`:
+            // a builtin's name only on the types that have it (`NSPadding.medium`, an app's own
+            // constant another file declares, is no priority).
+            if path.count >= 2, let last = path.last, Self.builtinOwners.contains(path.dropLast().joined(separator: ".")),
+               let value = evaluator.builtins["." + last] { return advanced(value) }
             return nil
         }
 
         private func isCall(at index: Int) -> Bool { index < tokens.count && tokens[index].isPunctuation("(") }
+
+        /// The types whose members the builtins name: the priority types of UIKit, AppKit, SnapKit
+        /// and Masonry's Swift users, and the number types (for `.zero`).
+        static let builtinOwners: Set<String> = [
+            "UILayoutPriority", "NSLayoutConstraint.Priority", "Priority", "ConstraintPriority", "LayoutPriority",
+            "NSLayoutPriority", "CGFloat", "Double", "Float", "Int",
+        ]
 
         /// `.high.advanced(by: 1)`: a priority moved by a number (`UILayoutPriority` is `Strideable`).
         private mutating func advanced(_ base: Double?) -> Double? {
