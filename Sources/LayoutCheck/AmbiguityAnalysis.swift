@@ -132,6 +132,28 @@ public enum AmbiguityAnalysis {
             carried[cause, default: 0] += 1
             return false
         }
+        // Stack views the app's code fills that are free themselves: views around them (their
+        // containers, the siblings after them) are free because the stack's size is the code's.
+        let filledFree = free.filter { index.node(named: $0.view)?.source?.mayGainArrangedSubviews == true }
+            .map { (stack: $0.view, axes: Set($0.attributes.map(\.name))) }
+        func isWithin(_ view: String, _ ancestor: String) -> Bool {
+            var current = view, steps = 0
+            while let parent = superviewOf(current), steps < 256 {
+                if parent.name == ancestor { return true }
+                current = parent.name
+                steps += 1
+            }
+            return false
+        }
+        func filledStackCause(of view: String, free names: Set<String>) -> String? {
+            let vertical = names.contains("y") || names.contains("height")
+            let scope = superviewOf(view)?.name
+            return filledFree.first { entry in
+                guard entry.stack != view, vertical ? (entry.axes.contains("y") || entry.axes.contains("height"))
+                        : (entry.axes.contains("x") || entry.axes.contains("width")) else { return false }
+                return isWithin(entry.stack, view) || scope.map { isWithin(entry.stack, $0) } ?? false
+            }?.stack
+        }
         let findings = causes.filter { reported($0.view) }.map { view, attributes in
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
@@ -156,6 +178,9 @@ public enum AmbiguityAnalysis {
                                             system: solution.system) {
                 diagnostic.severity = .info
                 diagnostic.notes.insert(DiagnosticNote(reason), at: 0)
+            } else if let stack = filledStackCause(of: view, free: Set(names)) {
+                diagnostic.severity = .info
+                diagnostic.notes.insert(DiagnosticNote("stack view '\(stack)' is free too, and the app's code gives it its arranged views: what they contribute may fix '\(view)'; check it once the code has filled the stack"), at: 0)
             } else if placeholderConstrained.contains(view) {
                 diagnostic.notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
                 diagnostic.severity = .info

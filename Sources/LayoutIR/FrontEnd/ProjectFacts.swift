@@ -44,6 +44,10 @@ public struct ProjectFacts: Sendable, Hashable {
     /// or they add subviews to themselves and constrain them. An Interface Builder view of one of
     /// them (its `customClass`) is as large as that code makes it, which the document does not run.
     public private(set) var codeSizedClasses: Set<String> = []
+    /// Names of stack views the project's code gives arranged views (`stack.addArrangedSubview(_:)`,
+    /// `[self.stack insertArrangedSubview:atIndex:]`): an Interface Builder stack view outlet of
+    /// that name may hold other views at run time than the document draws.
+    public private(set) var filledStackNames: Set<String> = []
     /// Names declared with `var` (`static var margin: CGFloat = 16`): their value holds only while
     /// no code assigns them, so a name some file assigns (``assignedNames``) varies.
     public private(set) var variableNames: Set<String> = []
@@ -75,6 +79,7 @@ public struct ProjectFacts: Sendable, Hashable {
             selfSizingTableOwners.formUnion(part.selfSizingTableOwners)
             codeSizedClasses.formUnion(part.codeSizedClasses)
             variableNames.formUnion(part.variableNames)
+            filledStackNames.formUnion(part.filledStackNames)
             assignedNames.formUnion(part.assignedNames)
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
@@ -118,6 +123,9 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that some type declares a property `name`.
     public mutating func declareMember(_ name: String) { memberNames.insert(name) }
 
+    /// Records that code gives the stack view named `name` arranged views (``filledStackNames``).
+    public mutating func declareFilledStack(_ name: String) { filledStackNames.insert(name) }
+
     /// Records that `name` (a key of ``numbers``) is declared with `var`.
     public mutating func declareVariable(_ name: String) { variableNames.insert(name) }
 
@@ -137,6 +145,6 @@ public struct ProjectFacts: Sendable, Hashable {
     /// True when nothing was collected.
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
-            && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty
+            && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
     }
 }

@@ -94,9 +94,10 @@ enum IBViewProperties {
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
         source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
         source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
-        if xml.name == "stackView", context.outletNames[xml["id"] ?? ""] != nil {
+        if xml.name == "stackView", let outlet = context.outletNames[xml["id"] ?? ""] {
             let arranged = tree.child(of: element, named: "subviews").map { tree.nodes[$0].children.count } ?? 0
-            source.mayGainArrangedSubviews = arranged <= 1
+            // Drawn with at most one view, or given views by the project's code under its outlet's name.
+            source.mayGainArrangedSubviews = arranged <= 1 || context.project.filledStackNames.contains(outlet)
         }
         // An outlet's text is what the app puts there, not what the document shows.
         let showsText = [ViewKind.label, .button, .textField].contains(kind) || xml.name == "textView"

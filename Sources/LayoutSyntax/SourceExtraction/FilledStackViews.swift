@@ -1,0 +1,47 @@
+/// The stack views a file's code gives arranged views: the receiver of each
+/// `addArrangedSubview` / `insertArrangedSubview` call (`stack.addArrangedSubview(v)`,
+/// `self.stack?.insertArrangedSubview(v, at: 0)`, `[self.stack addArrangedSubview:v]`), by its
+/// last name. Read on the bytes, comments and strings included: a name that only seems filled
+/// makes a finding an `info`, which is never a wrong answer.
+enum FilledStackViews {
+    static func collect(_ bytes: [UInt8]) -> Set<String> {
+        guard ByteSearch.contains(bytes, "ArrangedSubview") else { return [] }
+        var names: Set<String> = []
+        for verb in ["addArrangedSubview", "insertArrangedSubview"] {
+            let needle = Array(verb.utf8)
+            var index = 0
+            while index + needle.count <= bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else { continue }
+                if let name = receiver(before: index, in: bytes) { names.insert(name) }
+                index += needle.count - 1
+            }
+        }
+        return names
+    }
+
+    /// The name just before a method name: after `.`, `?.`, `!.` (Swift) or a space inside `[`
+    /// (Objective-C).
+    private static func receiver(before index: Int, in bytes: [UInt8]) -> String? {
+        var end = index - 1
+        guard end >= 0 else { return nil }
+        if bytes[end] == UInt8(ascii: ".") {
+            end -= 1
+            if end >= 0, bytes[end] == UInt8(ascii: "?") || bytes[end] == UInt8(ascii: "!") { end -= 1 }
+        } else if bytes[end] == UInt8(ascii: " ") {
+            while end >= 0, bytes[end] == UInt8(ascii: " ") { end -= 1 }
+        } else {
+            return nil
+        }
+        var start = end
+        while start >= 0, isIdentifier(bytes[start]) { start -= 1 }
+        guard start < end else { return nil }
+        let name = String(decoding: bytes[(start + 1)...end], as: UTF8.self)
+        return name == "self" ? nil : name
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+}

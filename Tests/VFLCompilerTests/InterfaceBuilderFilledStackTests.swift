@@ -1,0 +1,55 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+@testable import LayoutSyntax
+
+/// A stack view the app's code fills: the document's drawing of it is one state of many, so the
+/// views whose freedom comes from its size (a button placed below it) are `info`s too, one
+/// finding at the cause; the project's code that gives a stack outlet arranged views is found
+/// by name (`FilledStackViews`).
+@Suite("Interface Builder stack views the code fills")
+struct InterfaceBuilderFilledStackTests {
+    /// An empty vertical stack at the root's top-left (nothing gives it a height but its views)
+    /// and a 44-pt button 8 pt below it: the button's y is free exactly as the stack's height is.
+    static func document(outlet: Bool) -> String {
+        xibDocument("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+            </stackView>
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                <rect key="frame" x="0.0" y="48" width="320" height="44"/>
+                <constraints><constraint firstAttribute="height" constant="44" id="h"/></constraints>
+            </button>
+            """, """
+            <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="close" firstAttribute="top" secondItem="list" secondAttribute="bottom" constant="8" id="c4"/>
+            <constraint firstItem="close" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="close" secondAttribute="trailing" id="c6"/>
+            """, outlets: outlet ? [("listStackView", "list")] : [])
+    }
+
+    @Test("held by the code, the stack's free height and the button's free y are infos; not held, warnings", arguments: [true, false])
+    func consequencesOfAFilledStack(outlet: Bool) {
+        let ambiguous = compileInterfaceBuilder(Self.document(outlet: outlet), path: "List.xib").diagnostics
+            .filter { $0.ruleID == .ambiguousLayout }
+        let button = ambiguous.first { $0.message.hasPrefix("'close'") || $0.message.contains("ambiguous y") }
+        #expect(button != nil, "\(ambiguous.map(\.message))")
+        #expect(button?.severity == (outlet ? .info : .warning))
+        if outlet { #expect(button?.notes.first?.message.contains("the app's code gives it its arranged views") == true) }
+    }
+
+    @Test("the receivers of addArrangedSubview / insertArrangedSubview in Swift and Objective-C, by their last name")
+    func filledStackNames() {
+        let swift = Array("""
+            self?.listCountryStackView.addArrangedSubview(label)
+            buttons.insertArrangedSubview(b, at: 0)
+            stack!.addArrangedSubview(x)
+            """.utf8)
+        #expect(FilledStackViews.collect(swift) == ["listCountryStackView", "buttons", "stack"])
+        let objectiveC = Array("[self.rowsStack addArrangedSubview:row];\n[_chips insertArrangedSubview:chip atIndex:0];".utf8)
+        #expect(FilledStackViews.collect(objectiveC) == ["rowsStack", "_chips"])
+        #expect(FilledStackViews.collect(Array("let x = 1".utf8)).isEmpty)
+    }
+}
