@@ -38,6 +38,22 @@ private func text(at formatByte: Int, of extracted: ExtractedVisualFormat, in fi
         #expect(call.formatSource?.byteOffsets.count == call.format!.utf8.count + 1)
     }
 
+    @Test("options written as a converted zero ('FormatOptions(rawValue: UInt(0))') are no options; a converted variable is a run-time value")
+    func convertedZeroOptions() throws {
+        func options(_ argument: String) throws -> (VisualFormatOptions, Bool) {
+            let file = SourceFile(path: "Row.swift", text: """
+                func build() {
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|",
+                        options: \(argument), metrics: nil, views: ["a": a]))
+                }
+                """)
+            let call = try #require(SourceExtractor.visualFormats(in: file, language: .swift).first)
+            return (call.options, call.optionsAreDynamic)
+        }
+        #expect(try options("NSLayoutConstraint.FormatOptions(rawValue: UInt(0))") == ([], false))
+        #expect(try options("NSLayoutConstraint.FormatOptions(rawValue: UInt(flags))").1 == true)
+    }
+
     @Test func followsConcatenationEscapesAndLetBindings() throws {
         let file = SourceFile(path: "A.swift", text: """
             func layout() {

@@ -163,8 +163,9 @@ enum LiteralEvaluation {
 
     /// The options named in an options argument, and whether anything else was there.
     static func options(_ tokens: ArraySlice<SourceToken>) -> (VisualFormatOptions, Bool) {
+        // Conversions of a literal (`FormatOptions(rawValue: UInt(0))`) name no option either.
         let neutral: Set<String> = ["NSLayoutConstraint", "FormatOptions", "NSLayoutFormatOptions", "init",
-                                    "rawValue", "kNilOptions", "nil"]
+                                    "rawValue", "kNilOptions", "nil", "UInt", "UInt32", "UInt64", "Int", "NSUInteger"]
         var options: VisualFormatOptions = []
         var dynamic = false
         for token in tokens {
