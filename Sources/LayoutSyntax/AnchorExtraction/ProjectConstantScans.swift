@@ -105,10 +105,7 @@ enum NumberDeclarationScan {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
+    private static func isWordByte(_ byte: UInt8) -> Bool { ByteSearch.isWordByte(byte) }
 }
 
 /// Property names, found on a file's bytes without tokenizing it: Swift `let` / `var`
@@ -259,8 +256,6 @@ enum MemberNameScan {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
+    /// A name's byte, Swift's non-ASCII letters included.
+    private static func isIdentifier(_ byte: UInt8) -> Bool { ByteSearch.isWordByte(byte) || byte >= 0x80 }
 }

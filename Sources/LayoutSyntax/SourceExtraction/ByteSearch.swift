@@ -3,6 +3,12 @@
 /// every byte of every file, several times; they read through a buffer pointer (no bounds
 /// checks, no copies) and a set of words is found in one pass, not one pass per word.
 enum ByteSearch {
+    /// An ASCII letter, digit or `_`: a byte of a C or Swift name.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
     /// True when `needle` occurs in `bytes`.
     static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
         let pattern = Array(needle.utf8)

@@ -34,14 +34,10 @@ enum FilledStackViews {
             return nil
         }
         var start = end
-        while start >= 0, isIdentifier(bytes[start]) { start -= 1 }
+        while start >= 0, ByteSearch.isWordByte(bytes[start]) { start -= 1 }
         guard start < end else { return nil }
         let name = String(decoding: bytes[(start + 1)...end], as: UTF8.self)
         return name == "self" ? nil : name
     }
 
-    private static func isIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
 }
