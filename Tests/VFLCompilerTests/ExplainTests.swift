@@ -133,6 +133,18 @@ private let rowLog = """
         )
         """)
     #expect(keyboard[0].suggestions.map(\.pattern) == ["keyboard-assistant"])
+    // A zero height among the members is the evidence for "sizes them to zero".
+    #expect(keyboard[0].suggestions.first?.message.contains("UIKit sizes them to zero") == true)
+    // Keyboard views that conflict at a non-zero size: no such claim.
+    let (_, sized) = explain("""
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIKeyboardAssistantBar:0x2.height == 10   (active)>",
+            "<NSLayoutConstraint:0x3 V:|-(10)-[_UIButtonBarStackView:0x4]   (active, names: '|':UIKeyboardAssistantBar:0x2 )>",
+            "<NSLayoutConstraint:0x5 V:[_UIButtonBarStackView:0x4]-(9)-|   (active, names: '|':UIKeyboardAssistantBar:0x2 )>"
+        )
+        """)
+    #expect(sized[0].suggestions.map(\.pattern) == ["keyboard-assistant"])
+    #expect(sized[0].suggestions.first?.message.contains("sizes them to zero") == false)
 
     let (_, temporary) = explain("""
         (

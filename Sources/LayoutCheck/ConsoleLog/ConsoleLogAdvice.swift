@@ -101,8 +101,11 @@ struct ConsoleLogAdvisor {
         guard isInfeasible, !explanation.minimalSet.isEmpty else { return [] }
         let roles = members.map { listed[$0].role }
         if roles.contains(.keyboard) && !roles.contains(.app) {
+            // Why they conflict is said only with its evidence: a size of zero among the members.
+            let zeroSized = members.contains { ConsoleLogAdvice.fixedSize(listed[$0]).map { abs($0.value) < 1e-3 } ?? false }
+            let why = zeroSized ? ". UIKit sizes them to zero while the keyboard moves;" : ";"
             return [ConsoleLogSuggestion(pattern: "keyboard-assistant",
-                                         message: "these are the keyboard's own views (its assistant bar and input views): not your layout. UIKit sizes them to zero while the keyboard moves; ignore this message",
+                                         message: "these are the keyboard's own views (its assistant bar and input views): not your layout\(why) ignore this message",
                                          constraint: nil)]
         }
         let masked = autoresizing()
