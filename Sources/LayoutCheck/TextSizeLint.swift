@@ -14,10 +14,10 @@ enum TextSizeLint {
             guard let node = index.node(named: view.name),
                   node.properties.textStyle != nil || node.properties.lines != nil
                     || (solution.environment.pseudoLocalized && IntrinsicContentSize.bearsText(node) && node.kind != .textField),
-                  let line = IntrinsicContentSize.oneLine(node, in: solution.environment, uikit: uikit),
-                  let needed = IntrinsicContentSize.of(node, in: solution.environment, uikit: uikit,
-                                                       wrapWidth: IntrinsicContentSize.wraps(node) ? view.frame.width + FrameLint.tolerance : nil)
+                  let line = IntrinsicContentSize.oneLine(node, in: solution.environment, uikit: uikit)
             else { continue }
+            let needed = IntrinsicContentSize.wrapped(line, of: node,
+                                                      at: IntrinsicContentSize.wraps(node) ? view.frame.width + FrameLint.tolerance : nil)
             var short: [String] = []
             if needed.width > 0, view.frame.width < needed.width - FrameLint.tolerance {
                 short.append("\(formatNumber(rounded(view.frame.width))) of the \(formatNumber(rounded(needed.width))) pt wide its text needs")

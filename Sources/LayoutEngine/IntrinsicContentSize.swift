@@ -17,7 +17,12 @@ public enum IntrinsicContentSize {
     /// intrinsic content size … wraps at this width").
     public static func of(_ node: ViewNode, in environment: LayoutEnvironment, uikit: UIKitMetrics,
                           wrapWidth: Double? = nil) -> LayoutSize? {
-        guard let line = oneLine(node, in: environment, uikit: uikit) else { return nil }
+        oneLine(node, in: environment, uikit: uikit).map { wrapped($0, of: node, at: wrapWidth) }
+    }
+
+    /// `line` (the view's text on one line) as the view shows it `wrapWidth` wide: the same line,
+    /// or that width and as many lines as it needs, up to the view's limit.
+    public static func wrapped(_ line: LayoutSize, of node: ViewNode, at wrapWidth: Double?) -> LayoutSize {
         guard let wrapWidth, let count = lineCount(node, oneLine: line, wrapWidth: wrapWidth) else { return line }
         return LayoutSize(width: wrapWidth, height: line.height * Double(count))
     }

@@ -131,8 +131,9 @@ extension Lowering {
     }
 
     /// The lengths views' own required constraints give them (`box.width == 96`, `>= 40`): what
-    /// Auto Layout's compressed fitting size of a view without subviews comes to. Built once per
-    /// proportional stack from the screen's constraints.
+    /// Auto Layout's compressed fitting size of a view without subviews comes to. Built from the
+    /// screen's constraints the first time a proportional stack needs it, and kept for the rest of
+    /// the lowering (``Lowering/ownLengthsCache``).
     struct OwnLengths {
         private var widths: [String: Double] = [:]
         private var heights: [String: Double] = [:]

@@ -11,15 +11,26 @@ enum ByteSearch {
 
     /// True when `needle` occurs in `bytes`.
     static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        var found = false
+        forEachOccurrence(of: needle, in: bytes) { _ in
+            found = true
+            return true
+        }
+        return found || needle.isEmpty
+    }
+
+    /// Calls `body` with the start of each occurrence of `needle` in `bytes`, in order, until it
+    /// returns true.
+    static func forEachOccurrence(of needle: String, in bytes: [UInt8], _ body: (Int) -> Bool) {
         let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return pattern.isEmpty }
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return }
         // The search stops only at one byte of the needle, found eight bytes at a time: an
         // upper-case letter if it has one (rarer in code than lower-case ones), else its first.
         let anchor = pattern.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
         var from = anchor
         while let hit = ByteScanning.firstIndex(of: pattern[anchor], in: bytes, from: from) {
             let start = hit - anchor
-            if start + pattern.count > bytes.count { return false }
+            if start + pattern.count > bytes.count { return }
             let found = bytes.withUnsafeBufferPointer { buffer in
                 pattern.withUnsafeBufferPointer { pattern in
                     var matched = 0
@@ -27,10 +38,9 @@ enum ByteSearch {
                     return matched == pattern.count
                 }
             }
-            if found { return true }
+            if found, body(start) { return }
             from = hit + 1
         }
-        return false
     }
 
     /// True when one of `needles` occurs in `bytes`.

@@ -8,13 +8,9 @@ enum FilledStackViews {
         guard ByteSearch.contains(bytes, "ArrangedSubview") else { return [] }
         var names: Set<String> = []
         for verb in ["addArrangedSubview", "insertArrangedSubview"] {
-            let needle = Array(verb.utf8)
-            var index = 0
-            while index + needle.count <= bytes.count {
-                defer { index += 1 }
-                guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) else { continue }
-                if let name = receiver(before: index, in: bytes) { names.insert(name) }
-                index += needle.count - 1
+            ByteSearch.forEachOccurrence(of: verb, in: bytes) { start in
+                if let name = receiver(before: start, in: bytes) { names.insert(name) }
+                return false
             }
         }
         return names
