@@ -158,17 +158,29 @@ extension ConflictAnalysis {
     private static func pickHasSide(_ terms: [ConflictSum.Term], rows: [LoweredConstraint], weights: [Double],
                                     hasRank: (Int) -> Int) -> Set<Int> {
         var candidates: [(member: Int, side: Bool)] = []
+        // In a sum, a lower bound is something the layout needs, never what it has: moved across
+        // it would read "has ≤ -90". It is a candidate only when nothing else is. (Two bounds on
+        // one quantity read each as written.)
+        let lowerBounds = terms.count <= 2 ? []
+            : Set(terms.indices.filter { rows[$0].relation == .greaterThanOrEqual }.map { terms[$0].member })
+        func preferringNonLowerBounds(_ list: [(member: Int, side: Bool)]) -> [(member: Int, side: Bool)] {
+            let others = list.filter { !lowerBounds.contains($0.member) }
+            return others.isEmpty ? list : others
+        }
         // Sizes of zero count: a temporary width of 0 is what the layout has.
         for (position, term) in terms.enumerated() {
             let expression = rows[position].expression
             guard expression.terms.count == 1, let only = expression.terms.first else { continue }
             candidates.append((term.member, weights[position] * only.coefficient > 0))
         }
+        candidates = preferringNonLowerBounds(candidates)
         // One fixed size: what the rest is measured against.
         if candidates.count == 1, let only = candidates.first { return [only.member] }
         if candidates.isEmpty {
-            candidates = terms.filter { $0.value != 0 }.map { ($0.member, $0.factor * $0.value > 0) }
-            guard candidates.count >= 2 else { return [] }
+            let constants = terms.filter { $0.value != 0 }.map { ($0.member, $0.factor * $0.value > 0) }
+            guard constants.count >= 2 else { return [] }
+            candidates = preferringNonLowerBounds(constants)
+            if candidates.count == 1, let only = candidates.first { return [only.member] }
         }
         let plus = candidates.filter(\.side).map(\.member)
         let minus = candidates.filter { !$0.side }.map(\.member)

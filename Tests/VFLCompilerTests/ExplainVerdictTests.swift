@@ -153,3 +153,24 @@ private let rowTooWide = """
         "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' UIView:0x3.width == 320   (active)>"
     )
     """
+
+@Test func theMinimalSetTakesTheImpliedFactThatNeedsFewestConstraints() {
+    // A segmented control between the margins of a view measured at width 0: 8 + 8 = 16 > 0 with
+    // the control's width never negative ([2], [3], [4]). A wrapper matched to the control's
+    // edges ([0], [1]) closes the same contradiction through the wrapper's width, two
+    // constraints longer; the shorter set is the one to read.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa1.leading == UISegmentedControl:0xb1.leading   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.trailing == UISegmentedControl:0xb1.trailing   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(8)-[UISegmentedControl:0xb1]   (active, names: '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x4 H:[UISegmentedControl:0xb1]-(8)-|   (active, names: '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UIView:0xc1.width == 0   (active)>"
+        )
+        """)
+    #expect(explanation.verdict == .infeasibleWithImplicit)
+    #expect(explanation.minimalSet == [2, 3, 4])
+    #expect(explanation.assumptions.map(\.description) == ["UISegmentedControl #1's width is never negative"])
+    #expect(explanation.arithmetic == "8 + 8 = 16 > 0")
+}

@@ -40,6 +40,40 @@ enum ConsoleLogAdvice {
         return zip(a.terms, b.terms).allSatisfy { $0.operand == $1.operand && $0.coefficient == $1.coefficient }
     }
 
+    /// Who sizes a cell-like view: a table (its cells, their content views, section headers and
+    /// footers) or a collection view's layout (cells and reusable views); `unknown` when the
+    /// class says a cell, header or footer but not whose. `nil` for any other view.
+    enum CellOwner { case table, collection, unknown }
+
+    static func cellOwner(of className: String) -> CellOwner? {
+        guard ["Cell", "ContentView", "HeaderFooter", "ReusableView", "Header", "Footer"].contains(where: { className.contains($0) }) else {
+            return nil
+        }
+        if className.contains("Collection") { return .collection }
+        if className.contains("TableView") { return .table }
+        return .unknown
+    }
+
+    /// A cell's content view (`UITableViewCellContentView`). Its cell sets its frame and it keeps
+    /// its autoresizing mask by design: switching that off breaks the cell's layout (Stack
+    /// Overflow 21099087, "Setting translatesAutoresizingMaskIntoConstraints to NO on the
+    /// contentView … messes up the entire layout"). Its autoresizing constraints are the cell's
+    /// size, as a container's encapsulated size is.
+    static func isCellContentView(_ name: String, log: ConsoleLog) -> Bool {
+        log.view(named: name)?.className?.hasSuffix("CellContentView") ?? false
+    }
+
+    /// The size the container gives a view, as printed: an encapsulated size, or a cell content
+    /// view's autoresizing size (its cell's).
+    static func containerGivenSize(_ printed: ConsoleLogConstraint, log: ConsoleLog) -> (view: String, attribute: String, value: Double)? {
+        guard let size = fixedSize(printed) else { return nil }
+        switch printed.role {
+        case .encapsulatedLayout: return size
+        case .autoresizing: return isCellContentView(size.view, log: log) ? size : nil
+        default: return nil
+        }
+    }
+
     /// A view the app did not make (keyboard, bars, transition views).
     static func isSystemView(_ name: String, log: ConsoleLog) -> Bool {
         guard let view = log.view(named: name) else { return false }
@@ -195,13 +229,12 @@ struct ConsoleLogAdvisor {
 
     /// The size a table or collection view gives a cell, or a container its view.
     private func containerSize() -> ConsoleLogSuggestion? {
-        guard let index = members.first(where: { listed[$0].role == .encapsulatedLayout }),
-              let size = ConsoleLogAdvice.fixedSize(listed[index]) else { return nil }
+        guard let index = members.first(where: { ConsoleLogAdvice.containerGivenSize(listed[$0], log: log).map { abs($0.value) >= 1e-3 } ?? false }),
+              let size = ConsoleLogAdvice.containerGivenSize(listed[index], log: log) else { return nil }
         let container = size.view
         let vertical = size.attribute == "height"
         let className = log.view(named: container)?.className ?? ""
-        let isCell = ["Cell", "ContentView", "HeaderFooter", "ReusableView", "Header", "Footer"].contains { className.contains($0) }
-        guard isCell else {
+        guard let owner = ConsoleLogAdvice.cellOwner(of: className) else {
             // A view controller's root view or a hosted view: the size comes from the screen or
             // the container, and the app's constraints ask for more (or less) than it has.
             var message = "the container makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide") (\(listed[index].identifier ?? "its size"))"
@@ -209,18 +242,30 @@ struct ConsoleLogAdvisor {
                 message += " and your constraints \(needs.replacingFirst("needs", with: "need").replacingFirst("has", with: "it has"))"
             }
             let pick = bestWorking
-            if let pick { message += "; \(change(pick)) or make the spacing fit smaller screens" }
+            if let pick {
+                // A lone size of the app's against the container's gives way to it; a chain of
+                // paddings and sizes is too long for the space.
+                let lone = ConsoleLogAdvice.fixedSize(listed[pick.constraint]) != nil
+                message += "; \(change(pick))" + (lone ? " so it gives way to the size the container sets" : " or make the spacing fit smaller screens")
+            }
             return ConsoleLogSuggestion(pattern: "container-size", message: message, constraint: pick?.constraint,
                                         frames: pick?.frames ?? [])
         }
-        var message = "table cell encapsulated \(size.attribute): the table or collection view makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide")"
+        let by: String
+        switch owner {
+        case .table: by = "the table"
+        case .collection: by = "the collection view's layout"
+        case .unknown: by = "the table or collection view"
+        }
+        let how = listed[index].role == .autoresizing ? "its cell's \(size.attribute), through its autoresizing mask" : "encapsulated \(size.attribute)"
+        var message = "\(by) makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide") (\(how))"
         if let needs = explanation.needsAndHas, needs.hasPrefix("needs "),
            let amount = needs.split(separator: ",").first?.dropFirst("needs ".count) {
             message += " but your constraints need \(amount)"
         }
         let pick: ConsoleLogFix?
         if vertical {
-            // A self-sizing row's height follows its content once the pin to the content
+            // A self-sizing cell's height follows its content once the pin to the content
             // view's bottom gives way.
             let bottom = members.first { member in
                 listed[member].role == .app
@@ -228,18 +273,32 @@ struct ConsoleLogAdvisor {
             }
             pick = working(bottom) ?? bestWorking
             if let pick {
-                message += "; \(change(pick)) so the cell's height follows its content (with rowHeight = UITableView.automaticDimension and an estimatedRowHeight)"
+                message += "; \(change(pick)) so its height can follow its content: \(Self.selfSizing(owner, className: className))"
             }
         } else {
             // A table gives every cell its own width: no constraint inside makes it wider, so
             // the content has to fit it.
             pick = bestWorking
-            let fixedBy = className.contains("Collection") ? "the collection view's layout" : "the table's width"
-            message += "; the cell's width is \(fixedBy), not its content's: make the content fit"
+            let fixedBy = owner == .collection ? "the collection view's layout" : owner == .table ? "the table's width" : "its container's"
+            message += "; its width is \(fixedBy), not its content's: make the content fit"
             if let pick { message += " — \(change(pick))" }
         }
         return ConsoleLogSuggestion(pattern: "table-cell-encapsulated-\(size.attribute)", message: message,
                                     constraint: pick?.constraint, frames: pick?.frames ?? [])
+    }
+
+    /// How the container lets a view's height follow its content: self-sizing rows, section
+    /// headers, or a flow layout's estimated sizes (UIKit's documentation of
+    /// `UITableView.automaticDimension` and `UICollectionViewFlowLayout.estimatedItemSize`).
+    private static func selfSizing(_ owner: ConsoleLogAdvice.CellOwner, className: String) -> String {
+        switch owner {
+        case .collection:
+            return "a flow layout sizes it from its content when its estimatedItemSize is UICollectionViewFlowLayout.automaticSize; otherwise the layout's itemSize or headerReferenceSize must give the height its content needs"
+        case .table where className.contains("HeaderFooter"):
+            return "set sectionHeaderHeight or sectionFooterHeight to UITableView.automaticDimension with an estimated height"
+        case .table, .unknown:
+            return "set rowHeight to UITableView.automaticDimension with an estimatedRowHeight"
+        }
     }
 
     /// A stack view hiding an arranged view whose size is required.
