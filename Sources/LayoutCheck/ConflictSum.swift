@@ -150,10 +150,12 @@ extension ConflictAnalysis {
         let (hasMembers, otherSide) = pickHasSide(terms, rows: rows, weights: weights, hasRank: hasRank)
         if members.count == 2, let twoBounds = twoBounds(terms, rows: rows, hasMembers: hasMembers) { return twoBounds }
         let picked = split(terms, hasMembers: hasMembers, equalitiesOnly: signs.isEmpty)
-        // Sides that tie on every rank: the one under which the layout has a positive amount
-        // reads as a person writes it ("15 + 75 = 90 > 75", not "-75 + 15 = -60 > -75").
-        if let picked, picked.hasTotal < 0, let otherSide,
-           let other = split(terms, hasMembers: otherSide, equalitiesOnly: signs.isEmpty), other.hasTotal >= 0 {
+        // Sides that tie on every rank: the one under which both sides are amounts a layout can
+        // have reads as a person writes it ("15 + 75 = 90 > 75", not "-75 + 15 = -60 > -75";
+        // "30 + 4 = 34 > 0", not "-4 < 30").
+        if let picked, picked.hasTotal < 0 || picked.needTotal < 0, let otherSide,
+           let other = split(terms, hasMembers: otherSide, equalitiesOnly: signs.isEmpty),
+           other.hasTotal >= 0, other.needTotal >= 0 {
             return other
         }
         return picked
