@@ -21,7 +21,7 @@ private func expectOnlyWorkingAdvice(_ explanation: ConsoleLogExplanation) {
     }
     let working = Set(explanation.fixes.map(\.constraint))
     for suggestion in explanation.suggestions {
-        if let constraint = suggestion.constraint, suggestion.pattern != "negative-size" {
+        if let constraint = suggestion.constraint, suggestion.pattern != .negativeSize {
             #expect(working.contains(constraint), "\(suggestion.pattern) names [\(constraint)]")
         }
     }
@@ -102,7 +102,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
         )
         """)
     #expect(explanation.arithmetic == "16 + 250 + 8 + 51 + 16 = 341 > 320")
-    let cell = explanation.suggestions.first { $0.pattern == "table-cell-encapsulated-width" }
+    let cell = explanation.suggestions.first { $0.pattern == .cellWidth }
     #expect(cell?.message.contains("follows its content") == false)
     #expect(cell?.message.contains("its width is the table's width, not its content's") == true)
     // The label lowered gets what is left: 320 − 16 − 8 − 51 − 16 = 229.
@@ -132,7 +132,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(mask?.change == .stopAutoresizing(view: "CardView#1"))
     #expect(frame(mask, "CardView#1")?.width == 414)
     #expect(frame(mask, "UILabel#1") == LayoutRect(x: 20, y: 0, width: 374, height: 0))
-    #expect(explanation.suggestions.map(\.pattern) == ["autoresizing-mask"])
+    #expect(explanation.suggestions.map(\.pattern) == [.autoresizingMask])
     expectOnlyWorkingAdvice(explanation)
 }
 
@@ -151,7 +151,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(explanation.verdict == .infeasible)
     #expect(explanation.fixes.isEmpty)
     #expect(explanation.betterChoice == nil)
-    #expect(explanation.suggestions.contains { $0.pattern == "no-working-change" })
+    #expect(explanation.suggestions.contains { $0.pattern == .noWorkingChange })
     #expect(!explanation.suggestions.contains { $0.message.contains("priority 999") })
 }
 
@@ -176,7 +176,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     // The title view lowered gets 320 − 8 − 8 = 304.
     #expect(explanation.fixes.map(\.constraint) == [3])
     #expect(frame(explanation.fixes.first, "SearchTitleView#1")?.width == 304)
-    let system = explanation.suggestions.first { $0.pattern == "system-constraint" }
+    let system = explanation.suggestions.first { $0.pattern == .systemConstraint }
     #expect(system?.message.hasSuffix("your constraints that feed them: [3]") == true)
     for suggestion in explanation.suggestions { #expect(suggestion.constraint.map { $0 == 3 } ?? true) }
     expectOnlyWorkingAdvice(explanation)
@@ -204,7 +204,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(explanation.arithmetic == "12 + 12 = 24 > 0")
     #expect(explanation.causes.map(\.rule) == [.zeroSizeTemporaryLayout])
     #expect(!explanation.fixes.contains { if case .stopAutoresizing = $0.change { true } else { false } })
-    #expect(!explanation.suggestions.contains { $0.pattern == "autoresizing-mask" })
+    #expect(!explanation.suggestions.contains { $0.pattern == .autoresizingMask })
     // Either padding at 999 lets the label sit at width 0 in the zero-wide content view.
     #expect(Set(explanation.fixes.map(\.constraint)) == [0, 1])
     expectOnlyWorkingAdvice(explanation)
@@ -226,9 +226,9 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
         """)
     #expect(explanation.verdict == .infeasible)
     #expect(explanation.arithmetic == "10 + 60 + 10 = 80 > 44")
-    #expect(!explanation.suggestions.contains { $0.pattern == "autoresizing-mask" })
+    #expect(!explanation.suggestions.contains { $0.pattern == .autoresizingMask })
     let first = explanation.suggestions.first
-    #expect(first?.pattern == "table-cell-encapsulated-height")
+    #expect(first?.pattern == .cellHeight)
     // The pin to the content view's bottom gives way; the label keeps 10 from the top, 60 tall.
     #expect(first?.constraint == 2)
     #expect(first?.message.contains("rowHeight to UITableView.automaticDimension") == true)
@@ -252,7 +252,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
         )
         """)
     #expect(explanation.arithmetic == "8 + 50 + 8 = 66 > 44")
-    let advice = explanation.suggestions.first { $0.pattern == "table-cell-encapsulated-height" }
+    let advice = explanation.suggestions.first { $0.pattern == .cellHeight }
     #expect(advice?.message.contains("the collection view's layout makes") == true)
     #expect(advice?.message.contains("estimatedItemSize") == true)
     #expect(advice?.message.contains("rowHeight") == false)
@@ -274,7 +274,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(log.conflicts.first?.constraints.first?.role == .app)
     #expect(explanation.arithmetic == "260 against 216")
     #expect(explanation.causes.isEmpty)
-    #expect(!explanation.suggestions.contains { $0.pattern == "system-only" })
+    #expect(!explanation.suggestions.contains { $0.pattern == .systemOnly })
     // At 999 the height gives way to the 216 the system sets.
     let lowered = explanation.fixes.first { $0.constraint == 0 }
     #expect(frame(lowered, "UIInputView#1")?.height == 216)

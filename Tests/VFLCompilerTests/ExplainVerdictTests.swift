@@ -25,7 +25,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
         """)
     #expect(explanation.verdict == .infeasible)
     #expect(explanation.minimalSet == [0, 1, 2])
-    #expect(explanation.suggestions.first?.pattern == "autoresizing-mask")
+    #expect(explanation.suggestions.first?.pattern == .autoresizingMask)
 }
 
 @Test func legacyLayoutGuidesInATallerStack() {
@@ -66,7 +66,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     #expect(fixed.arithmetic == "100 + 400 = 500 > 480")
     // The guides are the view controller's, the height the screen's; the button's constraints
     // are the app's to change.
-    #expect(fixed.suggestions.first?.pattern == "container-size")
+    #expect(fixed.suggestions.first?.pattern == .containerSize)
     #expect(fixed.suggestions.first?.constraint.map { [4, 5].contains($0) } == true)
 }
 
@@ -104,7 +104,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     // UIKit dropped the 180: the view is 90 tall; breaking the other instead keeps 180.
     #expect(explanation.brokenFrames.first?.frame.height == 90)
     #expect(explanation.betterFrames.first?.frame.height == 180)
-    #expect(explanation.suggestions.first?.pattern == "duplicate")
+    #expect(explanation.suggestions.first?.pattern == .duplicate)
 }
 
 @Test func autoresizingSuperviewIsInferredFromAnEdgePin() {
@@ -125,7 +125,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     #expect(explanation.verdict == .infeasibleWithImplicit)
     #expect(explanation.minimalSet == [0, 1, 2, 3, 4, 5])
     #expect(explanation.assumptions.map(\.description) == ["UIView #1's superview is Banner #1, the view the list relates it to"])
-    #expect(explanation.suggestions.first?.pattern == "autoresizing-mask")
+    #expect(explanation.suggestions.first?.pattern == .autoresizingMask)
 }
 
 @Test func aDifferenceBelowThePrintingPrecisionIsNoted() {

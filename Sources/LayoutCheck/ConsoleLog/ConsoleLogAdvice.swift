@@ -10,19 +10,6 @@ enum ConsoleLogAdvice {
         ConsoleLogAdvisor(conflict: conflict, log: log, explanation: explanation).suggestions()
     }
 
-    /// The cause rule an advice pattern acts on.
-    static func rule(of pattern: String) -> RuleID? {
-        switch pattern {
-        case "table-cell-encapsulated-width": return .cellWidthFixed
-        case "autoresizing-mask": return .zeroFrameAutoresizing
-        case "duplicate": return .sameEdgeTwice
-        case "keyboard-assistant", "system-only": return .systemViewsOnly
-        case "zero-size-temporary-layout": return .zeroSizeTemporaryLayout
-        case "stack-view-hiding": return .stackViewHiding
-        default: return nil
-        }
-    }
-
     /// `view.width == c` / `view.height == c`, as an encapsulated or autoresizing size prints.
     static func fixedSize(_ printed: ConsoleLogConstraint) -> (view: String, attribute: String, value: Double)? {
         guard printed.relation == .equal, printed.terms.count == 1, printed.terms[0].coefficient != 0,
@@ -138,13 +125,13 @@ struct ConsoleLogAdvisor {
             // Why they conflict is said only with its evidence: a size of zero among the members.
             let zeroSized = members.contains { ConsoleLogAdvice.fixedSize(listed[$0]).map { abs($0.value) < 1e-3 } ?? false }
             let why = zeroSized ? ". UIKit sizes them to zero while the keyboard moves;" : ";"
-            return [ConsoleLogSuggestion(pattern: "keyboard-assistant",
+            return [ConsoleLogSuggestion(pattern: .keyboardAssistant,
                                          message: "these are the keyboard's own views (its assistant bar and input views): not your layout\(why) ignore this message",
                                          constraint: nil)]
         }
         let masked = autoresizing()
         if !roles.contains(.app) && masked.isEmpty {
-            return [ConsoleLogSuggestion(pattern: "system-only",
+            return [ConsoleLogSuggestion(pattern: .systemOnly,
                                          message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
                                          constraint: nil)]
         }
@@ -164,14 +151,14 @@ struct ConsoleLogAdvisor {
         var result = found
         if isInfeasible && explanation.fixes.isEmpty {
             let apps = members.filter { listed[$0].role == .app }.map(label).joined(separator: ", ")
-            result.append(ConsoleLogSuggestion(pattern: "no-working-change",
+            result.append(ConsoleLogSuggestion(pattern: .noWorkingChange,
                                                message: "no single change to your constraints resolves this: with any one of \(apps) lowered below required or made an inequality, a required constraint still breaks or a size goes negative",
                                                constraint: nil))
             return result
         }
         for fix in lowerings.prefix(3) where !result.contains(where: { $0.constraint == fix.constraint }) {
             let moved = fix.movement < 0.5 ? "nothing else moves" : "views move \(formatNumber((fix.movement * 2).rounded() / 2)) pt"
-            result.append(ConsoleLogSuggestion(pattern: "lower-priority",
+            result.append(ConsoleLogSuggestion(pattern: .lowerPriority,
                                                message: "\(change(fix)): every required constraint then holds; \(moved)",
                                                constraint: fix.constraint, frames: fix.frames))
         }
@@ -186,7 +173,7 @@ struct ConsoleLogAdvisor {
             let others = listed[fix.constraint].viewNames.filter { $0 != view }.compactMap { log.view(named: $0)?.className }
             if others.contains(where: { $0.contains("Cell") }) { return nil }
             let mask = listed[fix.constraint].autoresizingMask.map { " (\($0))" } ?? ""
-            return ConsoleLogSuggestion(pattern: "autoresizing-mask",
+            return ConsoleLogSuggestion(pattern: .autoresizingMask,
                                         message: "\(name(view)) still turns its frame into constraints\(mask): set translatesAutoresizingMaskIntoConstraints = false on it where you add its constraints",
                                         constraint: fix.constraint, frames: fix.frames)
         }
@@ -196,7 +183,7 @@ struct ConsoleLogAdvisor {
     private func negativeSizes() -> [ConsoleLogSuggestion] {
         members.filter { listed[$0].role == .app }.compactMap { index -> ConsoleLogSuggestion? in
             guard let size = ConsoleLogAdvice.fixedSize(listed[index]), size.value < 0 else { return nil }
-            return ConsoleLogSuggestion(pattern: "negative-size",
+            return ConsoleLogSuggestion(pattern: .negativeSize,
                                         message: "\(label(index)) asks for a \(size.attribute) of \(formatNumber(size.value)) for \(name(size.view)): sizes are never negative; the sign of an inset or offset is wrong (SnapKit's inset already subtracts), or a computed size went below zero",
                                         constraint: index)
         }
@@ -221,7 +208,7 @@ struct ConsoleLogAdvisor {
             } else {
                 message += "; ignore the message if the final layout is right"
             }
-            return [ConsoleLogSuggestion(pattern: "zero-size-temporary-layout", message: message,
+            return [ConsoleLogSuggestion(pattern: .zeroSizeTemporaryLayout, message: message,
                                          constraint: pick?.constraint, frames: pick?.frames ?? [])]
         }
         return []
@@ -248,7 +235,7 @@ struct ConsoleLogAdvisor {
                 let lone = ConsoleLogAdvice.fixedSize(listed[pick.constraint]) != nil
                 message += "; \(change(pick))" + (lone ? " so it gives way to the size the container sets" : " or make the spacing fit smaller screens")
             }
-            return ConsoleLogSuggestion(pattern: "container-size", message: message, constraint: pick?.constraint,
+            return ConsoleLogSuggestion(pattern: .containerSize, message: message, constraint: pick?.constraint,
                                         frames: pick?.frames ?? [])
         }
         let by: String
@@ -283,7 +270,7 @@ struct ConsoleLogAdvisor {
             message += "; its width is \(fixedBy), not its content's: make the content fit"
             if let pick { message += " — \(change(pick))" }
         }
-        return ConsoleLogSuggestion(pattern: "table-cell-encapsulated-\(size.attribute)", message: message,
+        return ConsoleLogSuggestion(pattern: vertical ? .cellHeight : .cellWidth, message: message,
                                     constraint: pick?.constraint, frames: pick?.frames ?? [])
     }
 
@@ -313,7 +300,7 @@ struct ConsoleLogAdvisor {
             let pick = working(fixed) ?? bestWorking
             if let fixed { message += ", but \(label(fixed)) requires it" }
             if let pick { message += "; \(change(pick))" }
-            return ConsoleLogSuggestion(pattern: "stack-view-hiding", message: message, constraint: pick?.constraint,
+            return ConsoleLogSuggestion(pattern: .stackViewHiding, message: message, constraint: pick?.constraint,
                                         frames: pick?.frames ?? [])
         }
     }
@@ -325,7 +312,7 @@ struct ConsoleLogAdvisor {
             for second in apps.dropFirst(position + 1) where ConsoleLogAdvice.sameTerms(listed[first], listed[second])
                 && listed[first].constant != listed[second].constant {
                 guard let fix = working(second) ?? working(first) else { continue }
-                return [ConsoleLogSuggestion(pattern: "duplicate",
+                return [ConsoleLogSuggestion(pattern: .duplicate,
                                              message: "\(label(first)) and \(label(second)) set the same thing to different values: one is stale; keep one, or change the existing constraint's constant instead of adding another (SnapKit: updateConstraints or remakeConstraints)",
                                              constraint: fix.constraint, frames: fix.frames)]
             }
@@ -347,7 +334,7 @@ struct ConsoleLogAdvisor {
         let identifiers = system.compactMap { listed[$0].identifier }
         let what = identifiers.isEmpty ? "between \(conflict.framework.rawValue)'s own views" : identifiers.map { "'\($0)'" }.joined(separator: ", ")
         let many = system.count > 1
-        return [ConsoleLogSuggestion(pattern: "system-constraint",
+        return [ConsoleLogSuggestion(pattern: .systemConstraint,
                                      message: "\(system.map(label).joined(separator: ", ")) \(many ? "are" : "is") \(conflict.framework.rawValue)'s own (\(what)): not yours to edit; your constraints that feed \(many ? "them" : "it"): \(feeding)",
                                      constraint: nil)]
     }

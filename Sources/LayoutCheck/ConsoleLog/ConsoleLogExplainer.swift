@@ -23,10 +23,8 @@ public struct ConsoleLogFrame: Sendable, Hashable {
 
 /// What to change, in the order a person would try it.
 public struct ConsoleLogSuggestion: Sendable, Hashable {
-    /// The known pattern (`table-cell-encapsulated-height`, `autoresizing-mask`,
-    /// `stack-view-hiding`, `zero-size-temporary-layout`, `keyboard-assistant`, `duplicate`,
-    /// `system-only`, `system-constraint`, `lower-priority`, `no-working-change`).
-    public var pattern: String
+    /// What the advice is (a known pattern, a re-solved change, or that nothing works).
+    public var pattern: ConsoleLogAdvicePattern
     /// The advice.
     public var message: String
     /// The listed constraint it is about (index into the conflict's list), if one.
@@ -38,7 +36,7 @@ public struct ConsoleLogSuggestion: Sendable, Hashable {
     public var rule: RuleID?
 
     /// A suggestion.
-    public init(pattern: String, message: String, constraint: Int?, frames: [ConsoleLogFrame] = []) {
+    public init(pattern: ConsoleLogAdvicePattern, message: String, constraint: Int?, frames: [ConsoleLogFrame] = []) {
         self.pattern = pattern
         self.message = message
         self.constraint = constraint
@@ -155,7 +153,7 @@ public enum ConsoleLogExplainer {
         // Advice on a known cause carries the cause's rule when the conflict shows it.
         let named = Set(explanation.causes.map(\.rule))
         for index in explanation.suggestions.indices {
-            if let rule = ConsoleLogAdvice.rule(of: explanation.suggestions[index].pattern), named.contains(rule) {
+            if let rule = explanation.suggestions[index].pattern.rule, named.contains(rule) {
                 explanation.suggestions[index].rule = rule
             }
         }
