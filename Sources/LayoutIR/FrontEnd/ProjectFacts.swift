@@ -53,6 +53,11 @@ public struct ProjectFacts: Sendable, Hashable {
     public private(set) var variableNames: Set<String> = []
     /// Names some file assigns (`margin = 20`, `Layout.margin += 4`) outside a declaration.
     public private(set) var assignedNames: Set<String> = []
+    /// The device families each app project runs on, by the directory that holds the project
+    /// (an Xcode project's `TARGETED_DEVICE_FAMILY`): the inputs under that directory are laid out
+    /// on those devices only (``deviceFamilies(forFileAt:)``). A directory two projects describe
+    /// differently runs on both families.
+    public private(set) var deviceFamiliesByProjectDirectory: [String: Set<DeviceFamily>] = [:]
 
     /// The text of a helper function and the language it is written in.
     public struct HelperSource: Sendable, Hashable {
@@ -81,6 +86,9 @@ public struct ProjectFacts: Sendable, Hashable {
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
             assignedNames.formUnion(part.assignedNames)
+            for (directory, families) in part.deviceFamiliesByProjectDirectory {
+                declareDeviceFamilies(families, forProjectIn: directory)
+            }
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
         }
@@ -132,6 +140,28 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that some file assigns a property or variable named `name` (its last component).
     public mutating func declareAssigned(_ name: String) { assignedNames.insert(name) }
 
+    /// Records that the app of the project held in `directory` runs on `families`.
+    public mutating func declareDeviceFamilies(_ families: Set<DeviceFamily>, forProjectIn directory: String) {
+        deviceFamiliesByProjectDirectory[directory, default: []].formUnion(families)
+    }
+
+    /// The device families the input at `path` runs on: those of the nearest project whose
+    /// directory holds it (the deepest such directory, as Xcode's project owns the files beside
+    /// it); `nil` when no project holds it. Paths are compared as written, component by component.
+    public func deviceFamilies(forFileAt path: String) -> Set<DeviceFamily>? {
+        guard !deviceFamiliesByProjectDirectory.isEmpty else { return nil }
+        var directory = Substring(path)
+        for _ in 0..<256 {
+            guard let slash = directory.lastIndex(of: "/") else {
+                return deviceFamiliesByProjectDirectory[""]
+            }
+            directory = slash == directory.startIndex ? "/" : directory[..<slash]
+            if let families = deviceFamiliesByProjectDirectory[String(directory)] { return families }
+            if directory == "/" { return nil }
+        }
+        return nil
+    }
+
     /// What `name` means, or `nil` when no file of the project declares it. A variable that some
     /// file assigns varies: only one never assigned keeps the value it is declared with.
     public func definition(of name: String) -> Definition? {
@@ -146,5 +176,6 @@ public struct ProjectFacts: Sendable, Hashable {
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
+            && deviceFamiliesByProjectDirectory.isEmpty
     }
 }

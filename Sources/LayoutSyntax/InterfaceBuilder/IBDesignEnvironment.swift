@@ -263,6 +263,7 @@ struct IBDesignEnvironment {
         // out at each default device's width and at its designed height.
         let widths = context.isPadOnly
             ? IBDesignDevices.defaultWidths.filter { IBDesignDevices.defaultPads.contains($0.name) }
+            : context.isPhoneOnly ? IBDesignDevices.defaultWidths.filter { IBDesignDevices.defaultPhones.contains($0.name) }
             : IBDesignDevices.defaultWidths
         let devices = widths.map { device in
             DeviceReference.custom(CustomDevice(name: device.name + "Width",
