@@ -53,6 +53,10 @@ public struct ProjectFacts: Sendable, Hashable {
     public private(set) var variableNames: Set<String> = []
     /// Names some file assigns (`margin = 20`, `Layout.margin += 4`) outside a declaration.
     public private(set) var assignedNames: Set<String> = []
+    /// Controller classes whose code makes their navigation bar draw no background (a
+    /// `UINavigationBarAppearance` configured with a transparent background, or an empty
+    /// background image): content under the bar of their screens shows through it by design.
+    public private(set) var transparentNavigationBarOwners: Set<String> = []
     /// The device families each app project runs on, by the directory that holds the project
     /// (an Xcode project's `TARGETED_DEVICE_FAMILY`): the inputs under that directory are laid out
     /// on those devices only (``deviceFamilies(forFileAt:)``). A directory two projects describe
@@ -85,6 +89,7 @@ public struct ProjectFacts: Sendable, Hashable {
             codeSizedClasses.formUnion(part.codeSizedClasses)
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
+            transparentNavigationBarOwners.formUnion(part.transparentNavigationBarOwners)
             assignedNames.formUnion(part.assignedNames)
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
@@ -140,6 +145,9 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that some file assigns a property or variable named `name` (its last component).
     public mutating func declareAssigned(_ name: String) { assignedNames.insert(name) }
 
+    /// Records that `type`'s code makes its navigation bar transparent (``transparentNavigationBarOwners``).
+    public mutating func declareTransparentNavigationBarOwner(_ type: String) { transparentNavigationBarOwners.insert(type) }
+
     /// Records that the app of the project held in `directory` runs on `families`.
     public mutating func declareDeviceFamilies(_ families: Set<DeviceFamily>, forProjectIn directory: String) {
         deviceFamiliesByProjectDirectory[directory, default: []].formUnion(families)
@@ -176,6 +184,6 @@ public struct ProjectFacts: Sendable, Hashable {
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
-            && deviceFamiliesByProjectDirectory.isEmpty
+            && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
     }
 }

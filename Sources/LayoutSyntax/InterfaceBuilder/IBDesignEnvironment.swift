@@ -78,6 +78,13 @@ struct IBDesignEnvironment {
             // Frames and masks the engine translates itself are relative to the designed root.
             if let stored = records.first?.frame { declaration.designSize = LayoutSize(width: stored.width, height: stored.height) }
             declaration.bars.presentation = presentation(of: controller)
+            // The controller's class (or a superclass) makes its bar see-through in code: what
+            // runs under the bar is meant to show (``ProjectFacts/transparentNavigationBarOwners``).
+            let owners = context.project.transparentNavigationBarOwners
+            if !owners.isEmpty, let owner = controller.flatMap({ context.tree.nodes[$0]["customClass"] }),
+               context.project.lineage(of: owner).contains(where: owners.contains) {
+                declaration.bars.navigationBarIsTransparent = true
+            }
             return declaration
         }
         let deviceName = context.deviceID ?? "canvas"

@@ -10,10 +10,16 @@
 ///   destination's own, else `.automatic`: `fullScreen` and `overFullScreen` are full screen;
 ///   `currentContext` and `overCurrentContext` cover their presenter's context and are shown as
 ///   it is; `automatic` (a page sheet since iOS 13), `pageSheet` and `formSheet` are sheets
-///   (Apple, `UIModalPresentationStyle`). A popover, an embedded child and a custom segue are
-///   shown in a box whose place the document does not settle.
+///   (Apple, `UIModalPresentationStyle`). A popover and a custom segue are shown in a box whose
+///   place the document does not settle.
+/// - An `embed` segue (a container view's child) makes its destination a child view controller:
+///   its root view is the container's subview, sized by it (Apple, "Creating a custom container
+///   view controller": the container adds the child's root view to its own hierarchy and sets its
+///   frame), so no bar and no part of the screen's unsafe area reaches it from the device
+///   (``ScreenPresentation/embedded``).
 /// - A controller with a `storyboardIdentifier` may also be instantiated and shown by code,
-///   any way the code likes.
+///   any way the code likes; one a container view embeds is taken as embedded (code that
+///   instantiates it too usually does so for the same container).
 ///
 /// A scene shown in more than one way, or in none the document names, is `undetermined`.
 enum IBScenePresentations {
@@ -25,7 +31,14 @@ enum IBScenePresentations {
         }
         var possible: [String: Set<ScreenPresentation>] = [:]
         if let initial = tree.root?["initialViewController"] { possible[initial, default: []].insert(.fullScreen) }
-        for (id, index) in controllers where tree.nodes[index]["storyboardIdentifier"] != nil {
+        var embeddedChildren = Set<String>()
+        for node in tree.nodes where node.name == "segue" && node["kind"] == "embed" {
+            if let destination = node["destination"] {
+                embeddedChildren.insert(destination)
+                possible[destination, default: []].insert(.embedded)
+            }
+        }
+        for (id, index) in controllers where tree.nodes[index]["storyboardIdentifier"] != nil && !embeddedChildren.contains(id) {
             possible[id, default: []].insert(.undetermined)
         }
         let stacked = controllersInNavigationStacks(tree)
@@ -51,7 +64,9 @@ enum IBScenePresentations {
                 edges[source, default: []].append((destination, stacked.contains(source) ? { $0 } : modal))
             case "presentation", "modal":
                 edges[source, default: []].append((destination, modal))
-            case "popoverPresentation", "embed", "custom":
+            case "embed":
+                edges[source, default: []].append((destination, { _ in .embedded }))
+            case "popoverPresentation", "custom":
                 edges[source, default: []].append((destination, { _ in .undetermined }))
             default:
                 continue  // unwind segues lead back, not to a new screen

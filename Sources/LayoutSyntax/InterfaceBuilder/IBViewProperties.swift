@@ -91,6 +91,7 @@ enum IBViewProperties {
             if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
         }
         source.intrinsicSizeEstimated = estimated
+        if let alpha = xml["alpha"].flatMap(Double.init), alpha.isFinite { source.alpha = alpha }
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
         source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
         source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
