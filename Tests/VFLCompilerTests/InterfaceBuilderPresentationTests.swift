@@ -120,4 +120,39 @@ struct InterfaceBuilderPresentationTests {
         let diagnostics = LayoutCompiler().compile(SourceFile(path: "BadgeViewController.swift", text: code)).diagnostics
         #expect(barFinding("badge", in: diagnostics)?.severity == .info)
     }
+
+    @Test("the controller classes the project's code makes children: addChild, a pager's pages, Objective-C's addChildViewController:")
+    func childControllerClasses() {
+        let swift = SourceFile(path: "Pager.swift", text: """
+            final class PagerViewController: ButtonBarPagerTabStripViewController {
+                lazy var schedule: ScheduleViewController = R.storyboard.main.schedule()!
+                override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                    var pages: [UIViewController] = []
+                    pages.append(schedule)
+                    return pages
+                }
+                func showMap() { addChild(MapViewController()) }
+                func push(_ other: SettingsViewController) { navigationController?.pushViewController(other, animated: true) }
+            }
+            """)
+        #expect(SourceCodeFrontEnd().projectFacts(of: swift).childControllerClasses == ["ScheduleViewController", "MapViewController"])
+        let objectiveC = SourceFile(path: "Host.m", text: """
+            @implementation Host
+            - (void)viewDidLoad { DetailViewController *detail = [DetailViewController new]; [self addChildViewController:detail]; }
+            @end
+            """)
+        #expect(SourceCodeFrontEnd().projectFacts(of: objectiveC).childControllerClasses == ["DetailViewController"])
+    }
+
+    @Test("a scene of a class the code adds as a child is embedded, though code could instantiate it by its identifier")
+    func codeChildIsEmbedded() throws {
+        var facts = ProjectFacts()
+        facts.declareChildController("ScheduleViewController")
+        let text = storyboard.replacingOccurrences(of: #"id="coded" storyboardIdentifier="Coded""#,
+                                                   with: #"id="coded" storyboardIdentifier="Coded" customClass="ScheduleViewController""#)
+        #expect(text != storyboard)
+        let screens = InterfaceBuilderReader.read(SourceFile(path: "Main.storyboard", text: text), project: facts).document.screens
+        let coded = try #require(screens.first { $0.root.children.first?.name == "codedBadge" })
+        #expect(coded.environment.bars.presentation == .embedded)
+    }
 }

@@ -57,6 +57,10 @@ public struct ProjectFacts: Sendable, Hashable {
     /// `UINavigationBarAppearance` configured with a transparent background, or an empty
     /// background image): content under the bar of their screens shows through it by design.
     public private(set) var transparentNavigationBarOwners: Set<String> = []
+    /// View controller classes the project's code makes children of another controller
+    /// (`addChild(_:)`, a page view controller's pages, a pager's data source): their screens are
+    /// embedded in a container that places and sizes them (``ScreenPresentation/embedded``).
+    public private(set) var childControllerClasses: Set<String> = []
     /// The device families each app project runs on, by the directory that holds the project
     /// (an Xcode project's `TARGETED_DEVICE_FAMILY`): the inputs under that directory are laid out
     /// on those devices only (``deviceFamilies(forFileAt:)``). A directory two projects describe
@@ -90,6 +94,7 @@ public struct ProjectFacts: Sendable, Hashable {
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
             transparentNavigationBarOwners.formUnion(part.transparentNavigationBarOwners)
+            childControllerClasses.formUnion(part.childControllerClasses)
             assignedNames.formUnion(part.assignedNames)
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
@@ -148,6 +153,9 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that `type`'s code makes its navigation bar transparent (``transparentNavigationBarOwners``).
     public mutating func declareTransparentNavigationBarOwner(_ type: String) { transparentNavigationBarOwners.insert(type) }
 
+    /// Records that the project's code makes `type` a child controller (``childControllerClasses``).
+    public mutating func declareChildController(_ type: String) { childControllerClasses.insert(type) }
+
     /// Records that the app of the project held in `directory` runs on `families`.
     public mutating func declareDeviceFamilies(_ families: Set<DeviceFamily>, forProjectIn directory: String) {
         deviceFamiliesByProjectDirectory[directory, default: []].formUnion(families)
@@ -185,5 +193,6 @@ public struct ProjectFacts: Sendable, Hashable {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
+            && childControllerClasses.isEmpty
     }
 }

@@ -119,7 +119,10 @@ struct IBDesignEnvironment {
         var declaration = EnvironmentDeclaration(devices: [.custom(CustomDevice(name: IBNaming.identifier(deviceName), size: size,
                                                                                 safeAreaInsets: insets, scale: canvas?.scale))],
                                                  orientations: [.portrait], directions: [.ltr])
-        declaration.bars.presentation = presentation(of: controller)
+        // The canvas draws an embedded child with the insets the document simulates (inferred
+        // above), not the zero safe area of its container in the app.
+        let shown = presentation(of: controller)
+        declaration.bars.presentation = shown == .embedded ? .undetermined : shown
         return declaration
     }
 

@@ -94,7 +94,10 @@ struct IBDocumentContext {
         controllersWithHiddenBar = IBNavigationStacks.controllersWithHiddenBar(in: tree)
         controllersWithOpaqueBar = IBNavigationStacks.controllersWithOpaqueBar(in: tree)
         sheetControllers = IBSheetPresentations.sheetControllers(in: tree)
-        scenePresentations = IBScenePresentations.presentations(in: tree)
+        let children = project.childControllerClasses
+        scenePresentations = IBScenePresentations.presentations(in: tree, isChildClass: { type in
+            !children.isEmpty && project.lineage(of: type).contains(where: children.contains)
+        })
         for (index, node) in tree.nodes.enumerated() {
             if let id = node["id"], elementsByID[id] == nil { elementsByID[id] = index }
             switch node.name {

@@ -18,13 +18,16 @@
 ///   frame), so no bar and no part of the screen's unsafe area reaches it from the device
 ///   (``ScreenPresentation/embedded``).
 /// - A controller with a `storyboardIdentifier` may also be instantiated and shown by code,
-///   any way the code likes; one a container view embeds is taken as embedded (code that
-///   instantiates it too usually does so for the same container).
+///   any way the code likes; one a container view embeds, or whose class the project's code
+///   makes a child controller (``ProjectFacts/childControllerClasses``), is taken as embedded
+///   (code that instantiates it usually does so for that container).
 ///
 /// A scene shown in more than one way, or in none the document names, is `undetermined`.
 enum IBScenePresentations {
     /// The presentation of every scene member controller, by id.
-    static func presentations(in tree: XMLTree) -> [String: ScreenPresentation] {
+    /// `isChildClass`: whether the project's code makes a controller of that class a child of
+    /// another (``ProjectFacts/childControllerClasses``), which embeds it like an `embed` segue.
+    static func presentations(in tree: XMLTree, isChildClass: (String) -> Bool = { _ in false }) -> [String: ScreenPresentation] {
         var controllers: [String: Int] = [:]
         for (index, node) in tree.nodes.enumerated() where node["sceneMemberID"] == "viewController" {
             if let id = node["id"] { controllers[id] = index }
@@ -37,6 +40,10 @@ enum IBScenePresentations {
                 embeddedChildren.insert(destination)
                 possible[destination, default: []].insert(.embedded)
             }
+        }
+        for (id, index) in controllers where tree.nodes[index]["customClass"].map(isChildClass) == true {
+            embeddedChildren.insert(id)
+            possible[id, default: []].insert(.embedded)
         }
         for (id, index) in controllers where tree.nodes[index]["storyboardIdentifier"] != nil && !embeddedChildren.contains(id) {
             possible[id, default: []].insert(.undetermined)
