@@ -133,9 +133,11 @@ struct InterfaceBuilderPresentationTests {
                 }
                 func showMap() { addChild(MapViewController()) }
                 func push(_ other: SettingsViewController) { navigationController?.pushViewController(other, animated: true) }
+                func tabs(_ home: HomeViewController) { tabBarController?.setViewControllers([home], animated: false) }
+                func page(_ first: PageOneViewController) { pages.setViewControllers([first], direction: .forward, animated: false) }
             }
             """)
-        #expect(SourceCodeFrontEnd().projectFacts(of: swift).childControllerClasses == ["ScheduleViewController", "MapViewController"])
+        #expect(SourceCodeFrontEnd().projectFacts(of: swift).childControllerClasses == ["ScheduleViewController", "MapViewController", "PageOneViewController"])
         let objectiveC = SourceFile(path: "Host.m", text: """
             @implementation Host
             - (void)viewDidLoad { DetailViewController *detail = [DetailViewController new]; [self addChildViewController:detail]; }

@@ -4,7 +4,8 @@ import LayoutIR
 /// (``ProjectFacts/childControllerClasses``): passed to `addChild(_:)` /
 /// `addChildViewController:` (Apple, "Creating a custom container view controller": the
 /// container adds the child and its root view, and sizes that view), to a page view controller's
-/// `setViewControllers(_:direction:animated:)`, or returned by a page-style data source
+/// `setViewControllers(_:direction:animated:)` (not a tab bar or navigation controller's
+/// `setViewControllers(_:animated:)`, whose tabs and stack are full screen), or returned by a page-style data source
 /// (`pageViewController(_:viewControllerBefore:)` / `…After:`, a pager's
 /// `viewControllers(for:)`), whose container places the pages. A class is found by the type its
 /// variable is declared with (`lazy var schedule: ScheduleViewController = …`,
@@ -18,13 +19,17 @@ enum ChildControllerClasses {
             index >= 0 && index < tokens.count && tokens[index].isPunctuation(scalar)
         }
         func isController(_ name: String) -> Bool { name.hasSuffix("Controller") && name.first?.isUppercase == true }
-        // Names declared with a controller type: `NAME: TYPE`, `NAME = TYPE(`, `TYPE *NAME`.
+        // Names declared with a controller type: `NAME: TYPE` (a variable or a parameter),
+        // `let NAME = TYPE(`, `TYPE *NAME`.
         var declared: [String: String] = [:]
         for index in tokens.indices {
             guard let word = tokens[index].identifier else { continue }
-            if (word == "var" || word == "let"), index + 3 < tokens.count, let name = tokens[index + 1].identifier,
-               let type = tokens[index + 3].identifier, isController(type),
-               punctuation(index + 2, ":") || (punctuation(index + 2, "=") && punctuation(index + 4, "(")) {
+            if word.first?.isLowercase == true, punctuation(index + 1, ":"), index + 2 < tokens.count,
+               let type = tokens[index + 2].identifier, isController(type) {
+                declared[word] = type
+            } else if (word == "var" || word == "let"), index + 3 < tokens.count, let name = tokens[index + 1].identifier,
+                      let type = tokens[index + 3].identifier, isController(type),
+                      punctuation(index + 2, "=") && punctuation(index + 4, "(") {
                 declared[name] = type
             } else if isController(word), punctuation(index + 1, "*"), index + 2 < tokens.count,
                       let name = tokens[index + 2].identifier {
@@ -37,6 +42,12 @@ enum ChildControllerClasses {
             guard let word = tokens[index].identifier else { continue }
             switch word {
             case "addChild", "addChildViewController", "setViewControllers":
+                // A tab bar or navigation controller's `setViewControllers(_:animated:)` makes tabs
+                // and stacks, shown full screen; only a page view controller's takes a `direction`.
+                let end = punctuation(index + 1, "(") ? source.closers[index + 1] : min(tokens.count, index + 24)
+                if word == "setViewControllers", !(index..<(end ?? index)).contains(where: { tokens[$0].identifier == "direction" }) {
+                    continue
+                }
                 if punctuation(index + 1, "("), let close = source.closers[index + 1] {
                     sites.append((index + 2)..<close)
                 } else if punctuation(index + 1, ":") {
