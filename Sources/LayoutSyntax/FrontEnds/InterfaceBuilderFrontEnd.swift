@@ -17,7 +17,7 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     public var fileExtensions: [String] { InterfaceBuilderReader.fileExtensions }
 
     /// What a document tells the others: the class that owns a view xib loads it as its content
-    /// (``IBNibOwners``), so views of that class elsewhere are sized by code.
+    /// (`IBNibOwners`), so views of that class elsewhere are sized by code.
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         var facts = ProjectFacts()
         if let owner = IBNibOwners.viewOwnerClass(of: file) { facts.declareCodeSizedClass(owner) }

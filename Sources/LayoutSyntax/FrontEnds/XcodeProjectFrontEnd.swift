@@ -2,7 +2,7 @@ import LayoutIR
 
 /// Xcode project files (`NAME.xcodeproj/project.pbxproj`), read for one fact only: the devices
 /// the project's app runs on, which decide the devices its Interface Builder documents are laid
-/// out on (``ProjectFacts/deviceFamilies(forFileAt:)``). They hold no screens. The command line
+/// out on (`ProjectFacts.deviceFamilies(forFileAt:)`). They hold no screens. The command line
 /// finds the project that owns each document (the nearest enclosing `.xcodeproj`) and passes it
 /// in for its facts; it is never chosen by extension.
 ///

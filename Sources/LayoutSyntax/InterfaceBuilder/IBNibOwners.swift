@@ -31,6 +31,8 @@ enum IBNibOwners {
             return true
         }
         guard let owner, !owner.isEmpty, !IBViewKinds.isSystemClass(owner) else { return nil }
+        // Any outlet called `view` counts: in a controller's xib it is File's Owner's, and a view
+        // class's xib that has one is left alone rather than guessed about.
         var connectsView = false
         ByteSearch.forEachOccurrence(of: "<outlet property=\"view\"", in: bytes) { _ in
             connectsView = true
