@@ -218,12 +218,30 @@ public enum DesignFrameCheck {
             guard let where_ = places[view.name], view.source?.verifyAmbiguity != .off else { continue }
             var place = where_[0]
             if where_.count > 1 { place += " and \(where_.count - 1) more" }
-            result.append(RuleRegistry.rule(.ambiguousLayout).diagnostic(
+            var diagnostic = RuleRegistry.rule(.ambiguousLayout).diagnostic(
                 "the scrollable content size of \(describe(view)) is ambiguous on \(place)", at: view.span,
                 notes: [DiagnosticNote("the constraints between the scroll view and its content must fix the content's width and height: pin the content to all four edges of the scroll view (or its contentLayoutGuide) and give it a size"),
-                        DiagnosticNote("environments: " + where_.joined(separator: ", "))]))
+                        DiagnosticNote("environments: " + where_.joined(separator: ", "))])
+            // Content the app's code fills (a stack view given its arranged views by code): the
+            // document's drawing of it is one state of many, so the finding is the code's to settle.
+            if let filled = codeFilledStack(in: view) {
+                diagnostic.severity = .info
+                diagnostic.notes.insert(DiagnosticNote("its content holds stack view '\(filled)', which the app's code gives its arranged views: what they contribute may fix the content size; check it once the code has filled the stack"), at: 0)
+            }
+            result.append(diagnostic)
         }
         return result
+    }
+
+    /// The first stack view inside `view` that the app's code fills
+    /// (``ViewSourceInfo/mayGainArrangedSubviews``), depth first.
+    private static func codeFilledStack(in view: ViewNode) -> String? {
+        var stack = view.children
+        while let next = stack.popLast() {
+            if next.kind == .stackView, next.source?.mayGainArrangedSubviews == true { return next.name }
+            stack.append(contentsOf: next.children)
+        }
+        return nil
     }
 
     /// Adds a note to each ambiguity finding about a view Xcode did not flag `ambiguous` (as

@@ -122,7 +122,9 @@ enum FrameLint {
             next += 1
             guard !view.isHidden, view.frame.height > 0, !view.kind.isScrollView, view.kind != .container else { continue }
             var edges: [String] = []
-            if safe.top > 0, view.absoluteFrame.minY < safe.top - tolerance { edges.append("top") }
+            // Under a navigation bar the app's code makes transparent, content shows by design.
+            let transparentTop = screen.environment.bars.navigationBarIsTransparent && metrics.navigationBarFrame != nil
+            if safe.top > 0, !transparentTop, view.absoluteFrame.minY < safe.top - tolerance { edges.append("top") }
             if safe.bottom > 0, view.absoluteFrame.maxY > height - safe.bottom + tolerance { edges.append("bottom") }
             guard !edges.isEmpty else { continue }
             // A backdrop (a view across the whole width that runs to the screen's edge where it
@@ -136,7 +138,7 @@ enum FrameLint {
             if spansWidth && reachesEdges {
                 let inside = children[view.name] ?? []
                 let coversScreen = frame.minY <= tolerance && frame.maxY >= height - tolerance
-                if !inside.isEmpty || coversScreen {
+                if !inside.isEmpty || coversScreen || isTint(view, index: index) {
                     pending += inside
                     continue
                 }
@@ -149,6 +151,17 @@ enum FrameLint {
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])))
         }
         return findings
+    }
+
+    /// A content-free view that tints what is behind it: a plain view (no subviews, no text or
+    /// image, no class of the app's own that could draw) that is see-through (`alpha` below 1)
+    /// or named as the status bar's backdrop. Run under the bars to the screen's edge, it is a
+    /// backdrop by design (Apple's Human Interface Guidelines, "Layout": backgrounds extend to
+    /// the display's edges); nothing in it must stay visible.
+    private static func isTint(_ view: ViewFrame, index: ScreenIndex) -> Bool {
+        guard view.kind == .view, let node = index.node(named: view.name), node.children.isEmpty,
+              node.source?.setByCode.contains(.content) != true else { return false }
+        return (node.source?.alpha ?? 1) < 1 || view.name.lowercased().contains("statusbar")
     }
 
     private static func unsatisfiedOptional(_ solution: LayoutSolution) -> [Finding] {

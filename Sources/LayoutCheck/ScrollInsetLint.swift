@@ -23,7 +23,8 @@ enum ScrollInsetLint {
             let top = view.absoluteFrame.minY + metrics.rootFrame.minY
             let bottom = top + view.absoluteFrame.height
             var hidden: [String] = []
-            if let topBar, top < topBar.maxY - FrameLint.tolerance, topBar.maxY - top > inset.top + FrameLint.tolerance {
+            // A bar the app makes transparent shows the content under it: meant, not hidden.
+            if let topBar, !bars.navigationBarIsTransparent, top < topBar.maxY - FrameLint.tolerance, topBar.maxY - top > inset.top + FrameLint.tolerance {
                 hidden.append("\(FrameTableNumber.text(topBar.maxY - top - inset.top)) pt under the navigation bar")
             }
             if let bottomBarsTop, bottom > bottomBarsTop + FrameLint.tolerance,

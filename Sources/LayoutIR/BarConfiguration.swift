@@ -25,6 +25,10 @@ public struct BarConfiguration: Sendable, Hashable {
     public var viewRespectsSystemMinimumLayoutMargins = true
     /// `automaticallyAdjustsScrollViewInsets` (deprecated, honoured by `.automatic`).
     public var automaticallyAdjustsScrollViewInsets = true
+    /// The navigation bar draws no background (the app's code configures it transparent): it
+    /// still takes its place in the safe area, but content under it shows through by design, so
+    /// content there is no finding.
+    public var navigationBarIsTransparent = false
     /// How the screen is shown (``ScreenPresentation``); a screen that declares its bars is
     /// taken to be full screen unless its input says otherwise.
     public var presentation: ScreenPresentation = .fullScreen

@@ -55,6 +55,9 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// placeholder text, or a size vflc estimated): a conflict that rests on its size depends on
     /// what the app shows, and says so rather than being an error.
     public var textMayChange = false
+    /// `UIView.alpha` as the input gives it (1 unless it says otherwise): below 1 the view is
+    /// see-through, a tint over what lies behind it.
+    public var alpha: Double = 1
     /// What the app's code decides about the view that the document shows one value of (its
     /// content size, its hidden flag): findings that rest on the document's value are reported
     /// as depending on that code.

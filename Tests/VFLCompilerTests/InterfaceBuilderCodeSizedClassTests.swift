@@ -73,4 +73,38 @@ import LayoutIR
             }
             """).isEmpty)
     }
+
+    /// A class that loads a nib of its own (`UINib(nibName:)`, `loadNibNamed`) as its content:
+    /// the nib's views and the class's code size the view.
+    @Test(arguments: ["UINib(nibName: \"Meter\", bundle: nil).instantiate(withOwner: self)",
+                      "Bundle.main.loadNibNamed(\"Meter\", owner: self, options: nil)"])
+    func aClassThatLoadsItsOwnNibSizesItsView(call: String) {
+        #expect(Self.warnings(code: """
+            final class Meter: UIImageView {
+                required init?(coder: NSCoder) { super.init(coder: coder); _ = \(call) }
+            }
+            """).isEmpty)
+    }
+
+    /// The same class's own xib, whose File's Owner is `Meter` and whose `view` outlet is not
+    /// connected (a view class's nib, not a controller's): the class loads it as its content.
+    @Test(arguments: [false, true])
+    func aViewXibOwnedByTheClassSizesItsView(controllerNib: Bool) {
+        let viewOutlet = controllerNib ? #"<connections><outlet property="view" destination="content" id="o1"/></connections>"# : ""
+        let nib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Meter" customModule="App">\(viewOutlet)</placeholder>
+                    <view contentMode="scaleToFill" id="content"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/></view>
+                </objects>
+            </document>
+            """
+        let compiled = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: false)).compile([
+            CompilerInput(SourceFile(path: "Meter.xib", text: nib)),
+            CompilerInput(SourceFile(path: "Scene.storyboard", text: Self.storyboard)),
+        ])
+        let warnings = compiled[1].diagnostics.filter { $0.severity == .warning && $0.ruleID == .ambiguousLayout }
+        // A controller's nib (its `view` outlet connected) says nothing about a view class.
+        #expect(warnings.isEmpty != controllerNib)
+    }
 }

@@ -52,4 +52,42 @@ struct InterfaceBuilderFilledStackTests {
         #expect(FilledStackViews.collect(objectiveC) == ["rowsStack", "_chips"])
         #expect(FilledStackViews.collect(Array("let x = 1".utf8)).isEmpty)
     }
+
+    /// A 320 × 100 scroll view filling the root, holding an empty vertical stack pinned to its
+    /// four edges and as wide as it: the content's height is the stack's, which only its arranged
+    /// views give.
+    static func scrollDocument(outlet: Bool) -> String {
+        xibDocument("""
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="list" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                    <constraint firstItem="list" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                    <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="s3"/>
+                    <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="s4"/>
+                    <constraint firstItem="list" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
+                </constraints>
+            </scrollView>
+            """, """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+            """, outlets: outlet ? [("listStackView", "list")] : [])
+    }
+
+    @Test("a scroll view whose content holds a stack the code fills: its free content size is an info; not held, a warning",
+          arguments: [true, false])
+    func scrollContentOfAFilledStack(outlet: Bool) {
+        let content = compileInterfaceBuilder(Self.scrollDocument(outlet: outlet), path: "Scroll.xib").diagnostics
+            .filter { $0.ruleID == .ambiguousLayout && $0.message.contains("scrollable content size") }
+        #expect(content.count == 1)
+        #expect(content.first?.severity == (outlet ? .info : .warning))
+        if outlet { #expect(content.first?.notes.first?.message.contains("stack view 'listStackView'") == true) }
+    }
 }

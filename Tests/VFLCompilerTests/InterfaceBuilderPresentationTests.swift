@@ -35,13 +35,15 @@ struct InterfaceBuilderPresentationTests {
     }
 
     /// The app's initial navigation controller shows `home`, which pushes `detail` (`show` in
-    /// the stack), presents `card` with the default style and `cover` full screen; `coded` is
+    /// the stack), presents `card` with the default style and `cover` full screen, embeds `child` in a
+    /// container view; `coded` is
     /// only named for code to instantiate.
     private var storyboard: String {
         let segues = """
             <segue destination="detail" kind="show" id="g1"/>
             <segue destination="card" kind="presentation" id="g2"/>
             <segue destination="cover" kind="presentation" modalPresentationStyle="fullScreen" id="g3"/>
+            <segue destination="child" kind="embed" id="g4"/>
             """
         return """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
@@ -58,6 +60,7 @@ struct InterfaceBuilderPresentationTests {
                 \(scene("card"))
                 \(scene("cover"))
                 \(scene("coded", extras: #"storyboardIdentifier="Coded""#))
+                \(scene("child", extras: #"storyboardIdentifier="Child""#))
             </scenes>
         </document>
         """
@@ -77,6 +80,8 @@ struct InterfaceBuilderPresentationTests {
         #expect(shown["coverBadge"] == .fullScreen)
         #expect(shown["cardBadge"] == .sheet)
         #expect(shown["codedBadge"] == .undetermined)
+        // A container view's child (an embed segue), though code could also instantiate it.
+        #expect(shown["childBadge"] == .embedded)
     }
 
     @Test("20 pt below the top is the status bar full screen, a margin in a sheet, and the code's call otherwise")
@@ -86,6 +91,7 @@ struct InterfaceBuilderPresentationTests {
             #expect(barFinding(view, in: diagnostics)?.severity == .warning, "\(view)")
         }
         #expect(barFinding("cardBadge", in: diagnostics) == nil)
+        #expect(barFinding("childBadge", in: diagnostics) == nil)
         let coded = barFinding("codedBadge", in: diagnostics)
         #expect(coded?.severity == .info)
         #expect(coded?.notes.first?.message.contains("only if the screen is shown full screen") == true)
@@ -113,5 +119,42 @@ struct InterfaceBuilderPresentationTests {
             """
         let diagnostics = LayoutCompiler().compile(SourceFile(path: "BadgeViewController.swift", text: code)).diagnostics
         #expect(barFinding("badge", in: diagnostics)?.severity == .info)
+    }
+
+    @Test("the controller classes the project's code makes children: addChild, a pager's pages, Objective-C's addChildViewController:")
+    func childControllerClasses() {
+        let swift = SourceFile(path: "Pager.swift", text: """
+            final class PagerViewController: ButtonBarPagerTabStripViewController {
+                lazy var schedule: ScheduleViewController = R.storyboard.main.schedule()!
+                override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                    var pages: [UIViewController] = []
+                    pages.append(schedule)
+                    return pages
+                }
+                func showMap() { addChild(MapViewController()) }
+                func push(_ other: SettingsViewController) { navigationController?.pushViewController(other, animated: true) }
+                func tabs(_ home: HomeViewController) { tabBarController?.setViewControllers([home], animated: false) }
+                func page(_ first: PageOneViewController) { pages.setViewControllers([first], direction: .forward, animated: false) }
+            }
+            """)
+        #expect(SourceCodeFrontEnd().projectFacts(of: swift).childControllerClasses == ["ScheduleViewController", "MapViewController", "PageOneViewController"])
+        let objectiveC = SourceFile(path: "Host.m", text: """
+            @implementation Host
+            - (void)viewDidLoad { DetailViewController *detail = [DetailViewController new]; [self addChildViewController:detail]; }
+            @end
+            """)
+        #expect(SourceCodeFrontEnd().projectFacts(of: objectiveC).childControllerClasses == ["DetailViewController"])
+    }
+
+    @Test("a scene of a class the code adds as a child is embedded, though code could instantiate it by its identifier")
+    func codeChildIsEmbedded() throws {
+        var facts = ProjectFacts()
+        facts.declareChildController("ScheduleViewController")
+        let text = storyboard.replacingOccurrences(of: #"id="coded" storyboardIdentifier="Coded""#,
+                                                   with: #"id="coded" storyboardIdentifier="Coded" customClass="ScheduleViewController""#)
+        #expect(text != storyboard)
+        let screens = InterfaceBuilderReader.read(SourceFile(path: "Main.storyboard", text: text), project: facts).document.screens
+        let coded = try #require(screens.first { $0.root.children.first?.name == "codedBadge" })
+        #expect(coded.environment.bars.presentation == .embedded)
     }
 }

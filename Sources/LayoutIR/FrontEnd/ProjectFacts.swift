@@ -53,6 +53,19 @@ public struct ProjectFacts: Sendable, Hashable {
     public private(set) var variableNames: Set<String> = []
     /// Names some file assigns (`margin = 20`, `Layout.margin += 4`) outside a declaration.
     public private(set) var assignedNames: Set<String> = []
+    /// Controller classes whose code makes their navigation bar draw no background (a
+    /// `UINavigationBarAppearance` configured with a transparent background, or an empty
+    /// background image): content under the bar of their screens shows through it by design.
+    public private(set) var transparentNavigationBarOwners: Set<String> = []
+    /// View controller classes the project's code makes children of another controller
+    /// (`addChild(_:)`, a page view controller's pages, a pager's data source): their screens are
+    /// embedded in a container that places and sizes them (``ScreenPresentation/embedded``).
+    public private(set) var childControllerClasses: Set<String> = []
+    /// The device families each app project runs on, by the directory that holds the project
+    /// (an Xcode project's `TARGETED_DEVICE_FAMILY`): the inputs under that directory are laid out
+    /// on those devices only (``deviceFamilies(forFileAt:)``). A directory two projects describe
+    /// differently runs on both families.
+    public private(set) var deviceFamiliesByProjectDirectory: [String: Set<DeviceFamily>] = [:]
 
     /// The text of a helper function and the language it is written in.
     public struct HelperSource: Sendable, Hashable {
@@ -80,7 +93,12 @@ public struct ProjectFacts: Sendable, Hashable {
             codeSizedClasses.formUnion(part.codeSizedClasses)
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
+            transparentNavigationBarOwners.formUnion(part.transparentNavigationBarOwners)
+            childControllerClasses.formUnion(part.childControllerClasses)
             assignedNames.formUnion(part.assignedNames)
+            for (directory, families) in part.deviceFamiliesByProjectDirectory {
+                declareDeviceFamilies(families, forProjectIn: directory)
+            }
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
         }
@@ -132,6 +150,34 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that some file assigns a property or variable named `name` (its last component).
     public mutating func declareAssigned(_ name: String) { assignedNames.insert(name) }
 
+    /// Records that `type`'s code makes its navigation bar transparent (``transparentNavigationBarOwners``).
+    public mutating func declareTransparentNavigationBarOwner(_ type: String) { transparentNavigationBarOwners.insert(type) }
+
+    /// Records that the project's code makes `type` a child controller (``childControllerClasses``).
+    public mutating func declareChildController(_ type: String) { childControllerClasses.insert(type) }
+
+    /// Records that the app of the project held in `directory` runs on `families`.
+    public mutating func declareDeviceFamilies(_ families: Set<DeviceFamily>, forProjectIn directory: String) {
+        deviceFamiliesByProjectDirectory[directory, default: []].formUnion(families)
+    }
+
+    /// The device families the input at `path` runs on: those of the nearest project whose
+    /// directory holds it (the deepest such directory, as Xcode's project owns the files beside
+    /// it); `nil` when no project holds it. Paths are compared as written, component by component.
+    public func deviceFamilies(forFileAt path: String) -> Set<DeviceFamily>? {
+        guard !deviceFamiliesByProjectDirectory.isEmpty else { return nil }
+        var directory = Substring(path)
+        for _ in 0..<256 {
+            guard let slash = directory.lastIndex(of: "/") else {
+                return deviceFamiliesByProjectDirectory[""]
+            }
+            directory = slash == directory.startIndex ? "/" : directory[..<slash]
+            if let families = deviceFamiliesByProjectDirectory[String(directory)] { return families }
+            if directory == "/" { return nil }
+        }
+        return nil
+    }
+
     /// What `name` means, or `nil` when no file of the project declares it. A variable that some
     /// file assigns varies: only one never assigned keeps the value it is declared with.
     public func definition(of name: String) -> Definition? {
@@ -146,5 +192,7 @@ public struct ProjectFacts: Sendable, Hashable {
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
+            && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
+            && childControllerClasses.isEmpty
     }
 }

@@ -16,6 +16,14 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     /// Storyboards and xibs.
     public var fileExtensions: [String] { InterfaceBuilderReader.fileExtensions }
 
+    /// What a document tells the others: the class that owns a view xib loads it as its content
+    /// (`IBNibOwners`), so views of that class elsewhere are sized by code.
+    public func projectFacts(of file: SourceFile) -> ProjectFacts {
+        var facts = ProjectFacts()
+        if let owner = IBNibOwners.viewOwnerClass(of: file) { facts.declareCodeSizedClass(owner) }
+        return facts
+    }
+
     /// Reads the document with ``InterfaceBuilderReader``: one screen per scene or top-level view.
     public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
         let (document, diagnostics) = InterfaceBuilderReader.read(file, options: options, project: context.project)

@@ -29,6 +29,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         }
         for owner in SelfSizingRowOwners.collect(file, scan: scan) { facts.declareSelfSizingTableOwner(owner) }
         for type in CodeSizedClasses.collect(file, scan: scan) { facts.declareCodeSizedClass(type) }
+        for type in TransparentBarOwners.collect(file, scan: scan) { facts.declareTransparentNavigationBarOwner(type) }
+        for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
         return facts
     }

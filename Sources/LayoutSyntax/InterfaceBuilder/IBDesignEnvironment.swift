@@ -78,6 +78,13 @@ struct IBDesignEnvironment {
             // Frames and masks the engine translates itself are relative to the designed root.
             if let stored = records.first?.frame { declaration.designSize = LayoutSize(width: stored.width, height: stored.height) }
             declaration.bars.presentation = presentation(of: controller)
+            // The controller's class (or a superclass) makes its bar see-through in code: what
+            // runs under the bar is meant to show (``ProjectFacts/transparentNavigationBarOwners``).
+            let owners = context.project.transparentNavigationBarOwners
+            if !owners.isEmpty, let owner = controller.flatMap({ context.tree.nodes[$0]["customClass"] }),
+               context.project.lineage(of: owner).contains(where: owners.contains) {
+                declaration.bars.navigationBarIsTransparent = true
+            }
             return declaration
         }
         let deviceName = context.deviceID ?? "canvas"
@@ -112,7 +119,10 @@ struct IBDesignEnvironment {
         var declaration = EnvironmentDeclaration(devices: [.custom(CustomDevice(name: IBNaming.identifier(deviceName), size: size,
                                                                                 safeAreaInsets: insets, scale: canvas?.scale))],
                                                  orientations: [.portrait], directions: [.ltr])
-        declaration.bars.presentation = presentation(of: controller)
+        // The canvas draws an embedded child with the insets the document simulates (inferred
+        // above), not the zero safe area of its container in the app.
+        let shown = presentation(of: controller)
+        declaration.bars.presentation = shown == .embedded ? .undetermined : shown
         return declaration
     }
 
@@ -263,6 +273,7 @@ struct IBDesignEnvironment {
         // out at each default device's width and at its designed height.
         let widths = context.isPadOnly
             ? IBDesignDevices.defaultWidths.filter { IBDesignDevices.defaultPads.contains($0.name) }
+            : context.isPhoneOnly ? IBDesignDevices.defaultWidths.filter { IBDesignDevices.defaultPhones.contains($0.name) }
             : IBDesignDevices.defaultWidths
         let devices = widths.map { device in
             DeviceReference.custom(CustomDevice(name: device.name + "Width",

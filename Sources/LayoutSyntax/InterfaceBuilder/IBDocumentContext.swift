@@ -69,6 +69,10 @@ struct IBDocumentContext {
     /// `targetRuntime="iOS.CocoaTouch.iPad"`: a document made for the iPad alone (Xcode's
     /// iPad-only nibs and storyboards), never shown on an iPhone.
     private(set) var isPadOnly = false
+    /// The project that owns the document builds its app for the iPhone only
+    /// (`TARGETED_DEVICE_FAMILY = 1`, ``ProjectFacts/deviceFamilies(forFileAt:)``): it runs on
+    /// iPhones, and on an iPad only in compatibility mode at an iPhone's size.
+    private(set) var isPhoneOnly = false
     /// True for a `.storyboard` document.
     private(set) var isStoryboard = false
     /// The custom class of a xib's File's Owner, which names the screen of its `view`.
@@ -90,7 +94,10 @@ struct IBDocumentContext {
         controllersWithHiddenBar = IBNavigationStacks.controllersWithHiddenBar(in: tree)
         controllersWithOpaqueBar = IBNavigationStacks.controllersWithOpaqueBar(in: tree)
         sheetControllers = IBSheetPresentations.sheetControllers(in: tree)
-        scenePresentations = IBScenePresentations.presentations(in: tree)
+        let children = project.childControllerClasses
+        scenePresentations = IBScenePresentations.presentations(in: tree, isChildClass: { type in
+            !children.isEmpty && project.lineage(of: type).contains(where: children.contains)
+        })
         for (index, node) in tree.nodes.enumerated() {
             if let id = node["id"], elementsByID[id] == nil { elementsByID[id] = index }
             switch node.name {
@@ -192,6 +199,12 @@ struct IBDocumentContext {
         }
         isStoryboard = type.contains("Storyboard")
         isPadOnly = runtime == "iOS.CocoaTouch.iPad" || type.contains("CocoaTouch.iPad")
+        // The project's device family (its TARGETED_DEVICE_FAMILY): the devices the app runs on.
+        switch project.deviceFamilies(forFileAt: file.path) {
+        case [.pad]?: isPadOnly = true
+        case [.phone]? where !isPadOnly: isPhoneOnly = true
+        default: break
+        }
         usesAutoLayout = root["useAutolayout"] == "YES"
         usesSafeAreas = root["useSafeAreas"] == "YES"
         if let tools = root["toolsVersion"] {
@@ -246,6 +259,7 @@ struct IBDocumentContext {
             return [IBTraitVariant(traits: IBTraits(horizontalRegular: true, verticalRegular: true),
                                    devices: IBDesignDevices.defaultPads, suffix: "")]
         }
+        if isPhoneOnly { return [IBTraitVariant(traits: phone, devices: IBDesignDevices.defaultPhones, suffix: "")] }
         guard hasVariations else { return [IBTraitVariant(traits: phone, devices: [], suffix: "")] }
         return [IBTraitVariant(traits: phone, devices: IBDesignDevices.defaultPhones, suffix: ""),
                 IBTraitVariant(traits: IBTraits(horizontalRegular: true, verticalRegular: true),

@@ -10,22 +10,42 @@
 ///   destination's own, else `.automatic`: `fullScreen` and `overFullScreen` are full screen;
 ///   `currentContext` and `overCurrentContext` cover their presenter's context and are shown as
 ///   it is; `automatic` (a page sheet since iOS 13), `pageSheet` and `formSheet` are sheets
-///   (Apple, `UIModalPresentationStyle`). A popover, an embedded child and a custom segue are
-///   shown in a box whose place the document does not settle.
+///   (Apple, `UIModalPresentationStyle`). A popover and a custom segue are shown in a box whose
+///   place the document does not settle.
+/// - An `embed` segue (a container view's child) makes its destination a child view controller:
+///   its root view is the container's subview, sized by it (Apple, "Creating a custom container
+///   view controller": the container adds the child's root view to its own hierarchy and sets its
+///   frame), so no bar and no part of the screen's unsafe area reaches it from the device
+///   (``ScreenPresentation/embedded``).
 /// - A controller with a `storyboardIdentifier` may also be instantiated and shown by code,
-///   any way the code likes.
+///   any way the code likes; one a container view embeds, or whose class the project's code
+///   makes a child controller (``ProjectFacts/childControllerClasses``), is taken as embedded
+///   (code that instantiates it usually does so for that container).
 ///
 /// A scene shown in more than one way, or in none the document names, is `undetermined`.
 enum IBScenePresentations {
     /// The presentation of every scene member controller, by id.
-    static func presentations(in tree: XMLTree) -> [String: ScreenPresentation] {
+    /// `isChildClass`: whether the project's code makes a controller of that class a child of
+    /// another (``ProjectFacts/childControllerClasses``), which embeds it like an `embed` segue.
+    static func presentations(in tree: XMLTree, isChildClass: (String) -> Bool = { _ in false }) -> [String: ScreenPresentation] {
         var controllers: [String: Int] = [:]
         for (index, node) in tree.nodes.enumerated() where node["sceneMemberID"] == "viewController" {
             if let id = node["id"] { controllers[id] = index }
         }
         var possible: [String: Set<ScreenPresentation>] = [:]
         if let initial = tree.root?["initialViewController"] { possible[initial, default: []].insert(.fullScreen) }
-        for (id, index) in controllers where tree.nodes[index]["storyboardIdentifier"] != nil {
+        var embeddedChildren = Set<String>()
+        for node in tree.nodes where node.name == "segue" && node["kind"] == "embed" {
+            if let destination = node["destination"] {
+                embeddedChildren.insert(destination)
+                possible[destination, default: []].insert(.embedded)
+            }
+        }
+        for (id, index) in controllers where tree.nodes[index]["customClass"].map(isChildClass) == true {
+            embeddedChildren.insert(id)
+            possible[id, default: []].insert(.embedded)
+        }
+        for (id, index) in controllers where tree.nodes[index]["storyboardIdentifier"] != nil && !embeddedChildren.contains(id) {
             possible[id, default: []].insert(.undetermined)
         }
         let stacked = controllersInNavigationStacks(tree)
@@ -51,7 +71,9 @@ enum IBScenePresentations {
                 edges[source, default: []].append((destination, stacked.contains(source) ? { $0 } : modal))
             case "presentation", "modal":
                 edges[source, default: []].append((destination, modal))
-            case "popoverPresentation", "embed", "custom":
+            case "embed":
+                edges[source, default: []].append((destination, { _ in .embedded }))
+            case "popoverPresentation", "custom":
                 edges[source, default: []].append((destination, { _ in .undetermined }))
             default:
                 continue  // unwind segues lead back, not to a new screen

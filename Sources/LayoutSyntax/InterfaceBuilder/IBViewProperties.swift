@@ -91,6 +91,7 @@ enum IBViewProperties {
             if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
         }
         source.intrinsicSizeEstimated = estimated
+        if let alpha = xml["alpha"].flatMap(Double.init), alpha.isFinite { source.alpha = alpha }
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
         source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
         source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
@@ -102,9 +103,12 @@ enum IBViewProperties {
         // An outlet's text is what the app puts there, not what the document shows.
         let showsText = [ViewKind.label, .button, .textField].contains(kind) || xml.name == "textView"
         let isOutlet = context.outletNames[xml["id"] ?? ""] != nil
-        source.textMayChange = estimated || (showsText && isOutlet)
+        // A text given by a runtime attribute of the app's own (a localization key) is the
+        // code's as much as an outlet's is (``IBRuntimeAttributes``).
+        let textByCode = showsText && (isOutlet || IBRuntimeAttributes.setsTextInCode(element, in: tree))
+        source.textMayChange = estimated || textByCode
             || (xml.name == "imageView" && IBSymbolImages.showsSymbol(element, in: tree))
-        source.setByCode = setByCode(xml, isOutlet: isOutlet, showsText: showsText, hidden: properties.hidden)
+        source.setByCode = setByCode(xml, isOutlet: isOutlet, textByCode: textByCode, hidden: properties.hidden)
         if isCodeSized(xml, context: context) { source.setByCode.formUnion([.content, .contentSizeStandIn]) }
         // A plain view placed by its frame that code holds: the code has no text or image to
         // give it, and places it (layoutSubviews, a layout library). A label or control outlet
@@ -117,13 +121,14 @@ enum IBViewProperties {
     }
 
     /// What the app's code decides about the view (see ``SetByCode``): an outlet's text or image
-    /// (code holding a label, button, text field, text view or image view sets what it shows);
+    /// (code holding a label, button, text field, text view or image view sets what it shows), and
+    /// a text a runtime attribute of the app's own sets (`textByCode`);
     /// the size of a plain view of the app's own class (its `intrinsicContentSize` is the class's
     /// code, which the document does not run); an outlet's hidden flag, when the document hides it.
     /// (An outlet placed by its frame has its frame set by code too: see the caller.)
-    private static func setByCode(_ xml: XMLTree.Node, isOutlet: Bool, showsText: Bool, hidden: Bool) -> SetByCode {
+    private static func setByCode(_ xml: XMLTree.Node, isOutlet: Bool, textByCode: Bool, hidden: Bool) -> SetByCode {
         var result: SetByCode = []
-        if isOutlet && (showsText || xml.name == "imageView") { result.insert(.content) }
+        if textByCode || (isOutlet && xml.name == "imageView") { result.insert(.content) }
         if xml.name == "view", let customClass = xml["customClass"], !IBViewKinds.isSystemClass(customClass) {
             result.insert(.content)
         }

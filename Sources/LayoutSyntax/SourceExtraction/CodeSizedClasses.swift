@@ -11,7 +11,9 @@ enum CodeSizedClasses {
         let bytes = file.bytes
         let overrides = ByteSearch.contains(bytes, "intrinsicContentSize")
         let buildsItself = ByteSearch.contains(bytes, "addSubview") && ByteSearch.containsAny(bytes, constraintWords)
-        guard overrides || buildsItself else { return [] }
+        // A class that loads a nib (its own content: Docs/InterfaceBuilder.md, "Text outside the design environment").
+        let loadsNib = ByteSearch.containsAny(bytes, nibWords)
+        guard overrides || buildsItself || loadsNib else { return [] }
         let source = scan()
         let tokens = source.tokens
         var classes: Set<String> = []
@@ -19,11 +21,16 @@ enum CodeSizedClasses {
             guard let word = tokens[index].identifier else { continue }
             let defines = word == "intrinsicContentSize" && definesIntrinsicSize(at: index, tokens)
             let addsToSelf = word == "addSubview" && addsToSelf(at: index, tokens)
-            guard defines || addsToSelf, let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
+            let loads = loadsNib && (word == "loadNibNamed" || word == "nibWithNibName"
+                || (word == "UINib" && index + 2 < tokens.count && tokens[index + 2].identifier == "nibName"))
+            guard defines || addsToSelf || loads, let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
             classes.insert(type)
         }
         return classes
     }
+
+    /// Nib loading: `Bundle.loadNibNamed(_:owner:options:)`, `UINib(nibName:bundle:)`, `+[UINib nibWithNibName:bundle:]`.
+    private static let nibWords = ByteNeedles(["loadNibNamed", "UINib(nibName", "nibWithNibName"])
 
     /// The words of constraint code (any dialect) a self-building class uses.
     private static let constraintWords = ByteNeedles(["Anchor.constraint", "snp.makeConstraints", "mas_makeConstraints",

@@ -26,7 +26,8 @@ enum CheckCommand {
         }
         let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: environmentFilter),
                                       frontEnds: DocumentInput.registry(asDesigned: parsed.flag("as-designed")))
-        let compiled = compiler.compile(files.map { CompilerInput($0) })
+        let inputs = files.map { CompilerInput($0) }
+        let compiled = compiler.compile(inputs, sharing: compiler.projectFacts(of: inputs + FileInput.owningProjectInputs(of: files.map(\.path))))
         let diagnostics = compiled.diagnostics
         let environments = compiled.reduce(0) { $0 + $1.environmentCount }
         let format = parsed.value("format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text

@@ -44,7 +44,8 @@ enum CompileCommand {
         }
         let compiler = LayoutCompiler(options: CompilerOptions(environmentFilter: environmentFilter),
                                       frontEnds: DocumentInput.registry(asDesigned: parsed.flag("as-designed")))
-        let compiled = compiler.compile(files.map { CompilerInput($0) })
+        let inputs = files.map { CompilerInput($0) }
+        let compiled = compiler.compile(inputs, sharing: compiler.projectFacts(of: inputs + FileInput.owningProjectInputs(of: files.map(\.path))))
         let tables = compiled.flatMap(\.tables)
         let diagnostics = compiled.diagnostics
         let format = parsed.value("format").flatMap(FrameTableFormat.init(rawValue:)) ?? .table

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutIR
+import LayoutSyntax
 
 /// Reading input files and walking directories, with errors a user can act on.
 enum FileInput {
@@ -61,6 +62,46 @@ enum FileInput {
             result.append(contentsOf: found.sorted())
         }
         return .success(result)
+    }
+}
+
+extension FileInput {
+    /// The Xcode project files (`NAME.xcodeproj/project.pbxproj`) that own the Interface Builder
+    /// documents among `paths`: for each document the nearest enclosing directory that holds an
+    /// `.xcodeproj`, as Xcode's project owns the files beside and below it. Their facts (the
+    /// devices the app runs on, ``XcodeProjectFrontEnd``) decide where the documents are laid out.
+    static func owningProjectFiles(of paths: [String]) -> [String] {
+        var result: Set<String> = []
+        var projectsByDirectory: [String: [String]] = [:]
+        func projects(in directory: String) -> [String] {
+            if let known = projectsByDirectory[directory] { return known }
+            let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+            let found = listed.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { bundle -> String? in
+                let file = ((directory as NSString).appendingPathComponent(bundle) as NSString).appendingPathComponent("project.pbxproj")
+                return FileManager.default.isReadableFile(atPath: file) ? file : nil
+            }
+            projectsByDirectory[directory] = found
+            return found
+        }
+        for path in paths where InterfaceBuilderReader.handles(path: path) {
+            var directory = (path as NSString).deletingLastPathComponent
+            for _ in 0..<64 {
+                let found = projects(in: directory)
+                if !found.isEmpty { result.formUnion(found); break }
+                if directory.isEmpty || directory == "/" { break }
+                directory = (directory as NSString).deletingLastPathComponent
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The owning project files of `paths` (``owningProjectFiles(of:)``) as inputs that give
+    /// facts only; files that cannot be read are left out (they only narrow the devices).
+    static func owningProjectInputs(of paths: [String]) -> [CompilerInput] {
+        owningProjectFiles(of: paths).compactMap { path in
+            guard case .success(let file) = read(path) else { return nil }
+            return CompilerInput(file, frontEnd: XcodeProjectFrontEnd())
+        }
     }
 }
 

@@ -35,7 +35,7 @@ enum LintCommand {
         // batch however many files the run has (the findings are each file's own).
         let compiler = LayoutCompiler(options: CompilerOptions(keepsFrameTables: false))
         let inputs = files.map { CompilerInput($0) }
-        let project = compiler.projectFacts(of: inputs)
+        let project = compiler.projectFacts(of: inputs + FileInput.owningProjectInputs(of: paths))
         var compiled: [CompiledFile] = []
         var dialects = DialectCounts()
         for start in stride(from: 0, to: inputs.count, by: Self.batchSize) {

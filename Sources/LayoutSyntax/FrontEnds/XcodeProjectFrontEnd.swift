@@ -1,0 +1,78 @@
+import LayoutIR
+
+/// Xcode project files (`NAME.xcodeproj/project.pbxproj`), read for one fact only: the devices
+/// the project's app runs on, which decide the devices its Interface Builder documents are laid
+/// out on (`ProjectFacts.deviceFamilies(forFileAt:)`). They hold no screens. The command line
+/// finds the project that owns each document (the nearest enclosing `.xcodeproj`) and passes it
+/// in for its facts; it is never chosen by extension.
+///
+/// The build setting `TARGETED_DEVICE_FAMILY` lists the families a target is built for: `1`
+/// iPhone (and iPod touch), `2` iPad, `1,2` both (Xcode's build settings, "Targeted Device
+/// Family"; the value it writes in `UIDeviceFamily`). An app built for the iPad only is not
+/// installed on an iPhone; one built for the iPhone only runs on an iPad in compatibility mode,
+/// where it "thinks it is running on an iPhone" at an iPhone's screen size, 320 × 480 or
+/// 375 × 667 points (hacknicity.medium.com, "How iPhone-only Apps Appear on iPad", 2019; App Store
+/// Review Guideline 2.4.1). So a project whose targets name family 2 only runs on iPads, and one
+/// naming 1 only on iPhones (Docs/InterfaceBuilder.md#environments).
+/// Other families (3 tvOS, 4 watchOS, 6 Mac Catalyst, 7 visionOS) are not UIKit's phone or pad
+/// layouts and are left out; a project that names none keeps the default devices.
+public struct XcodeProjectFrontEnd: LayoutFrontEnd {
+    /// The front end.
+    public init() {}
+
+    /// `xcode-project`.
+    public var name: String { "xcode-project" }
+    /// `project.pbxproj`.
+    public var fileExtensions: [String] { [".pbxproj"] }
+
+    /// Nothing to lay out: a project file holds no screens.
+    public func read(_ file: SourceFile, context: FrontEndContext) -> FrontEndOutput {
+        FrontEndOutput(document: LayoutDocument(file: file, screens: []), diagnostics: [])
+    }
+
+    /// The project's device families, for the directory that holds `NAME.xcodeproj`.
+    public func projectFacts(of file: SourceFile) -> ProjectFacts {
+        var facts = ProjectFacts()
+        let families = Self.deviceFamilies(in: file.bytes)
+        guard !families.isEmpty else { return facts }
+        facts.declareDeviceFamilies(families, forProjectIn: Self.projectDirectory(of: file.path))
+        return facts
+    }
+
+    /// Every phone or pad family some `TARGETED_DEVICE_FAMILY = …;` of the file names (quoted
+    /// `"1,2"` or bare `2`); empty when none does.
+    static func deviceFamilies(in bytes: [UInt8]) -> Set<DeviceFamily> {
+        var result: Set<DeviceFamily> = []
+        let key = "TARGETED_DEVICE_FAMILY"
+        ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
+            var index = start + key.utf8.count
+            // `= value;`: the value runs to the semicolon (or the line's end in a damaged file).
+            var value: [UInt8] = []
+            var seenEquals = false
+            while index < bytes.count, index < start + 200 {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n") { break }
+                if byte == UInt8(ascii: "=") { seenEquals = true } else if seenEquals { value.append(byte) }
+                index += 1
+            }
+            for part in String(decoding: value, as: UTF8.self).split(whereSeparator: { $0 == "," || $0 == "\"" || $0 == " " }) {
+                switch part {
+                case "1": result.insert(.phone)
+                case "2": result.insert(.pad)
+                default: break
+                }
+            }
+            return false
+        }
+        return result
+    }
+
+    /// `App/App.xcodeproj/project.pbxproj` → `App`; a project file outside a bundle → its own directory.
+    static func projectDirectory(of path: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if components.last == "project.pbxproj" { components.removeLast() }
+        if components.last?.hasSuffix(".xcodeproj") == true { components.removeLast() }
+        let joined = components.joined(separator: "/")
+        return joined.isEmpty && path.hasPrefix("/") ? "/" : joined
+    }
+}
