@@ -154,7 +154,8 @@ public enum AmbiguityAnalysis {
                 return isWithin(entry.stack, view) || scope.map { isWithin(entry.stack, $0) } ?? false
             }?.stack
         }
-        let findings = causes.filter { reported($0.view) }.map { view, attributes in
+        let squeezed = SqueezedViews(free: causes, ties: ties, solution: solution, index: index)
+        let findings = causes.filter { reported($0.view) && !squeezed.folded.contains($0.view) }.map { view, attributes in
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
             for attribute in attributes {
@@ -187,11 +188,12 @@ public enum AmbiguityAnalysis {
             }
             return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
         }
-        return (findings, Set(free.map(\.view)))
+        let squeezeFindings = squeezed.findings.filter { reported($0.view) }.map(\.finding)
+        return (findings + squeezeFindings, Set(free.map(\.view)))
     }
 
     /// `value` on the environment's pixel grid (1/2 pt at @2x, 1/3 pt at @3x), as frames are shown.
-    private static func pixel(_ value: Double, _ solution: LayoutSolution) -> Double {
+    static func pixel(_ value: Double, _ solution: LayoutSolution) -> Double {
         let scale = solution.environment.device.scale
         guard value.isFinite, scale.isFinite, scale >= 1 else { return value }
         return (value * scale).rounded() / scale

@@ -44,6 +44,21 @@ struct CheckCommandGoldenTests {
         }
     }
 
+    /// A screen that does not fit (#31): on an iPhone SE in landscape (568 × 320, a 32-pt navigation
+    /// bar and no status bar: the safe area starts at 32, Docs/uikit-devices.md) the logo's top is
+    /// 32 + 24 = 56 and the column below it asks 120 + 40 + 34 + 12 + 34 + 16 + 30 = 286 pt, to
+    /// 342, while the button's bottom may reach 320 − 20 = 300: 42 pt short, of which the gap
+    /// (40 at 750, at least 24) can give 16. The button is −12 … 4 pt tall: one `non-positive-size`
+    /// at the button, and none of the views that move with the shortfall is reported apart.
+    @Test func loginDoesNotFitAnIPhoneSEInLandscape() throws {
+        let findings = try Self.check("Login").diagnostics
+        #expect(findings.map(\.ruleID) == [.nonPositiveSize])
+        let finding = try #require(findings.first)
+        #expect(finding.message == "'login' can be laid out with a negative height: the screen does not fit its content on iPhoneSE landscape ltr and 1 more")
+        #expect(finding.notes.first?.message.hasPrefix("on iPhoneSE landscape ltr its height can be -12 … 4:") == true)
+        #expect(finding.notes.contains { $0.message == "environments: iPhoneSE landscape ltr, iPhoneSE landscape rtl" })
+    }
+
     /// Dynamic Type (#31): the profile header written with wrapping, unsized labels passes at all
     /// twelve text sizes on both devices; the same header with the name fixed at its default
     /// width (100 pt, one line) is cut off from xLarge on, where a 19-pt headline needs
