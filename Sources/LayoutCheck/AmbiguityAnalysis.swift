@@ -154,8 +154,7 @@ public enum AmbiguityAnalysis {
                 return isWithin(entry.stack, view) || scope.map { isWithin(entry.stack, $0) } ?? false
             }?.stack
         }
-        let squeezed = SqueezedViews(free: causes, ties: ties, solution: solution, index: index)
-        let findings = causes.filter { reported($0.view) && !squeezed.folded.contains($0.view) }.map { view, attributes in
+        let findings = causes.filter { reported($0.view) }.map { view, attributes in
             let names = attributes.map(\.name)
             var notes: [DiagnosticNote] = []
             for attribute in attributes {
@@ -186,10 +185,14 @@ public enum AmbiguityAnalysis {
                 diagnostic.notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
                 diagnostic.severity = .info
             }
-            return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
+            return (view: view, finding: Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic))
         }
-        let squeezeFindings = squeezed.findings.filter { reported($0.view) }.map(\.finding)
-        return (findings + squeezeFindings, Set(free.map(\.view)))
+        // A squeeze is a warning only where the ambiguity is: one that rests on what the app's
+        // code sets stays the info it is.
+        let warned = Set(findings.filter { $0.finding.diagnostic.severity == .warning }.map(\.view))
+        let squeezed = SqueezedViews(free: causes.filter { warned.contains($0.view) }, ties: ties, solution: solution, index: index)
+        return (findings.filter { !squeezed.folded.contains($0.view) }.map(\.finding) + squeezed.findings.map(\.finding),
+                Set(free.map(\.view)))
     }
 
     /// `value` on the environment's pixel grid (1/2 pt at @2x, 1/3 pt at @3x), as frames are shown.
