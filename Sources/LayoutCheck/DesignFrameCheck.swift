@@ -218,10 +218,12 @@ public enum DesignFrameCheck {
             guard let where_ = places[view.name], view.source?.verifyAmbiguity != .off else { continue }
             var place = where_[0]
             if where_.count > 1 { place += " and \(where_.count - 1) more" }
-            result.append(RuleRegistry.rule(.ambiguousLayout).diagnostic(
+            var diagnostic = RuleRegistry.rule(.ambiguousLayout).diagnostic(
                 "the scrollable content size of \(describe(view)) is ambiguous on \(place)", at: view.span,
                 notes: [DiagnosticNote("the constraints between the scroll view and its content must fix the content's width and height: pin the content to all four edges of the scroll view (or its contentLayoutGuide) and give it a size"),
-                        DiagnosticNote("environments: " + where_.joined(separator: ", "))]))
+                        DiagnosticNote("environments: " + where_.joined(separator: ", "))])
+            diagnostic.environments = where_
+            result.append(diagnostic)
         }
         return result
     }

@@ -205,6 +205,7 @@ struct FindingGroups {
                 place = "on \(environments[0]) and \(environments.count - 1) more"
             }
             diagnostic.message += " \(place)"
+            diagnostic.environments = environments
             var notes: [DiagnosticNote] = []
             if arithmetic.count > 0 {
                 let shown = arithmetic.prefix(3)
