@@ -82,6 +82,9 @@ public enum LayoutChecker {
         if !RuleSuppression.isDisabled(.textTruncated, in: screen) {
             report.findings += TextSizeLint.findings(in: solution, prepared: prepared, uikit: metrics)
         }
+        if !RuleSuppression.isDisabled(.overlapWhenGrown, in: screen) {
+            report.overlaps = OverlapLint.overlaps(in: solution)
+        }
         if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }
@@ -121,6 +124,9 @@ public enum LayoutChecker {
                 if let arithmetic = finding.arithmetic { groups.addArithmetic(finding.key, arithmetic) }
             }
         }
+        for (environment, finding) in OverlapLint.findings(variants) {
+            groups.add(finding.key, environment: environment) { finding.diagnostic }
+        }
         var diagnostics = variants.flatMap { StaticLint.check($0.screen) }
         diagnostics += groups.diagnostics(totalEnvironments: reports.count)
         diagnostics = RuleSuppression.filter(diagnostics, disabled: first.screen.disabledRules)
@@ -154,6 +160,8 @@ public struct EnvironmentReport: Sendable {
     /// Views with an attribute the constraints leave free here.
     public var ambiguousViews: Set<String> = []
     var findings: [Finding] = []
+    /// Overlapping siblings here, for `overlap-when-grown` (`nil` when the rule is off).
+    var overlaps: OverlapLint.Overlaps?
     /// Imported documents: scroll views whose content size is free here.
     var undeterminedScrollContent: [String] = []
     /// Imported documents laid out as designed: views away from their stored frames.
