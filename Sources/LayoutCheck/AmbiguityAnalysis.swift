@@ -188,8 +188,10 @@ public enum AmbiguityAnalysis {
             return (view: view, finding: Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic))
         }
         // A squeeze is a warning only where the ambiguity is: one that rests on what the app's
-        // code sets stays the info it is.
-        let warned = Set(findings.filter { $0.finding.diagnostic.severity == .warning }.map(\.view))
+        // code sets stays the info it is, and so does every one of a screen whose constraints
+        // the code changes (``OutletConstraintVariant`` weighs those after this).
+        let warned = screen.codeAdjustedConstraints.isEmpty
+            ? Set(findings.filter { $0.finding.diagnostic.severity == .warning }.map(\.view)) : []
         let squeezed = SqueezedViews(free: causes.filter { warned.contains($0.view) }, ties: ties, solution: solution, index: index)
         return (findings.filter { !squeezed.folded.contains($0.view) }.map(\.finding) + squeezed.findings.map(\.finding),
                 Set(free.map(\.view)))

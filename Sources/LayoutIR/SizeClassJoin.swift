@@ -16,6 +16,11 @@ public struct SizeClassPair: Sendable, Hashable {
         [SizeClass.regular, .compact].map { SizeClassPair(horizontal: horizontal, vertical: $0) }
     }
 
+    /// `wC hR`, UIKit's trait notation, as frame tables write it.
+    public var traitNotation: String {
+        "w\(horizontal == .compact ? "C" : "R") h\(vertical == .compact ? "C" : "R")"
+    }
+
     /// The condition that holds in this pair alone.
     public var condition: SizeClassCondition { SizeClassCondition(horizontal: horizontal, vertical: vertical) }
 }

@@ -93,6 +93,7 @@ import LayoutEngine
         let ambiguous = try #require(compiled.diagnostics.first { $0.ruleID == .ambiguousLayout })
         #expect(ambiguous.message.contains("hint"))
         #expect(ambiguous.message.hasSuffix("on iPhone15ProMax landscape ltr"))
+        #expect(ambiguous.notes.last?.message == "only in size classes wR hC: the screen's other size classes lay it out differently")
     }
 
     @Test("a change to a view no screen declares, or to a property that cannot vary, is an error at its name")

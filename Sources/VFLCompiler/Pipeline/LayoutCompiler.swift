@@ -183,7 +183,8 @@ public struct LayoutCompiler: Sendable {
             // Variants of one screen (an IB scene's phone and iPad screens) report together.
             var diagnostics = LayoutChecker.uniqued(group.flatMap { plans[$0].diagnostics })
             if checking {
-                diagnostics += LayoutChecker.merge(group.flatMap { plans[$0].reportsByClass(slices[$0].map(\.report)) })
+                diagnostics += LayoutChecker.merge(group.flatMap { plans[$0].reportsByClass(slices[$0].map(\.report)) },
+                                                   perSizeClass: group.contains { plans[$0].classScreens.count > 1 })
             }
             let file = plans[group[0]].file
             files[file].diagnostics += diagnostics
