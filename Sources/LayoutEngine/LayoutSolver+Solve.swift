@@ -7,7 +7,7 @@ extension LayoutSolver {
     /// it got; if that changes them the screen is lowered and solved again (at most
     /// ``maximumPasses`` times).
     ///
-    /// A screen that depends on size classes is laid out as ``LayoutScreen/resolved(horizontal:vertical:)``
+    /// A screen that depends on size classes is laid out as `LayoutScreen.resolved(horizontal:vertical:)`
     /// makes it for the environment's size classes.
     ///
     /// Constraints ``validate(_:metrics:)`` reports are left out. Required constraints that
