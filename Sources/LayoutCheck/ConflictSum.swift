@@ -147,43 +147,65 @@ extension ConflictAnalysis {
             let bound: ConflictSum.Bound = row.relation == .equal ? .exactly : .atLeast
             terms.append(ConflictSum.Term(member: member, factor: factor, value: written, bound: bound))
         }
-        let hasMembers = pickHasSide(terms, rows: rows, weights: weights, hasRank: hasRank)
+        let (hasMembers, otherSide) = pickHasSide(terms, rows: rows, weights: weights, hasRank: hasRank)
         if members.count == 2, let twoBounds = twoBounds(terms, rows: rows, hasMembers: hasMembers) { return twoBounds }
-        return split(terms, hasMembers: hasMembers, equalitiesOnly: signs.isEmpty)
+        let picked = split(terms, hasMembers: hasMembers, equalitiesOnly: signs.isEmpty)
+        // Sides that tie on every rank: the one under which both sides are amounts a layout can
+        // have reads as a person writes it ("15 + 75 = 90 > 75", not "-75 + 15 = -60 > -75";
+        // "30 + 4 = 34 > 0", not "-4 < 30").
+        if let picked, picked.hasTotal < 0 || picked.needTotal < 0, let otherSide,
+           let other = split(terms, hasMembers: otherSide, equalitiesOnly: signs.isEmpty),
+           other.hasTotal >= 0, other.needTotal >= 0 {
+            return other
+        }
+        return picked
     }
 
     /// What the layout has: the fixed sizes (zero included) on the side of the sum fewer of
     /// them sit on (a container's width against its content's widths), or failing any, the one
     /// constant against the rest; ties go to the better `hasRank`.
     private static func pickHasSide(_ terms: [ConflictSum.Term], rows: [LoweredConstraint], weights: [Double],
-                                    hasRank: (Int) -> Int) -> Set<Int> {
+                                    hasRank: (Int) -> Int) -> (picked: Set<Int>, tiedWith: Set<Int>?) {
         var candidates: [(member: Int, side: Bool)] = []
+        // In a sum, a lower bound is something the layout needs, never what it has: moved across
+        // it would read "has ≤ -90". It is a candidate only when nothing else is. (Two bounds on
+        // one quantity read each as written.)
+        let lowerBounds = terms.count <= 2 ? []
+            : Set(terms.indices.filter { rows[$0].relation == .greaterThanOrEqual }.map { terms[$0].member })
+        func preferringNonLowerBounds(_ list: [(member: Int, side: Bool)]) -> [(member: Int, side: Bool)] {
+            let others = list.filter { !lowerBounds.contains($0.member) }
+            return others.isEmpty ? list : others
+        }
         // Sizes of zero count: a temporary width of 0 is what the layout has.
         for (position, term) in terms.enumerated() {
             let expression = rows[position].expression
             guard expression.terms.count == 1, let only = expression.terms.first else { continue }
             candidates.append((term.member, weights[position] * only.coefficient > 0))
         }
+        candidates = preferringNonLowerBounds(candidates)
         // One fixed size: what the rest is measured against.
-        if candidates.count == 1, let only = candidates.first { return [only.member] }
+        if candidates.count == 1, let only = candidates.first { return ([only.member], nil) }
         if candidates.isEmpty {
-            candidates = terms.filter { $0.value != 0 }.map { ($0.member, $0.factor * $0.value > 0) }
-            guard candidates.count >= 2 else { return [] }
+            let constants = terms.filter { $0.value != 0 }.map { ($0.member, $0.factor * $0.value > 0) }
+            guard constants.count >= 2 else { return ([], nil) }
+            candidates = preferringNonLowerBounds(constants)
+            if candidates.count == 1, let only = candidates.first { return ([only.member], nil) }
         }
         let plus = candidates.filter(\.side).map(\.member)
         let minus = candidates.filter { !$0.side }.map(\.member)
         if plus.isEmpty || minus.isEmpty {
             // One sign only: no side is a container's; take the best-ranked constant alone.
             guard candidates.count >= 2,
-                  let best = candidates.map(\.member).max(by: { (-hasRank($0), $0) < (-hasRank($1), $1) }) else { return [] }
-            return [best]
+                  let best = candidates.map(\.member).max(by: { (-hasRank($0), $0) < (-hasRank($1), $1) }) else { return ([], nil) }
+            return ([best], nil)
         }
-        if plus.count != minus.count { return Set(plus.count < minus.count ? plus : minus) }
+        if plus.count != minus.count { return (Set(plus.count < minus.count ? plus : minus), nil) }
         let bestPlus = plus.map(hasRank).min() ?? .max
         let bestMinus = minus.map(hasRank).min() ?? .max
-        if bestPlus != bestMinus { return Set(bestPlus < bestMinus ? plus : minus) }
+        if bestPlus != bestMinus { return (Set(bestPlus < bestMinus ? plus : minus), nil) }
         // A tie: the later member, as lists put the container's size after its content.
-        return Set((plus.max() ?? 0) > (minus.max() ?? 0) ? plus : minus)
+        let laterIsPlus = (plus.max() ?? 0) > (minus.max() ?? 0)
+        return (Set(laterIsPlus ? plus : minus), Set(laterIsPlus ? minus : plus))
     }
 
     /// Two members that bound one quantity: each one's bound on it, as written.

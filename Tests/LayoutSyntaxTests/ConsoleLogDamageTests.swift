@@ -173,3 +173,23 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
     #expect(log.conflicts[0].constraints.count == 3)
     #expect(log.conflicts[0].brokenIndex == 0)
 }
+
+@Test func aPasteThatLostEveryLineBreakIsReadInOrder() {
+    // Header, list, break line and footer on one line, as a page that dropped the newlines
+    // shows them; then a second conflict on the same line.
+    let one = #"2015-10-01 11:45:13.732 App[1:2] Unable to simultaneously satisfy constraints.    Probably at least one of the constraints in the following list is one you don't want. (    "<NSLayoutConstraint:0x1 V:[UISegmentedControl:0xa1]-(8)-|   (Names: '|':UIView:0xc1 )>",    "<NSLayoutConstraint:0x2 V:|-(8)-[UISegmentedControl:0xa1]   (Names: '|':UIView:0xc1 )>",    "<NSLayoutConstraint:0x3 'UISV-hiding' V:[UIView:0xc1(0)]>")Will attempt to recover by breaking constraint <NSLayoutConstraint:0x1 V:[UISegmentedControl:0xa1]-(8)-|   (Names: '|':UIView:0xc1 )>Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."#
+    let second = #" Unable to simultaneously satisfy constraints. (    "<NSLayoutConstraint:0x4 UIButton:0xb1.width == 44>",    "<NSLayoutConstraint:0x5 UIButton:0xb1.width == 40>")Will attempt to recover by breaking constraint <NSLayoutConstraint:0x5 UIButton:0xb1.width == 40>"#
+    let log = read(one + second)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(log.conflicts.count == 2)
+    #expect(log.conflicts.first.map(equations) == [
+        "UIView#1.bottom == UISegmentedControl#1.bottom + 8",
+        "UISegmentedControl#1.top == UIView#1.top + 8",
+        "UIView#1.height == 0",
+    ])
+    #expect(log.conflicts.first?.brokenIndex == 0)
+    #expect(log.conflicts.last?.constraints.count == 2)
+    #expect(log.conflicts.last?.brokenIndex == 1)
+    // Every constraint still points at its column in the one physical line.
+    #expect(log.conflicts.first?.constraints.first.map { [$0.span.line, $0.span.column] } == [1, 175])
+}

@@ -81,3 +81,27 @@ private func list(_ items: String...) -> String {
                                    "NSLayoutConstraint:0x7 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x6.height == 200"))
     #expect(explanation.arithmetic == "0.75 × 300 + 8 + 8 = 241 > 200")
 }
+
+@Test func aLowerBoundIsWhatTheLayoutNeedsNeverWhatItHas() {
+    // A stack at least 90 tall, pinned top and bottom inside a header held at 0:
+    // 0 + ≥ 90 + 0 = ≥ 90 against 0. Read the other way it would say "has ≤ -90".
+    let explanation = explain(list("NSLayoutConstraint:0x1 UIStackView:0x11.height >= 90",
+                                   "NSLayoutConstraint:0x2 V:|-(0)-[UIStackView:0x11]   (active, names: '|':Kit.HeaderView:0x12 )",
+                                   "NSLayoutConstraint:0x3 V:[UIStackView:0x11]-(0)-|   (active, names: '|':Kit.HeaderView:0x12 )",
+                                   "NSLayoutConstraint:0x4 Kit.HeaderView:0x12.height == 0"))
+    #expect(explanation.verdict == .infeasible)
+    #expect(explanation.arithmetic == "≥ 90 > 0")
+    #expect(explanation.needsAndHas == "needs ≥ 90 pt, has 0")
+}
+
+@Test func ofTwoFixedSizesTheOneThatLeavesNoNegativeSideIsWhatTheLayoutHas() {
+    // A 30-pt bar pinned to the top of a container held at 0 and 4 above its bottom:
+    // 30 + 4 = 34 against 0. Taking the bar's 30 as what the layout has would read "-4 < 30".
+    let explanation = explain(list("NSLayoutConstraint:0x1 UIView:0x11.height == 0",
+                                   "NSLayoutConstraint:0x2 Kit.ActionsView:0x12.top == UIView:0x11.top",
+                                   "NSLayoutConstraint:0x3 Kit.ActionsView:0x12.height == 30",
+                                   "NSLayoutConstraint:0x4 UIView:0x11.bottom == Kit.ActionsView:0x12.bottom + 4"))
+    #expect(explanation.verdict == .infeasible)
+    #expect(explanation.arithmetic == "30 + 4 = 34 > 0")
+    #expect(explanation.needsAndHas == "needs 34 pt, has 0")
+}

@@ -82,3 +82,23 @@ import Testing
     let page = ExplainCommand.run(["--format", "html"], standardInput: { Array(paste.utf8) })
     #expect(XMLDocumentSummary.parse(page.stdout.replacingOccurrences(of: "<!DOCTYPE html>\n", with: ""), failure: &failure) != nil)
 }
+
+@Test func explainWritesItsReportToTheFileDashOName() throws {
+    let paste = """
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
+        )
+        """
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString).html").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = ExplainCommand.run(["--format", "html", "-o", path], standardInput: { Array(paste.utf8) })
+    #expect(output.status == 0)
+    #expect(output.stdout.isEmpty)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.contains("<html"))
+    #expect(written.contains("id=\"conflict-1\""))
+    // A directory that cannot be written is a usage error, not a crash.
+    let failed = ExplainCommand.run(["-o", "/nonexistent-dir/x/report.txt"], standardInput: { Array(paste.utf8) })
+    #expect(failed.status == 2)
+}

@@ -21,7 +21,7 @@ private func expectOnlyWorkingAdvice(_ explanation: ConsoleLogExplanation) {
     }
     let working = Set(explanation.fixes.map(\.constraint))
     for suggestion in explanation.suggestions {
-        if let constraint = suggestion.constraint, suggestion.pattern != "negative-size" {
+        if let constraint = suggestion.constraint, suggestion.pattern != .negativeSize {
             #expect(working.contains(constraint), "\(suggestion.pattern) names [\(constraint)]")
         }
     }
@@ -102,9 +102,9 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
         )
         """)
     #expect(explanation.arithmetic == "16 + 250 + 8 + 51 + 16 = 341 > 320")
-    let cell = explanation.suggestions.first { $0.pattern == "table-cell-encapsulated-width" }
+    let cell = explanation.suggestions.first { $0.pattern == .cellWidth }
     #expect(cell?.message.contains("follows its content") == false)
-    #expect(cell?.message.contains("the cell's width is the table's width") == true)
+    #expect(cell?.message.contains("its width is the table's width, not its content's") == true)
     // The label lowered gets what is left: 320 − 16 − 8 − 51 − 16 = 229.
     let label = explanation.fixes.first { $0.constraint == 1 }
     #expect(frame(label, "UILabel#1")?.width == 229)
@@ -132,7 +132,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(mask?.change == .stopAutoresizing(view: "CardView#1"))
     #expect(frame(mask, "CardView#1")?.width == 414)
     #expect(frame(mask, "UILabel#1") == LayoutRect(x: 20, y: 0, width: 374, height: 0))
-    #expect(explanation.suggestions.map(\.pattern) == ["autoresizing-mask"])
+    #expect(explanation.suggestions.map(\.pattern) == [.autoresizingMask])
     expectOnlyWorkingAdvice(explanation)
 }
 
@@ -151,7 +151,7 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(explanation.verdict == .infeasible)
     #expect(explanation.fixes.isEmpty)
     #expect(explanation.betterChoice == nil)
-    #expect(explanation.suggestions.contains { $0.pattern == "no-working-change" })
+    #expect(explanation.suggestions.contains { $0.pattern == .noWorkingChange })
     #expect(!explanation.suggestions.contains { $0.message.contains("priority 999") })
 }
 
@@ -176,8 +176,107 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     // The title view lowered gets 320 − 8 − 8 = 304.
     #expect(explanation.fixes.map(\.constraint) == [3])
     #expect(frame(explanation.fixes.first, "SearchTitleView#1")?.width == 304)
-    let system = explanation.suggestions.first { $0.pattern == "system-constraint" }
+    let system = explanation.suggestions.first { $0.pattern == .systemConstraint }
     #expect(system?.message.hasSuffix("your constraints that feed them: [3]") == true)
     for suggestion in explanation.suggestions { #expect(suggestion.constraint.map { $0 == 3 } ?? true) }
+    expectOnlyWorkingAdvice(explanation)
+}
+
+// Sizes a container gives through a cell's content view: the cell sets the content view's frame
+// and the content view keeps its autoresizing mask by design, so switching that off is never
+// the advice (Docs/console-logs.md, "What to change").
+
+@Test func aCellContentViewAtZeroWidthIsMeasuredNotUnmasked() {
+    // 12 + label + 12 in a content view held at width 0 by its mask: 12 + 12 = 24 > 0 with the
+    // label's width never negative.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(12)-[UILabel:0xa1]   (Names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 H:[UILabel:0xa1]-(12)-|   (Names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& H:[UITableViewCellContentView:0xc1(0)]>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x2 H:[UILabel:0xa1]-(12)-|   (Names: '|':UITableViewCellContentView:0xc1 )>
+        """)
+    #expect(explanation.verdict == .infeasibleWithImplicit)
+    #expect(explanation.arithmetic == "12 + 12 = 24 > 0")
+    #expect(explanation.causes.map(\.rule) == [.zeroSizeTemporaryLayout])
+    #expect(!explanation.fixes.contains { if case .stopAutoresizing = $0.change { true } else { false } })
+    #expect(!explanation.suggestions.contains { $0.pattern == .autoresizingMask })
+    // Either padding at 999 lets the label sit at width 0 in the zero-wide content view.
+    #expect(Set(explanation.fixes.map(\.constraint)) == [0, 1])
+    expectOnlyWorkingAdvice(explanation)
+}
+
+@Test func aCellContentViewsMaskedHeightIsItsRowsHeight() {
+    // 10 + 60 + 10 = 80 in a 44-pt row: the content view's mask carries the cell's height.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 V:|-(10)-[UILabel:0xa1]   (Names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 V:[UILabel:0xa1(60)]>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xa1]-(10)-|   (Names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x4 h=--& v=--& V:[UITableViewCellContentView:0xc1(44)]>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x2 V:[UILabel:0xa1(60)]>
+        """)
+    #expect(explanation.verdict == .infeasible)
+    #expect(explanation.arithmetic == "10 + 60 + 10 = 80 > 44")
+    #expect(!explanation.suggestions.contains { $0.pattern == .autoresizingMask })
+    let first = explanation.suggestions.first
+    #expect(first?.pattern == .cellHeight)
+    // The pin to the content view's bottom gives way; the label keeps 10 from the top, 60 tall.
+    #expect(first?.constraint == 2)
+    #expect(first?.message.contains("rowHeight to UITableView.automaticDimension") == true)
+    let bottom = explanation.fixes.first { $0.constraint == 2 }
+    let content = frame(bottom, "UITableViewCellContentView#1")
+    let label = frame(bottom, "UILabel#1")
+    #expect(content?.height == 44)
+    #expect(label.map { $0.height == 60 && $0.y - (content?.y ?? 0) == 10 } == true)
+    expectOnlyWorkingAdvice(explanation)
+}
+
+@Test func aCollectionHeadersHeightComesFromItsLayoutNotARowHeight() {
+    // 8 + 50 + 8 = 66 in a 44-pt header.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 V:|-(8)-[UILabel:0xa1]   (Names: '|':UICollectionReusableView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 V:[UILabel:0xa1(50)]>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xa1]-(8)-|   (Names: '|':UICollectionReusableView:0xc1 )>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UICollectionReusableView:0xc1.height == 44>"
+        )
+        """)
+    #expect(explanation.arithmetic == "8 + 50 + 8 = 66 > 44")
+    let advice = explanation.suggestions.first { $0.pattern == .cellHeight }
+    #expect(advice?.message.contains("the collection view's layout makes") == true)
+    #expect(advice?.message.contains("estimatedItemSize") == true)
+    #expect(advice?.message.contains("rowHeight") == false)
+    expectOnlyWorkingAdvice(explanation)
+}
+
+@Test func aKeyboardExtensionsInputViewHeightIsTheApps() {
+    // A custom keyboard asks for 260 while the system still gives its primary view 216.
+    let (log, explanation) = explain("""
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIInputView:0x5.height == 260   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIInputView:0x5.height == 216   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x1 UIInputView:0x5.height == 260   (active)>
+        """)
+    #expect(log.conflicts.first?.constraints.first?.role == .app)
+    #expect(explanation.arithmetic == "260 against 216")
+    #expect(explanation.causes.isEmpty)
+    #expect(!explanation.suggestions.contains { $0.pattern == .systemOnly })
+    // At 999 the height gives way to the 216 the system sets.
+    let lowered = explanation.fixes.first { $0.constraint == 0 }
+    #expect(frame(lowered, "UIInputView#1")?.height == 216)
     expectOnlyWorkingAdvice(explanation)
 }

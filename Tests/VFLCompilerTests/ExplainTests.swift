@@ -56,7 +56,7 @@ private let rowLog = """
     #expect(explanations[0].verdict == .infeasibleWithImplicit)
     #expect(explanations[0].minimalSet == [0])
     #expect(explanations[0].assumptions.map(\.description) == ["UIView #1's width is never negative"])
-    #expect(explanations[0].suggestions.first?.pattern == "negative-size")
+    #expect(explanations[0].suggestions.first?.pattern == .negativeSize)
 }
 
 @Test func oldMarginsAreAssumedWhenTheLogDoesNotPrintThem() {
@@ -103,7 +103,7 @@ private let rowLog = """
     #expect(explanations[0].verdict == .infeasible)
     #expect(explanations[0].needsAndHas == "needs 100 pt, has 44")
     let first = explanations[0].suggestions.first
-    #expect(first?.pattern == "table-cell-encapsulated-height")
+    #expect(first?.pattern == .cellHeight)
     #expect(first?.constraint == 3)
 }
 
@@ -115,7 +115,7 @@ private let rowLog = """
             "<NSLayoutConstraint:0x5 UILabel:0x4.trailing == Shop.BadgeView:0x2.trailing - 4   (active)>"
         )
         """)
-    #expect(autoresizing[0].suggestions.map(\.pattern).contains("autoresizing-mask"))
+    #expect(autoresizing[0].suggestions.map(\.pattern).contains(.autoresizingMask))
 
     let (_, hiding) = explain("""
         (
@@ -123,7 +123,7 @@ private let rowLog = """
             "<NSLayoutConstraint:0x3 'UISV-hiding' UIView:0x2.height == 0   (active)>"
         )
         """)
-    #expect(hiding[0].suggestions.first { $0.pattern == "stack-view-hiding" }?.constraint == 0)
+    #expect(hiding[0].suggestions.first { $0.pattern == .stackViewHiding }?.constraint == 0)
 
     let (_, keyboard) = explain("""
         (
@@ -132,7 +132,7 @@ private let rowLog = """
             "<NSLayoutConstraint:0x5 V:[_UIButtonBarStackView:0x4]-(9)-|   (active, names: '|':UIKeyboardAssistantBar:0x2 )>"
         )
         """)
-    #expect(keyboard[0].suggestions.map(\.pattern) == ["keyboard-assistant"])
+    #expect(keyboard[0].suggestions.map(\.pattern) == [.keyboardAssistant])
     // A zero height among the members is the evidence for "sizes them to zero".
     #expect(keyboard[0].suggestions.first?.message.contains("UIKit sizes them to zero") == true)
     // Keyboard views that conflict at a non-zero size: no such claim.
@@ -143,7 +143,7 @@ private let rowLog = """
             "<NSLayoutConstraint:0x5 V:[_UIButtonBarStackView:0x4]-(9)-|   (active, names: '|':UIKeyboardAssistantBar:0x2 )>"
         )
         """)
-    #expect(sized[0].suggestions.map(\.pattern) == ["keyboard-assistant"])
+    #expect(sized[0].suggestions.map(\.pattern) == [.keyboardAssistant])
     #expect(sized[0].suggestions.first?.message.contains("sizes them to zero") == false)
 
     let (_, temporary) = explain("""
@@ -154,7 +154,7 @@ private let rowLog = """
         )
         """)
     #expect(temporary[0].verdict == .infeasibleWithImplicit)
-    #expect(temporary[0].suggestions.first?.pattern == "zero-size-temporary-layout")
+    #expect(temporary[0].suggestions.first?.pattern == .zeroSizeTemporaryLayout)
 }
 
 @Test func jsonHasTheDocumentedFields() throws {

@@ -25,7 +25,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
         """)
     #expect(explanation.verdict == .infeasible)
     #expect(explanation.minimalSet == [0, 1, 2])
-    #expect(explanation.suggestions.first?.pattern == "autoresizing-mask")
+    #expect(explanation.suggestions.first?.pattern == .autoresizingMask)
 }
 
 @Test func legacyLayoutGuidesInATallerStack() {
@@ -66,7 +66,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     #expect(fixed.arithmetic == "100 + 400 = 500 > 480")
     // The guides are the view controller's, the height the screen's; the button's constraints
     // are the app's to change.
-    #expect(fixed.suggestions.first?.pattern == "container-size")
+    #expect(fixed.suggestions.first?.pattern == .containerSize)
     #expect(fixed.suggestions.first?.constraint.map { [4, 5].contains($0) } == true)
 }
 
@@ -104,7 +104,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     // UIKit dropped the 180: the view is 90 tall; breaking the other instead keeps 180.
     #expect(explanation.brokenFrames.first?.frame.height == 90)
     #expect(explanation.betterFrames.first?.frame.height == 180)
-    #expect(explanation.suggestions.first?.pattern == "duplicate")
+    #expect(explanation.suggestions.first?.pattern == .duplicate)
 }
 
 @Test func autoresizingSuperviewIsInferredFromAnEdgePin() {
@@ -125,7 +125,7 @@ private func explain(_ text: String) -> (ConsoleLog, ConsoleLogExplanation) {
     #expect(explanation.verdict == .infeasibleWithImplicit)
     #expect(explanation.minimalSet == [0, 1, 2, 3, 4, 5])
     #expect(explanation.assumptions.map(\.description) == ["UIView #1's superview is Banner #1, the view the list relates it to"])
-    #expect(explanation.suggestions.first?.pattern == "autoresizing-mask")
+    #expect(explanation.suggestions.first?.pattern == .autoresizingMask)
 }
 
 @Test func aDifferenceBelowThePrintingPrecisionIsNoted() {
@@ -153,3 +153,24 @@ private let rowTooWide = """
         "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' UIView:0x3.width == 320   (active)>"
     )
     """
+
+@Test func theMinimalSetTakesTheImpliedFactThatNeedsFewestConstraints() {
+    // A segmented control between the margins of a view measured at width 0: 8 + 8 = 16 > 0 with
+    // the control's width never negative ([2], [3], [4]). A wrapper matched to the control's
+    // edges ([0], [1]) closes the same contradiction through the wrapper's width, two
+    // constraints longer; the shorter set is the one to read.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa1.leading == UISegmentedControl:0xb1.leading   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.trailing == UISegmentedControl:0xb1.trailing   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(8)-[UISegmentedControl:0xb1]   (active, names: '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x4 H:[UISegmentedControl:0xb1]-(8)-|   (active, names: '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UIView:0xc1.width == 0   (active)>"
+        )
+        """)
+    #expect(explanation.verdict == .infeasibleWithImplicit)
+    #expect(explanation.minimalSet == [2, 3, 4])
+    #expect(explanation.assumptions.map(\.description) == ["UISegmentedControl #1's width is never negative"])
+    #expect(explanation.arithmetic == "8 + 8 = 16 > 0")
+}

@@ -10,19 +10,6 @@ enum ConsoleLogAdvice {
         ConsoleLogAdvisor(conflict: conflict, log: log, explanation: explanation).suggestions()
     }
 
-    /// The cause rule an advice pattern acts on.
-    static func rule(of pattern: String) -> RuleID? {
-        switch pattern {
-        case "table-cell-encapsulated-width": return .cellWidthFixed
-        case "autoresizing-mask": return .zeroFrameAutoresizing
-        case "duplicate": return .sameEdgeTwice
-        case "keyboard-assistant", "system-only": return .systemViewsOnly
-        case "zero-size-temporary-layout": return .zeroSizeTemporaryLayout
-        case "stack-view-hiding": return .stackViewHiding
-        default: return nil
-        }
-    }
-
     /// `view.width == c` / `view.height == c`, as an encapsulated or autoresizing size prints.
     static func fixedSize(_ printed: ConsoleLogConstraint) -> (view: String, attribute: String, value: Double)? {
         guard printed.relation == .equal, printed.terms.count == 1, printed.terms[0].coefficient != 0,
@@ -38,6 +25,40 @@ enum ConsoleLogAdvice {
     static func sameTerms(_ a: ConsoleLogConstraint, _ b: ConsoleLogConstraint) -> Bool {
         guard a.terms.count == b.terms.count, a.relation == b.relation else { return false }
         return zip(a.terms, b.terms).allSatisfy { $0.operand == $1.operand && $0.coefficient == $1.coefficient }
+    }
+
+    /// Who sizes a cell-like view: a table (its cells, their content views, section headers and
+    /// footers) or a collection view's layout (cells and reusable views); `unknown` when the
+    /// class says a cell, header or footer but not whose. `nil` for any other view.
+    enum CellOwner { case table, collection, unknown }
+
+    static func cellOwner(of className: String) -> CellOwner? {
+        guard ["Cell", "ContentView", "HeaderFooter", "ReusableView", "Header", "Footer"].contains(where: { className.contains($0) }) else {
+            return nil
+        }
+        if className.contains("Collection") { return .collection }
+        if className.contains("TableView") { return .table }
+        return .unknown
+    }
+
+    /// A cell's content view (`UITableViewCellContentView`). Its cell sets its frame and it keeps
+    /// its autoresizing mask by design: switching that off breaks the cell's layout (Stack
+    /// Overflow 21099087, "Setting translatesAutoresizingMaskIntoConstraints to NO on the
+    /// contentView … messes up the entire layout"). Its autoresizing constraints are the cell's
+    /// size, as a container's encapsulated size is.
+    static func isCellContentView(_ name: String, log: ConsoleLog) -> Bool {
+        log.view(named: name)?.className?.hasSuffix("CellContentView") ?? false
+    }
+
+    /// The size the container gives a view, as printed: an encapsulated size, or a cell content
+    /// view's autoresizing size (its cell's).
+    static func containerGivenSize(_ printed: ConsoleLogConstraint, log: ConsoleLog) -> (view: String, attribute: String, value: Double)? {
+        guard let size = fixedSize(printed) else { return nil }
+        switch printed.role {
+        case .encapsulatedLayout: return size
+        case .autoresizing: return isCellContentView(size.view, log: log) ? size : nil
+        default: return nil
+        }
     }
 
     /// A view the app did not make (keyboard, bars, transition views).
@@ -104,13 +125,13 @@ struct ConsoleLogAdvisor {
             // Why they conflict is said only with its evidence: a size of zero among the members.
             let zeroSized = members.contains { ConsoleLogAdvice.fixedSize(listed[$0]).map { abs($0.value) < 1e-3 } ?? false }
             let why = zeroSized ? ". UIKit sizes them to zero while the keyboard moves;" : ";"
-            return [ConsoleLogSuggestion(pattern: "keyboard-assistant",
+            return [ConsoleLogSuggestion(pattern: .keyboardAssistant,
                                          message: "these are the keyboard's own views (its assistant bar and input views): not your layout\(why) ignore this message",
                                          constraint: nil)]
         }
         let masked = autoresizing()
         if !roles.contains(.app) && masked.isEmpty {
-            return [ConsoleLogSuggestion(pattern: "system-only",
+            return [ConsoleLogSuggestion(pattern: .systemOnly,
                                          message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
                                          constraint: nil)]
         }
@@ -130,14 +151,14 @@ struct ConsoleLogAdvisor {
         var result = found
         if isInfeasible && explanation.fixes.isEmpty {
             let apps = members.filter { listed[$0].role == .app }.map(label).joined(separator: ", ")
-            result.append(ConsoleLogSuggestion(pattern: "no-working-change",
+            result.append(ConsoleLogSuggestion(pattern: .noWorkingChange,
                                                message: "no single change to your constraints resolves this: with any one of \(apps) lowered below required or made an inequality, a required constraint still breaks or a size goes negative",
                                                constraint: nil))
             return result
         }
         for fix in lowerings.prefix(3) where !result.contains(where: { $0.constraint == fix.constraint }) {
             let moved = fix.movement < 0.5 ? "nothing else moves" : "views move \(formatNumber((fix.movement * 2).rounded() / 2)) pt"
-            result.append(ConsoleLogSuggestion(pattern: "lower-priority",
+            result.append(ConsoleLogSuggestion(pattern: .lowerPriority,
                                                message: "\(change(fix)): every required constraint then holds; \(moved)",
                                                constraint: fix.constraint, frames: fix.frames))
         }
@@ -152,7 +173,7 @@ struct ConsoleLogAdvisor {
             let others = listed[fix.constraint].viewNames.filter { $0 != view }.compactMap { log.view(named: $0)?.className }
             if others.contains(where: { $0.contains("Cell") }) { return nil }
             let mask = listed[fix.constraint].autoresizingMask.map { " (\($0))" } ?? ""
-            return ConsoleLogSuggestion(pattern: "autoresizing-mask",
+            return ConsoleLogSuggestion(pattern: .autoresizingMask,
                                         message: "\(name(view)) still turns its frame into constraints\(mask): set translatesAutoresizingMaskIntoConstraints = false on it where you add its constraints",
                                         constraint: fix.constraint, frames: fix.frames)
         }
@@ -162,7 +183,7 @@ struct ConsoleLogAdvisor {
     private func negativeSizes() -> [ConsoleLogSuggestion] {
         members.filter { listed[$0].role == .app }.compactMap { index -> ConsoleLogSuggestion? in
             guard let size = ConsoleLogAdvice.fixedSize(listed[index]), size.value < 0 else { return nil }
-            return ConsoleLogSuggestion(pattern: "negative-size",
+            return ConsoleLogSuggestion(pattern: .negativeSize,
                                         message: "\(label(index)) asks for a \(size.attribute) of \(formatNumber(size.value)) for \(name(size.view)): sizes are never negative; the sign of an inset or offset is wrong (SnapKit's inset already subtracts), or a computed size went below zero",
                                         constraint: index)
         }
@@ -187,7 +208,7 @@ struct ConsoleLogAdvisor {
             } else {
                 message += "; ignore the message if the final layout is right"
             }
-            return [ConsoleLogSuggestion(pattern: "zero-size-temporary-layout", message: message,
+            return [ConsoleLogSuggestion(pattern: .zeroSizeTemporaryLayout, message: message,
                                          constraint: pick?.constraint, frames: pick?.frames ?? [])]
         }
         return []
@@ -195,13 +216,12 @@ struct ConsoleLogAdvisor {
 
     /// The size a table or collection view gives a cell, or a container its view.
     private func containerSize() -> ConsoleLogSuggestion? {
-        guard let index = members.first(where: { listed[$0].role == .encapsulatedLayout }),
-              let size = ConsoleLogAdvice.fixedSize(listed[index]) else { return nil }
+        guard let index = members.first(where: { ConsoleLogAdvice.containerGivenSize(listed[$0], log: log).map { abs($0.value) >= 1e-3 } ?? false }),
+              let size = ConsoleLogAdvice.containerGivenSize(listed[index], log: log) else { return nil }
         let container = size.view
         let vertical = size.attribute == "height"
         let className = log.view(named: container)?.className ?? ""
-        let isCell = ["Cell", "ContentView", "HeaderFooter", "ReusableView", "Header", "Footer"].contains { className.contains($0) }
-        guard isCell else {
+        guard let owner = ConsoleLogAdvice.cellOwner(of: className) else {
             // A view controller's root view or a hosted view: the size comes from the screen or
             // the container, and the app's constraints ask for more (or less) than it has.
             var message = "the container makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide") (\(listed[index].identifier ?? "its size"))"
@@ -209,18 +229,30 @@ struct ConsoleLogAdvisor {
                 message += " and your constraints \(needs.replacingFirst("needs", with: "need").replacingFirst("has", with: "it has"))"
             }
             let pick = bestWorking
-            if let pick { message += "; \(change(pick)) or make the spacing fit smaller screens" }
-            return ConsoleLogSuggestion(pattern: "container-size", message: message, constraint: pick?.constraint,
+            if let pick {
+                // A lone size of the app's against the container's gives way to it; a chain of
+                // paddings and sizes is too long for the space.
+                let lone = ConsoleLogAdvice.fixedSize(listed[pick.constraint]) != nil
+                message += "; \(change(pick))" + (lone ? " so it gives way to the size the container sets" : " or make the spacing fit smaller screens")
+            }
+            return ConsoleLogSuggestion(pattern: .containerSize, message: message, constraint: pick?.constraint,
                                         frames: pick?.frames ?? [])
         }
-        var message = "table cell encapsulated \(size.attribute): the table or collection view makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide")"
+        let by: String
+        switch owner {
+        case .table: by = "the table"
+        case .collection: by = "the collection view's layout"
+        case .unknown: by = "the table or collection view"
+        }
+        let how = listed[index].role == .autoresizing ? "its cell's \(size.attribute), through its autoresizing mask" : "encapsulated \(size.attribute)"
+        var message = "\(by) makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide") (\(how))"
         if let needs = explanation.needsAndHas, needs.hasPrefix("needs "),
            let amount = needs.split(separator: ",").first?.dropFirst("needs ".count) {
             message += " but your constraints need \(amount)"
         }
         let pick: ConsoleLogFix?
         if vertical {
-            // A self-sizing row's height follows its content once the pin to the content
+            // A self-sizing cell's height follows its content once the pin to the content
             // view's bottom gives way.
             let bottom = members.first { member in
                 listed[member].role == .app
@@ -228,18 +260,32 @@ struct ConsoleLogAdvisor {
             }
             pick = working(bottom) ?? bestWorking
             if let pick {
-                message += "; \(change(pick)) so the cell's height follows its content (with rowHeight = UITableView.automaticDimension and an estimatedRowHeight)"
+                message += "; \(change(pick)) so its height can follow its content: \(Self.selfSizing(owner, className: className))"
             }
         } else {
             // A table gives every cell its own width: no constraint inside makes it wider, so
             // the content has to fit it.
             pick = bestWorking
-            let fixedBy = className.contains("Collection") ? "the collection view's layout" : "the table's width"
-            message += "; the cell's width is \(fixedBy), not its content's: make the content fit"
+            let fixedBy = owner == .collection ? "the collection view's layout" : owner == .table ? "the table's width" : "its container's"
+            message += "; its width is \(fixedBy), not its content's: make the content fit"
             if let pick { message += " — \(change(pick))" }
         }
-        return ConsoleLogSuggestion(pattern: "table-cell-encapsulated-\(size.attribute)", message: message,
+        return ConsoleLogSuggestion(pattern: vertical ? .cellHeight : .cellWidth, message: message,
                                     constraint: pick?.constraint, frames: pick?.frames ?? [])
+    }
+
+    /// How the container lets a view's height follow its content: self-sizing rows, section
+    /// headers, or a flow layout's estimated sizes (UIKit's documentation of
+    /// `UITableView.automaticDimension` and `UICollectionViewFlowLayout.estimatedItemSize`).
+    private static func selfSizing(_ owner: ConsoleLogAdvice.CellOwner, className: String) -> String {
+        switch owner {
+        case .collection:
+            return "a flow layout sizes it from its content when its estimatedItemSize is UICollectionViewFlowLayout.automaticSize; otherwise the layout's itemSize or headerReferenceSize must give the height its content needs"
+        case .table where className.contains("HeaderFooter"):
+            return "set sectionHeaderHeight or sectionFooterHeight to UITableView.automaticDimension with an estimated height"
+        case .table, .unknown:
+            return "set rowHeight to UITableView.automaticDimension with an estimatedRowHeight"
+        }
     }
 
     /// A stack view hiding an arranged view whose size is required.
@@ -254,7 +300,7 @@ struct ConsoleLogAdvisor {
             let pick = working(fixed) ?? bestWorking
             if let fixed { message += ", but \(label(fixed)) requires it" }
             if let pick { message += "; \(change(pick))" }
-            return ConsoleLogSuggestion(pattern: "stack-view-hiding", message: message, constraint: pick?.constraint,
+            return ConsoleLogSuggestion(pattern: .stackViewHiding, message: message, constraint: pick?.constraint,
                                         frames: pick?.frames ?? [])
         }
     }
@@ -266,7 +312,7 @@ struct ConsoleLogAdvisor {
             for second in apps.dropFirst(position + 1) where ConsoleLogAdvice.sameTerms(listed[first], listed[second])
                 && listed[first].constant != listed[second].constant {
                 guard let fix = working(second) ?? working(first) else { continue }
-                return [ConsoleLogSuggestion(pattern: "duplicate",
+                return [ConsoleLogSuggestion(pattern: .duplicate,
                                              message: "\(label(first)) and \(label(second)) set the same thing to different values: one is stale; keep one, or change the existing constraint's constant instead of adding another (SnapKit: updateConstraints or remakeConstraints)",
                                              constraint: fix.constraint, frames: fix.frames)]
             }
@@ -288,7 +334,7 @@ struct ConsoleLogAdvisor {
         let identifiers = system.compactMap { listed[$0].identifier }
         let what = identifiers.isEmpty ? "between \(conflict.framework.rawValue)'s own views" : identifiers.map { "'\($0)'" }.joined(separator: ", ")
         let many = system.count > 1
-        return [ConsoleLogSuggestion(pattern: "system-constraint",
+        return [ConsoleLogSuggestion(pattern: .systemConstraint,
                                      message: "\(system.map(label).joined(separator: ", ")) \(many ? "are" : "is") \(conflict.framework.rawValue)'s own (\(what)): not yours to edit; your constraints that feed \(many ? "them" : "it"): \(feeding)",
                                      constraint: nil)]
     }

@@ -88,9 +88,11 @@ private struct CauseFinder {
     }
 
     func zeroSizeTemporaryLayout() -> ConsoleLogCause? {
-        for index in members where [.temporaryLayout, .encapsulatedLayout].contains(listed[index].role) {
+        for index in members where [.temporaryLayout, .encapsulatedLayout].contains(listed[index].role)
+            || ConsoleLogAdvice.containerGivenSize(listed[index], log: log) != nil {
             guard let size = zeroSize(index) else { continue }
-            let what = listed[index].identifier.map { "'\($0)'" } ?? "a temporary size"
+            let what = listed[index].identifier.map { "'\($0)'" }
+                ?? (listed[index].role == .autoresizing ? "its cell's size, through its autoresizing mask" : "a temporary size")
             return ConsoleLogCause(rule: .zeroSizeTemporaryLayout, constraint: index,
                                    message: "\(name(size.view)) is laid out at \(size.attribute) 0 (\(what)) while \(conflict.framework.rawValue) measures it; your required constraints along that axis cannot hold at zero",
                                    notes: commonNotes + ["harmless if the final layout is right; to silence it, lower one constraint along that axis to 999"])
@@ -100,7 +102,8 @@ private struct CauseFinder {
 
     func zeroFrameAutoresizing() -> ConsoleLogCause? {
         for index in members where listed[index].role == .autoresizing {
-            guard let size = zeroSize(index), !ConsoleLogAdvice.isSystemView(size.view, log: log) else { continue }
+            guard let size = zeroSize(index), !ConsoleLogAdvice.isSystemView(size.view, log: log),
+                  !ConsoleLogAdvice.isCellContentView(size.view, log: log) else { continue }
             // The app constrains the same view: it meant to lay it out with constraints.
             guard members.contains(where: { listed[$0].role == .app && listed[$0].viewNames.contains(size.view) }) else { continue }
             let mask = listed[index].autoresizingMask.map { " (\($0))" } ?? ""
@@ -112,12 +115,11 @@ private struct CauseFinder {
     }
 
     func cellWidthFixed() -> ConsoleLogCause? {
-        for index in members where listed[index].role == .encapsulatedLayout {
-            guard let size = ConsoleLogAdvice.fixedSize(listed[index]), size.attribute == "width", size.value > 0,
-                  let className = log.view(named: size.view)?.className, Self.isCell(className) else { continue }
+        for index in members {
+            guard let size = ConsoleLogAdvice.containerGivenSize(listed[index], log: log), size.attribute == "width", size.value > 0,
+                  let className = log.view(named: size.view)?.className, let owner = ConsoleLogAdvice.cellOwner(of: className) else { continue }
             guard members.contains(where: { listed[$0].role == .app }) else { continue }
-            let by = className.contains("Collection") ? "the collection view's layout"
-                : className.contains("TableView") ? "the table" : "the table or collection view"
+            let by = owner == .collection ? "the collection view's layout" : owner == .table ? "the table" : "the table or collection view"
             var message = "\(by) makes \(name(size.view)) \(formatNumber(size.value)) pt wide"
             if let needs = explanation.needsAndHas?.split(separator: ",").first, needs.hasPrefix("needs ") {
                 message += " but its content \(needs)"
@@ -147,7 +149,8 @@ private struct CauseFinder {
         for (position, first) in equalities.enumerated() {
             guard let edge = listed[first].placedOperand, Self.edges.contains(edge.attribute),
                   !ConsoleLogAdvice.isSystemView(edge.view, log: log) else { continue }
-            for second in equalities.dropFirst(position + 1) where listed[second].placedOperand == edge {
+            for second in equalities.dropFirst(position + 1) where listed[second].placedOperand == edge
+                && placesAgainstOneReference(listed[first], listed[second], edge: edge.view) {
                 return ConsoleLogCause(rule: .sameEdgeTwice, constraint: second,
                                        message: "[\(first)] and [\(second)] both place \(name(edge.view)).\(edge.attribute), at different places",
                                        notes: commonNotes + ["keep one: an edge pinned twice is usually makeConstraints run twice, or a pin to the neighbour and to the superview; update the constant instead of adding a constraint"])
@@ -156,13 +159,21 @@ private struct CauseFinder {
         return nil
     }
 
+    /// Whether two constraints that both start at the same edge measure it from one reference:
+    /// the same other view, or the view's superview (as the log names it with `'|'`) and a view
+    /// that is not. Two equalities from two different siblings are only links of one chain
+    /// (`gray.top == you.bottom`, `gray.top == name.top - 11` places the name below the gray
+    /// view), which the conflict's sum already shows; naming them "placed twice" would be a guess.
+    private func placesAgainstOneReference(_ a: ConsoleLogConstraint, _ b: ConsoleLogConstraint, edge view: String) -> Bool {
+        let others = [a, b].map { Set($0.viewNames.filter { $0 != view }) }
+        guard let first = others.first, let second = others.last, !first.isEmpty, !second.isEmpty else { return false }
+        if first == second { return true }
+        guard let superview = log.view(named: view)?.superview else { return false }
+        return first.contains(superview) != second.contains(superview)
+    }
+
     /// Location attributes: the edges and centres a constraint can place.
     static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY",
                                      "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
                                      "trailingMargin", "firstBaseline", "lastBaseline"]
-
-    /// A cell, its content view, or a reusable header or footer.
-    static func isCell(_ className: String) -> Bool {
-        ["Cell", "ContentView", "HeaderFooter", "ReusableView"].contains { className.contains($0) }
-    }
 }

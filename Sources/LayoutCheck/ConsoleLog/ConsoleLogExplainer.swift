@@ -23,10 +23,8 @@ public struct ConsoleLogFrame: Sendable, Hashable {
 
 /// What to change, in the order a person would try it.
 public struct ConsoleLogSuggestion: Sendable, Hashable {
-    /// The known pattern (`table-cell-encapsulated-height`, `autoresizing-mask`,
-    /// `stack-view-hiding`, `zero-size-temporary-layout`, `keyboard-assistant`, `duplicate`,
-    /// `system-only`, `system-constraint`, `lower-priority`, `no-working-change`).
-    public var pattern: String
+    /// What the advice is (a known pattern, a re-solved change, or that nothing works).
+    public var pattern: ConsoleLogAdvicePattern
     /// The advice.
     public var message: String
     /// The listed constraint it is about (index into the conflict's list), if one.
@@ -38,7 +36,7 @@ public struct ConsoleLogSuggestion: Sendable, Hashable {
     public var rule: RuleID?
 
     /// A suggestion.
-    public init(pattern: String, message: String, constraint: Int?, frames: [ConsoleLogFrame] = []) {
+    public init(pattern: ConsoleLogAdvicePattern, message: String, constraint: Int?, frames: [ConsoleLogFrame] = []) {
         self.pattern = pattern
         self.message = message
         self.constraint = constraint
@@ -121,8 +119,8 @@ public enum ConsoleLogExplainer {
         let sets = solution.conflicts.isEmpty ? [] : ConflictAnalysis.minimalSets(in: system, conflicts: solution.conflicts)
         // The set that holds the constraint UIKit broke, when there is one; else the first.
         let brokenLowered = conflict.brokenIndex.flatMap { lowered.listIndices.firstIndex(of: $0) }
-        let members = sets.first { set in brokenLowered.map { set.contains($0) } ?? false } ?? sets.first
-        if let members {
+        let found = sets.first { set in brokenLowered.map { set.contains($0) } ?? false } ?? sets.first
+        if let members = found.map({ fewerPrinted($0, system: system, lowered: lowered, keeping: brokenLowered) }) {
             explanation.minimalSet = members.filter { $0 < lowered.printedCount }
                 .map { lowered.listIndices[$0] }.sorted()
             var assumed: [ConsoleLogAssumption] = []
@@ -155,11 +153,29 @@ public enum ConsoleLogExplainer {
         // Advice on a known cause carries the cause's rule when the conflict shows it.
         let named = Set(explanation.causes.map(\.rule))
         for index in explanation.suggestions.indices {
-            if let rule = ConsoleLogAdvice.rule(of: explanation.suggestions[index].pattern), named.contains(rule) {
+            if let rule = explanation.suggestions[index].pattern.rule, named.contains(rule) {
                 explanation.suggestions[index].rule = rule
             }
         }
         return explanation
+    }
+
+    /// The same contradiction with fewer members, when the implied facts allow it. The
+    /// solver's certificate names the one implied fact it met first (one view's width never
+    /// negative); another view's may close the contradiction with fewer constraints in all,
+    /// which is the smaller thing to read. Deletion runs in list order over the set's printed
+    /// members and every implied fact, so printed ones go first; the smaller set is taken only
+    /// when it is smaller in all (a printed `height == 0` is not traded for an assumed `≥ 0`)
+    /// and keeps the constraint UIKit broke when the set had it.
+    static func fewerPrinted(_ members: [Int], system: LoweredSystem, lowered: ConsoleLogSystem, keeping broken: Int?) -> [Int] {
+        guard system.constraints.count > lowered.printedCount else { return members }
+        let printed = members.filter { $0 < lowered.printedCount }
+        let widened = printed + Array(lowered.printedCount..<system.constraints.count)
+        let tighter = ConflictAnalysis.minimize(system, widened)
+        let tighterPrinted = tighter.filter { $0 < lowered.printedCount }
+        guard tighterPrinted.count < printed.count, tighter.count < members.count else { return members }
+        if let broken, printed.contains(broken), !tighterPrinted.contains(broken) { return members }
+        return tighter
     }
 
     /// Loads a system and wraps it as a solution the checker's conflict analysis reads. The log

@@ -70,7 +70,7 @@ enum ConsoleLogFixFinder {
         // size before a pin between views, then list order. Before all, a change that keeps
         // every view inside a superview whose size the list fixes: pushing an image 1031 pt
         // wide out of a 375-pt cell "works" but is no fix for a height.
-        let fixed = fixedAxes(conflict)
+        let fixed = fixedAxes(conflict, in: log)
         func rank(_ fix: ConsoleLogFix) -> (Int, Double, Int, Int) {
             (spills(fix.frames, fixed: fixed, in: log) ? 1 : 0, (fix.movement * 2).rounded() / 2,
              conflict.constraints[fix.constraint].viewNames.count <= 1 ? 0 : 1, fix.constraint)
@@ -83,13 +83,15 @@ enum ConsoleLogFixFinder {
     }
 
     /// The views whose width (horizontal) or height (vertical) the list fixes to a constant.
-    /// A container's encapsulated height is not fixed: a self-sizing cell grows to its
-    /// content once the pin to its bottom gives way (its width is the table's).
-    private static func fixedAxes(_ conflict: ConsoleLogConflict) -> Set<String> {
+    /// A height the container gives (encapsulated, or a cell content view's autoresizing) is
+    /// not fixed: a self-sizing cell grows to its content once the pin to its bottom gives way
+    /// (its width is the table's). Nor is a size of zero: that is a view measured before it has
+    /// its size, which nothing can fit inside.
+    private static func fixedAxes(_ conflict: ConsoleLogConflict, in log: ConsoleLog) -> Set<String> {
         var fixed: Set<String> = []
         for printed in conflict.constraints where printed.priority.isRequired {
-            guard let size = ConsoleLogAdvice.fixedSize(printed),
-                  !(printed.role == .encapsulatedLayout && size.attribute == "height") else { continue }
+            guard let size = ConsoleLogAdvice.fixedSize(printed), abs(size.value) >= 1e-3 else { continue }
+            if size.attribute == "height", ConsoleLogAdvice.containerGivenSize(printed, log: log) != nil { continue }
             fixed.insert("\(size.view).\(size.attribute)")
         }
         return fixed
@@ -161,11 +163,13 @@ enum ConsoleLogFixFinder {
     }
 
     /// The app's views among the minimal set's autoresizing constraints, each with its first
-    /// listed autoresizing constraint. System views (the keyboard's, bars') are not the app's.
+    /// listed autoresizing constraint. System views (the keyboard's, bars') are not the app's,
+    /// nor is a cell's content view, whose cell sets its frame.
     private static func maskedViews(_ conflict: ConsoleLogConflict, in log: ConsoleLog, minimalSet: [Int]) -> [(String, Int)] {
         var result: [(String, Int)] = []
         for index in minimalSet where conflict.constraints[index].role == .autoresizing {
             guard let view = conflict.constraints[index].placedOperand?.view, !ConsoleLogAdvice.isSystemView(view, log: log),
+                  !ConsoleLogAdvice.isCellContentView(view, log: log),
                   !result.contains(where: { $0.0 == view }) else { continue }
             result.append((view, index))
         }

@@ -26,8 +26,16 @@ public enum SystemViewClasses {
     /// out by AppKit.
     public static let systemPrefixes = ["UIKeyboard", "UIInput", "NSToolbar", "NSTitlebar", "NSTheme"]
 
+    /// Public classes inside those families that apps make and constrain themselves: a custom
+    /// keyboard's primary view, `UIInputViewController.inputView`, is a `UIInputView` whose
+    /// height the keyboard extension sets with its own constraint (Apple's App Extension
+    /// Programming Guide, "Custom Keyboard", adjusting the keyboard's height with Auto Layout),
+    /// and apps make `UIInputView`s as input and accessory views (UIKit's `UIInputView`).
+    public static let appMade: Set<String> = ["UIInputView"]
+
     /// A class the app did not write and whose layout it does not set.
     public static func isSystem(_ name: String) -> Bool {
-        isPrivate(name) || managed.contains(name) || systemPrefixes.contains { name.hasPrefix($0) }
+        guard !appMade.contains(name) else { return false }
+        return isPrivate(name) || managed.contains(name) || systemPrefixes.contains { name.hasPrefix($0) }
     }
 }

@@ -51,18 +51,21 @@ extension RuleRegistry {
         DiagnosticRule(.sameEdgeTwice, .warning,
             summary: "Two required equalities of the app place the same edge of the same view, at different places.",
             description: "A typical SnapKit or Masonry mistake: makeConstraints run twice, or an edge pinned both to its neighbour and to the superview. Keep one; change a constraint's constant instead of adding another (SnapKit's updateConstraints or remakeConstraints).",
-            // The label's top at 20 and at 0 + 40 + 8 = 48.
+            // The label's top at 20 from its superview and at 0 + 40 + 8 = 48 below its neighbour.
             triggers: log([
-                "NSLayoutConstraint:0x1 UILabel:0xa1.top == UIView:0xc1.top + 20   (active)",
+                "NSLayoutConstraint:0x1 V:|-(20)-[UILabel:0xa1]   (active, names: '|':UIView:0xc1 )",
                 "NSLayoutConstraint:0x2 UILabel:0xa1.top == UIImageView:0xb1.bottom + 8   (active)",
                 "NSLayoutConstraint:0x3 UIImageView:0xb1.top == UIView:0xc1.top   (active)",
                 "NSLayoutConstraint:0x4 UIImageView:0xb1.height == 40   (active)",
             ]),
-            // Top at 20, 30 tall, bottom at 40: a sum over different edges.
+            // The same top measured from two neighbours is a chain through them, not an edge placed
+            // twice: 20 + 30 + 8 = 58 against 40 - 10 = 30 is the sum, and any link can give.
             doesNotTrigger: log([
-                "NSLayoutConstraint:0x1 UILabel:0xa1.top == UIView:0xc1.top + 20   (active)",
-                "NSLayoutConstraint:0x2 UILabel:0xa1.height == 30   (active)",
-                "NSLayoutConstraint:0x3 UILabel:0xa1.bottom == UIView:0xc1.top + 40   (active)",
+                "NSLayoutConstraint:0x1 UILabel:0xa1.top == UIImageView:0xb1.bottom + 8   (active)",
+                "NSLayoutConstraint:0x2 UILabel:0xa1.top == UIButton:0xd1.top - 10   (active)",
+                "NSLayoutConstraint:0x3 V:|-(20)-[UIImageView:0xb1]   (active, names: '|':UIView:0xc1 )",
+                "NSLayoutConstraint:0x4 UIImageView:0xb1.height == 30   (active)",
+                "NSLayoutConstraint:0x5 V:|-(40)-[UIButton:0xd1]   (active, names: '|':UIView:0xc1 )",
             ])),
         DiagnosticRule(.systemViewsOnly, .info,
             summary: "Only the system's own views take part: the keyboard's assistant bar and input views, or a navigation bar's private views.",

@@ -58,7 +58,9 @@ private struct ReaderState {
 
     init(file: SourceFile) {
         self.file = file
-        self.lines = ConsoleLogLine.lines(of: file)
+        self.lines = ConsoleLogLine.lines(of: file).flatMap {
+            $0.splitBefore([headerMarker, shortHeaderMarker, breakMarker], after: constraintAddressMarker)
+        }
     }
 
     mutating func run() {

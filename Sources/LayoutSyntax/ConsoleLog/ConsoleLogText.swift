@@ -46,6 +46,37 @@ struct ConsoleLogLine {
         return nil
     }
 
+    /// The bytes from `start` up to `end` as a line of their own, each byte keeping its file
+    /// offset.
+    func slice(_ start: Int, _ end: Int) -> ConsoleLogLine {
+        let lower = min(max(0, start), bytes.count)
+        let upper = min(max(lower, end), bytes.count)
+        return ConsoleLogLine(number: number, bytes: Array(bytes[lower..<upper]), offsets: Array(offsets[lower..<upper]),
+                              endOffset: upper < offsets.count ? offsets[upper] : endOffset)
+    }
+
+    /// The line cut before each of `markers` that follows a constraint of the same line: a
+    /// paste whose line breaks were lost holds the header, the list and the break line (and
+    /// perhaps the next conflict) on one line, and each is read as if it began its own line.
+    /// A line holding no constraint before a marker is kept whole.
+    func splitBefore(_ markers: [[UInt8]], after constraint: [UInt8]) -> [ConsoleLogLine] {
+        var pieces: [ConsoleLogLine] = []
+        var start = 0
+        var search = 0
+        while true {
+            let next = markers.compactMap { marker in find(marker, from: search).map { ($0, marker.count) } }.min { $0.0 < $1.0 }
+            guard let (index, length) = next else { break }
+            if let item = find(constraint, from: start), item < index {
+                pieces.append(slice(start, index))
+                start = index
+            }
+            search = index + length
+        }
+        if pieces.isEmpty { return [self] }
+        pieces.append(slice(start, bytes.count))
+        return pieces
+    }
+
     /// True when a `*` after `cleaned` begins or continues a name: after a letter, or after a
     /// place a name starts, unless spaces follow a number or `)` (`2 * view.width`).
     static func opensName(after cleaned: [UInt8]) -> Bool {

@@ -7,6 +7,8 @@ enum ExplainCommand {
     static let parser = ArgumentParser(options: [
         .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "svg", "html", "sarif"],
               help: "text (default), json, svg, html, or sarif (the causes found, as rule findings)"),
+        .init(name: "output", valueName: "PATH", help: "write the report to this file instead of standard output",
+              short: "o"),
     ])
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
@@ -66,6 +68,10 @@ enum ExplainCommand {
             output.stdout = SARIFReporter().report(findings, files: files)
         default:
             break
+        }
+        if let outputPath = parsed.value("output") {
+            if let error = PictureOutput.write(output.stdout, to: outputPath) { return CommandLineTool.failure(error) }
+            output.stdout = ""
         }
         output.stderr = DiagnosticRenderer(files: files).render(diagnostics)
         output.stderr += "explain: \(files.count) file\(files.count == 1 ? "" : "s"), \(conflictCount) conflict\(conflictCount == 1 ? "" : "s"); "

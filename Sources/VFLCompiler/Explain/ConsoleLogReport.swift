@@ -59,7 +59,7 @@ public enum ConsoleLogReport {
                 out += "  cause: \(cause.message) [\(cause.rule.rawValue)]\n"
             }
             for (rank, suggestion) in explanation.suggestions.enumerated() {
-                out += "  \(rank + 1). \(suggestion.message) [\(suggestion.pattern)]\n"
+                out += "  \(rank + 1). \(suggestion.message) [\(suggestion.pattern.rawValue)]\n"
                 if !suggestion.frames.isEmpty { out += "     frames then: \(frames(suggestion.frames, in: log))\n" }
             }
         }
@@ -179,7 +179,7 @@ public enum ConsoleLogReport {
                              ("message", .string(cause.message)), ("notes", .array(cause.notes.map(JSONValue.string)))])
                 })),
                 ("suggestions", .array(explanation.suggestions.map { suggestion in
-                    .object([("pattern", .string(suggestion.pattern)), ("rule", .optional(suggestion.rule?.rawValue)),
+                    .object([("pattern", .string(suggestion.pattern.rawValue)), ("rule", .optional(suggestion.rule?.rawValue)),
                              ("message", .string(suggestion.message)),
                              ("constraint", suggestion.constraint.map(JSONValue.int) ?? .null),
                              ("frames", .array(suggestion.frames.map(frameJSON)))])
