@@ -185,13 +185,20 @@ public enum AmbiguityAnalysis {
                 diagnostic.notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
                 diagnostic.severity = .info
             }
-            return Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic)
+            return (view: view, finding: Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic))
         }
-        return (findings, Set(free.map(\.view)))
+        // A squeeze is a warning only where the ambiguity is: one that rests on what the app's
+        // code sets stays the info it is, and so does every one of a screen whose constraints
+        // the code changes (``OutletConstraintVariant`` weighs those after this).
+        let warned = screen.codeAdjustedConstraints.isEmpty
+            ? Set(findings.filter { $0.finding.diagnostic.severity == .warning }.map(\.view)) : []
+        let squeezed = SqueezedViews(free: causes.filter { warned.contains($0.view) }, ties: ties, solution: solution, index: index)
+        return (findings.filter { !squeezed.folded.contains($0.view) }.map(\.finding) + squeezed.findings.map(\.finding),
+                Set(free.map(\.view)))
     }
 
     /// `value` on the environment's pixel grid (1/2 pt at @2x, 1/3 pt at @3x), as frames are shown.
-    private static func pixel(_ value: Double, _ solution: LayoutSolution) -> Double {
+    static func pixel(_ value: Double, _ solution: LayoutSolution) -> Double {
         let scale = solution.environment.device.scale
         guard value.isFinite, scale.isFinite, scale >= 1 else { return value }
         return (value * scale).rounded() / scale

@@ -222,6 +222,7 @@ public enum DesignFrameCheck {
                 "the scrollable content size of \(describe(view)) is ambiguous on \(place)", at: view.span,
                 notes: [DiagnosticNote("the constraints between the scroll view and its content must fix the content's width and height: pin the content to all four edges of the scroll view (or its contentLayoutGuide) and give it a size"),
                         DiagnosticNote("environments: " + where_.joined(separator: ", "))])
+            diagnostic.environments = where_
             // Content the app's code fills (a stack view given its arranged views by code): the
             // document's drawing of it is one state of many, so the finding is the code's to settle.
             if let filled = codeFilledStack(in: view) {

@@ -34,6 +34,7 @@ public enum LayoutChecker {
                                metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> EnvironmentReport {
         let screen = prepared.screen
         var report = EnvironmentReport(environment: solution.environment.name)
+        report.sizeClasses = SizeClassPair(horizontal: solution.metrics.horizontalSizeClass, vertical: solution.metrics.verticalSizeClass)
         // Views whose text the document does not fix, found once for every conflict below.
         lazy var contentByCode = prepared.contentSetByCode
         lazy var textMayChange = Set(screen.allViews.compactMap { $0.view.source?.textMayChange == true ? $0.view.name : nil })
@@ -82,6 +83,9 @@ public enum LayoutChecker {
         if !RuleSuppression.isDisabled(.textTruncated, in: screen) {
             report.findings += TextSizeLint.findings(in: solution, prepared: prepared, uikit: metrics)
         }
+        if !RuleSuppression.isDisabled(.overlapWhenGrown, in: screen) {
+            report.overlaps = OverlapLint.overlaps(in: solution)
+        }
         if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
         }
@@ -108,18 +112,24 @@ public enum LayoutChecker {
     }
 
     /// The same for one screen read as several variants, each laid out in its own environments
-    /// (an Interface Builder scene with size-class variations: the iPhones in compact width, the
-    /// iPad in regular): a finding the variants share is reported once, naming the environments
-    /// of all of them, and a static finding once. The first variant's suppressions apply.
-    public static func merge(_ variants: [(reports: [EnvironmentReport], screen: LayoutScreen)]) -> [LayoutDiagnostic] {
+    /// (one per pair of size classes of a screen that depends on them): a finding the variants
+    /// share is reported once, naming the environments of all of them, and a static finding
+    /// once. The first variant's suppressions apply. `perSizeClass`: the variants are the
+    /// screen's size classes, and a finding that holds in some of them only says in which.
+    public static func merge(_ variants: [(reports: [EnvironmentReport], screen: LayoutScreen)],
+                             perSizeClass: Bool = false) -> [LayoutDiagnostic] {
         guard let first = variants.first else { return [] }
         let reports = variants.flatMap(\.reports)
         var groups = FindingGroups()
+        if perSizeClass { groups.allSizeClasses = Set(reports.compactMap(\.sizeClasses)) }
         for report in reports {
             for finding in report.findings {
-                groups.add(finding.key, environment: report.environment) { finding.diagnostic }
+                groups.add(finding.key, environment: report.environment, sizeClasses: report.sizeClasses) { finding.diagnostic }
                 if let arithmetic = finding.arithmetic { groups.addArithmetic(finding.key, arithmetic) }
             }
+        }
+        for (environment, finding) in OverlapLint.findings(variants) {
+            groups.add(finding.key, environment: environment) { finding.diagnostic }
         }
         var diagnostics = variants.flatMap { StaticLint.check($0.screen) }
         diagnostics += groups.diagnostics(totalEnvironments: reports.count)
@@ -154,6 +164,10 @@ public struct EnvironmentReport: Sendable {
     /// Views with an attribute the constraints leave free here.
     public var ambiguousViews: Set<String> = []
     var findings: [Finding] = []
+    /// The environment's size classes.
+    public var sizeClasses: SizeClassPair?
+    /// Overlapping siblings here, for `overlap-when-grown` (`nil` when the rule is off).
+    var overlaps: OverlapLint.Overlaps?
     /// Imported documents: scroll views whose content size is free here.
     var undeterminedScrollContent: [String] = []
     /// Imported documents laid out as designed: views away from their stored frames.
@@ -177,13 +191,17 @@ struct Finding: Sendable {
 struct FindingGroups {
     private var order: [String] = []
     private var entries: [String: (diagnostic: LayoutDiagnostic, environments: [String], arithmetic: [String])] = [:]
+    private var classes: [String: Set<SizeClassPair>] = [:]
+    /// A screen's size classes when it depends on them: a finding in some of them says which.
+    var allSizeClasses: Set<SizeClassPair> = []
 
-    mutating func add(_ key: String, environment: String, _ make: () -> LayoutDiagnostic) {
+    mutating func add(_ key: String, environment: String, sizeClasses: SizeClassPair? = nil, _ make: () -> LayoutDiagnostic) {
         if entries[key] == nil {
             order.append(key)
             entries[key] = (make(), [], [])
         }
         entries[key]?.environments.append(environment)
+        if let sizeClasses { classes[key, default: []].insert(sizeClasses) }
     }
 
     mutating func addArithmetic(_ key: String, _ text: String) {
@@ -205,6 +223,7 @@ struct FindingGroups {
                 place = "on \(environments[0]) and \(environments.count - 1) more"
             }
             diagnostic.message += " \(place)"
+            diagnostic.environments = environments
             var notes: [DiagnosticNote] = []
             if arithmetic.count > 0 {
                 let shown = arithmetic.prefix(3)
@@ -213,6 +232,10 @@ struct FindingGroups {
             }
             if environments.count > 1 {
                 notes.append(DiagnosticNote("environments: " + environments.joined(separator: ", ")))
+            }
+            if allSizeClasses.count > 1, let held = classes[key], held.count < allSizeClasses.count {
+                let named = SizeClassPair.all.filter(held.contains).map(\.traitNotation).joined(separator: ", ")
+                notes.append(DiagnosticNote("only in size classes \(named): the screen's other size classes lay it out differently"))
             }
             // LayoutEnvironment-level notes go right after the member list (the first notes).
             let split = diagnostic.notes.firstIndex { $0.message.hasPrefix("break ") || $0.message.hasPrefix("to fix") }

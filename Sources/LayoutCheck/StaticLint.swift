@@ -37,8 +37,9 @@ public enum StaticLint {
     /// the input leaves the presentation to the app's code, a top distance matching a bar is
     /// only an `info` that says what the code decides (``ScreenPresentation``).
     struct BarHeights {
-        var top: [(height: Double, meaning: String)] = []
-        var bottom: [(height: Double, meaning: String)] = []
+        /// Each candidate: its height, what it is (`the status bar`) and on which device.
+        var top: [(height: Double, what: String, device: String)] = []
+        var bottom: [(height: Double, what: String, device: String)] = []
         /// How the screen is shown.
         var presentation: ScreenPresentation
 
@@ -71,27 +72,44 @@ public enum StaticLint {
             let metrics = catalog.metrics
             for device in candidates {
                 if presentation != .sheet, !bars.prefersStatusBarHidden, device.safeTop > 0 {
-                    top.append((device.safeTop, "the status bar on \(device.name)"))
+                    top.append((device.safeTop, "the status bar", device.name))
                 }
                 if presentation != .sheet, bars.showsNavigationBar {
                     let bar = device.pad ? metrics.padNavigationBarHeight : metrics.phoneNavigationBarHeight
                     let status = bars.prefersStatusBarHidden ? 0 : device.statusBar
-                    top.append((status + bar, "status bar + navigation bar on \(device.name)"))
+                    top.append((status + bar, "status bar + navigation bar", device.name))
                 }
                 // An iPad's home-indicator inset is 20 pt, the regular-width system margin
                 // (`systemMinimumLayoutMargins`): a 20-pt bottom inset is a margin there as often
                 // as not, so only a phone's home indicator counts as evidence.
-                if device.safeBottom > 0, !device.pad { bottom.append((device.safeBottom, "the home indicator on \(device.name)")) }
+                if device.safeBottom > 0, !device.pad { bottom.append((device.safeBottom, "the home indicator", device.name)) }
                 if bars.tabBar != nil, !bars.hidesBottomBarWhenPushed {
                     let bar = device.pad ? metrics.padTabBarHeight : metrics.phoneTabBarHeight
-                    bottom.append((bar + device.safeBottom, "a tab bar on \(device.name)"))
+                    bottom.append((bar + device.safeBottom, "a tab bar", device.name))
                 }
             }
         }
 
         /// What `distance` stands for on the top or bottom edge, or `nil`.
         func meaning(of distance: Double, top isTop: Bool) -> String? {
-            (isTop ? top : bottom).first { abs($0.height - distance) < 0.01 }?.meaning
+            (isTop ? top : bottom).first { abs($0.height - distance) < 0.01 }.map { "\($0.what) on \($0.device)" }
+        }
+
+        /// Where the same bar has another height than `distance`, each device once: what the
+        /// constant does there (the view under the bar by the difference, or a gap below it).
+        func elsewhere(_ distance: Double, top isTop: Bool, view: String) -> [String] {
+            let candidates = isTop ? top : bottom
+            guard let match = candidates.first(where: { abs($0.height - distance) < 0.01 }) else { return [] }
+            var seen = Set<String>()
+            return candidates.filter { $0.what == match.what && abs($0.height - distance) >= 0.01 && seen.insert($0.device).inserted }
+                .map { other in
+                    // To hundredths: a Dynamic Island status bar is 53.67 pt (Docs/uikit-devices.md).
+                    let hundredths = { (value: Double) in formatNumber((value * 100).rounded() / 100) }
+                    let difference = hundredths(abs(other.height - distance))
+                    return other.height > distance
+                        ? "on \(other.device) \(other.what) reaches \(hundredths(other.height)) pt: '\(view)' is \(difference) pt under it"
+                        : "on \(other.device) \(other.what) reaches \(hundredths(other.height)) pt: '\(view)' leaves a \(difference)-pt gap"
+                }
         }
     }
 
@@ -126,10 +144,11 @@ public enum StaticLint {
         let distance = guideEdge == "top" ? inset : -inset
         guard distance > 0, let meaning = heights.meaning(of: distance, top: guideEdge == "top") else { return nil }
         let rule = RuleRegistry.rule(.barHeightConstant)
+        let elsewhere = heights.elsewhere(distance, top: guideEdge == "top", view: view.view).map { DiagnosticNote($0) }
         var diagnostic = rule.diagnostic(
             "'\(view)' is pinned \(formatNumber(distance)) pt from the root view's \(guideEdge) edge, the height of \(meaning)",
             at: constraint.origin.span,
-            notes: [DiagnosticNote("bar and status-bar heights differ between devices and orientations; the safe area already accounts for them"),
+            notes: elsewhere + [DiagnosticNote("bar and status-bar heights differ between devices and orientations; the safe area already accounts for them"),
                     DiagnosticNote("pin to the safe area instead: '\(view).\(viewAttribute.name) == view.safeArea.\(guideEdge)'")])
         if guideEdge == "top", heights.presentation == .undetermined {
             diagnostic.severity = .info

@@ -24,7 +24,10 @@ enum TextSizeLint {
             }
             // A document's heights are often its host's (a cell, a freeform view): only widths there.
             if needed.height > 0, view.frame.height < needed.height - FrameLint.tolerance, node.source == nil {
-                short.append("\(formatNumber(rounded(view.frame.height))) of the \(formatNumber(rounded(needed.height))) pt tall")
+                let lines = IntrinsicContentSize.wraps(node) && line.width > 0
+                    ? Int((line.width / (view.frame.width + FrameLint.tolerance)).rounded(.up)) : 1
+                short.append("\(formatNumber(rounded(view.frame.height))) of the \(formatNumber(rounded(needed.height))) pt tall its text needs"
+                             + (lines > 1 ? " on \(lines) lines" : ""))
             }
             let wrapWidth = view.frame.width + FrameLint.tolerance
             if IntrinsicContentSize.exceedsLineLimit(node, oneLine: line, wrapWidth: wrapWidth), let limit = node.properties.lines {

@@ -140,6 +140,14 @@ struct TiedPriorities {
         return "\(described)\(more) give way at the same priority \(priority), so the solver may split the shortfall between them any way; give one of them a different priority"
     }
 
+    /// What shares a squeezed view's shortfall: the tie's members (at most three named), without
+    /// advice (a different priority moves the shortfall; it does not make room).
+    static func shortfallNote(_ tie: Tie, view: String, system: LoweredSystem) -> String {
+        let described = shownMembers(of: tie, for: view).map { describe(system.constraints[$0]) }.joined(separator: " and ")
+        let more = tie.members.count > 3 ? " (and \(tie.members.count - 3) more)" : ""
+        return "\(described)\(more) give way at the same priority \(formatNumber(Double(tie.priority.value)))"
+    }
+
     /// The (at most three) members a note names: the first three, or when there are more, the
     /// view's own first, so that a note about a view in a screen-wide tie names that view.
     private static func shownMembers(of tie: Tie, for view: String) -> [Int] {

@@ -7,6 +7,9 @@ extension LayoutSolver {
     /// it got; if that changes them the screen is lowered and solved again (at most
     /// ``maximumPasses`` times).
     ///
+    /// A screen that depends on size classes is laid out as `LayoutScreen.resolved(horizontal:vertical:)`
+    /// makes it for the environment's size classes.
+    ///
     /// Constraints ``validate(_:metrics:)`` reports are left out. Required constraints that
     /// conflict with constraints added before them are left out too and reported in
     /// ``LayoutSolution/conflicts``.
@@ -20,8 +23,13 @@ extension LayoutSolver {
     public static func solveKeepingSolver(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                                           metrics: UIKitMetrics = DeviceCatalog.standard.metrics)
         -> (solution: LayoutSolution, loaded: LoadedSystem) {
-        let tree = ViewTree(screen.root)
         let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
+        // The views, properties and constraints of this environment's size classes (the root
+        // itself never varies, so the metrics above hold for every class).
+        let screen = screen.dependsOnSizeClass
+            ? screen.resolved(horizontal: environmentMetrics.horizontalSizeClass, vertical: environmentMetrics.verticalSizeClass)
+            : screen
+        let tree = ViewTree(screen.root)
         let rootSafeRect = rootSafeRect(environmentMetrics)
         var insets: [Int: GuideInsets] = [:]
         var wrapWidths: [Int: Double] = [:]

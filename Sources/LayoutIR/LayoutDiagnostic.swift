@@ -86,6 +86,10 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var fixIts: [DiagnosticFixIt]
     /// The rule this diagnostic belongs to (``RuleRegistry`` has its metadata).
     public var ruleID: RuleID?
+    /// The environments a finding of a laid-out screen holds in, by name (`iPhoneSE portrait ltr
+    /// xLarge`), for reports that place it (the HTML sweep matrix); `nil` for a diagnostic about
+    /// no environment (syntax, static lint).
+    public var environments: [String]? = nil
 
     /// A diagnostic.
     public init(severity: LayoutDiagnostic.Severity, message: String, span: SourceSpan?,

@@ -221,6 +221,10 @@ public struct ViewProperties: Sendable, Hashable {
     /// ``intrinsicSize`` is then the text on one line (its full width and one line's height); laid
     /// out narrower, it takes as many lines as that width needs. `nil`: one line, UILabel's default.
     public var lines: Int? = nil
+    /// `installed false`: the view is in the hierarchy only in the size classes a
+    /// ``SizeClassVariant`` installs it in (a `.layout` view declared inside a size-class branch;
+    /// an Interface Builder view a variation includes). `true`: UIKit's default.
+    public var installed = true
 
     /// Properties; every default means "as UIKit makes the kind".
     public init(intrinsicSize: LayoutSize? = nil, hugging: AxisPriorities = AxisPriorities(),
@@ -256,6 +260,9 @@ public struct ViewNode: Sendable, Hashable {
     /// What an imported document (Interface Builder) says of the view: its id, stored frame and
     /// Xcode's flags. `nil` for views declared in `.layout` files.
     public var source: ViewSourceInfo?
+    /// Changes that hold only in some size classes, applied in order (a later one wins); see
+    /// ``LayoutScreen/resolved(horizontal:vertical:)``.
+    public var sizeClassVariants: [SizeClassVariant] = []
 
     /// A view; `children` are its subviews in order.
     public init(name: String, kind: ViewKind, properties: ViewProperties = ViewProperties(),

@@ -44,6 +44,48 @@ struct CheckCommandGoldenTests {
         }
     }
 
+    /// A screen that does not fit (#31): on an iPhone SE in landscape (568 × 320, a 32-pt navigation
+    /// bar and no status bar: the safe area starts at 32, Docs/uikit-devices.md) the logo's top is
+    /// 32 + 24 = 56 and the column below it asks 120 + 40 + 34 + 12 + 34 + 16 + 30 = 286 pt, to
+    /// 342, while the button's bottom may reach 320 − 20 = 300: 42 pt short, of which the gap
+    /// (40 at 750, at least 24) can give 16. The button is −12 … 4 pt tall: one `non-positive-size`
+    /// at the button, and none of the views that move with the shortfall is reported apart.
+    @Test func loginDoesNotFitAnIPhoneSEInLandscape() throws {
+        let findings = try Self.check("Login").diagnostics
+        #expect(findings.map(\.ruleID) == [.nonPositiveSize])
+        let finding = try #require(findings.first)
+        #expect(finding.message == "'login' can be laid out with a negative height: the screen does not fit its content on iPhoneSE landscape ltr and 1 more")
+        #expect(finding.notes.first?.message.hasPrefix("on iPhoneSE landscape ltr its height can be -12 … 4:") == true)
+        #expect(finding.notes.contains { $0.message == "environments: iPhoneSE landscape ltr, iPhoneSE landscape rtl" })
+    }
+
+    /// The second classic mistake (#31): the bio, a wrapping body text, held at a required 41 pt.
+    /// On the iPhone SE (320 pt, 16-pt margins) it is 304 − (16 + 60 + 12) = 216 pt wide: at xLarge
+    /// its 200-pt line is 200 × 19/17 = 223.53 pt and wraps onto two lines of 20.5 × 19/17 =
+    /// 22.91 pt, 45.82 pt. On the iPhone 15 (393 pt) it is 289 wide: one line up to xxxLarge
+    /// (270.59 pt), two from AX1 (329.41 pt), 2 × 33.76 = 67.53 pt. 8 + 5 environments.
+    @Test func aRequiredHeightOnWrappingTextFailsFromXLarge() throws {
+        let findings = try Self.check("DynamicTypeFixedHeight").diagnostics
+        #expect(findings.map(\.ruleID) == [.textTruncated])
+        let truncated = try #require(findings.first)
+        #expect(truncated.message == "'bio' is too small for its text on iPhoneSE portrait ltr xLarge and 12 more")
+        #expect(truncated.notes.first?.message == "on iPhoneSE portrait ltr xLarge it gets 41 of the 45.82 pt tall its text needs on 2 lines (body at xLarge is 19 pt)")
+        let environments = try #require(truncated.notes.first { $0.message.hasPrefix("environments: ") }).message
+        #expect(environments.components(separatedBy: ", ").count == 13)
+        #expect(environments.contains("iPhone15 portrait ltr ax1") && !environments.contains("iPhone15 portrait ltr xxxLarge"))
+    }
+
+    /// The third classic mistake (#31): the header 20 pt below the root's top, the iPhone SE's
+    /// status bar, where the iPhone 15's safe area starts at 59 (Docs/uikit-devices.md): 39 pt
+    /// under its status bar.
+    @Test func aStatusBarConstantIsNamedWithWhereItBreaks() throws {
+        let findings = try Self.check("StatusBarConstant").diagnostics
+        #expect(findings.map(\.ruleID) == [.barHeightConstant])
+        let finding = try #require(findings.first)
+        #expect(finding.message == "'avatar' is pinned 20 pt from the root view's top edge, the height of the status bar on iPhoneSE")
+        #expect(finding.notes.first?.message == "on iPhone15 the status bar reaches 59 pt: 'avatar' is 39 pt under it")
+    }
+
     /// Dynamic Type (#31): the profile header written with wrapping, unsized labels passes at all
     /// twelve text sizes on both devices; the same header with the name fixed at its default
     /// width (100 pt, one line) is cut off from xLarge on, where a 19-pt headline needs

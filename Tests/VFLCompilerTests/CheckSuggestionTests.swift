@@ -133,7 +133,9 @@ import LayoutIR
     }
 
     @Test func viewInAWideTieIsNamedInItsOwnNote() throws {
-        // Five widths of 100 @750 in a 320 pt row: all five give way at 750. The note lists
+        // Five widths of 70 @750 in a 320 pt row: all five give way at 750 (30 pt short, so no
+        // width can go below 40: a shortfall that could leave a view with no width is a
+        // non-positive-size finding instead, SqueezedViews). The note lists
         // three members; for the last view it must list that view's own constraint, not only
         // the first three of the screen.
         let text = """
@@ -154,15 +156,15 @@ import LayoutIR
                 d.height == 20
                 e.top == a.top
                 e.height == 20
-                a.width == 100 @750
-                b.width == 100 @750
-                c.width == 100 @750
-                d.width == 100 @750
-                e.width == 100 @750
+                a.width == 70 @750
+                b.width == 70 @750
+                c.width == 70 @750
+                d.width == 70 @750
+                e.width == 70 @750
             }
             """
         let tie = try Self.tieNote(about: "e", in: text)
-        #expect(tie.contains("'e.width == 100 @750' (line 22)"), "\(tie)")
+        #expect(tie.contains("'e.width == 70 @750' (line 22)"), "\(tie)")
         #expect(tie.contains("(and 2 more)"), "\(tie)")
     }
 

@@ -65,6 +65,8 @@ extension RuleID {
     public static let nonPositiveSize = RuleID("non-positive-size")
     /// A text view with a Dynamic Type style given less room than its text needs at some text size.
     public static let textTruncated = RuleID("text-truncated")
+    /// Sibling views that overlap once text grows (a larger text size, a translation) and not at the default.
+    public static let overlapWhenGrown = RuleID("overlap-when-grown")
     /// Content under a translucent bar or outside the safe area.
     public static let outsideSafeArea = RuleID("outside-safe-area")
     /// A scroll view that does not adjust its content inset, lying under a bar.

@@ -34,6 +34,9 @@ struct IBTraitVariant {
     var traits: IBTraits
     var devices: [String]
     var suffix: String
+    /// Built for every pair of size classes and joined into one screen that carries them all
+    /// (``IBVariations/screens(context:root:variant:)``); `traits` is then unused.
+    var everySizeClass = false
 }
 
 /// What a whole document offers every screen: the tree, ids, image sizes, outlet names, and the
@@ -250,19 +253,19 @@ struct IBDocumentContext {
     }
 
     /// The screens one root element becomes. As designed: one, in the design size classes.
-    /// Otherwise one for the iPhones of the default set (compact width, regular height) and,
-    /// when the document varies by size class, one more for the iPad (regular, regular).
+    /// Otherwise one for the iPhones of the default set (compact width, regular height), or, when
+    /// the document varies by size class, one for the iPhones and the iPad that carries every
+    /// size class (each environment picks its own).
     func traitVariants(for root: Int) -> [IBTraitVariant] {
         if options.asDesigned { return [IBTraitVariant(traits: designTraits, devices: [], suffix: "")] }
         let phone = IBTraits(horizontalRegular: false, verticalRegular: true)
         if isPadOnly {
             return [IBTraitVariant(traits: IBTraits(horizontalRegular: true, verticalRegular: true),
-                                   devices: IBDesignDevices.defaultPads, suffix: "")]
+                                   devices: IBDesignDevices.defaultPads, suffix: "", everySizeClass: hasVariations)]
         }
         if isPhoneOnly { return [IBTraitVariant(traits: phone, devices: IBDesignDevices.defaultPhones, suffix: "")] }
         guard hasVariations else { return [IBTraitVariant(traits: phone, devices: [], suffix: "")] }
-        return [IBTraitVariant(traits: phone, devices: IBDesignDevices.defaultPhones, suffix: ""),
-                IBTraitVariant(traits: IBTraits(horizontalRegular: true, verticalRegular: true),
-                               devices: IBDesignDevices.defaultPads, suffix: "_regular")]
+        return [IBTraitVariant(traits: phone, devices: IBDesignDevices.defaultPhones + IBDesignDevices.defaultPads, suffix: "",
+                               everySizeClass: true)]
     }
 }

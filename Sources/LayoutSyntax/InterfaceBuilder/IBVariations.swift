@@ -59,3 +59,35 @@ struct IBVariations {
         return subviewInstalled[id] ?? true
     }
 }
+
+extension IBVariations {
+    /// The screens `root` becomes for `variant`: one built for its traits, or, for a document
+    /// with variations, one built for each pair of size classes and joined
+    /// (``LayoutScreen/joining(_:)``) so that each environment lays out its own class's views,
+    /// constraints and constants. Should the builds name a view differently, the compact-width
+    /// and the regular screen are kept apart (the iPhones' and the iPad's), each with its suffix.
+    static func screens(context: IBDocumentContext, root: Int, variant: IBTraitVariant)
+        -> (screens: [(screen: LayoutScreen, devices: [String], suffix: String)], diagnostics: [LayoutDiagnostic]) {
+        guard variant.everySizeClass else {
+            var builder = IBScreenBuilder(context: context, root: root, traits: variant.traits)
+            let screen = builder.build()
+            return (screen.map { [($0, variant.devices, variant.suffix)] } ?? [], builder.diagnostics)
+        }
+        var diagnostics: [LayoutDiagnostic] = []
+        var builds: [(pair: SizeClassPair, screen: LayoutScreen)] = []
+        for pair in SizeClassPair.all {
+            let traits = IBTraits(horizontalRegular: pair.horizontal == .regular, verticalRegular: pair.vertical == .regular)
+            var builder = IBScreenBuilder(context: context, root: root, traits: traits)
+            let screen = builder.build()
+            diagnostics += builder.diagnostics
+            guard let screen else { return ([], diagnostics) }
+            builds.append((pair, screen))
+        }
+        if let joined = LayoutScreen.joining(builds) { return ([(joined, variant.devices, variant.suffix)], diagnostics) }
+        let phones = variant.devices.filter { !IBDesignDevices.defaultPads.contains($0) }
+        let pads = variant.devices.filter { IBDesignDevices.defaultPads.contains($0) }
+        let compact = builds.first { $0.pair == SizeClassPair(horizontal: .compact, vertical: .regular) }?.screen
+        let regular = builds.first { $0.pair == SizeClassPair(horizontal: .regular, vertical: .regular) }?.screen
+        return ([compact.map { ($0, phones, "") }, regular.map { ($0, pads, "_regular") }].compactMap { $0 }, diagnostics)
+    }
+}

@@ -58,29 +58,28 @@ public enum InterfaceBuilderReader {
             }
         }
         for root in context.screenRoots() {
-            for variant in context.traitVariants(for: root) {
-                var builder = IBScreenBuilder(context: context, root: root, traits: variant.traits)
-                guard var screen = builder.build() else {
-                    add(builder.diagnostics)
-                    continue
-                }
-                add(builder.diagnostics)
-                screen.name = IBNaming.unique(screen.name + variant.suffix, in: &usedNames)
-                // Screens whose environment names its own canvas (freeform views and scenes) keep it.
-                if !variant.devices.isEmpty, !options.asDesigned, screen.environment.devices.isEmpty {
-                    screen.environment.devices = variant.devices.map { .catalog(name: $0, span: nil) }
-                    // An iPad-only document drawn in landscape is checked the way it was drawn.
-                    if context.isPadOnly, context.landscape { screen.environment.orientations = [.landscape] }
-                } else if !variant.devices.isEmpty, !options.asDesigned {
-                    // A top-level view at each default device's width: each variant at the widths
-                    // of its own devices (the iPad's for the regular one), not every variant at all.
-                    let kept = screen.environment.devices.filter { reference in
-                        guard case .custom(let device) = reference else { return true }
-                        return variant.devices.contains { device.name == $0 + "Width" }
+            for traitVariant in context.traitVariants(for: root) {
+                let built = IBVariations.screens(context: context, root: root, variant: traitVariant)
+                add(built.diagnostics)
+                for variant in built.screens {
+                    var screen = variant.screen
+                    screen.name = IBNaming.unique(screen.name + variant.suffix, in: &usedNames)
+                    // Screens whose environment names its own canvas (freeform views and scenes) keep it.
+                    if !variant.devices.isEmpty, !options.asDesigned, screen.environment.devices.isEmpty {
+                        screen.environment.devices = variant.devices.map { .catalog(name: $0, span: nil) }
+                        // An iPad-only document drawn in landscape is checked the way it was drawn.
+                        if context.isPadOnly, context.landscape { screen.environment.orientations = [.landscape] }
+                    } else if !variant.devices.isEmpty, !options.asDesigned {
+                        // A top-level view at each default device's width: each variant at the widths
+                        // of its own devices (the iPad's for the regular one), not every variant at all.
+                        let kept = screen.environment.devices.filter { reference in
+                            guard case .custom(let device) = reference else { return true }
+                            return variant.devices.contains { device.name == $0 + "Width" }
+                        }
+                        if !kept.isEmpty { screen.environment.devices = kept }
                     }
-                    if !kept.isEmpty { screen.environment.devices = kept }
+                    screens.append(screen)
                 }
-                screens.append(screen)
             }
         }
         if screens.isEmpty, !context.diagnostics.hasErrors {

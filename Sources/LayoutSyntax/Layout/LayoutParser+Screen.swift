@@ -143,11 +143,12 @@ extension LayoutFileParser {
                 return
             default:
                 if let kind = ViewKind(rawValue: token.text) {
-                    if screen?.sizeClasses != nil {
-                        error("views are declared for every size class; only constraints can depend on one", at: span(token),
-                              syntax: false, notes: ["declare '\(token.text)' outside the 'if', and put its constraints inside"])
-                    }
+                    // Inside a size-class branch the view is installed only there.
                     parseViewDeclaration(kind: kind, parent: LayoutItem.rootName)
+                    return
+                }
+                if screen?.sizeClasses != nil, next.isSymbol("{"), !next.startsLine {
+                    parseSizeClassChanges()
                     return
                 }
                 if next.kind == .identifier, !next.startsLine {

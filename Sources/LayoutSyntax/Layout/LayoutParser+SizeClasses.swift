@@ -79,4 +79,74 @@ extension LayoutFileParser {
         if failed { while !token.isSymbol("{"), token.kind != .end, !token.startsLine { advance() } }
         return failed ? nil : condition
     }
+
+    /// `actions { axis vertical; spacing 20 }` inside a size-class branch: the properties a view
+    /// takes in those size classes (a stack view's `axis`, `spacing`, `alignment` and
+    /// `distribution`; any view's `hidden` and `installed`).
+    func parseSizeClassChanges() {
+        let nameToken = token
+        let name = token.text
+        advance()
+        let node = screen?.nodes[name]
+        if node == nil {
+            unknownName("unknown view '\(name)'", at: span(nameToken), name: name, candidates: screen?.viewNames ?? [])
+        }
+        var variant = SizeClassVariant(condition: screen?.sizeClasses ?? SizeClassCondition())
+        guard enterNesting(at: span(token)) else { skipBalancedBraces(); return }
+        advance()
+        while !token.isSymbol("}"), token.kind != .end {
+            if accept(";") { continue }
+            parseStatement { self.parseSizeClassChange(into: &variant, of: node) }
+        }
+        leaveNesting()
+        _ = expect("}", "'}' to close the changes to '\(name)'")
+        if screen?.emitting == true, node != nil, !variant.isEmpty {
+            screen?.nodes[name]?.sizeClassVariants.append(variant)
+        }
+        endStatement("the changes to '\(name)'")
+    }
+
+    private func parseSizeClassChange(into variant: inout SizeClassVariant, of node: ViewNode?) {
+        guard token.kind == .identifier else {
+            expected("a property that can depend on a size class")
+            synchronize()
+            return
+        }
+        let keyword = token
+        advance()
+        let isStack = node?.kind == .stackView
+        func needsStack() -> Bool {
+            guard isStack || node == nil else {
+                error("'\(keyword.text)' is a stack view property; '\(node?.name ?? "")' is a \(node?.kind.keyword ?? "view")",
+                      at: span(keyword), syntax: false)
+                return false
+            }
+            return true
+        }
+        switch keyword.text {
+        case "axis":
+            let value = parseEnumList("an axis", LayoutAxis.self, single: true).first
+            if needsStack() { variant.axis = value }
+        case "distribution":
+            let value = parseEnumList("a distribution", StackDistribution.self, single: true).first
+            if needsStack() { variant.distribution = value }
+        case "alignment":
+            let value = parseEnumList("an alignment", StackAlignment.self, single: true).first
+            if needsStack() { variant.alignment = value }
+        case "spacing":
+            let value = parseNumber()
+            if needsStack() { variant.spacing = value }
+        case "hidden":
+            variant.hidden = parseOptionalBool()
+        case "installed":
+            variant.installed = parseOptionalBool()
+        default:
+            unknownName("'\(keyword.text)' cannot depend on a size class", at: span(keyword), name: keyword.text,
+                        candidates: ["axis", "distribution", "alignment", "spacing", "hidden", "installed"],
+                        notes: ["a size-class branch can change axis, distribution, alignment, spacing, hidden and installed"])
+            synchronize()
+            return
+        }
+        endStatement("'\(keyword.text)'")
+    }
 }

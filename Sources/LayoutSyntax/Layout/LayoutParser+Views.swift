@@ -5,6 +5,7 @@ extension LayoutFileParser {
     static let propertyKeywords = [
         "intrinsic", "hugging", "compression", "frame", "autoresizing", "axis", "distribution", "alignment",
         "spacing", "baselineRelative", "layoutMarginsRelative", "layoutMargins", "hidden", "baseline", "textStyle", "lines",
+        "installed",
     ]
 
     /// `kind name` optionally followed by `{ properties and subviews }`. `parent` is nil when the
@@ -41,8 +42,13 @@ extension LayoutFileParser {
             registered = true
             var properties = ViewProperties()
             if kind == .stackView { properties.stack = StackProperties() }
-            screen?.declare(ViewNode(name: name.text, kind: kind, properties: properties, span: span(from: start)),
-                            in: parent)
+            var node = ViewNode(name: name.text, kind: kind, properties: properties, span: span(from: start))
+            // A view declared directly in a size-class branch is in the hierarchy only there.
+            if parent == LayoutItem.rootName, let condition = screen?.sizeClasses {
+                node.properties.installed = false
+                node.sizeClassVariants = [SizeClassVariant(condition: condition, installed: true)]
+            }
+            screen?.declare(node, in: parent)
         }
         let owner = registered ? name.text : nil
         if token.isSymbol("{"), !token.startsLine {
@@ -177,6 +183,9 @@ extension LayoutFileParser {
             }
         case "hidden":
             properties.hidden = parseOptionalBool()
+        case "installed":
+            // `installed false`: in the hierarchy only where a size-class branch installs it.
+            properties.installed = parseOptionalBool()
         case "lines":
             let at = token
             if let value = parseNumber() {

@@ -24,6 +24,21 @@ public enum LayoutPrinter {
         if !screen.root.children.isEmpty {
             if lines.count > 1 { lines.append("") }
             for child in screen.root.children { appendView(child, indent: indent, to: &lines) }
+            // What changes with the size classes, each change in a branch of its own.
+            for (view, _) in screen.allViews {
+                for variant in view.sizeClassVariants {
+                    let texts = variantTexts(variant)
+                    guard !texts.isEmpty else { continue }
+                    let condition = variant.condition.description
+                    // A condition on no axis holds everywhere; `if` needs a test, so it is written
+                    // as the two classes of one axis.
+                    let conditions = condition.isEmpty ? ["horizontalSizeClass == compact", "horizontalSizeClass == regular"]
+                        : [condition]
+                    for condition in conditions {
+                        lines.append("\(indent)if \(condition) { \(view.name) { \(texts.joined(separator: "; ")) } }")
+                    }
+                }
+            }
         }
         if !screen.constraints.isEmpty {
             if lines.count > 1 { lines.append("") }
@@ -145,12 +160,25 @@ public enum LayoutPrinter {
                 .joined(separator: ", "))
         }
         if properties.hidden { texts.append("hidden") }
+        if !properties.installed { texts.append("installed false") }
         if let style = properties.textStyle { texts.append("textStyle \(style.rawValue)") }
         if let lines = properties.lines { texts.append("lines \(lines)") }
         if let first = properties.firstBaseline {
             texts.append("baseline \(formatNumber(first)), \(formatNumber(properties.lastBaseline ?? first))")
         }
         return texts + uikitPropertyTexts(node)
+    }
+
+    /// The properties a size-class variant sets, as its branch writes them.
+    static func variantTexts(_ variant: SizeClassVariant) -> [String] {
+        var texts: [String] = []
+        if let installed = variant.installed { texts.append("installed \(installed)") }
+        if let hidden = variant.hidden { texts.append("hidden \(hidden)") }
+        if let axis = variant.axis { texts.append("axis \(axis.rawValue)") }
+        if let distribution = variant.distribution { texts.append("distribution \(distribution.rawValue)") }
+        if let alignment = variant.alignment { texts.append("alignment \(alignment.rawValue)") }
+        if let spacing = variant.spacing { texts.append("spacing \(formatNumber(spacing))") }
+        return texts
     }
 
     /// `a.top == b.bottom + 8 @750 labeled "x"  // line 12: '8' in V:[b]-8-[a]`.

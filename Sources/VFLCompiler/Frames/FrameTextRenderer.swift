@@ -76,7 +76,7 @@ enum FrameTextRenderer {
         let safe = metrics.rootSafeArea
         var parts = ["screen \(n(screen.width))×\(n(screen.height)) @\(n(metrics.scale))x",
                      // UIKit's trait notation: w and h, Compact or Regular (`wC hR`).
-                     "size classes w\(metrics.horizontalSizeClass == .compact ? "C" : "R") h\(metrics.verticalSizeClass == .compact ? "C" : "R")",
+                     "size classes " + SizeClassPair(horizontal: metrics.horizontalSizeClass, vertical: metrics.verticalSizeClass).traitNotation,
                      "root (\(n(root.x)), \(n(root.y)), \(n(root.width)), \(n(root.height)))",
                      "safe area \(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))",
                      "topLayoutGuide \(n(metrics.topLayoutGuideLength))",

@@ -31,16 +31,11 @@ struct SweepMatrix {
         self.cells = cells
     }
 
-    /// The environments a diagnostic holds in: all of them ("in every environment"), those its
-    /// "environments:" note lists, or the one its message ends with.
+    /// The environments a diagnostic holds in, as the checker recorded them
+    /// (``LayoutDiagnostic/environments``); none for a diagnostic about no environment.
     static func environments(of diagnostic: LayoutDiagnostic, among names: [String]) -> Set<Int> {
-        if diagnostic.message.hasSuffix("in every environment") { return Set(names.indices) }
-        let prefix = "environments: "
-        if let listed = diagnostic.notes.first(where: { $0.message.hasPrefix(prefix) }) {
-            let named = Set(listed.message.dropFirst(prefix.count).components(separatedBy: ", "))
-            return Set(names.indices.filter { named.contains(names[$0]) })
-        }
-        return Set(names.indices.filter { diagnostic.message.hasSuffix(" on " + names[$0]) })
+        guard let named = diagnostic.environments.map(Set.init) else { return [] }
+        return Set(names.indices.filter { named.contains(names[$0]) })
     }
 
     func write(_ section: ScreenSection, into out: inout HTMLWriter) {

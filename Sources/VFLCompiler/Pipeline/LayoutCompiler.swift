@@ -96,6 +96,43 @@ public struct LayoutCompiler: Sendable {
         var screen: LayoutScreen
         var diagnostics: [LayoutDiagnostic]
         var environments: [LayoutEnvironment]
+        /// The screen as each pair of size classes among its environments has it (one, the
+        /// screen itself, when nothing of it depends on a size class).
+        var classScreens: [LayoutScreen]
+        /// For each environment, its index into ``classScreens``.
+        var classOfEnvironment: [Int]
+
+        init(file: Int, screen: LayoutScreen, diagnostics: [LayoutDiagnostic], environments: [LayoutEnvironment],
+             metrics: UIKitMetrics) {
+            self.file = file
+            self.screen = screen
+            self.diagnostics = diagnostics
+            self.environments = environments
+            guard screen.dependsOnSizeClass else {
+                classScreens = [screen]
+                classOfEnvironment = Array(repeating: 0, count: environments.count)
+                return
+            }
+            var screens: [LayoutScreen] = []
+            var indexOfPair: [String: Int] = [:]
+            classOfEnvironment = environments.map { environment in
+                let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
+                let horizontal = environmentMetrics.horizontalSizeClass, vertical = environmentMetrics.verticalSizeClass
+                let key = "\(horizontal.rawValue) \(vertical.rawValue)"
+                if let index = indexOfPair[key] { return index }
+                indexOfPair[key] = screens.count
+                screens.append(screen.resolved(horizontal: horizontal, vertical: vertical))
+                return screens.count - 1
+            }
+            classScreens = screens.isEmpty ? [screen] : screens
+        }
+
+        /// The environments' reports of each size-class screen with that screen, for the merge.
+        func reportsByClass(_ reports: [EnvironmentReport?]) -> [(reports: [EnvironmentReport], screen: LayoutScreen)] {
+            classScreens.indices.map { index in
+                (zip(reports, classOfEnvironment).compactMap { $1 == index ? $0 : nil }, classScreens[index])
+            }
+        }
     }
 
     /// Resolves, solves and (at ``CompilerStage/check``) checks every screen of files that read
@@ -110,7 +147,7 @@ public struct LayoutCompiler: Sendable {
                                                                          filter: options.environmentFilter)
                 return ScreenPlan(file: index, screen: screen,
                                   diagnostics: diagnostics + LayoutSolver.validate(screen, metrics: catalog.metrics),
-                                  environments: environments)
+                                  environments: environments, metrics: catalog.metrics)
             }
         }
         // Every environment of every screen is one job, so small files and large screens share
@@ -118,17 +155,22 @@ public struct LayoutCompiler: Sendable {
         // and the checker's report are kept, so lowered systems never pile up.
         let jobs = plans.indices.flatMap { plan in plans[plan].environments.indices.map { (plan: plan, environment: $0) } }
         let keepsFrames = options.keepsFrameTables
-        // What the checker asks about a screen in every environment, found once per screen.
-        let prepared = checking ? parallelMap(plans) { PreparedScreen($0.screen) } : []
+        // What the checker asks about a screen in every environment, found once per screen (once
+        // per pair of size classes of a screen that depends on them).
+        let classJobs = plans.indices.flatMap { plan in plans[plan].classScreens.indices.map { (plan: plan, screen: $0) } }
+        let preparedList = checking ? parallelMap(classJobs) { PreparedScreen(plans[$0.plan].classScreens[$0.screen]) } : []
+        let firstPrepared = plans.reduce(into: [0]) { starts, plan in starts.append(starts[starts.count - 1] + plan.classScreens.count) }
         let results = parallelMap(jobs) { job -> (frames: LayoutSolution?, report: EnvironmentReport?) in
-            let screen = plans[job.plan].screen, environment = plans[job.plan].environments[job.environment]
+            let classIndex = plans[job.plan].classOfEnvironment[job.environment]
+            let screen = plans[job.plan].classScreens[classIndex], environment = plans[job.plan].environments[job.environment]
             guard checking else {
                 let solution = LayoutSolver.solve(screen, in: environment, metrics: catalog.metrics)
                 return (keepsFrames ? solution.droppingSystem() : nil, nil)
             }
             let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment, metrics: catalog.metrics)
             return (keepsFrames ? solution.droppingSystem() : nil,
-                    LayoutChecker.analyze(solution, prepared: prepared[job.plan], loaded: loaded, metrics: catalog.metrics))
+                    LayoutChecker.analyze(solution, prepared: preparedList[firstPrepared[job.plan] + classIndex], loaded: loaded,
+                                          metrics: catalog.metrics))
         }
         // Jobs are in plan order, each plan's environments together.
         var slices: [ArraySlice<(frames: LayoutSolution?, report: EnvironmentReport?)>] = []
@@ -141,7 +183,8 @@ public struct LayoutCompiler: Sendable {
             // Variants of one screen (an IB scene's phone and iPad screens) report together.
             var diagnostics = LayoutChecker.uniqued(group.flatMap { plans[$0].diagnostics })
             if checking {
-                diagnostics += LayoutChecker.merge(group.map { (slices[$0].compactMap(\.report), plans[$0].screen) })
+                diagnostics += LayoutChecker.merge(group.flatMap { plans[$0].reportsByClass(slices[$0].map(\.report)) },
+                                                   perSizeClass: group.contains { plans[$0].classScreens.count > 1 })
             }
             let file = plans[group[0]].file
             files[file].diagnostics += diagnostics
