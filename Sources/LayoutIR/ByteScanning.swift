@@ -14,6 +14,15 @@ package enum ByteScanning {
         }, byteMatches: { $0 == target })
     }
 
+    /// The index of the first byte equal to `target` at or after `start` in a buffer, or `nil`.
+    package static func firstIndex(of target: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        let pattern = ones &* UInt64(target)
+        return firstIndex(in: UnsafeRawBufferPointer(bytes), from: start, wordMayMatch: { word in
+            let difference = word ^ pattern
+            return (difference &- ones) & ~difference & highBits != 0
+        }, byteMatches: { $0 == target })
+    }
+
     /// The index of the first byte that is not printable ASCII other than the space, that is
     /// one at or below 0x20 (blanks, line breaks, controls) or at or above 0x80 (non-ASCII).
     package static func firstSpaceControlOrNonASCII(in bytes: [UInt8], from start: Int = 0) -> Int? {
@@ -34,21 +43,25 @@ package enum ByteScanning {
     @inline(__always)
     private static func firstIndex(in bytes: [UInt8], from start: Int, wordMayMatch: (UInt64) -> Bool,
                                    byteMatches: (UInt8) -> Bool) -> Int? {
-        bytes.withUnsafeBytes { raw -> Int? in
-            var index = max(0, start)
-            let count = raw.count
-            while index < count {
-                if index + 8 <= count, !wordMayMatch(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let end = min(index + 8, count)
-                while index < end {
-                    if byteMatches(raw[index]) { return index }
-                    index += 1
-                }
+        bytes.withUnsafeBytes { firstIndex(in: $0, from: start, wordMayMatch: wordMayMatch, byteMatches: byteMatches) }
+    }
+
+    @inline(__always)
+    private static func firstIndex(in raw: UnsafeRawBufferPointer, from start: Int, wordMayMatch: (UInt64) -> Bool,
+                                   byteMatches: (UInt8) -> Bool) -> Int? {
+        var index = max(0, start)
+        let count = raw.count
+        while index < count {
+            if index + 8 <= count, !wordMayMatch(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
             }
-            return nil
+            let end = min(index + 8, count)
+            while index < end {
+                if byteMatches(raw[index]) { return index }
+                index += 1
+            }
         }
+        return nil
     }
 }

@@ -39,6 +39,22 @@ import Testing
         #expect(ByteNeedles([]).firstMatch(in: Array("anything".utf8)) == nil)
     }
 
+    /// A small set of words that each hold a capital is searched word by word; the answers must
+    /// be those of the one-pass search and of the plain definition.
+    @Test func findsAnyOfAFewCapitalisedWords() {
+        let words = ["extension UI", "Self: UIView"]
+        let needles = ByteNeedles(words)
+        #expect(needles.fewAnchoredWords == words)
+        #expect(ByteNeedles(["snp.", "Anchor"]).fewAnchoredWords == nil)
+        let texts = ["extension UIView {", "protocol P where Self: UIView {}", "extension UITableView", "extension Ui",
+                     "Self: UIViewController", "self: UIView", "UI", "", "xextension UI"]
+        for text in texts {
+            let expected = words.contains { naive(text, $0) }
+            #expect(ByteSearch.containsAny(Array(text.utf8), needles) == expected, "\(text)")
+            #expect((needles.firstMatch(in: Array(text.utf8)) != nil) == expected, "\(text)")
+        }
+    }
+
     @Test func wordsAreWholeIdentifiers() {
         let names: Set<[UInt8]> = [Array("pin".utf8), Array("fill_2".utf8)]
         #expect(ByteSearch.containsWord(Array("view.pin(to: x)".utf8), of: names))

@@ -69,6 +69,29 @@ import Testing
             + "0 Masonry constraints found, 0 PureLayout constraints found, 0 laid out; 1 error, 0 warnings\n")
     }
 
+    /// The directory walk lists a linked file but does not follow a linked directory (as
+    /// `FileManager`'s enumerator does not: a link may point back up the tree), descends every
+    /// level, and returns the files sorted by path.
+    @Test func directoryWalkListsLinkedFilesButNotLinkedFolders() throws {
+        let root = try Self.tree([
+            "App/Deep/Deeper/Z.swift": "",
+            "App/B.swift": "",
+            "Shared/S.swift": "",
+            "App/readme.md": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let app = (root as NSString).appendingPathComponent("App")
+        try FileManager.default.createSymbolicLink(atPath: (app as NSString).appendingPathComponent("Linked"),
+                                                   withDestinationPath: (root as NSString).appendingPathComponent("Shared"))
+        try FileManager.default.createSymbolicLink(atPath: (app as NSString).appendingPathComponent("A.swift"),
+                                                   withDestinationPath: (root as NSString).appendingPathComponent("Shared/S.swift"))
+        guard case .success(let paths) = FileInput.expand([app], extensions: [".swift"]) else {
+            Issue.record("the walk failed")
+            return
+        }
+        #expect(paths == ["A.swift", "B.swift", "Deep/Deeper/Z.swift"].map { (app as NSString).appendingPathComponent($0) })
+    }
+
     @Test func snapKitDiagnosticsInEveryFormatAndTheSummary() throws {
         let root = try Self.tree(["Feed/FeedViewController.swift": """
             final class FeedViewController: UIViewController {

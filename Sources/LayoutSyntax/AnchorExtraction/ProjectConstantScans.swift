@@ -50,13 +50,7 @@ enum NumberDeclarationScan {
 
     /// Calls `body` with the index after each occurrence of `needle` until it returns true.
     private static func forEach(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
-        let pattern = Array(needle.utf8)
-        var index = 0
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0], (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }),
-               body(index + pattern.count) { return }
-            index += 1
-        }
+        ByteSearch.forEachOccurrence(of: needle, in: bytes) { body($0 + needle.utf8.count) }
     }
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ text: String) -> Bool {
@@ -169,11 +163,11 @@ enum MemberNameScan {
     /// only makes a variable vary, which is never a wrong value.
     private static func assignments(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
         let equals = UInt8(ascii: "=")
-        var index = 1
-        while index < bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == equals else { continue }
-            if index + 1 < bytes.count, bytes[index + 1] == equals { index += 1; continue }
+        var from = 1
+        // Only the `=` signs are looked at, found eight bytes at a time.
+        while let index = ByteScanning.firstIndex(of: equals, in: bytes, from: from) {
+            from = index + 1
+            if index + 1 < bytes.count, bytes[index + 1] == equals { from = index + 2; continue }
             var end = index - 1
             if "=!<>".utf8.contains(bytes[end]) { continue }
             if "+-*/".utf8.contains(bytes[end]) { end -= 1 }
@@ -198,23 +192,21 @@ enum MemberNameScan {
 
     /// `class Name: Super` (also `final class`, `open class`), read on the bytes.
     private static func superclasses(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
-        let marker = Array("class ".utf8)
-        var index = 0
-        while index + marker.count < bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == marker[0], index == 0 || !isIdentifier(bytes[index - 1]),
-                  (1..<marker.count).allSatisfy({ bytes[index + $0] == marker[$0] }) else { continue }
-            var cursor = index + marker.count
+        let marker = "class "
+        ByteSearch.forEachOccurrence(of: marker, in: bytes) { index in
+            guard index == 0 || !isIdentifier(bytes[index - 1]) else { return false }
+            var cursor = index + marker.utf8.count
             while cursor < bytes.count, bytes[cursor] == space { cursor += 1 }
-            guard let name = identifier(bytes, at: cursor) else { continue }
+            guard let name = identifier(bytes, at: cursor) else { return false }
             cursor += name.utf8.count
             while cursor < bytes.count, bytes[cursor] == space { cursor += 1 }
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
             cursor += 1
             while cursor < bytes.count, bytes[cursor] == space { cursor += 1 }
             if let superclass = identifier(bytes, at: cursor), superclass.first?.isUppercase == true {
                 result.superclasses[name] = superclass
             }
+            return false
         }
     }
 

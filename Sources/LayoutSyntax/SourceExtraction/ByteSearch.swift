@@ -22,21 +22,25 @@ enum ByteSearch {
     /// Calls `body` with the start of each occurrence of `needle` in `bytes`, in order, until it
     /// returns true.
     static func forEachOccurrence(of needle: String, in bytes: [UInt8], _ body: (Int) -> Bool) {
+        bytes.withUnsafeBufferPointer { forEachOccurrence(of: needle, in: $0, body) }
+    }
+
+    /// Calls `body` with the start of each occurrence of `needle` in a buffer, in order, until
+    /// it returns true.
+    static func forEachOccurrence(of needle: String, in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
         let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return }
+        guard !pattern.isEmpty, buffer.count >= pattern.count else { return }
         // The search stops only at one byte of the needle, found eight bytes at a time: an
         // upper-case letter if it has one (rarer in code than lower-case ones), else its first.
         let anchor = pattern.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
         var from = anchor
-        while let hit = ByteScanning.firstIndex(of: pattern[anchor], in: bytes, from: from) {
+        while let hit = ByteScanning.firstIndex(of: pattern[anchor], in: buffer, from: from) {
             let start = hit - anchor
-            if start + pattern.count > bytes.count { return }
-            let found = bytes.withUnsafeBufferPointer { buffer in
-                pattern.withUnsafeBufferPointer { pattern in
-                    var matched = 0
-                    while matched < pattern.count, buffer[start + matched] == pattern[matched] { matched += 1 }
-                    return matched == pattern.count
-                }
+            if start + pattern.count > buffer.count { return }
+            let found = pattern.withUnsafeBufferPointer { pattern in
+                var matched = 0
+                while matched < pattern.count, buffer[start + matched] == pattern[matched] { matched += 1 }
+                return matched == pattern.count
             }
             if found, body(start) { return }
             from = hit + 1
@@ -45,7 +49,11 @@ enum ByteSearch {
 
     /// True when one of `needles` occurs in `bytes`.
     static func containsAny(_ bytes: [UInt8], _ needles: ByteNeedles) -> Bool {
-        needles.firstMatch(in: bytes) != nil
+        // A few words that each hold an upper-case letter are found fastest one by one, each
+        // skipping eight bytes at a time to that letter (rare in code); a larger set, or words
+        // of lower-case letters only, in one pass over the byte pairs.
+        if let words = needles.fewAnchoredWords { return words.contains { contains(bytes, $0) } }
+        return needles.firstMatch(in: bytes) != nil
     }
 
     /// True when some identifier-like word of `bytes` (letters, digits, `_`) is one of `words`.
@@ -101,7 +109,13 @@ struct ByteNeedles: Sendable {
     /// one-byte pattern sets every pair it begins.
     private let startPairs: [UInt64]
 
+    /// The strings, when there are at most three and each holds an upper-case ASCII letter.
+    let fewAnchoredWords: [String]?
+
     init(_ needles: [String]) {
+        let words = needles.filter { !$0.isEmpty }
+        fewAnchoredWords = words.count <= 3 && words.allSatisfy({ $0.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } })
+            ? words : nil
         patterns = needles.map { Array($0.utf8) }.filter { !$0.isEmpty }
         var bits = [UInt64](repeating: 0, count: 65_536 / 64)
         for pattern in patterns {
@@ -122,15 +136,20 @@ struct ByteNeedles: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             startPairs.withUnsafeBufferPointer { bits in
                 let count = buffer.count
-                var index = 0
+                // Each byte is read once: the pair starting at `index - 1` is the previous
+                // byte shifted up and this one.
+                var pair = Int(buffer[0])
+                var index = 1
                 while index < count {
-                    // The last byte pairs with 0, which no pattern's second byte is.
-                    let pair = Int(buffer[index]) << 8 | (index + 1 < count ? Int(buffer[index + 1]) : 0)
-                    if bits[pair >> 6] & (1 << UInt64(pair & 63)) != 0, let found = match(at: index, in: buffer) {
+                    pair = (pair & 0xFF) &<< 8 | Int(buffer[index])
+                    if bits[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0, let found = match(at: index - 1, in: buffer) {
                         return found
                     }
                     index += 1
                 }
+                // The last byte pairs with 0, which no pattern's second byte is.
+                pair = (pair & 0xFF) &<< 8
+                if bits[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0 { return match(at: count - 1, in: buffer) }
                 return nil
             }
         }

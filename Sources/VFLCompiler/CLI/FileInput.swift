@@ -29,6 +29,11 @@ enum FileInput {
     /// Expands each argument: a file stays itself; a directory becomes every file under it whose
     /// name ends in one of `extensions`, sorted, skipping hidden folders, dependencies, build products and Xcode's export bundles.
     static func expand(_ paths: [String], extensions: [String]) -> Result<[String], UsageError> {
+        let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+        // Xcode's localization exports (`.xcloc`) hold copies of the project's storyboards and
+        // strings for translators, and archives (`.xcarchive`) hold built products: neither is
+        // built into the app, so their copies would repeat every finding of the real file.
+        let exportBundles = [".xcloc", ".xcarchive"]
         var result: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -37,27 +42,14 @@ enum FileInput {
             }
             guard isDirectory.boolValue else { result.append(path); continue }
             var found: [String] = []
-            let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
-            // Xcode's localization exports (`.xcloc`) hold copies of the project's storyboards and
-            // strings for translators, and archives (`.xcarchive`) hold built products: neither is
-            // built into the app, so their copies would repeat every finding of the real file.
-            let exportBundles = [".xcloc", ".xcarchive"]
-            if let walker = FileManager.default.enumerator(atPath: path) {
-                while let relative = walker.nextObject() as? String {
-                    let name = (relative as NSString).lastPathComponent
-                    if name.hasPrefix(".") || skipped.contains(name) || exportBundles.contains(where: { name.hasSuffix($0) }) {
-                        let full = (path as NSString).appendingPathComponent(relative)
-                        var childIsDirectory: ObjCBool = false
-                        if FileManager.default.fileExists(atPath: full, isDirectory: &childIsDirectory),
-                           childIsDirectory.boolValue {
-                            walker.skipDescendants()
-                        }
-                        continue
-                    }
-                    if extensions.contains(where: { name.hasSuffix($0) }) {
-                        found.append((path as NSString).appendingPathComponent(relative))
-                    }
+            DirectoryWalk.forEachEntry(under: path) { relative, name in
+                if name.hasPrefix(".") || skippedFolders.contains(name) || exportBundles.contains(where: { name.hasSuffix($0) }) {
+                    return false
                 }
+                if extensions.contains(where: { name.hasSuffix($0) }) {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
+                return true
             }
             result.append(contentsOf: found.sorted())
         }
