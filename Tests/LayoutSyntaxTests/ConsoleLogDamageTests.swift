@@ -193,3 +193,24 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
     // Every constraint still points at its column in the one physical line.
     #expect(log.conflicts.first?.constraints.first.map { [$0.span.line, $0.span.column] } == [1, 175])
 }
+
+@Test func aLabelWhoseTextIsAnAngleBracketStaysInsideItsItem() {
+    // A disclosure label whose text is '>' (and one whose text is '<'): the text after an
+    // address is the view's own, so its brackets do not end or open an item.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UILabel:0xa1'>'.height == 12   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa1'>'.top == UIView:0xb1.top + 8   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xb1.bottom == UILabel:0xa2'<'.bottom + 8   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x1 UILabel:0xa1'>'.height == 12   (active)>
+        """)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(log.conflicts.first?.constraints.count == 3)
+    #expect(log.conflicts.first?.brokenIndex == 0)
+    #expect(log.view(named: "UILabel#1")?.label == ">")
+    #expect(log.view(named: "UILabel#2")?.label == "<")
+}

@@ -280,3 +280,26 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(frame(lowered, "UIInputView#1")?.height == 216)
     expectOnlyWorkingAdvice(explanation)
 }
+
+@Test func aMaskThatKeepsANonZeroFrameIsRankedWithTheOtherChanges() {
+    // A container its mask keeps at 320 wide, and 20 + 300 + 20 = 340 inside it. Switching its
+    // mask off works (it grows to 340), but a zero frame is not the evidence here: the change takes
+    // its place among the others by how far the views move, not first.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& H:[UIView:0xc1(320)]>",
+            "<NSLayoutConstraint:0x2 H:|-(20)-[UILabel:0xa1]   (Names: '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x3 H:[UILabel:0xa1(300)]>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xa1]-(20)-|   (Names: '|':UIView:0xc1 )>"
+        )
+        """)
+    #expect(explanation.arithmetic == "20 + 300 + 20 = 340 > 320")
+    #expect(!explanation.causes.contains { $0.rule == .zeroFrameAutoresizing })
+    #expect(explanation.fixes.contains { if case .stopAutoresizing = $0.change { true } else { false } })
+    // The changes offered are the first three of the ranking, in its order.
+    let ranked = explanation.fixes.prefix(3).map(\.constraint)
+    let offered = explanation.suggestions.filter { [.lowerPriority, .autoresizingMask].contains($0.pattern) }.compactMap(\.constraint)
+    #expect(offered == Array(ranked))
+    expectOnlyWorkingAdvice(explanation)
+}

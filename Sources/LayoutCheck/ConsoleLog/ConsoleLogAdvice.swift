@@ -139,15 +139,27 @@ struct ConsoleLogAdvisor {
         result += zeroSize()
         if result.isEmpty, let container = containerSize() { result.append(container) }
         result += stackViewHiding()
-        result += masked
+        // Switching a view's mask off is the known fix when the view's frame is zero (the cause's
+        // evidence) or the app's own constraints place that view (constraints made for a view
+        // that still has its mask); otherwise it is one change among the others, ranked with them
+        // by how far the views move (a container its mask keeps at the screen's width, whose
+        // subviews the app pins, may grow past the screen).
+        let zeroFrame = explanation.causes.contains { $0.rule == .zeroFrameAutoresizing }
+        let (known, ranked) = masked.reduce(into: ([ConsoleLogSuggestion](), [ConsoleLogSuggestion]())) { split, suggestion in
+            let view = suggestion.constraint.flatMap { listed[$0].placedOperand?.view }
+            let placedByApp = members.contains { listed[$0].role == .app && view != nil && listed[$0].placedOperand?.view == view }
+            if zeroFrame || placedByApp { split.0.append(suggestion) } else { split.1.append(suggestion) }
+        }
+        result += known
         result += duplicates()
         result += systemMembers()
-        return finish(result)
+        return finish(result, ranked: ranked)
     }
 
-    /// The working changes no pattern named yet (up to three, least movement first), each with
-    /// its frames; or, when none works, that plainly.
-    private func finish(_ found: [ConsoleLogSuggestion]) -> [ConsoleLogSuggestion] {
+    /// The working changes no pattern named yet (up to three, in the ranking's order: least
+    /// movement first), each with its frames; `ranked` holds the mask changes that take their
+    /// place in that order; or, when none works, that plainly.
+    private func finish(_ found: [ConsoleLogSuggestion], ranked masks: [ConsoleLogSuggestion]) -> [ConsoleLogSuggestion] {
         var result = found
         if isInfeasible && explanation.fixes.isEmpty {
             let apps = members.filter { listed[$0].role == .app }.map(label).joined(separator: ", ")
@@ -156,7 +168,14 @@ struct ConsoleLogAdvisor {
                                                constraint: nil))
             return result
         }
-        for fix in lowerings.prefix(3) where !result.contains(where: { $0.constraint == fix.constraint }) {
+        let offered = explanation.fixes.filter { fix in
+            fix.change == .lowerPriority || masks.contains { $0.constraint == fix.constraint }
+        }
+        for fix in offered.prefix(3) where !result.contains(where: { $0.constraint == fix.constraint }) {
+            if fix.change != .lowerPriority {
+                if let mask = masks.first(where: { $0.constraint == fix.constraint }) { result.append(mask) }
+                continue
+            }
             let moved = fix.movement < 0.5 ? "nothing else moves" : "views move \(formatNumber((fix.movement * 2).rounded() / 2)) pt"
             result.append(ConsoleLogSuggestion(pattern: .lowerPriority,
                                                message: "\(change(fix)): every required constraint then holds; \(moved)",
@@ -233,7 +252,7 @@ struct ConsoleLogAdvisor {
                 // A lone size of the app's against the container's gives way to it; a chain of
                 // paddings and sizes is too long for the space.
                 let lone = ConsoleLogAdvice.fixedSize(listed[pick.constraint]) != nil
-                message += "; \(change(pick))" + (lone ? " so it gives way to the size the container sets" : " or make the spacing fit smaller screens")
+                message += "; \(change(pick))" + (lone ? " so it gives way to the size the container sets" : ", or make the content fit the size the container gives")
             }
             return ConsoleLogSuggestion(pattern: .containerSize, message: message, constraint: pick?.constraint,
                                         frames: pick?.frames ?? [])

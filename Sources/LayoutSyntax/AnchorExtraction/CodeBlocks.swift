@@ -112,23 +112,63 @@ struct CodeBlocks: Sendable {
             index -= 1
         }
         if sawIn { return Block(open: open, close: close, condition: "in a closure", elements: nil) }
+        // Then's `x = UIButton().then { $0… }` (devxoul/Then, `Then.swift`: `func then(_ block:
+        // (Self) throws -> Void) rethrows -> Self { try block(self); return self }`): the block runs
+        // at once, in order, on the object it returns, so `$0` is the name it is assigned to.
+        if open >= 3, tokens[open - 1].identifier == "then", tokens[open - 2].isPunctuation("."),
+           let target = assignedName(of: open - 3, tokens: tokens, openers: openers, lowerBound: lowerBound) {
+            return Block(open: open, close: close, condition: nil,
+                         elements: (closureParameter(tokens: tokens, open: open, close: close), [target]))
+        }
         // A trailing closure: `[a, b].forEach { $0… }` or `{ view in … }`.
         var elements: (String, [[String]])?
         if open >= 3, tokens[open - 1].identifier == "forEach", tokens[open - 2].isPunctuation("."),
            tokens[open - 3].isPunctuation("]"), let listOpen = openers[open - 3],
            let paths = literalList(tokens[listOpen...(open - 3)]) {
-            var variable = "$0"
-            if open + 2 < close, let name = tokens[open + 1].identifier, tokens[open + 2].identifier == "in" { variable = name }
-            // `{ (button) in`, `{ (button: UIButton) in`.
-            if open + 3 < close, tokens[open + 1].isPunctuation("("), let name = tokens[open + 2].identifier,
-               let parameterEnd = (open + 2..<min(close, open + 8)).first(where: { tokens[$0].isPunctuation(")") }),
-               parameterEnd + 1 < close, tokens[parameterEnd + 1].identifier == "in",
-               tokens[(open + 3)..<parameterEnd].allSatisfy({ !$0.isPunctuation(",") }) {
-                variable = name
-            }
-            elements = (variable, paths)
+            elements = (closureParameter(tokens: tokens, open: open, close: close), paths)
         }
         return Block(open: open, close: close, condition: "in a closure", elements: elements)
+    }
+
+    /// A one-parameter closure's parameter: `$0`, or the name in `{ view in`, `{ (button) in`,
+    /// `{ (button: UIButton) in`.
+    private static func closureParameter(tokens: [SourceToken], open: Int, close: Int) -> String {
+        if open + 2 < close, let name = tokens[open + 1].identifier, tokens[open + 2].identifier == "in" { return name }
+        if open + 3 < close, tokens[open + 1].isPunctuation("("), let name = tokens[open + 2].identifier,
+           let parameterEnd = (open + 2..<min(close, open + 8)).first(where: { tokens[$0].isPunctuation(")") }),
+           parameterEnd + 1 < close, tokens[parameterEnd + 1].identifier == "in",
+           tokens[(open + 3)..<parameterEnd].allSatisfy({ !$0.isPunctuation(",") }) {
+            return name
+        }
+        return "$0"
+    }
+
+    /// The name an expression ending at `end` is assigned to: `menuButton = UIButton()`,
+    /// `self.icon = UIImageView(image: i)`, `let title = UILabel()`; `nil` when the expression is
+    /// not the right side of a plain assignment.
+    private static func assignedName(of end: Int, tokens: [SourceToken], openers: [Int?], lowerBound: Int) -> [String]? {
+        var index = end
+        // The expression: names, dots and calls (`UIButton()`, `UIButton(type: .custom)`).
+        var steps = 0
+        while index > lowerBound, steps < 64 {
+            steps += 1
+            if tokens[index].isPunctuation(")"), let opener = openers[index] { index = opener - 1; continue }
+            if tokens[index].identifier != nil || tokens[index].isPunctuation(".") { index -= 1; continue }
+            break
+        }
+        guard index > lowerBound, index < end, tokens[index].isPunctuation("="),
+              !tokens[index - 1].isPunctuation("="), !tokens[index - 1].isPunctuation("!"),
+              !tokens[index - 1].isPunctuation("<"), !tokens[index - 1].isPunctuation(">") else { return nil }
+        // The target: a name chain, possibly with a type annotation (`let b: UIButton = …`).
+        var targetEnd = index - 1
+        if targetEnd > lowerBound, tokens[targetEnd].identifier != nil, tokens[targetEnd - 1].isPunctuation(":") { targetEnd -= 2 }
+        var start = targetEnd
+        while start > lowerBound, tokens[start - 1].isPunctuation(".") || (tokens[start - 1].identifier != nil
+                && !["let", "var", "return", "in"].contains(tokens[start - 1].identifier ?? "")) && tokens[start].isPunctuation(".") {
+            start -= 1
+        }
+        guard start <= targetEnd, let path = ConstraintCallReader.path(tokens[start...targetEnd]) else { return nil }
+        return path
     }
 
     /// Objective-C's `[@[a, b] enumerateObjectsUsingBlock:^(UIView *view, NSUInteger i, BOOL *stop) { … }]`:
@@ -272,6 +312,19 @@ struct CodeBlocks: Sendable {
             result = (block.open, text)
         }
         return result?.text
+    }
+
+    /// The object a block that runs at once on it (Then's `x = UIButton().then { $0… }`) calls
+    /// `variable`, innermost first, at `index`.
+    func receivedObject(at index: Int) -> (variable: String, path: [String])? {
+        var best: Block?
+        for block in blocks where block.open < index && index < block.close && block.condition == nil {
+            guard let elements = block.elements, elements.paths.count == 1 else { continue }
+            if let current = best, current.open > block.open { continue }
+            best = block
+        }
+        guard let elements = best?.elements, let path = elements.paths.first else { return nil }
+        return (elements.variable, path)
     }
 
     /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.

@@ -33,7 +33,10 @@ extension FunctionReader {
             }
             facts.calls.append(entry)
         }
-        for path in statement.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
+        // SnapKit's and Masonry's blocks turn the flag off on the object they constrain.
+        for path in statement.autoresizingOff.map({ receivedPath($0, at: index) }) where facts.autoresizingOff[path] == nil {
+            facts.autoresizingOff[path] = index
+        }
         facts.unreadable += statement.unreadable
         if language == .swift, index >= 2, tokens[index - 2].identifier == "snp",
            let verb = tokens[index].identifier, MakerBlockReader.verbs[verb] != nil {

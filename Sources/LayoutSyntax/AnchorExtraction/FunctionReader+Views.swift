@@ -5,7 +5,7 @@ import LayoutIR
 extension FunctionReader {
 
     func noteAutoresizingOff(receiver: [String]?, at index: Int, into facts: inout FunctionFacts) {
-        guard let receiver else { facts.autoresizingOffUnknown = true; return }
+        guard let receiver = receiver.map({ receivedPath($0, at: index) }) else { facts.autoresizingOffUnknown = true; return }
         if receiver.count == 1, let elements = blocks.elements(named: receiver[0], at: index) {
             for path in elements where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
             return

@@ -77,6 +77,27 @@ struct FunctionReader {
         "sendSubviewToBack", "removeFromSuperview",
     ]
 
+    /// Inside a block that runs at once on an object (Then's `menu = UIButton().then { $0… }`),
+    /// the block's parameter is that object: its constraints are the object's.
+    func substituteReceivedObjects(_ facts: inout FunctionFacts) {
+        func substitute(_ item: inout SourceItem, at index: Int) {
+            guard let (variable, path) = blocks.receivedObject(at: index), let head = item.path.first,
+                  head == variable else { return }
+            item.path = path + item.path.dropFirst()
+        }
+        for position in facts.calls.indices {
+            let at = facts.calls[position].call.start
+            substitute(&facts.calls[position].call.first.item, at: at)
+            if facts.calls[position].call.second != nil { substitute(&facts.calls[position].call.second!.item, at: at) }
+        }
+    }
+
+    /// `path` at `index` with a block's parameter replaced by the object the block runs on.
+    func receivedPath(_ path: [String], at index: Int) -> [String] {
+        guard let (variable, object) = blocks.receivedObject(at: index), path.first == variable else { return path }
+        return object + path.dropFirst()
+    }
+
     func read() -> FunctionFacts {
         var facts = FunctionFacts()
         var activations: [ActivationRange] = []
@@ -224,6 +245,7 @@ struct FunctionReader {
             }
         }
         facts.reassigned = locals.reassigned
+        substituteReceivedObjects(&facts)
         Self.applyAliases(&facts)
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }

@@ -228,6 +228,17 @@ private struct ReaderState {
             while index < line.bytes.count {
                 let byte = line.bytes[index]
                 let next: UInt8 = index + 1 < line.bytes.count ? line.bytes[index + 1] : 0
+                // A view's text right after its address (`UILabel:0x7f…'>'`) is the label's or
+                // button's own text: a `<` or `>` in it is text, not the item's end.
+                if byte == UInt8(ascii: "'"), Self.endsWithAddress(bytes),
+                   let close = line.bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "'")) {
+                    for position in index...close {
+                        bytes.append(line.bytes[position])
+                        offsets.append(line.offsets[position])
+                    }
+                    index = close + 1
+                    continue
+                }
                 if byte == UInt8(ascii: "<") && (next.isLetterOrUnderscore || next == UInt8(ascii: "<")) {
                     depth += 1
                 } else if byte == UInt8(ascii: ">") && next != UInt8(ascii: "=") {
@@ -261,6 +272,13 @@ private struct ReaderState {
             index = nextLine.bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? nextLine.bytes.count
         }
         return nil
+    }
+
+    /// True when `bytes` end with a hexadecimal address (`0x` and at least one hex digit).
+    static func endsWithAddress(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.count
+        while index > 0, bytes[index - 1].isHexDigit { index -= 1 }
+        return index < bytes.count && index >= 2 && bytes[index - 1] == UInt8(ascii: "x") && bytes[index - 2] == UInt8(ascii: "0")
     }
 
     /// Starts a new conflict.
