@@ -73,4 +73,35 @@ struct InterfaceBuilderPrototypeCellTests {
         let cell = try #require(frames.first { $0.key.contains("cell") || $0.key.lowercased().contains("row") }?.value)
         #expect(cell == LayoutRect(x: 0, y: 0, width: 320, height: 118))
     }
+
+    /// A Value1 cell (`style`) whose two labels, as Xcode writes a styled cell's own labels, have
+    /// an autoresizing mask and no frame; `textLabel` and `detailTextLabel` name them.
+    static func styledCell(style: String) -> String {
+        let labels = """
+            <label opaque="NO" contentMode="left" text="Group" id="title">
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+            </label>
+            <label opaque="NO" contentMode="left" text="Detail" textAlignment="right" id="detail">
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+            </label>
+            """
+        return storyboard()
+            .replacingOccurrences(of: #"reuseIdentifier="Row" rowHeight="118" id="cell""#,
+                                  with: #"reuseIdentifier="Row" rowHeight="118" textLabel="title" detailTextLabel="detail""# + style + #" id="cell""#)
+            .replacingOccurrences(of: #"<label opaque="NO" contentMode="left" fixedFrame="YES" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="year">"#,
+                                  with: labels + #"<label opaque="NO" contentMode="left" fixedFrame="YES" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="year">"#)
+    }
+
+    @Test("a styled cell places its own text and detail labels (UITableViewCell.CellStyle): without frames or constraints they are not ambiguous; in a custom cell they are")
+    func styledCellLabels() throws {
+        let styled = Self.styledCell(style: #" style="IBUITableViewCellStyleValue1""#)
+        #expect(styled.contains("detailTextLabel=\"detail\"") && styled.contains("id=\"detail\""))
+        let compiled = Self.compile(styled)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .ambiguousLayout }, "\(compiled.diagnostics.map(\.message))")
+        // The same labels in a cell of no style: nothing places them.
+        let custom = Self.compile(Self.styledCell(style: ""))
+        #expect(custom.diagnostics.contains { $0.ruleID == .ambiguousLayout && $0.message.contains("title") })
+    }
 }
