@@ -104,4 +104,66 @@ struct InterfaceBuilderPrototypeCellTests {
         let custom = Self.compile(Self.styledCell(style: ""))
         #expect(custom.diagnostics.contains { $0.ruleID == .ambiguousLayout && $0.message.contains("title") })
     }
+
+    /// An Xcode 6 any-size canvas: a 600-pt root and table (flexible width and height) around a
+    /// prototype cell still stored 320 wide, its label pinned 8 pt from both sides of the content
+    /// view.
+    static func anySizeTable() -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="64" id="table">
+                                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <prototypes>
+                                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" rowHeight="64" id="cell">
+                                                <rect key="frame" x="0.0" y="22" width="320" height="64"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" contentMode="left" text="Inbox" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                            <rect key="frame" x="8" y="20" width="304" height="21"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        </label>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="c1"/>
+                                                        <constraint firstAttribute="trailing" secondItem="name" secondAttribute="trailing" constant="8" id="c2"/>
+                                                        <constraint firstItem="name" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c3"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("on a device a table gives its cells its own width, whatever narrower width an any-size canvas stored: 320 on the SE, the label 320 - 8 - 8 = 304 wide")
+    func cellsSpanTheTable() throws {
+        let compiled = Self.compile(Self.anySizeTable())
+        #expect(!compiled.diagnostics.contains { [.viewOutsideSuperview, .nonPositiveSize].contains($0.ruleID) },
+                "\(compiled.diagnostics.map(\.message))")
+        let frames = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
+        let cell = try #require(frames.first { $0.key.lowercased().contains("row") || $0.key.contains("cell") }?.value)
+        #expect(cell.width == 320)
+        let label = try #require(frames.first { $0.key.lowercased().contains("inbox") || $0.key.contains("name") }?.value)
+        #expect(label.width == 304)
+    }
 }

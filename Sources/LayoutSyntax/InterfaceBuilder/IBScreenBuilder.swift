@@ -368,8 +368,15 @@ struct IBScreenBuilder {
                 && (element.name == "tableViewCell" || element["key"] == "tableHeaderView" || element["key"] == "tableFooterView")
             let selfSizing = isSelfSizingCell(record)
             let child = LayoutItem(view: node.name)
+            // On the devices a plain or grouped table gives each cell, and its header and footer,
+            // its own width whatever the document stored (an Xcode 6 any-size canvas draws a
+            // 600-pt table around cells kept at 320): UITableView lays its rows out across its
+            // bounds. An inset-grouped table insets them, as the stored difference shows.
+            let spansTable = tableSized && !context.options.asDesigned
+                && tree.nodes[records[parent].element]["style"] != "insetGrouped"
             let width = tableSized || mask.contains(.flexibleWidth)
-                ? IRConstraint(child, .width, .equal, parentItem, .width, constant: frame.width - parentFrame.width, origin: origin)
+                ? IRConstraint(child, .width, .equal, parentItem, .width,
+                               constant: spansTable ? 0 : frame.width - parentFrame.width, origin: origin)
                 : IRConstraint(child, .width, .equal, constant: frame.width,
                                priority: isSelfSizingItem(record) ? hostSizePriority : .required, origin: origin)
             return [IRConstraint(child, .left, .equal, parentItem, .left, constant: frame.x, origin: origin), width,

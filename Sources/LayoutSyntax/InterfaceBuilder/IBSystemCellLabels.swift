@@ -58,4 +58,25 @@ enum IBSystemCellLabels {
                     keep] + vertical
         }
     }
+
+    /// True when `element` is one of the views its enclosing styled cell lays out itself: named
+    /// by the cell as its `textLabel`, `detailTextLabel` or `imageView`. UIKit places them in the
+    /// cell's `layoutSubviews` for its style (Apple, "UITableViewCell"), and documents may store
+    /// them with a mask and no frame: their position is then no ambiguity of the app's layout.
+    static func isLaidOutByCell(_ element: Int, in tree: XMLTree) -> Bool {
+        guard let id = tree.nodes[element]["id"] else { return false }
+        // element → subviews → the cell's content view → the cell.
+        var cursor = tree.nodes[element].parent
+        var steps = 0
+        while let index = cursor, steps < 4 {
+            let node = tree.nodes[index]
+            if node.name == "tableViewCell" {
+                guard let style = node["style"], style.hasPrefix("IBUITableViewCellStyle") else { return false }
+                return ["textLabel", "detailTextLabel", "imageView"].contains { node[$0] == id }
+            }
+            cursor = node.parent
+            steps += 1
+        }
+        return false
+    }
 }

@@ -80,8 +80,8 @@ enum IBViewProperties {
         var verification = ViewSourceInfo.AmbiguityVerification.all
         if xml["verifyAmbiguity"] == "ignoreSizes" { verification = .ignoreSizes }
         if xml["verifyAmbiguity"] == "off" { verification = .off }
-        // A styled cell's own label and image views: the cell places them (``IBCellStyleViews``).
-        if IBCellStyleViews.isStyleView(element, in: tree) { verification = .off }
+        // A styled cell's own label and image views: the cell places them (``IBSystemCellLabels``).
+        if IBSystemCellLabels.isLaidOutByCell(element, in: tree) { verification = .off }
         var source = ViewSourceInfo(id: xml["id"], element: xml.name, storedFrame: record.frame,
                                     flaggedAmbiguous: xml["ambiguous"] == "YES", flaggedMisplaced: xml["misplaced"] == "YES",
                                     verifyAmbiguity: verification)
