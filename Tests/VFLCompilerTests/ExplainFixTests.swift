@@ -303,3 +303,22 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(offered == Array(ranked))
     expectOnlyWorkingAdvice(explanation)
 }
+
+@Test func aCellTheLayoutSizesToZeroIsTheLayoutsToChangeNotTheSystems() {
+    // A separator kept 0.5 pt shorter than its cell by its mask, in a cell the collection view's
+    // layout gives a height of 0: 0.5 > 0. No constraint of the app's takes part, but the size
+    // comes from the app's layout (its item size), so "not yours to change" would be wrong.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- UIView:0xa1.height == UICollectionViewCell:0xc1.height - 0.5>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UICollectionViewCell:0xc1.height == 0>"
+        )
+        """)
+    #expect(explanation.arithmetic == "0.5 > 0")
+    #expect(!explanation.suggestions.contains { $0.pattern == .systemOnly })
+    let advice = explanation.suggestions.first
+    #expect(advice?.pattern == .zeroSizeTemporaryLayout)
+    #expect(advice?.message.contains("item height of 0") == true)
+    #expect(advice?.constraint == nil)
+}

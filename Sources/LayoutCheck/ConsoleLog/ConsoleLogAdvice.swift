@@ -131,6 +131,10 @@ struct ConsoleLogAdvisor {
         }
         let masked = autoresizing()
         if !roles.contains(.app) && masked.isEmpty {
+            // A cell the table or the collection view's layout sizes to 0 was given that size by
+            // the app's own data source or layout (a row height, an item size of 0): the only
+            // thing to change is there, not in the system.
+            if let zeroCell = zeroSizedCell() { return [zeroCell] }
             return [ConsoleLogSuggestion(pattern: .systemOnly,
                                          message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
                                          constraint: nil)]
@@ -196,6 +200,27 @@ struct ConsoleLogAdvisor {
                                         message: "\(name(view)) still turns its frame into constraints\(mask): set translatesAutoresizingMaskIntoConstraints = false on it where you add its constraints",
                                         constraint: fix.constraint, frames: fix.frames)
         }
+    }
+
+    /// A cell held at size 0 by its table or collection view ('UIView-Encapsulated-Layout-…' of
+    /// 0): the size comes from the app's row height or item size.
+    private func zeroSizedCell() -> ConsoleLogSuggestion? {
+        for index in members where listed[index].role == .encapsulatedLayout {
+            guard let size = ConsoleLogAdvice.fixedSize(listed[index]), abs(size.value) < 1e-3,
+                  let className = log.view(named: size.view)?.className,
+                  let owner = ConsoleLogAdvice.cellOwner(of: className) else { continue }
+            let source: String
+            switch owner {
+            case .collection: source = "the collection view's layout gives it an item \(size.attribute) of 0 (itemSize, or collectionView(_:layout:sizeForItemAt:))"
+            case .table: source = size.attribute == "height" ? "the table gives it a row height of 0 (rowHeight, or tableView(_:heightForRowAt:))" : "the table is 0 wide"
+            case .unknown: source = "its table or collection view gives it a \(size.attribute) of 0"
+            }
+            let needs = explanation.needsAndHas.map { " while the views inside it need more (\($0))" } ?? ""
+            return ConsoleLogSuggestion(pattern: .zeroSizeTemporaryLayout,
+                                        message: "\(name(size.view)) is laid out at \(size.attribute) 0: \(source)\(needs); return a size its content fits, or ignore the message if the cell is only measured at 0 on its way to its real size",
+                                        constraint: nil)
+        }
+        return nil
     }
 
     /// A negative size, which no view can have.
