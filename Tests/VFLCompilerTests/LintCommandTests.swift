@@ -77,7 +77,8 @@ import Testing
             "App/Deep/Deeper/Z.swift": "",
             "App/B.swift": "",
             "Shared/S.swift": "",
-            "App/readme.md": "",
+            // A file of another kind in the walked folder: not listed.
+            "App/notes.txt": "",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let app = (root as NSString).appendingPathComponent("App")
