@@ -7,21 +7,36 @@ import LayoutIR
 /// not a stale 44-pt rect (Docs/InterfaceBuilder.md).
 @Suite("Interface Builder prototype cells")
 struct InterfaceBuilderPrototypeCellTests {
-    /// A 320 × 568 table (row height 118) whose prototype cell keeps a 44-pt rect and a content
-    /// view without one, holding a label drawn at y 48, 21 tall, by its frame.
-    static func storyboard(cellRect: String = #"<rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#,
-                           cellRowHeight: String = #" rowHeight="118""#) -> String {
+    /// A storyboard of one view controller whose root view, `width` × `height` as the canvas
+    /// stores it, holds `subviews` (XML).
+    static func rootScene(tools: String, width: Int, height: Int, _ subviews: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
             <scenes>
                 <scene sceneID="s1">
                     <objects>
                         <viewController id="vc" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
+        \(subviews)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A 320 × 568 table (row height 118) whose prototype cell keeps a 44-pt rect and a content
+    /// view without one, holding a label drawn at y 48, 21 tall, by its frame.
+    static func storyboard(cellRect: String = #"<rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#,
+                           cellRowHeight: String = #" rowHeight="118""#) -> String {
+        rootScene(tools: "7706", width: 320, height: 568, """
                                     <tableView clipsSubviews="YES" contentMode="scaleToFill" fixedFrame="YES" dataMode="prototypes" style="plain" rowHeight="118" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                                         <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                                         <prototypes>
@@ -40,14 +55,7 @@ struct InterfaceBuilderPrototypeCellTests {
                                             </tableViewCell>
                                         </prototypes>
                                     </tableView>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            """)
     }
 
     static func compile(_ text: String) -> CompiledFile {
@@ -109,17 +117,7 @@ struct InterfaceBuilderPrototypeCellTests {
     /// prototype cell still stored 320 wide, its label pinned 8 pt from both sides of the content
     /// view.
     static func anySizeTable() -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
+        rootScene(tools: "6254", width: 600, height: 600, """
                                     <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="64" id="table">
                                         <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
                                         <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -145,14 +143,7 @@ struct InterfaceBuilderPrototypeCellTests {
                                             </tableViewCell>
                                         </prototypes>
                                     </tableView>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            """)
     }
 
     @Test("on a device a table gives its cells its own width, whatever narrower width an any-size canvas stored: 320 on the SE, the label 320 - 8 - 8 = 304 wide")

@@ -149,12 +149,13 @@ struct ConsoleLogAdvisor {
         // by how far the views move (a container its mask keeps at the screen's width, whose
         // subviews the app pins, may grow past the screen).
         let zeroFrame = explanation.causes.contains { $0.rule == .zeroFrameAutoresizing }
-        let (known, ranked) = masked.reduce(into: ([ConsoleLogSuggestion](), [ConsoleLogSuggestion]())) { split, suggestion in
-            let view = suggestion.constraint.flatMap { listed[$0].placedOperand?.view }
-            let placedByApp = members.contains { listed[$0].role == .app && view != nil && listed[$0].placedOperand?.view == view }
-            if zeroFrame || placedByApp { split.0.append(suggestion) } else { split.1.append(suggestion) }
+        func isKnownFix(_ suggestion: ConsoleLogSuggestion) -> Bool {
+            guard !zeroFrame else { return true }
+            guard let view = suggestion.constraint.flatMap({ listed[$0].placedOperand?.view }) else { return false }
+            return members.contains { listed[$0].role == .app && listed[$0].placedOperand?.view == view }
         }
-        result += known
+        result += masked.filter(isKnownFix)
+        let ranked = masked.filter { !isKnownFix($0) }
         result += duplicates()
         result += systemMembers()
         return finish(result, ranked: ranked)
