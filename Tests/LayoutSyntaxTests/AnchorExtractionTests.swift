@@ -20,6 +20,7 @@ import LayoutIR
     }
 
     static func equations(_ screen: LayoutScreen) -> [String] { screen.constraints.map(\.description) }
+    static func equations(_ constraints: [IRConstraint]) -> [String] { constraints.map(\.description) }
     static func unsolved(_ screen: LayoutScreen) -> [String] {
         screen.unsolved.map { "\($0.constraint) (\($0.reason))" }
     }
@@ -145,23 +146,51 @@ import LayoutIR
         #expect(screen.unsolved.isEmpty)
     }
 
-    @Test("a cell: contentView and bare anchors are the cell itself, which is free to take any size")
+    // UIKit's content view is a subview of the cell that the cell sizes to its bounds and that
+    // keeps its autoresizing mask (Apple, "UITableViewCell.contentView"): `contentView` is a view
+    // of its own filling the cell, bare anchors are the cell's, and the cell is free to take any size.
+    @Test("a cell: contentView is UIKit's content view filling the cell; bare anchors are the cell's")
     func cellContentView() throws {
         let screen = try Self.screen("""
             final class BadgeCell: UITableViewCell {
                 private struct Layout { static let gap = 6.0 }
                 let badge = UILabel()
+                let note = UILabel()
                 private func layoutBadge() {
                     contentView.addSubview(badge)
+                    contentView.addSubview(note)
                     badge.translatesAutoresizingMaskIntoConstraints = false
+                    note.translatesAutoresizingMaskIntoConstraints = false
                     badge.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).isActive = true
                     badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Layout.gap).isActive = true
+                    note.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor).isActive = true
                 }
             }
             """)
-        #expect(Self.equations(screen) == ["badge.centerY == badgeCell.centerY", "badge.trailing == badgeCell.trailing - 6"])
+        #expect(Self.equations(screen.constraints.filter { !$0.origin.syntax.isImplicit }) == [
+            "badge.centerY == contentView.centerY", "badge.trailing == badgeCell.trailing - 6",
+            "note.leading == contentView.margins.leading",
+        ])
+        let filling = screen.constraints.filter { $0.origin.syntax == .autoresizing }
+        #expect(Self.equations(filling) == ["contentView.left == badgeCell.left", "contentView.top == badgeCell.top",
+                                            "contentView.width == badgeCell.width", "contentView.height == badgeCell.height"])
         let cell = try #require(screen.root.children.first)
-        #expect(cell.name == "badgeCell" && cell.children.map(\.name) == ["badge"])
+        #expect(cell.name == "badgeCell" && cell.children.map(\.name) == ["contentView"])
+        #expect(cell.children.first?.children.map(\.name) == ["badge", "note"])
+    }
+
+    @Test("a cell whose code turns the content view's autoresizing off places it with its own constraints")
+    func cellContentViewPlacedByCode() throws {
+        let screen = try Self.screen("""
+            final class TagCell: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.widthAnchor.constraint(equalToConstant: 120).isActive = true
+                }
+            }
+            """)
+        #expect(Self.equations(screen) == ["contentView.width == 120"])
     }
 
     @Test("branches and closures are extracted with their condition and not laid out; #available is not a branch")

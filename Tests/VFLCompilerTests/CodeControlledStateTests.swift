@@ -380,7 +380,7 @@ import LayoutIR
                 @end
                 """),
         ])
-        #expect(CodeReading.equations(compiled[1]) == ["title.left == rowCell.left + 15", "title.height == 44"])
+        #expect(CodeReading.equations(compiled[1]) == ["title.left == contentView.left + 15", "title.height == 44"])
     }
 
     // MARK: Blocks that run in place

@@ -357,8 +357,8 @@ import LayoutIR
             }
             @end
             """, path: "MsgCell.m")
-        #expect(Self.equations(compiled) == ["avatar.top == msgCell.top + 10"])
-        #expect(Self.unsolved(compiled).map(\.0) == ["avatar.right == msgCell.right - 10", "avatar.left == msgCell.left + 10"])
+        #expect(Self.equations(compiled) == ["avatar.top == contentView.top + 10"])
+        #expect(Self.unsolved(compiled).map(\.0) == ["avatar.right == contentView.right - 10", "avatar.left == contentView.left + 10"])
         #expect(Self.unsolved(compiled).map(\.1) == ["under 'if (self.mine)'", "under 'else of if (self.mine)'"])
     }
 

@@ -34,8 +34,7 @@ import LayoutIR
             """, path: "BadgeCell.m")
         #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
         let equations = Self.equations(compiled)
-        // A cell's content view is the cell in vflc's tree (it fills the cell).
-        #expect(equations.contains("icon.left == badgeCell.left + 12"))
+        #expect(equations.contains("icon.left == contentView.left + 12"))
         #expect(equations.contains("title.left == icon.right + 8"))
     }
 
@@ -345,7 +344,7 @@ import LayoutIR
                     NSLayoutConstraint.activate(constraints)
                 }
             }
-            """) == ["dateLabel.top == historyCell.top + 8"])
+            """) == ["dateLabel.top == contentView.top + 8"])
     }
 
     @Test("a call of a function that makes constraints but is no helper is listed as not expanded, with why")

@@ -14,9 +14,10 @@ enum CodeReading {
         LayoutCompiler().compile(files.map { CompilerInput(SourceFile(path: $0.path, text: $0.text)) })
     }
 
-    /// The laid-out constraints of every screen, as equations, in order.
+    /// The laid-out constraints the code writes on every screen, as equations, in order (not the
+    /// ones UIKit makes itself, such as a cell's content view filling its cell).
     static func equations(_ compiled: CompiledFile) -> [String] {
-        compiled.document.screens.flatMap(\.constraints).map(\.description)
+        compiled.document.screens.flatMap(\.constraints).filter { !$0.origin.syntax.isImplicit }.map(\.description)
     }
 
     /// Every view's frame in one environment, by name (`iPhoneSE portrait ltr`).

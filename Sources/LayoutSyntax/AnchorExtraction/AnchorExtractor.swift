@@ -56,7 +56,8 @@ public enum AnchorExtractor {
     static func extract(_ source: ScannedSource, project: ProjectFacts = ProjectFacts(),
                         visualFormats found: [ExtractedVisualFormat]? = nil) -> AnchorExtraction {
         var result = AnchorExtraction()
-        let file = source.file, language = source.language, tokens = source.tokens, closers = source.closers
+        let file = source.file, language = source.language, closers = source.closers
+        let tokens = language == .objectiveC ? MacroAliases.applied(to: source.tokens, file: file) : source.tokens
         guard source.encodingProblem == nil, !tokens.isEmpty else { return result }
         let openers = TokenGroups.openers(from: closers)
         let functions = SourceFunctions.find(tokens, closers: closers, language: language, bytes: file.bytes)

@@ -49,6 +49,25 @@ struct FunctionScreenBuilder {
         return file.span(offset: first, length: max(0, last - first))
     }
 
+    /// UIKit's content view in a cell's (or header's, or effect view's) own code: the cell sets its
+    /// frame to its own bounds (less an accessory or editing control, whose width is the cell's
+    /// business too) and the content view keeps its autoresizing mask (Apple,
+    /// "UITableViewCell.contentView", "UICollectionViewCell.contentView",
+    /// "UIVisualEffectView.contentView"). It is a view of its own, with its own layout margins,
+    /// not the cell: `contentView.layoutMarginsGuide` is inset from the content view. Nothing when
+    /// the code turns its autoresizing off (then the code's constraints place it).
+    private func cellContentViewFilling(naming: ViewNaming, tree: ViewTreeBuilder) -> [IRConstraint] {
+        let name = naming.cellContentViewName
+        guard naming.hasCellContentView, tree.isMentioned(name),
+              !facts.autoresizingOff.keys.contains(["contentView"]) else { return [] }
+        let origin = ConstraintOrigin(syntax: .autoresizing, span: span(function.keyword, function.keyword),
+                                      detail: "UIKit's content view fills its cell")
+        let contentView = LayoutItem.screenView(name), cell = LayoutItem.screenView(naming.selfName)
+        return [Attribute.left, .top, .width, .height].map {
+            IRConstraint(contentView, $0, .equal, cell, $0, constant: 0, origin: origin)
+        }
+    }
+
     func build(screenName: String) -> FunctionScreen {
         // `view.heightAnchor.constraint(…)`: the controller's view is sized by its own
         // constraints (a child controller, an extension), not by the device.
@@ -124,6 +143,7 @@ struct FunctionScreenBuilder {
                 solved.append(constraint)
             }
         }
+        solved += cellContentViewFilling(naming: naming, tree: tree)
         for guideUser in solved.flatMap({ [$0.firstItem] + ($0.secondItem.map { [$0] } ?? []) }) + unsolved.flatMap({
             [$0.constraint.firstItem] + ($0.constraint.secondItem.map { [$0] } ?? [])
         }) where guideUser.guide == .contentLayout || guideUser.guide == .frameLayout {

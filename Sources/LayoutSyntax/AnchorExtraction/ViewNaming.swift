@@ -16,9 +16,9 @@ struct ViewNaming: Sendable {
     /// True when a parameter is called `view` (`func configure(in view: UIView)`): then `view`
     /// is that view, not the controller's.
     var viewIsParameter: Bool
-    /// True in a cell's (or header's, or effect view's) own code, where `contentView` stands for
-    /// the view itself (it fills it).
-    var contentViewIsSelf: Bool
+    /// True in a cell's (or header's, or effect view's) own code, where `contentView` is UIKit's
+    /// content view: a child of the view that fills it (``cellContentViewName``).
+    var hasCellContentView: Bool
 
     init(function: SourceFunction, usesRootSize: Bool) {
         let controllerMethods: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear",
@@ -36,7 +36,7 @@ struct ViewNaming: Sendable {
         // is a subview like another (`@property UITextView *contentView`).
         let holdsContentView = [type, superclass].contains { $0.hasSuffix("Cell") || $0.hasSuffix("HeaderFooterView") }
             || ["UIVisualEffectView", "UITableViewHeaderFooterView"].contains(superclass)
-        contentViewIsSelf = !looksLikeController && holdsContentView
+        hasCellContentView = !looksLikeController && holdsContentView
         if isController {
             selfName = LayoutItem.rootName
         } else {
@@ -46,6 +46,10 @@ struct ViewNaming: Sendable {
             selfName = name
         }
     }
+
+    /// The screen's name for UIKit's content view in a cell's own code (`contentView`, renamed
+    /// only if the type itself is called so).
+    var cellContentViewName: String { selfName == "contentView" ? "contentView_" : "contentView" }
 
     /// Names the `.layout` language gives a meaning, or that would read as a keyword.
     static let reserved: Set<String> = Set(ViewKind.allCases.map(\.keyword)).union(
@@ -60,7 +64,7 @@ struct ViewNaming: Sendable {
         if path.isEmpty { return selfName }
         if path == ["view"], isController, !viewIsParameter { return LayoutItem.rootName }
         if path == ["view"], inController, !viewIsParameter { return selfName }
-        if path == ["contentView"], contentViewIsSelf { return selfName }
+        if path == ["contentView"], hasCellContentView { return cellContentViewName }
         var name = Self.sanitized(path.joined(separator: "_"))
         // `snp_…` starts a (deprecated) SnapKit block in `.layout` text.
         if name.hasPrefix("snp_") { name = "view_" + name }

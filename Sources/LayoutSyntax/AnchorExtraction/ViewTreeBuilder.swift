@@ -29,6 +29,9 @@ struct ViewTreeBuilder {
         }
     }
 
+    /// True when the function names the view anywhere (a constraint, an addition, a creation).
+    func isMentioned(_ name: String) -> Bool { firstMention[name] != nil }
+
     /// A view with a constraint that is not laid out: its frame is not fully known.
     mutating func markPartlyKnown(_ name: String) { partlyKnown.insert(name) }
 
