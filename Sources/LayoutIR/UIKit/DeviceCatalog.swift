@@ -59,7 +59,11 @@ public struct DeviceCatalog: Sendable {
     /// The iOS release whose layout the catalog's numbers describe. Screen sizes and hardware
     /// insets are the same on every release a device runs; bar heights and margins are UIKit's
     /// before the iOS 26 redesign. Docs/uikit-devices.md cites a public source for each number.
-    public static let describedRelease = "iOS 18"
+    public static let describedRelease = "iOS \(describedMajorVersion)"
+
+    /// The major version of ``describedRelease``: code under `if #available(iOS N, *)` runs in the
+    /// catalog's layouts when N is at most this.
+    public static let describedMajorVersion = 18
 
     /// Where a translucent navigation bar starts on a Dynamic Island iPhone: the status bar's
     /// bottom, 16/3 pt (16 pixels at @3x) above the hardware's top inset.

@@ -77,9 +77,14 @@ struct CodeBlocks: Sendable {
                 if sequenceKeywords.contains(word) { return Block(open: open, close: close, condition: nil, elements: nil) }
                 if controlKeywords.contains(word), !isDirective {
                     let conditionTokens = tokens[(index + 1)..<open]
-                    // `if #available(iOS 11, *)` holds on every OS vflc models.
-                    if word == "if", conditionTokens.first?.isPunctuation("#") == true,
-                       conditionTokens.dropFirst().first?.identifier == "available" {
+                    // `if #available(iOS 11, *)` runs on the release the catalog describes; the
+                    // `else` of one that does not hold (`#available(iOS 26, *)`) runs instead.
+                    if word == "if", AvailabilityCheck.holds(conditionTokens) == true {
+                        return Block(open: open, close: close, condition: nil, elements: nil)
+                    }
+                    if word == "else", index + 1 == open,
+                       let condition = Self.ifCondition(endingAt: index - 1, tokens: tokens, openers: openers, lowerBound: lowerBound),
+                       AvailabilityCheck.holds(condition) == false {
                         return Block(open: open, close: close, condition: nil, elements: nil)
                     }
                     // Objective-C's initializer idiom `if (self = [super init…])` / `if (self)`:
@@ -128,6 +133,21 @@ struct CodeBlocks: Sendable {
             elements = (closureParameter(tokens: tokens, open: open, close: close), paths)
         }
         return Block(open: open, close: close, condition: "in a closure", elements: elements)
+    }
+
+    /// The condition of the `if` whose block closes at `close` (`if c { … } else`), if it is one.
+    private static func ifCondition(endingAt close: Int, tokens: [SourceToken], openers: [Int?],
+                                    lowerBound: Int) -> ArraySlice<SourceToken>? {
+        guard close > lowerBound, tokens[close].isPunctuation("}"), let open = openers[close] else { return nil }
+        var index = open - 1
+        while index >= lowerBound, open - index < 64 {
+            let token = tokens[index]
+            if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") { return nil }
+            if token.isPunctuation(")"), let opener = openers[index] { index = opener - 1; continue }
+            if token.identifier == "if" { return tokens[(index + 1)..<open] }
+            index -= 1
+        }
+        return nil
     }
 
     /// A one-parameter closure's parameter: `$0`, or the name in `{ view in`, `{ (button) in`,

@@ -200,13 +200,16 @@ struct MakerBlockReader {
             if let word = token.identifier, word == "if" || word == "switch", depth < Self.maximumBranchDepth,
                let open = (index + 1..<close).first(where: { tokens[$0].isPunctuation("{") }), let end = closers[open], end < close {
                 let text = word + " " + dialects.text(tokens[(index + 1)..<open])
-                readLines(from: open + 1, to: end, condition: text, depth: depth + 1, into: &body, statement: &statement)
+                // `if #available(iOS 11, *)`: decided by the OS release alone (AvailabilityCheck).
+                let available = word == "if" ? AvailabilityCheck.holds(tokens[(index + 1)..<open]) : nil
+                readLines(from: open + 1, to: end, condition: available == true ? condition : text, depth: depth + 1,
+                          into: &body, statement: &statement)
                 index = end + 1
                 // `else if …` goes round again; a plain `else { … }` is read here.
                 if index < close, tokens[index].identifier == "else" {
                     if index + 1 < close, tokens[index + 1].isPunctuation("{"), let elseEnd = closers[index + 1], elseEnd < close {
-                        readLines(from: index + 2, to: elseEnd, condition: "else of " + text, depth: depth + 1,
-                                  into: &body, statement: &statement)
+                        readLines(from: index + 2, to: elseEnd, condition: available == false ? condition : "else of " + text,
+                                  depth: depth + 1, into: &body, statement: &statement)
                         index = elseEnd + 1
                     } else {
                         index += 1
