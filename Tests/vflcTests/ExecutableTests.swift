@@ -8,10 +8,11 @@ import Testing
         Bundle.main.bundleURL.appendingPathComponent("vflc")
     }
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -21,6 +22,22 @@ import Testing
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    // `vflc lint .` walks up from each Interface Builder document to the project that owns it,
+    // through `.`: Foundation's deletingLastPathComponent traps on that path on Linux.
+    @Test("'vflc lint .' in an app's folder reads its documents (the walk up to the project passes '.')")
+    func lintTheCurrentDirectory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-lint-dot-\(UUID().uuidString)")
+        let screens = folder.appendingPathComponent("App/Base.lproj")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/ProfileActions.storyboard")
+        try FileManager.default.copyItem(at: sample, to: screens.appendingPathComponent("Main.storyboard"))
+        let result = try Self.run(["lint", "."], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("./App/Base.lproj/Main.storyboard:"))
     }
 
     @Test func versionGoesToStdoutWithStatusZero() throws {

@@ -76,12 +76,12 @@ extension FileInput {
             return found
         }
         for path in paths where InterfaceBuilderReader.handles(path: path) {
-            var directory = (path as NSString).deletingLastPathComponent
+            var directory = ParentDirectory.of(path)
             for _ in 0..<64 {
                 let found = projects(in: directory)
                 if !found.isEmpty { result.formUnion(found); break }
                 if directory.isEmpty || directory == "/" { break }
-                directory = (directory as NSString).deletingLastPathComponent
+                directory = ParentDirectory.of(directory)
             }
         }
         return result.sorted()

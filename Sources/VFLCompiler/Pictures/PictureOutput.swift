@@ -45,7 +45,7 @@ enum PictureOutput {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return UsageError("cannot write '\(path)': it is a directory")
         }
-        if let file = fileInTheWay(of: (path as NSString).deletingLastPathComponent) {
+        if let file = fileInTheWay(of: ParentDirectory.of(path)) {
             return UsageError("cannot write '\(path)': '\(file)' is a file, not a directory")
         }
         do {
@@ -65,7 +65,7 @@ enum PictureOutput {
             if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
                 return isDirectory.boolValue ? nil : current
             }
-            current = (current as NSString).deletingLastPathComponent
+            current = ParentDirectory.of(current)
         }
         return nil
     }
