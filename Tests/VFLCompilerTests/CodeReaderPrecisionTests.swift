@@ -358,13 +358,34 @@ import LayoutIR
             }
             extension UIView {
                 func pin(to other: UIView, animated: Bool) {
+                    let line = UIView()
+                    addSubview(line)
+                    topAnchor.constraint(equalTo: other.topAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(compiled.skipped.map(\.reason) == ["'pin(…)' makes constraints but is not expanded here: it creates views"])
+        #expect(compiled.skipped.first?.span?.line == 4)
+    }
+
+    @Test("a helper's branch that the call does not decide is shown at the call, not laid out, with the helper's name")
+    func helperBranchAtTheCall() {
+        let compiled = CodeReaderPrecisionTests.compile("""
+            final class CardViewController: UIViewController {
+                override func viewDidLoad() {
+                    view.addSubview(card)
+                    card.pin(to: view, animated: true)
+                }
+            }
+            extension UIView {
+                func pin(to other: UIView, animated: Bool) {
                     translatesAutoresizingMaskIntoConstraints = false
                     if animated { topAnchor.constraint(equalTo: other.topAnchor).isActive = true }
                 }
             }
             """)
         // The helper's own body is read too: its constraint under a branch is listed as not laid out.
-        #expect(compiled.skipped.map(\.reason) == ["'pin(…)' makes constraints but is not expanded here: it has a branch",
+        #expect(compiled.skipped.map(\.reason) == ["not laid out (under 'pin(…): if animated'): card.top == view.top",
                                                    "not laid out (under 'if animated'): uIView.top == other.top"])
         #expect(compiled.skipped.first?.span?.line == 4)
         #expect(compiled.skipped.last?.span?.line == 10)

@@ -14,6 +14,9 @@ struct CodeBlocks: Sendable {
         /// PureLayout's `autoSetPriority(P) { … }` / `autoSetPriority:P forConstraints:^{ … }`:
         /// the priority of every PureLayout constraint made inside (the block runs at once).
         var priority: ArraySlice<SourceToken>? = nil
+        /// An `if` block's condition (`negated` false), or for an `else` block the condition of
+        /// the `if` it follows (`negated` true): what a layout helper's caller may decide.
+        var test: (condition: Range<Int>, negated: Bool)? = nil
     }
 
     private(set) var blocks: [Block] = []
@@ -104,6 +107,17 @@ struct CodeBlocks: Sendable {
                     var text = word
                     let condition = ConstantEvaluator.text(conditionTokens, file)
                     if !condition.isEmpty { text += " " + condition }
+                    if word == "if" {
+                        var block = Block(open: open, close: close, condition: text, elements: nil)
+                        block.test = ((index + 1)..<open, false)
+                        return block
+                    }
+                    if word == "else", index + 1 == open,
+                       let previous = Self.ifCondition(endingAt: index - 1, tokens: tokens, openers: openers, lowerBound: lowerBound) {
+                        var block = Block(open: open, close: close, condition: text, elements: nil)
+                        block.test = (previous.startIndex..<previous.endIndex, true)
+                        return block
+                    }
                     var elements: (String, [[String]])?
                     if word == "for", let inIndex = conditionTokens.firstIndex(where: { $0.identifier == "in" }),
                        inIndex > conditionTokens.startIndex, let variable = tokens[inIndex - 1].identifier,
@@ -332,6 +346,17 @@ struct CodeBlocks: Sendable {
             result = (block.open, text)
         }
         return result?.text
+    }
+
+    /// The tests of the `if` / `else` blocks around `index`, outermost first, and whether they
+    /// are all its conditions (no loop, closure or `switch` around it as well).
+    func tests(at index: Int) -> (tests: [(condition: Range<Int>, negated: Bool)], complete: Bool) {
+        var found: [(open: Int, test: (condition: Range<Int>, negated: Bool))] = []
+        var complete = true
+        for block in blocks where block.open < index && index < block.close && block.condition != nil {
+            if let test = block.test { found.append((block.open, test)) } else { complete = false }
+        }
+        return (found.sorted { $0.open < $1.open }.map(\.test), complete)
     }
 
     /// The object a block that runs at once on it (Then's `x = UIButton().then { $0… }`) calls

@@ -17,6 +17,10 @@ struct ConstraintHelper: Sendable {
     var calls: [FunctionFacts.Call]
     var additions: [FunctionFacts.Addition]
     var autoresizingOff: [[String]]
+    /// The branches around the calls (by `call.start`) and additions (by `at`) made under a
+    /// condition, decided at each call where they test optional parameters.
+    var callBranches: [Int: HelperBranches] = [:]
+    var additionBranches: [Int: HelperBranches] = [:]
     /// True when the body also calls a method of its own (`prepareForAutoLayout()`): what that
     /// does to the receiver (its autoresizing flag, its superview) is not known at the call.
     var callsOwnMethods = false
@@ -45,7 +49,21 @@ struct ConstraintHelper: Sendable {
         guard !parameters.isEmpty || !needsParameters, parameters.count == function.parameters.count else {
             return no("it has no parameters to stand for")
         }
-        let names = Set(parameters.map(\.name))
+        let parameterNames = Set(parameters.map(\.name))
+        func branches(at index: Int) -> HelperBranches {
+            guard let found = facts.branchTests[index] else { return HelperBranches(branches: [], complete: false) }
+            return HelperBranches(branches: found.tests.map {
+                HelperBranches.Branch(clauses: HelperBranches.clauses($0.condition, parameters: parameterNames), negated: $0.negated)
+            }, complete: found.complete)
+        }
+        var callBranches: [Int: HelperBranches] = [:], additionBranches: [Int: HelperBranches] = [:]
+        for entry in facts.calls where entry.condition != nil { callBranches[entry.call.start] = branches(at: entry.call.start) }
+        for addition in facts.additions where addition.condition != nil { additionBranches[addition.at] = branches(at: addition.at) }
+        // `if let h = height { … h … }`: inside, `h` is the argument.
+        var names = parameterNames
+        for branch in callBranches.values.flatMap(\.branches) + additionBranches.values.flatMap(\.branches) {
+            for case .present(_, let binding?) in branch.clauses { names.insert(binding) }
+        }
         func isOwn(_ path: [String]) -> Bool { path.isEmpty || (path.count == 1 && names.contains(path[0])) }
         func isOwn(_ value: SourceValue) -> Bool {
             guard case .runTime(let text) = value else { return true }
@@ -61,18 +79,19 @@ struct ConstraintHelper: Sendable {
         }
         for entry in facts.calls {
             // Activated in the helper, or returned for the caller to activate.
-            guard entry.activation != nil || entry.destination == "returned", entry.condition == nil,
+            guard entry.activation != nil || entry.destination == "returned",
                   isOwn(entry.call.first.item.path),
                   entry.call.second.map({ isOwn($0.item.path) }) ?? true,
                   isOwn(entry.call.constant), entry.call.multiplier.known != nil,
                   entry.priority.map({ $0.known != nil }) ?? true else {
-                return no(entry.condition != nil ? "it has a branch" : "it uses views or values other than self and its parameters")
+                return no("it uses views or values other than self and its parameters")
             }
         }
-        guard facts.additions.allSatisfy({ isOwn($0.parent) && isOwn($0.child) && $0.condition == nil }),
+        guard facts.additions.allSatisfy({ isOwn($0.parent) && isOwn($0.child) }),
               facts.autoresizingOff.keys.allSatisfy(isOwn) else { return no("it adds or changes other views") }
         return .success(ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
-                                         additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys)))
+                                         additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys),
+                                         callBranches: callBranches, additionBranches: additionBranches))
     }
 
     /// The parameters of a Swift function or an Objective-C method.
@@ -141,9 +160,9 @@ struct ConstraintHelper: Sendable {
     }
 
     /// The helper's constraints for one call: `self` is `receiver`, each parameter its argument.
-    func expand(receiver: [String], arguments: [String: ArraySlice<SourceToken>], evaluator: ConstantEvaluator,
-                start: Int, end: Int) -> (calls: [(call: ConstraintCall, priority: SourceValue?, activated: Bool)], additions: [(parent: [String], child: [String])],
-                                          autoresizingOff: [[String]])? {
+    func expand(receiver: [String], arguments given: [String: ArraySlice<SourceToken>], evaluator: ConstantEvaluator,
+                start: Int, end: Int) -> Expansion? {
+        var arguments = given
         func item(_ source: SourceItem) -> SourceItem? {
             var result: SourceItem
             if source.path.isEmpty {
@@ -180,8 +199,20 @@ struct ConstraintHelper: Sendable {
             if negated, let number = result.known { return .known(0 - number) }
             return result
         }
-        var calls: [(call: ConstraintCall, priority: SourceValue?, activated: Bool)] = []
+        /// Whether a statement under `condition` runs at this call (`nil`: it does not, `.some(nil)`:
+        /// always, else under which condition), with the names its `if let`s bind in `arguments`.
+        func decided(_ branches: HelperBranches?, condition: String?) -> String?? {
+            arguments = given
+            guard let condition else { return .some(nil) }
+            guard let branches else { return .some(condition) }
+            let decision = branches.decide(given, evaluator: evaluator)
+            if decision.runs == false { return nil }
+            arguments.merge(decision.bindings) { $1 }
+            return .some(decision.runs == true ? nil : condition)
+        }
+        var calls: [Expansion.Call] = []
         for entry in self.calls {
+            guard let condition = decided(callBranches[entry.call.start], condition: entry.condition) else { continue }
             var call = entry.call
             guard let first = item(call.first.item) else { return nil }
             call.first.item = first
@@ -194,14 +225,36 @@ struct ConstraintHelper: Sendable {
             call.end = end
             // The call site is where the constraint comes from (the helper may be in another file).
             call.span = nil
-            calls.append((call, entry.priority, entry.activation != nil))
+            calls.append(Expansion.Call(call: call, priority: entry.priority, activated: entry.activation != nil, condition: condition))
         }
-        var additions: [(parent: [String], child: [String])] = []
+        var additions: [Expansion.Addition] = []
         for addition in self.additions {
+            guard let condition = decided(additionBranches[addition.at], condition: addition.condition) else { continue }
             guard let parent = path(addition.parent), let child = path(addition.child) else { return nil }
-            additions.append((parent, child))
+            additions.append(Expansion.Addition(parent: parent, child: child, arranged: addition.arranged, condition: condition))
         }
+        arguments = given
         let off = autoresizingOff.compactMap(path)
-        return (calls, additions, off)
+        return Expansion(calls: calls, additions: additions, autoresizingOff: off)
+    }
+
+    /// What one call of a helper does.
+    struct Expansion {
+        struct Call {
+            var call: ConstraintCall
+            var priority: SourceValue?
+            var activated: Bool
+            /// The helper's own condition that this call does not decide, if any.
+            var condition: String?
+        }
+        struct Addition {
+            var parent: [String]
+            var child: [String]
+            var arranged: Bool
+            var condition: String?
+        }
+        var calls: [Call]
+        var additions: [Addition]
+        var autoresizingOff: [[String]]
     }
 }

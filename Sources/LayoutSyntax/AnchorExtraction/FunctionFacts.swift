@@ -111,6 +111,15 @@ struct FunctionFacts: Sendable {
     var reassigned: Set<String> = []
     /// Local names bound to another view's path (`let col0 = nameLabel`).
     var aliases: [String: [String]] = [:]
+    /// The `if` / `else` tests around each conditional call (by its `call.start`) and addition (by
+    /// its `at`), outermost first, and whether they are all it depends on: a layout helper's
+    /// caller may decide them (``HelperBranches``).
+    var branchTests: [Int: BranchTests] = [:]
+
+    struct BranchTests: Sendable {
+        var tests: [(condition: ArraySlice<SourceToken>, negated: Bool)]
+        var complete: Bool
+    }
 
     /// The path an alias-led path stands for (`col0.titleLabel` → `nameLabel.titleLabel`).
     func resolving(_ path: [String]) -> [String] {

@@ -31,6 +31,7 @@ extension FunctionReader {
                 entry.activation = .library
                 entry.activatedAt = index
             }
+            if condition != nil { facts.branchTests[made.call.start] = branchTests(at: holder ?? statement.start, complete: made.condition == nil) }
             facts.calls.append(entry)
         }
         // SnapKit's and Masonry's blocks turn the flag off on the object they constrain.

@@ -245,11 +245,31 @@ struct FunctionReader {
             }
         }
         facts.reassigned = locals.reassigned
+        recordBranchTests(&facts)
         substituteReceivedObjects(&facts)
         Self.applyAliases(&facts)
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }
         return facts
+    }
+
+    /// The `if` / `else` tests around the calls and additions under a condition that no library
+    /// statement recorded; incomplete when the condition they carry is not the blocks' own (a
+    /// constraint made before the branch that activates it).
+    private func recordBranchTests(_ facts: inout FunctionFacts) {
+        for entry in facts.calls where entry.condition != nil && facts.branchTests[entry.call.start] == nil {
+            facts.branchTests[entry.call.start] = branchTests(at: entry.call.start,
+                                                              complete: blocks.condition(at: entry.call.start) == entry.condition)
+        }
+        for addition in facts.additions where addition.condition != nil {
+            facts.branchTests[addition.at] = branchTests(at: addition.at, complete: blocks.condition(at: addition.at) == addition.condition)
+        }
+    }
+
+    func branchTests(at index: Int, complete: Bool) -> FunctionFacts.BranchTests {
+        let found = blocks.tests(at: index)
+        return FunctionFacts.BranchTests(tests: found.tests.map { (tokens[$0.condition], $0.negated) },
+                                         complete: complete && found.complete)
     }
 
     /// Expands a call of a helper at `index`: Swift `child.pin(to: view, inset: 8)` or an
@@ -284,15 +304,17 @@ struct FunctionReader {
         guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
                                             start: start, end: close) else { return nil }
         let condition = blocks.condition(at: index)
-        for (call, priority, activated) in expansion.calls {
+        for made in expansion.calls {
             // A helper that returns its constraints leaves them to whatever the caller does with them.
-            facts.calls.append(FunctionFacts.Call(call: call, target: nil, targetIsArray: false, activation: activated ? .isActive : nil,
-                                                  activatedAt: activated ? index : nil, priority: priority, identifier: nil,
-                                                  condition: condition, destination: nil))
+            // Those it activates are active when it returns, after the views it adds are added (a
+            // helper that activates first is its own function's finding).
+            facts.calls.append(FunctionFacts.Call(call: made.call, target: nil, targetIsArray: false, activation: made.activated ? .isActive : nil,
+                                                  activatedAt: made.activated ? close : nil, priority: made.priority, identifier: nil,
+                                                  condition: condition ?? made.condition.map { "\(helper.name)(…): \($0)" }, destination: nil))
         }
         for addition in expansion.additions {
-            facts.additions.append(FunctionFacts.Addition(parent: addition.parent, child: addition.child, arranged: false,
-                                                          at: index, condition: condition))
+            facts.additions.append(FunctionFacts.Addition(parent: addition.parent, child: addition.child, arranged: addition.arranged,
+                                                          at: index, condition: condition ?? addition.condition))
         }
         for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         if helper.callsOwnMethods, facts.escapes[receiver] == nil { facts.escapes[receiver] = index }

@@ -1,0 +1,101 @@
+import LayoutIR
+
+/// The `if` / `else` blocks around one statement of a layout helper, kept so that each call of the
+/// helper can decide the ones that test its optional parameters: `if let h = height`,
+/// `if let height`, `if height != nil`, `if index == nil` and their `else`s. A caller that passes
+/// nothing for `height = nil` never runs the `if`; one that passes `20` always does, with `h` as 20.
+/// Swift runs an `if let` body exactly when the optional holds a value (The Swift Programming
+/// Language, "Optional Binding"); a default argument is used when the call leaves it out
+/// ("Default Parameter Values").
+struct HelperBranches: Sendable {
+    /// One enclosing block: its condition's clauses, and whether the statement is in its `else`.
+    struct Branch: Sendable {
+        var clauses: [Clause]
+        var negated: Bool
+    }
+
+    /// A clause of an `if` condition (clauses are joined by `,`: all must hold).
+    enum Clause: Sendable {
+        /// `let name = parameter`, `let parameter`, `parameter != nil`.
+        case present(parameter: String, binding: String?)
+        /// `parameter == nil`.
+        case absent(parameter: String)
+        /// Anything else: only the running app knows.
+        case other
+    }
+
+    var branches: [Branch]
+    /// False when a loop, closure or `switch` also encloses the statement: deciding the branches
+    /// does not decide whether it runs.
+    var complete: Bool
+
+    /// What the statement's blocks say for one call: `false` when it never runs, `true` when it
+    /// runs, `nil` when the call does not decide it; and the names its `if let`s bind.
+    func decide(_ arguments: [String: ArraySlice<SourceToken>], evaluator: ConstantEvaluator)
+        -> (runs: Bool?, bindings: [String: ArraySlice<SourceToken>]) {
+        var bindings: [String: ArraySlice<SourceToken>] = [:]
+        var runs: Bool? = complete
+        for branch in branches {
+            var holds: Bool? = true
+            for clause in branch.clauses {
+                let value: Bool?
+                switch clause {
+                case .present(let parameter, let binding):
+                    value = arguments[parameter].flatMap { Self.holdsValue($0, evaluator: evaluator) }
+                    if value == true, !branch.negated, let binding, let argument = arguments[parameter] { bindings[binding] = argument }
+                case .absent(let parameter):
+                    value = arguments[parameter].flatMap { Self.holdsValue($0, evaluator: evaluator) }.map(!)
+                case .other:
+                    value = nil
+                }
+                if value == false { holds = false; break }
+                if value == nil { holds = nil }
+            }
+            let enters = branch.negated ? holds.map(!) : holds
+            if enters == false { return (false, [:]) }
+            if enters == nil { runs = nil }
+        }
+        return (runs == true ? true : nil, bindings)
+    }
+
+    /// Whether an argument holds a value: `nil` / `.none` do not; a number, a literal, a member
+    /// (`.zero`) or a value built by a type (`UIEdgeInsets(…)`) does; anything else (a variable
+    /// that may be optional) is the running app's.
+    static func holdsValue(_ argument: ArraySlice<SourceToken>, evaluator: ConstantEvaluator) -> Bool? {
+        guard let first = argument.first else { return nil }
+        if argument.count == 1, first.identifier == "nil" { return false }
+        if argument.count == 2, first.isPunctuation("."), argument.last?.identifier == "none" { return false }
+        if evaluator.number(argument) != nil { return true }
+        switch first.kind {
+        case .number, .string, .objcString: return true
+        case .punctuation: return first.isPunctuation(".") && argument.count == 2 ? true : nil
+        case .identifier(let word):
+            let second = argument.dropFirst().first
+            return word.first?.isUppercase == true && second?.isPunctuation("(") == true ? true : nil
+        }
+    }
+
+    /// The clauses of an `if` condition over `parameters`.
+    static func clauses(_ condition: ArraySlice<SourceToken>, parameters: Set<String>) -> [Clause] {
+        TokenGroups.splitOnCommas(condition).map { clause in
+            let words = clause.map { $0.identifier }
+            // `let h = height` / `var h = height` / `let height`.
+            if words.first == "let" || words.first == "var" {
+                if clause.count == 2, let name = words[1], parameters.contains(name) { return .present(parameter: name, binding: nil) }
+                if clause.count == 4, let binding = words[1], clause[clause.startIndex + 2].isPunctuation("="),
+                   let name = words[3], parameters.contains(name) {
+                    return .present(parameter: name, binding: binding)
+                }
+                return .other
+            }
+            // `height != nil`, `height == nil`.
+            if clause.count == 4, let name = words[0], parameters.contains(name), words[3] == "nil",
+               clause[clause.startIndex + 2].isPunctuation("=") {
+                let first = clause[clause.startIndex + 1]
+                if first.isPunctuation("!") { return .present(parameter: name, binding: nil) }
+                if first.isPunctuation("=") { return .absent(parameter: name) }
+            }
+            return .other
+        }
+    }
+}
