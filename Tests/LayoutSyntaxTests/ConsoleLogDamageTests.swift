@@ -214,3 +214,42 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
     #expect(log.view(named: "UILabel#1")?.label == ">")
     #expect(log.view(named: "UILabel#2")?.label == "<")
 }
+
+@Test func anObjectDescriptionWithTheBodyAfterItIsRead() {
+    // `<Class: 0xADDRESS>` is NSObject's own description (a space before the address); a
+    // category that overrides -description may print it and then the body, and append the
+    // items' names as a pair, `((null), (null))` when they have none. A page that
+    // percent-encoded brackets prints `(%28null%29, %28null%29)`.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSAutoresizingMaskLayoutConstraint: 0x1a> H:[BannerView:0xb1(320)](%28null%29, %28null%29)",
+            "<NSLayoutConstraint: 0x2b> H:|-(16)-[UILabel:0xa1] ((null), (null))",
+            "<NSLayoutConstraint: 0x3c> (null) ((null), (null))"
+        )
+        """)
+    let constraints = log.conflicts[0].constraints
+    #expect(constraints.map(\.address) == ["0x1a", "0x2b"])
+    #expect(equations(log.conflicts[0]) == [
+        "BannerView#1.width == 320",
+        "UILabel#1.leading == superview of UILabel#1.leading + 16",
+    ])
+    // The third printed '(null)' for its whole text: unreadable, said at its line.
+    #expect(log.conflicts[0].unreadableCount == 1)
+    #expect(log.diagnostics.map(\.message) == ["the log printed '(null)' for this constraint: its text is lost"])
+    #expect(log.diagnostics.first?.span?.line == 5)
+}
+
+@Test func anAddressBrokenAtASpaceIsJoined() {
+    // A paste reflowed as prose (slides, PDFs) breaks long words at spaces: `0x7f e7…`, `0x 7f…`.
+    // Nothing but a `'text'` may follow an address inside a view reference, so the hex digits
+    // after the space are the rest of it.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        ( "<NSLayoutConstraint:0x1 H:[UIImageView:0x7f e70943(320)]>", "<NSLayoutConstraint:0x2 H:|-(0)-[UIImageView:0x7fe70943] (Names: '|':UIView:0x7fe7f40 )>", "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' H:[UIView:0x 7fe7f40(414)]>" )
+        """)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(log.conflicts[0].constraints.count == 3)
+    #expect(log.views.filter { $0.className == "UIImageView" }.count == 1)
+    #expect(log.views.filter { $0.className == "UIView" }.map(\.address) == ["0x7fe7f40"])
+}

@@ -258,3 +258,36 @@ private let rowLog = """
     #expect(!text.contains("UIKit"))
     #expect(explanations[0].arithmetic == "300 + 20 + 20 = 340 > 200")
 }
+
+@Test func readableConstraintsThatHoldPointAtTheUnreadableOnes() {
+    // 16 + 288 + 16 = 320 == 320: the readable constraints hold together, so the conflict UIKit
+    // reported lies with the one whose text the log lost.
+    let (log, explanations) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(16)-[UILabel:0xa1]   (active, names: '|':UIView:0xb1 )>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xa1(288)]   (active)>",
+            "<NSLayoutConstraint:0x5 H:[UILabel:0xa1]-(16)-|   (active, names: '|':UIView:0xb1 )>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UIView:0xb1.width == 320   (active)>",
+            "<NSLayoutConstraint: 0x3> (null)"
+        )
+        """)
+    #expect(explanations[0].verdict == .feasibleAsPrinted)
+    let text = ConsoleLogReport.text(log, explanations)
+    #expect(text.contains("the readable constraints can all hold: the conflict involves the 1 that could not be read"))
+}
+
+@Test func aContainersSizeAgainstTheAppsSumSaysWhatTheConstraintsMakeOfTheView() {
+    // The root view is 320 wide (encapsulated); the app's chain asks 20 + 300 + 20 = 340 of it.
+    let (log, explanations) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 H:|-(20)-[UILabel:0xa1]   (active, names: '|':UIView:0xb1 )>",
+            "<NSLayoutConstraint:0x3 H:[UILabel:0xa1(300)]   (active)>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xa1]-(20)-|   (active, names: '|':UIView:0xb1 )>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UIView:0xb1.width == 320   (active)>"
+        )
+        """)
+    let text = ConsoleLogReport.text(log, explanations)
+    #expect(text.contains("the container makes UIView #1 320 pt wide (UIView-Encapsulated-Layout-Width) and your constraints make it 340 pt"))
+}

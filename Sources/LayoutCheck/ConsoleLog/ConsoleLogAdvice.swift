@@ -270,8 +270,13 @@ struct ConsoleLogAdvisor {
             // A view controller's root view or a hosted view: the size comes from the screen or
             // the container, and the app's constraints ask for more (or less) than it has.
             var message = "the container makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide") (\(listed[index].identifier ?? "its size"))"
-            if let needs = explanation.needsAndHas {
-                message += " and your constraints \(needs.replacingFirst("needs", with: "need").replacingFirst("has", with: "it has"))"
+            // The side of the sum that is not the container's number is what the app's constraints
+            // make of the view.
+            if let sum = explanation.sum, !sum.isTwoBounds {
+                let containerIsNeeds = abs(sum.needTotal - size.value) <= abs(sum.hasTotal - size.value)
+                let (total, bound) = containerIsNeeds ? (sum.hasTotal, sum.hasBound) : (sum.needTotal, sum.needBound)
+                let qualifier = bound == .atLeast ? "at least " : bound == .atMost ? "at most " : ""
+                message += " and your constraints make it \(qualifier)\(formatNumber(total)) pt"
             }
             let pick = bestWorking
             if let pick {

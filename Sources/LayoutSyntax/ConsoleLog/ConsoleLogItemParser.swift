@@ -69,6 +69,10 @@ struct ConsoleLogItemParser {
         }
         let kind = text(kindStart..<index)
         index += 1
+        // NSObject's own description, `<NSLayoutConstraint: 0x…>`, with the body after it (an
+        // override of -description that calls super first): a space before the address.
+        let objectDescription = index + 2 < bytes.count && bytes[index] == 0x20 && starts(with: "0x", at: index + 1)
+        if objectDescription { index += 1 }
         var address: String?
         let addressStart = index
         while index < bytes.count, bytes[index] != 0x20, bytes[index] != UInt8(ascii: "@"), bytes[index] != UInt8(ascii: ">") {
@@ -100,7 +104,7 @@ struct ConsoleLogItemParser {
             sourceLabel = text(labelStart..<end)
             index = end
         }
-        if snapKitZero {
+        if snapKitZero || (objectDescription && index < bytes.count && bytes[index] == UInt8(ascii: ">")) {
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
             index += 1
         }
@@ -139,6 +143,14 @@ struct ConsoleLogItemParser {
             superview = views.view(className: bar.className ?? "UIView", address: bar.address, label: nil)
         }
         var body = trimmedRange(index..<bodyEnd)
+        // A pair of the items' names that some debugging categories append (`H:[UIView:0x…]-(0)-|
+        // ((null), (null))`): no Visual Format body or equation ends in a parenthesised pair.
+        if let pair = trailingNamePair(body) { body = trimmedRange(body.lowerBound..<pair) }
+        // `(null)`: the constraint's own description was nil, its text is lost.
+        if text(body) == "(null)" {
+            throw Failure(index: body.lowerBound, message: "the log printed '(null)' for this constraint: its text is lost",
+                          note: "UIKit could not describe it (a constraint being deallocated, or a category that overrides -description)")
+        }
         // Suffixes after the body: `priority:250`, `Hug:250 CompressionResistance:750`, `(LTR)`.
         var priority = Priority.required
         if let found = lastIndex(of: " priority:", from: body.lowerBound, before: body.upperBound) {
@@ -175,6 +187,29 @@ struct ConsoleLogItemParser {
                                     identifier: identifier, text: item.text, body: bodyText, role: role,
                                     terms: parsed.terms, constant: parsed.constant, relation: parsed.relation,
                                     priority: priority, constraint: constraint, span: span)
+    }
+
+    /// Where a trailing `(a, b)` starts, each of `a`, `b` a name or `(null)`; `nil` when the body
+    /// does not end in one.
+    private func trailingNamePair(_ body: Range<Int>) -> Int? {
+        guard body.count > 4, bytes[body.upperBound - 1] == UInt8(ascii: ")") else { return nil }
+        var depth = 0
+        var index = body.upperBound - 1
+        var commas = 0
+        while index > body.lowerBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ")") { depth += 1 }
+            else if byte == UInt8(ascii: "(") {
+                depth -= 1
+                if depth == 0 { break }
+            } else if byte == UInt8(ascii: ","), depth == 1 { commas += 1 }
+            else if depth == 1, !(byte.isClassNameByte || byte == 0x20) { return nil }
+            index -= 1
+        }
+        guard depth == 0, commas == 1, index > body.lowerBound else { return nil }
+        let inner = text((index + 1)..<(body.upperBound - 1)).split(separator: ",").map { String($0).trimmingSpaces }
+        guard inner.count == 2, inner.allSatisfy({ $0 == "(null)" || (!$0.isEmpty && !$0.contains(" ")) }) else { return nil }
+        return index
     }
 
     private func trimmedRange(_ range: Range<Int>) -> Range<Int> {

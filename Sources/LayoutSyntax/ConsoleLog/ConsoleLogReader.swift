@@ -243,6 +243,20 @@ private struct ReaderState {
                     depth += 1
                 } else if byte == UInt8(ascii: ">") && next != UInt8(ascii: "=") {
                     depth -= 1
+                    if depth == 0, Self.isObjectDescription(bytes.dropFirst()) {
+                        // `"<NSLayoutConstraint: 0x…> H:[…]"`: NSObject's description with the body
+                        // after it, up to the item's closing quote.
+                        var end = line.bytes.count
+                        if let quote = line.bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "\"")) { end = quote }
+                        for position in index..<end {
+                            bytes.append(line.bytes[position])
+                            offsets.append(line.offsets[position])
+                        }
+                        let item = ConsoleLogItemText(bytes: Array(bytes.dropFirst()), offsets: Array(offsets.dropFirst()),
+                                                      startOffset: offsets.first ?? line.offsets[index],
+                                                      endOffset: end < line.offsets.count ? line.offsets[end] : line.endOffset)
+                        return (item, current, end)
+                    }
                     if depth == 0 {
                         // Without the outer `<` and `>`.
                         let item = ConsoleLogItemText(bytes: Array(bytes.dropFirst()), offsets: Array(offsets.dropFirst()),
@@ -272,6 +286,15 @@ private struct ReaderState {
             index = nextLine.bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? nextLine.bytes.count
         }
         return nil
+    }
+
+    /// True for `NSLayoutConstraint: 0x7f…` alone: NSObject's own description of an object.
+    static func isObjectDescription(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex,
+              bytes[bytes.startIndex..<colon].allSatisfy(\.isClassNameByte) else { return false }
+        let rest = bytes[(colon + 1)...]
+        return rest.first == 0x20 && endsWithAddress(Array(rest.dropFirst())) && rest.dropFirst().count > 2
+            && rest.dropFirst().dropFirst(2).allSatisfy(\.isHexDigit)
     }
 
     /// True when `bytes` end with a hexadecimal address (`0x` and at least one hex digit).

@@ -230,7 +230,15 @@ struct ConsoleLogSides {
                 if starts(with: "0x", at: rest, before: range.upperBound) {
                     var end = rest + 2
                     while end < range.upperBound, bytes[end].isHexDigit { end += 1 }
-                    let address = text(rest..<end)
+                    var address = text(rest..<end)
+                    // A paste reflowed as prose (a slide, a PDF) breaks an address at a space
+                    // (`0x7f e709434820`, `0x 7fe709434f40`); nothing else may follow an address there.
+                    var after = end
+                    while after < range.upperBound, bytes[after] == 0x20 { after += 1 }
+                    if after > end, after < range.upperBound, bytes[after..<range.upperBound].allSatisfy(\.isHexDigit) {
+                        address += text(after..<range.upperBound)
+                        end = range.upperBound
+                    }
                     var label: String?
                     if end < range.upperBound, bytes[end] == UInt8(ascii: "'") {
                         let close = bytes[range.upperBound - 1] == UInt8(ascii: "'") && range.upperBound - 1 > end

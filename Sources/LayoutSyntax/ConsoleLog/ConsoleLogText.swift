@@ -100,6 +100,19 @@ struct ConsoleLogLine {
         return lines
     }
 
+    /// `28` → `(`, `29` → `)`, `5B`/`5b` → `[`, `5D`/`5d` → `]`, `3C`/`3c` → `<`, `3E`/`3e` → `>`; else `nil`.
+    private static func percentEncodedBracket(_ high: UInt8, _ low: UInt8) -> UInt8? {
+        switch (high, low | 0x20) {
+        case (UInt8(ascii: "2"), UInt8(ascii: "8")): return UInt8(ascii: "(")
+        case (UInt8(ascii: "2"), UInt8(ascii: "9")): return UInt8(ascii: ")")
+        case (UInt8(ascii: "5"), UInt8(ascii: "b")): return UInt8(ascii: "[")
+        case (UInt8(ascii: "5"), UInt8(ascii: "d")): return UInt8(ascii: "]")
+        case (UInt8(ascii: "3"), UInt8(ascii: "c")): return UInt8(ascii: "<")
+        case (UInt8(ascii: "3"), UInt8(ascii: "e")): return UInt8(ascii: ">")
+        default: return nil
+        }
+    }
+
     /// Cleans one line: prefixes first (repeatedly, since a quoted comment can be `> // `), then
     /// escapes, then trailing markers.
     static func clean(_ bytes: [UInt8], start: Int, end: Int, number: Int) -> ConsoleLogLine {
@@ -151,6 +164,14 @@ struct ConsoleLogLine {
                 cleaned.append(bytes[index + 1])
                 offsets.append(index + 1)
                 index += 2
+                continue
+            }
+            // A page that percent-encoded the paste's brackets (`(%28null%29, %28null%29)`, RFC 3986
+            // §2.1): the bracket itself.
+            if byte == UInt8(ascii: "%"), index + 2 < end, let decoded = Self.percentEncodedBracket(bytes[index + 1], bytes[index + 2]) {
+                cleaned.append(decoded)
+                offsets.append(index)
+                index += 3
                 continue
             }
             // Emphasis: markdown turns a pair of `_` into italics, and a copy of the rendered page

@@ -22,6 +22,9 @@ public enum ConsoleLogReport {
             switch explanation.verdict {
             case .infeasible?: out += "the constraints cannot all hold\n"
             case .infeasibleWithImplicit?: out += "the constraints cannot all hold with facts the log does not print\n"
+            case .feasibleAsPrinted? where conflict.unreadableCount > 0:
+                let count = conflict.unreadableCount
+                out += "the readable constraints can all hold: the conflict involves the \(count) that could not be read\n"
             case .feasibleAsPrinted?: out += "the printed constraints can all hold (the log rounds numbers; the list may be cut)\n"
             case nil: out += conflict.form == .redacted ? "the log hides the constraints as <private>\n" : "nothing to re-solve\n"
             }
