@@ -6,14 +6,20 @@ import LayoutIR
 /// an empty label or image view is 0 × 0), and the constants of the constraints code adjusts
 /// (outlets) set to 0 (code may set any constant; a sidebar's width set to 0 on phones).
 ///
+/// Layout margins the SDK the app is built with decides (a cell's content view drawn with the
+/// margins before iOS 11: ``ViewSourceInfo/layoutMarginsOfOtherSDK``) take their other value too,
+/// and a label of several lines drawn narrower than its text takes its text's one-line width as
+/// its intrinsic width (``ViewSourceInfo/oneLineTextWidth``): neither is the document's to fix.
+///
 /// A frame finding (a view of no size, a view past its superview) must hold for every value the
 /// code can give; one that is gone in this variant rests on the document's value and is reported
 /// as an `info` that says so.
 enum SetByCodeVariant {
-    /// Whether the screen leaves anything to code that this variant changes.
+    /// Whether the screen leaves anything to code (or to the SDK) that this variant changes.
     static func applies(to prepared: PreparedScreen) -> Bool {
         !prepared.contentSetByCode.isEmpty || !prepared.screen.codeAdjustedConstraints.isEmpty
             || !prepared.frameSetByCode.isEmpty || !prepared.arrangedSetByCode.isEmpty
+            || !prepared.marginsOfOtherSDK.isEmpty || !prepared.oneLineTextWidths.isEmpty
     }
 
     /// The variant of `screen`.
@@ -21,6 +27,9 @@ enum SetByCodeVariant {
         var screen = prepared.screen
         let content = prepared.contentSetByCode
         if !content.isEmpty { screen.root = emptied(screen.root, content) }
+        if !prepared.marginsOfOtherSDK.isEmpty || !prepared.oneLineTextWidths.isEmpty {
+            screen.root = withOtherValues(screen.root, margins: prepared.marginsOfOtherSDK, lines: prepared.oneLineTextWidths)
+        }
         for index in screen.codeAdjustedConstraints where screen.constraints.indices.contains(index) {
             screen.constraints[index].constant = 0
         }
@@ -84,7 +93,13 @@ enum SetByCodeVariant {
             parts.append("the content of '\(view)'\(more) (set by the app's code)")
         }
         if !prepared.screen.codeAdjustedConstraints.isEmpty { parts.append("constraint outlets (changed by the app's code)") }
-        return "it rests on the document's value of \(parts.joined(separator: " and ")): with that content empty and those constants 0 it is gone, so the code must keep them to values that fit"
+        if !parts.isEmpty {
+            return "it rests on the document's value of \(parts.joined(separator: " and ")): with that content empty and those constants 0 it is gone, so the code must keep them to values that fit"
+        }
+        if let label = prepared.oneLineTextWidths.keys.sorted().first {
+            return "it rests on the width the document draws '\(label)' at, a label of several lines: UIKit gives such a label its text's width on one line and wraps it at whatever width the layout leaves (Apple, UILabel.preferredMaxLayoutWidth), and with that width it is gone; check it on a device"
+        }
+        return "it rests on the layout margins of a table cell's content view, which the SDK the app is built with decides (8 all round before iOS 11, 11 at top and bottom from it; the document shows the older ones): with the other margins it is gone, so check it with the SDK the app is built with"
     }
 
     static func isFrameFinding(_ key: String) -> Bool { key.hasPrefix("size|") || key.hasPrefix("outside|") }
@@ -93,6 +108,18 @@ enum SetByCodeVariant {
     private static func subject(of key: String) -> Substring {
         let parts = key.split(separator: "|", maxSplits: 2)
         return parts.count >= 2 ? key[parts[0].startIndex..<parts[1].endIndex] : Substring(key)
+    }
+
+    /// `node` with the layout margins of the views in `margins` and the intrinsic widths of the
+    /// labels in `lines` replaced.
+    private static func withOtherValues(_ node: ViewNode, margins: [String: LayoutInsets], lines: [String: Double]) -> ViewNode {
+        var result = node
+        if let other = margins[node.name] { result.properties.layoutMargins = other }
+        if let width = lines[node.name], let size = node.properties.intrinsicSize {
+            result.properties.intrinsicSize = LayoutSize(width: width, height: size.height)
+        }
+        result.children = node.children.map { withOtherValues($0, margins: margins, lines: lines) }
+        return result
     }
 
     /// `node` with the intrinsic size of every view in `names` made 0 where it has one.
