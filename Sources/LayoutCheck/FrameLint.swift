@@ -159,7 +159,10 @@ enum FrameLint {
                 "'\(view.name)' reaches \(bar) (past the safe area's \(edges.joined(separator: " and ")))", at: index.node(named: view.name)?.span,
                 notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(FrameTableNumber.text(safe.top)) from the top and \(FrameTableNumber.text(safe.bottom)) from the bottom"),
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])
-            if edges == ["top"], metrics.navigationBarFrame != nil, screen.environment.bars.navigationBarToggledByCode {
+            // Under a bar the code hides and shows, the finding holds only while the bar is shown
+            // when the view stays below the status bar (the bar's top).
+            if edges == ["top"], screen.environment.bars.navigationBarToggledByCode, let bar = metrics.navigationBarFrame,
+               view.absoluteFrame.minY + metrics.rootFrame.minY >= bar.minY - tolerance {
                 diagnostic = Self.dependingOnBarToggle(diagnostic)
             }
             findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: diagnostic))

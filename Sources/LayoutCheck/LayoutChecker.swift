@@ -43,8 +43,13 @@ public enum LayoutChecker {
         lazy var stacksWithChangingText = ConflictDiagnostic.stacksWithChangingText(in: screen, changing: textMayChange)
         // The screen once more with what the app's code sets given another value, solved only
         // when a finding needs it (``SetByCodeVariant``).
-        lazy var variant = SetByCodeVariant.applies(to: prepared)
-            ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics) : nil
+        lazy var variant = SetByCodeVariant.applies(to: prepared, openValues: false)
+            ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics, openValues: false) : nil
+        // Frame findings are weighed also against what the document leaves to the SDK and to text
+        // wrapping (cell margins, a wrapping label's width), which conflicts are not: a conflict
+        // of required constraints does not come and go with them.
+        lazy var frameVariant = SetByCodeVariant.hasOpenValues(prepared)
+            ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics, openValues: true) : variant
         lazy var variantConflicts = Set(variant.map { other in ConflictAnalysis.reports(for: other.solution).map { conflictKey($0, in: other.solution.system) } } ?? [])
         let conflicts = ConflictAnalysis.reports(for: solution)
         for conflict in conflicts {
@@ -82,8 +87,8 @@ public enum LayoutChecker {
         // comparison says so), and their frame is one of many like an ambiguous view's.
         report.conflictedViews.formUnion(ambiguity.consequences)
         let frameFindings = FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
-        report.findings += SetByCodeVariant.applies(to: prepared) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) })
-            ? SetByCodeVariant.weigh(frameFindings, variant: variant, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
+        report.findings += SetByCodeVariant.applies(to: prepared, openValues: true) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) })
+            ? SetByCodeVariant.weigh(frameFindings, variant: frameVariant, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
             : frameFindings
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
         if !RuleSuppression.isDisabled(.textTruncated, in: screen) {

@@ -15,19 +15,27 @@ import LayoutIR
 /// code can give; one that is gone in this variant rests on the document's value and is reported
 /// as an `info` that says so.
 enum SetByCodeVariant {
-    /// Whether the screen leaves anything to code (or to the SDK) that this variant changes.
-    static func applies(to prepared: PreparedScreen) -> Bool {
+    /// Whether the screen leaves anything to code that this variant changes; `openValues`: or
+    /// anything to the SDK or to text wrapping (``hasOpenValues(_:)``).
+    static func applies(to prepared: PreparedScreen, openValues: Bool) -> Bool {
         !prepared.contentSetByCode.isEmpty || !prepared.screen.codeAdjustedConstraints.isEmpty
             || !prepared.frameSetByCode.isEmpty || !prepared.arrangedSetByCode.isEmpty
-            || !prepared.marginsOfOtherSDK.isEmpty || !prepared.oneLineTextWidths.isEmpty
+            || (openValues && hasOpenValues(prepared))
     }
 
-    /// The variant of `screen`.
-    static func variant(of prepared: PreparedScreen) -> LayoutScreen {
+    /// Whether the screen has cell margins the SDK decides or wrapping labels drawn narrower
+    /// than their text: values frame findings are weighed against, conflicts not.
+    static func hasOpenValues(_ prepared: PreparedScreen) -> Bool {
+        !prepared.marginsOfOtherSDK.isEmpty || !prepared.oneLineTextWidths.isEmpty
+    }
+
+    /// The variant of `screen`; `openValues`: with the other cell margins and the wrapping
+    /// labels' one-line widths too.
+    static func variant(of prepared: PreparedScreen, openValues: Bool) -> LayoutScreen {
         var screen = prepared.screen
         let content = prepared.contentSetByCode
         if !content.isEmpty { screen.root = emptied(screen.root, content) }
-        if !prepared.marginsOfOtherSDK.isEmpty || !prepared.oneLineTextWidths.isEmpty {
+        if openValues, hasOpenValues(prepared) {
             screen.root = withOtherValues(screen.root, margins: prepared.marginsOfOtherSDK, lines: prepared.oneLineTextWidths)
         }
         for index in screen.codeAdjustedConstraints where screen.constraints.indices.contains(index) {
@@ -38,8 +46,8 @@ enum SetByCodeVariant {
 
     /// The variant of the screen, prepared, and its solution in `environment`.
     static func solve(_ prepared: PreparedScreen, in environment: LayoutEnvironment,
-                      metrics: UIKitMetrics) -> (prepared: PreparedScreen, solution: LayoutSolution) {
-        let variant = PreparedScreen(variant(of: prepared))
+                      metrics: UIKitMetrics, openValues: Bool) -> (prepared: PreparedScreen, solution: LayoutSolution) {
+        let variant = PreparedScreen(variant(of: prepared, openValues: openValues))
         return (variant, LayoutSolver.solve(variant.screen, in: environment, metrics: metrics))
     }
 

@@ -64,7 +64,10 @@ enum NavigationBarHidingOwners {
         var cursor = index
         while cursor > 0 {
             cursor -= 1
-            guard let name = tokens[cursor].identifier, name == "viewWillDisappear" || name == "viewDidDisappear" else { continue }
+            // The method's declaration (`func viewWillDisappear(` or `- (void)viewWillDisappear:`),
+            // not a call such as `super.viewWillDisappear(animated)`.
+            guard let name = tokens[cursor].identifier, name == "viewWillDisappear" || name == "viewDidDisappear",
+                  cursor > 0, tokens[cursor - 1].identifier == "func" || tokens[cursor - 1].isPunctuation(")") else { continue }
             guard let open = (cursor + 1..<min(tokens.count, cursor + 30)).first(where: { tokens[$0].isPunctuation("{") }),
                   open < index, let close = source.closers[open] else { continue }
             return close > index
