@@ -8,7 +8,7 @@ import LayoutSyntax
 /// the SDK the app is built with sets (8 all round before iOS 11, 11 at top and bottom from it), and
 /// the width of a label of several lines, which UIKit lets grow to its text on one line
 /// (Docs/InterfaceBuilder.md, "What the app's code sets"). A frame finding that is gone with the
-/// other value is an info. Also Xcode's `<designable name=…>` sizes, read by the view's id.
+/// other value is an info.
 @Suite("Interface Builder findings on values the document leaves open")
 struct InterfaceBuilderOpenValueTests {
     /// A static table (44-pt rows) whose one cell holds a text field pinned to the content view's
@@ -128,32 +128,5 @@ struct InterfaceBuilderOpenValueTests {
         // A one-line label keeps the drawn width (what IB measured), which the text exceeds.
         let single = try #require(overflow("1"))
         #expect(single.severity == .warning)
-    }
-
-    @Test("Xcode's <designable name=ID> intrinsic size is the view's, in place of its stored frame")
-    func designableSizes() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                        <subviews>
-                            <label text="Title" customClass="StyledLabel" customModule="App" translatesAutoresizingMaskIntoConstraints="NO" id="Maw-G4-XgN">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="26.5"/>
-                            </label>
-                        </subviews>
-                    </view>
-                </objects>
-                <designables>
-                    <designable name="Maw-G4-XgN">
-                        <size key="intrinsicContentSize" width="40" height="23"/>
-                    </designable>
-                </designables>
-            </document>
-            """
-        let screen = try #require(InterfaceBuilderReader.read(text).document.screens.first)
-        let label = try #require(screen.allViews.first { $0.view.source?.id == "Maw-G4-XgN" }?.view)
-        #expect(label.properties.intrinsicSize == LayoutSize(width: 40, height: 23))
     }
 }

@@ -52,7 +52,7 @@ struct IBDocumentContext {
     private(set) var elementsByID: [String: Int] = [:]
     /// Point sizes of `<resources><image name width height>`.
     private(set) var imageSizes: [String: LayoutSize] = [:]
-    /// `intrinsicContentSize` of `<designables><designable name>` views, by the view's id.
+    /// `intrinsicContentSize` of `<designables><designable id>` views.
     private(set) var designableSizes: [String: LayoutSize] = [:]
     /// Outlet property names by destination id (the first outlet wins).
     private(set) var outletNames: [String: String] = [:]
@@ -117,9 +117,7 @@ struct IBDocumentContext {
                     outletConstraintIDs.insert(destination)
                 }
             case "designable":
-                // `<designable name="ID">`: Xcode names the view by its id in `name` (every
-                // designable of the public documents read does; none has an `id`).
-                if let id = node["name"] ?? node["id"], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize"),
+                if let id = node["id"], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize"),
                    let width = tree.nodes[size]["width"].flatMap(Double.init),
                    let height = tree.nodes[size]["height"].flatMap(Double.init) {
                     designableSizes[id] = LayoutSize(width: width, height: height)
