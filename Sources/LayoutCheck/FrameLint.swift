@@ -144,7 +144,7 @@ enum FrameLint {
                 }
             }
             // Artwork the document drew over its whole screen (a background image with a fixed
-            // frame equal to the root's stored frame) is a backdrop as designed: the canvas
+            // frame equal to the root's stored frame, kept at that size) is a backdrop as designed: the canvas
             // already showed it under the bars (Docs/InterfaceBuilder.md, "Frame findings on the
             // default devices": what the canvas showed is the design), and a fixed frame keeps its
             // top-left corner at the screen's, where a backdrop belongs (Apple's Human Interface
@@ -180,14 +180,16 @@ enum FrameLint {
         return result
     }
 
-    /// Whether the document stores `view` over its root's whole stored frame: at the root's
-    /// origin, at least as wide and as tall.
+    /// Whether the document stores `view` over its root's whole stored frame (at the root's
+    /// origin, at least as wide and as tall) and the device keeps that size: a fixed frame, not a
+    /// view its constraints make smaller than the screen it was drawn over.
     private static func coversDesignedScreen(_ view: ViewFrame, rootName: String?, index: ScreenIndex) -> Bool {
         guard let stored = index.node(named: view.name)?.source?.storedFrame,
               let rootName, let root = index.node(named: rootName)?.source?.storedFrame,
               root.width > 0, root.height > 0 else { return false }
         return abs(stored.x) <= tolerance && abs(stored.y) <= tolerance
             && stored.width >= root.width - tolerance && stored.height >= root.height - tolerance
+            && abs(view.frame.width - stored.width) <= tolerance && abs(view.frame.height - stored.height) <= tolerance
     }
 
     /// A content-free view that tints what is behind it: a plain view (no subviews, no text or

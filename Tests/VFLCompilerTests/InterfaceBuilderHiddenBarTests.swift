@@ -14,18 +14,10 @@ struct InterfaceBuilderHiddenBarTests {
     /// `banner`, 30 pt tall, whose top is 44 pt above the safe area's top (the navigation bar's
     /// top: under the bar, below the status bar), and `gallery`, a scroll view that never adjusts
     /// its insets, from the same place to the bottom.
-    static let storyboard = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s0"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                        <connections><segue destination="reader" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s1"><objects>
-                    <viewController id="reader" customClass="ReaderViewController" customModule="App" sceneMemberID="viewController">
+    static let storyboard = navigationStoryboard(
+        header: #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
+        device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375,
+        controller: #"customClass="ReaderViewController" customModule="App""#, view: """
                         <view key="view" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
@@ -48,12 +40,7 @@ struct InterfaceBuilderHiddenBarTests {
                                 <constraint firstItem="banner" firstAttribute="height" constant="30" id="c8"/>
                             </constraints>
                         </view>
-                        <navigationItem key="navigationItem" id="item"/>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+            """)
 
     private func diagnostics(code: String?) -> [LayoutDiagnostic] {
         var inputs = [CompilerInput(SourceFile(path: "Main.storyboard", text: Self.storyboard))]
@@ -129,17 +116,8 @@ struct InterfaceBuilderHiddenBarTests {
     /// A root 320 × 568 on an Xcode 6 canvas under a navigation bar, with a fixed-frame image
     /// view stored over the whole of it (0, 0, 320 × 568): artwork, not content.
     static func artwork(height: String) -> String {
-        """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6249" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
-            <scenes>
-                <scene sceneID="s0"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="320" height="44"/></navigationBar>
-                        <connections><segue destination="people" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s1"><objects>
-                    <viewController id="people" sceneMemberID="viewController">
+        navigationStoryboard(header: #"toolsVersion="6249" targetRuntime="iOS.CocoaTouch" useAutolayout="YES""#, width: 320,
+                             controller: "", view: """
                         <view key="view" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -149,12 +127,7 @@ struct InterfaceBuilderHiddenBarTests {
                                 </imageView>
                             </subviews>
                         </view>
-                        <navigationItem key="navigationItem" id="item"/>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+            """)
     }
 
     @Test("an image stored over the whole designed screen is a backdrop under the bars; one stored over part of it is reported")
