@@ -82,7 +82,7 @@ enum SetByCodeVariant {
                 return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
             }
             if repeated.contains(subject) || (subject.hasPrefix("size|") && sizeless.contains(view)) { return finding }
-            return asInfo(finding, note: reason(prepared))
+            return asInfo(finding, note: reason(prepared, openValues: true))
         }
     }
 
@@ -94,20 +94,28 @@ enum SetByCodeVariant {
     }
 
     /// What a finding the variant does not repeat rests on, for its note.
-    static func reason(_ prepared: PreparedScreen) -> String {
+    static func reason(_ prepared: PreparedScreen, openValues: Bool = false) -> String {
         var parts: [String] = []
         if let view = prepared.contentSetByCode.sorted().first {
             let more = prepared.contentSetByCode.count > 1 ? " and \(prepared.contentSetByCode.count - 1) more" : ""
             parts.append("the content of '\(view)'\(more) (set by the app's code)")
         }
         if !prepared.screen.codeAdjustedConstraints.isEmpty { parts.append("constraint outlets (changed by the app's code)") }
-        if !parts.isEmpty {
+        // What the variant also changed for frame findings (``hasOpenValues(_:)``).
+        var open: [String] = []
+        if openValues, let label = prepared.oneLineTextWidths.keys.sorted().first {
+            open.append("the width the document draws '\(label)' at, a label of several lines (UIKit gives such a label its text's width on one line and wraps it at whatever width the layout leaves: Apple, UILabel.preferredMaxLayoutWidth)")
+        }
+        if openValues, !prepared.marginsOfOtherSDK.isEmpty {
+            open.append("the layout margins of a table cell's content view, which the SDK the app is built with decides (8 all round before iOS 11, 11 at top and bottom from it; the document shows the older ones)")
+        }
+        if open.isEmpty {
             return "it rests on the document's value of \(parts.joined(separator: " and ")): with that content empty and those constants 0 it is gone, so the code must keep them to values that fit"
         }
-        if let label = prepared.oneLineTextWidths.keys.sorted().first {
-            return "it rests on the width the document draws '\(label)' at, a label of several lines: UIKit gives such a label its text's width on one line and wraps it at whatever width the layout leaves (Apple, UILabel.preferredMaxLayoutWidth), and with that width it is gone; check it on a device"
+        if parts.isEmpty {
+            return "it rests on \(open.joined(separator: ", and on ")): with the other value it is gone, so check it on a device"
         }
-        return "it rests on the layout margins of a table cell's content view, which the SDK the app is built with decides (8 all round before iOS 11, 11 at top and bottom from it; the document shows the older ones): with the other margins it is gone, so check it with the SDK the app is built with"
+        return "it rests on the document's value of \(parts.joined(separator: " and ")), or on \(open.joined(separator: ", or on ")): with that content empty, those constants 0 and the other values it is gone, so check what the code sets and the SDK the app is built with"
     }
 
     static func isFrameFinding(_ key: String) -> Bool { key.hasPrefix("size|") || key.hasPrefix("outside|") }
