@@ -35,7 +35,7 @@ let package = Package(
         // Benchmarks/ParseBench: VFL and `.layout` parser throughput on generated corpora (Benchmarks/README.md).
         .executableTarget(name: "parse-bench", dependencies: ["LayoutSyntax", "LayoutIR"], path: "Benchmarks/ParseBench"),
         // Benchmarks/IBCorpus: Interface Builder documents laid out as designed against Xcode's stored frames.
-        .executableTarget(name: "ib-corpus", dependencies: ["LayoutEngine", "LayoutSyntax", "LayoutIR"],
+        .executableTarget(name: "ib-corpus", dependencies: ["LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/IBCorpus"),
         .executableTarget(name: "check-bench", dependencies: ["VFLCompiler", "LayoutCheck", "LayoutEngine", "LayoutSyntax", "LayoutIR"],
                           path: "Benchmarks/CheckBench"),

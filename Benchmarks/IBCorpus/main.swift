@@ -3,12 +3,17 @@
 //
 //   ib-corpus [--list] FILE|DIR…
 //
-// Documents with Xcode's `ambiguous` / `misplaced` flags are counted apart. A view matches when
+// Documents with Xcode's `ambiguous` / `misplaced` flags are counted apart. In the documents with
+// `ambiguous="YES"` flags, the views Xcode flagged are compared with the views the checker reports
+// ambiguous (`ambiguous-layout` at any severity: a free attribute, or a scroll view whose content
+// size is free) in the design environment: the share of flags reproduced, the flagged views vflc puts in a conflict instead,
+// and the views vflc finds ambiguous that Xcode did not flag. A view matches when
 // each of x, y, width and height is within 0.5 pt (1 pt for documents older than Xcode 8,
 // toolsVersion < 11000) of the stored frame (the engine grows a control's alignment rect into
 // its frame). `--list` prints every view that
 // differs, one per line.
 import Foundation
+import LayoutCheck
 import LayoutEngine
 import LayoutSyntax
 
@@ -37,6 +42,16 @@ paths.sort()
 var clean = Tally()
 var flagged = Tally()
 var categories: [String: Int] = [:]
+/// Xcode's `ambiguous="YES"` flags against the checker's ambiguous views, over the documents that
+/// carry such flags.
+struct FlagTally {
+    var documents = 0
+    var flagged = 0
+    var reproduced = 0
+    var inConflict = 0
+    var unflaggedAmbiguous = 0
+}
+var flags = FlagTally()
 let started = Date()
 for path in paths {
     guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -49,12 +64,41 @@ for path in paths {
     let tolerance = toolsVersion > 0 && toolsVersion < 11000 ? 1.0 : 0.5
     let (document, diagnostics) = InterfaceBuilderReader.read(file, options: InterfaceBuilderOptions(asDesigned: true))
     var tally = isFlagged ? flagged : clean
+    let hasAmbiguityFlags = text.contains("ambiguous=\"YES\"")
+    if hasAmbiguityFlags { flags.documents += 1 }
     tally.documents += 1
     if diagnostics.contains(where: { $0.ruleID == .interfaceBuilderUnsupported }) { tally.unsupported += 1 }
     for screen in document.screens {
         let (environments, _) = EnvironmentSet.resolve(screen)
         guard let environment = environments.first else { tally.failed += 1; continue }
-        let solution = LayoutSolver.solve(screen, in: environment)
+        let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment)
+        if hasAmbiguityFlags {
+            let report = LayoutChecker.analyze(solution, screen: screen, loaded: loaded)
+            // What vflc reports, as Xcode flags it: a view with an ambiguity finding of its own (a
+            // view that only moves with a free superview is reported at the superview, as Xcode
+            // flags only the superview), at any severity.
+            let reported = Set(LayoutChecker.merge([report], screen: screen)
+                .filter { $0.ruleID == .ambiguousLayout }.compactMap(\.span))
+            for (view, _) in screen.allViews {
+                guard let source = view.source else { continue }
+                let ambiguous = view.span.map(reported.contains) ?? false
+                let place = "\(path):\(view.span.map { "\($0.line)" } ?? "?")\t\(screen.name)\t\(view.name)\t\(source.element)"
+                if source.flaggedAmbiguous {
+                    flags.flagged += 1
+                    if ambiguous {
+                        flags.reproduced += 1
+                    } else if report.conflictedViews.contains(view.name) {
+                        flags.inConflict += 1
+                        if listing { print("flag-in-conflict\t\(place)") }
+                    } else if listing {
+                        print("flag-missed\t\(place)")
+                    }
+                } else if ambiguous {
+                    flags.unflaggedAmbiguous += 1
+                    if listing { print("flag-extra\t\(place)") }
+                }
+            }
+        }
         var nodes: [String: ViewNode] = [:]
         var isTopLevel: Set<String> = []
         for (view, superview) in screen.allViews {
@@ -91,4 +135,5 @@ print("documents without Xcode flags: \(clean.documents) (\(clean.unsupported) r
 print("documents with Xcode flags: \(flagged.documents) (\(flagged.unsupported) refused), views \(flagged.views), within tolerance \(flagged.matched) = \(percent(flagged.matched, flagged.views))")
 // Ties by name, so that two runs print the same line (dictionary order changes from run to run).
 print("differing views by element (unflagged documents): " + categories.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+print("Xcode's ambiguity flags (\(flags.documents) documents with ambiguous=\"YES\"): \(flags.flagged) views flagged, vflc finds \(flags.reproduced) ambiguous = \(percent(flags.reproduced, flags.flagged)), \(flags.inConflict) in a conflict instead; \(flags.unflaggedAmbiguous) views ambiguous to vflc that Xcode did not flag")
 print(String(format: "%d documents in %.2f s", paths.count, elapsed))

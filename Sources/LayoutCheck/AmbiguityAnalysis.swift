@@ -76,8 +76,11 @@ public enum AmbiguityAnalysis {
         return .some(loaded.solver.range(of: solverVariable))
     }
 
+    /// The ambiguity findings of one environment; `views`: the views reported free (their frame
+    /// is one of many), `consequences`: views free only through a conflict's break, which the
+    /// conflict reports (``ConflictConsequences``).
     static func findings(in solution: LayoutSolution, prepared: PreparedScreen,
-                         loaded: LoadedSystem?) -> (findings: [Finding], views: Set<String>) {
+                         loaded: LoadedSystem?, consequences: ConflictConsequences) -> (findings: [Finding], views: Set<String>, consequences: Set<String>) {
         let screen = prepared.screen, index = prepared.index
         let span = { (view: String) in index.node(named: view)?.span }
         // A constraint the solver had to leave out often leaves its views free; the conflict
@@ -95,8 +98,16 @@ public enum AmbiguityAnalysis {
             if view.source?.verifyAmbiguity == .ignoreSizes { positionOnly.insert(view.name) }
             if view.source?.placeholderConstrained == true { placeholderConstrained.insert(view.name) }
         }
+        // Views free only because the solver broke a conflict (``ConflictConsequences``): one
+        // finding at the cause, the conflict, not one at each view that slides with the break.
+        var freeThroughBreak = Set<String>()
         let free = freeAttributes(in: solution, loaded: loaded, wantsRange: reported).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
             guard !conflicted.contains(view) else { return nil }
+            if let variables = solution.system.views[view],
+               attributes.allSatisfy({ consequences.isFreeOnlyThroughBreak(variable($0.name, of: variables)) }) {
+                freeThroughBreak.insert(view)
+                return nil
+            }
             guard positionOnly.contains(view) else { return (view, attributes) }
             let positions = attributes.filter { $0.name == "x" || $0.name == "y" }
             return positions.isEmpty ? nil : (view, positions)
@@ -104,14 +115,7 @@ public enum AmbiguityAnalysis {
         var freeVariables = Set<Int>()
         for (view, attributes) in free {
             guard let variables = solution.system.views[view] else { continue }
-            for attribute in attributes {
-                switch attribute.name {
-                case "x": freeVariables.insert(variables.left.index)
-                case "y": freeVariables.insert(variables.top.index)
-                case "width": freeVariables.insert(variables.width.index)
-                default: freeVariables.insert(variables.height.index)
-                }
-            }
+            for attribute in attributes { freeVariables.insert(variable(attribute.name, of: variables).index) }
         }
         let ties = TiedPriorities(solution: solution, freeVariables: freeVariables)
         let freeNames = Dictionary(free.map { ($0.view, Set($0.attributes.map(\.name))) }, uniquingKeysWith: { a, _ in a })
@@ -194,7 +198,17 @@ public enum AmbiguityAnalysis {
             ? Set(findings.filter { $0.finding.diagnostic.severity == .warning }.map(\.view)) : []
         let squeezed = SqueezedViews(free: causes.filter { warned.contains($0.view) }, ties: ties, solution: solution, index: index)
         return (findings.filter { !squeezed.folded.contains($0.view) }.map(\.finding) + squeezed.findings.map(\.finding),
-                Set(free.map(\.view)))
+                Set(free.map(\.view)), freeThroughBreak)
+    }
+
+    /// The variable of a ``FreeAttribute`` name (`x`, `y`, `width`, `height`).
+    private static func variable(_ name: String, of variables: ViewVariables) -> LayoutVariable {
+        switch name {
+        case "x": variables.left
+        case "y": variables.top
+        case "width": variables.width
+        default: variables.height
+        }
     }
 
     /// `value` on the environment's pixel grid (1/2 pt at @2x, 1/3 pt at @3x), as frames are shown.

@@ -25,9 +25,15 @@ public enum DesignFrameCheck {
     /// The per-environment half (run beside ``LayoutChecker/analyze(_:screen:loaded:metrics:)``): free
     /// scroll content sizes, and misplaced views when laid out as designed.
     static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem?,
-                        into report: inout EnvironmentReport) {
+                        consequences: ConflictConsequences, into report: inout EnvironmentReport) {
         report.undeterminedScrollContent = undeterminedScrollContent(solution, screen: screen,
                                                                      loaded: loaded ?? LoadedSystem(solution.system))
+            .filter { name in
+                // A content size free only through a conflict's break is the conflict's consequence.
+                guard let variables = solution.system.views[name] else { return true }
+                return ![variables.contentWidth, variables.contentHeight].compactMap { $0 }
+                    .allSatisfy(consequences.isFreeOnlyThroughBreak)
+            }
         if isAsDesigned(screen) {
             report.misplaced = misplacedViews(screen, solution: solution, tolerance: 0.5,
                                               skipping: report.ambiguousViews.union(report.conflictedViews),

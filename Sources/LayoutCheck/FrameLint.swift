@@ -143,14 +143,53 @@ enum FrameLint {
                     continue
                 }
             }
+            // Artwork the document drew over its whole screen (a background image with a fixed
+            // frame equal to the root's stored frame, kept at that size) is a backdrop as designed: the canvas
+            // already showed it under the bars (Docs/InterfaceBuilder.md, "Frame findings on the
+            // default devices": what the canvas showed is the design), and a fixed frame keeps its
+            // top-left corner at the screen's, where a backdrop belongs (Apple's Human Interface
+            // Guidelines, "Layout": backgrounds extend to the edges of the display).
+            if frame.minX <= tolerance, frame.minY <= tolerance, children[view.name]?.isEmpty ?? true,
+               coversDesignedScreen(view, rootName: solution.views.first { $0.superview == nil }?.name, index: index) {
+                continue
+            }
             let bar = edges.contains("top") && metrics.navigationBarFrame != nil ? "under the navigation bar"
                 : edges.contains("bottom") && metrics.tabBarFrame != nil ? "under the tab bar" : "outside the safe area"
-            findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: RuleRegistry.rule(.outsideSafeArea).diagnostic(
+            var diagnostic = RuleRegistry.rule(.outsideSafeArea).diagnostic(
                 "'\(view.name)' reaches \(bar) (past the safe area's \(edges.joined(separator: " and ")))", at: index.node(named: view.name)?.span,
                 notes: [DiagnosticNote("on \(metrics.environment.name) it is at \(ConflictDiagnostic.format(view.absoluteFrame)); the safe area is \(FrameTableNumber.text(safe.top)) from the top and \(FrameTableNumber.text(safe.bottom)) from the bottom"),
-                        DiagnosticNote("pin it to view.safeArea if its content must stay visible")])))
+                        DiagnosticNote("pin it to view.safeArea if its content must stay visible")])
+            // Under a bar the code hides and shows, the finding holds only while the bar is shown
+            // when the view stays below the status bar (the bar's top).
+            if edges == ["top"], screen.environment.bars.navigationBarToggledByCode, let bar = metrics.navigationBarFrame,
+               view.absoluteFrame.minY + metrics.rootFrame.minY >= bar.minY - tolerance {
+                diagnostic = Self.dependingOnBarToggle(diagnostic)
+            }
+            findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: diagnostic))
         }
         return findings
+    }
+
+    /// A finding that rests on the navigation bar's place, on a screen whose code hides and shows
+    /// the bar (``BarConfiguration/navigationBarToggledByCode``): an info saying what the code
+    /// must do, since while the bar is hidden the finding does not hold.
+    static func dependingOnBarToggle(_ diagnostic: LayoutDiagnostic) -> LayoutDiagnostic {
+        var result = diagnostic
+        result.severity = .info
+        result.notes.insert(DiagnosticNote("the screen's code hides and shows its navigation bar (setNavigationBarHidden): this holds only while the bar is shown; check that the code hides the bar whenever this content must be visible"), at: 0)
+        return result
+    }
+
+    /// Whether the document stores `view` over its root's whole stored frame (at the root's
+    /// origin, at least as wide and as tall) and the device keeps that size: a fixed frame, not a
+    /// view its constraints make smaller than the screen it was drawn over.
+    private static func coversDesignedScreen(_ view: ViewFrame, rootName: String?, index: ScreenIndex) -> Bool {
+        guard let stored = index.node(named: view.name)?.source?.storedFrame,
+              let rootName, let root = index.node(named: rootName)?.source?.storedFrame,
+              root.width > 0, root.height > 0 else { return false }
+        return abs(stored.x) <= tolerance && abs(stored.y) <= tolerance
+            && stored.width >= root.width - tolerance && stored.height >= root.height - tolerance
+            && abs(view.frame.width - stored.width) <= tolerance && abs(view.frame.height - stored.height) <= tolerance
     }
 
     /// A content-free view that tints what is behind it: a plain view (no subviews, no text or

@@ -43,10 +43,16 @@ public enum LayoutChecker {
         lazy var stacksWithChangingText = ConflictDiagnostic.stacksWithChangingText(in: screen, changing: textMayChange)
         // The screen once more with what the app's code sets given another value, solved only
         // when a finding needs it (``SetByCodeVariant``).
-        lazy var variant = SetByCodeVariant.applies(to: prepared)
-            ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics) : nil
+        lazy var variant = SetByCodeVariant.applies(to: prepared, openValues: false)
+            ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics, openValues: false) : nil
+        // Frame findings are weighed also against what the document leaves to the SDK and to text
+        // wrapping (cell margins, a wrapping label's width), which conflicts are not: a conflict
+        // of required constraints does not come and go with them.
+        lazy var frameVariant = SetByCodeVariant.hasOpenValues(prepared)
+            ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics, openValues: true) : variant
         lazy var variantConflicts = Set(variant.map { other in ConflictAnalysis.reports(for: other.solution).map { conflictKey($0, in: other.solution.system) } } ?? [])
-        for conflict in ConflictAnalysis.reports(for: solution) {
+        let conflicts = ConflictAnalysis.reports(for: solution)
+        for conflict in conflicts {
             let system = solution.system
             let key = conflictKey(conflict, in: system)
             var diagnostic = ConflictDiagnostic.make(conflict, solution: solution)
@@ -70,14 +76,19 @@ public enum LayoutChecker {
             report.findings.append(finding)
             report.conflictedViews.formUnion(ConflictAnalysis.touchedViews(conflict.members, system: system))
         }
-        let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded)
+        // What is free only through the solver's break of a conflict is the conflict's to report.
+        let consequences = ConflictConsequences(solution, reports: conflicts)
+        let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded, consequences: consequences)
         // An ambiguity that only a constraint outlet makes is one state of what the code sets.
         report.findings += OutletConstraintVariant.weigh(ambiguity.findings, prepared: prepared,
                                                          environment: solution.environment, metrics: metrics)
         report.ambiguousViews = ambiguity.views
-        let frameFindings = FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views)
-        report.findings += SetByCodeVariant.applies(to: prepared) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) })
-            ? SetByCodeVariant.weigh(frameFindings, variant: variant, prepared: prepared, ambiguous: ambiguity.views)
+        // Views that slide only with the conflict's break belong to the conflict (Xcode's flag
+        // comparison says so), and their frame is one of many like an ambiguous view's.
+        report.conflictedViews.formUnion(ambiguity.consequences)
+        let frameFindings = FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
+        report.findings += SetByCodeVariant.applies(to: prepared, openValues: true) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) })
+            ? SetByCodeVariant.weigh(frameFindings, variant: frameVariant, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
             : frameFindings
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
         if !RuleSuppression.isDisabled(.textTruncated, in: screen) {
@@ -87,7 +98,7 @@ public enum LayoutChecker {
             report.overlaps = OverlapLint.overlaps(in: solution)
         }
         if prepared.hasSourceInfo {
-            DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, into: &report)
+            DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, consequences: consequences, into: &report)
         }
         return report
     }
@@ -168,8 +179,9 @@ public struct EnvironmentReport: Sendable {
     public var sizeClasses: SizeClassPair?
     /// Overlapping siblings here, for `overlap-when-grown` (`nil` when the rule is off).
     var overlaps: OverlapLint.Overlaps?
-    /// Imported documents: scroll views whose content size is free here.
-    var undeterminedScrollContent: [String] = []
+    /// Imported documents: scroll views whose content size is free here (what Xcode flags as
+    /// "Scrollable Content Size Ambiguity").
+    public internal(set) var undeterminedScrollContent: [String] = []
     /// Imported documents laid out as designed: views away from their stored frames.
     var misplaced: [LayoutDiagnostic] = []
 

@@ -26,6 +26,12 @@ public struct PreparedScreen: Sendable {
     let frameSetByCode: Set<String>
     /// The stack views whose arranged views the app's code may add (``SetByCode/arrangedSubviews``).
     let arrangedSetByCode: Set<String>
+    /// Views whose layout margins depend on the SDK the app is built with, and the other value
+    /// (``ViewSourceInfo/layoutMarginsOfOtherSDK``).
+    let marginsOfOtherSDK: [String: LayoutInsets]
+    /// Labels of several lines drawn narrower than their text on one line, and that width
+    /// (``ViewSourceInfo/oneLineTextWidth``).
+    let oneLineTextWidths: [String: Double]
 
     /// Indexes `screen`: one walk of its view tree and one pass over its constraints.
     public init(_ screen: LayoutScreen) {
@@ -35,7 +41,10 @@ public struct PreparedScreen: Sendable {
         textSizedRows = FrameLint.textSizedHostedViews(index)
         hasSourceInfo = index.views.contains { $0.source != nil }
         var content = Set<String>(), hidden = Set<String>(), frame = Set<String>(), standIns = Set<String>(), arranged = Set<String>()
+        var margins: [String: LayoutInsets] = [:], lines: [String: Double] = [:]
         for view in index.views {
+            if let other = view.source?.layoutMarginsOfOtherSDK { margins[view.name] = other }
+            if let line = view.source?.oneLineTextWidth { lines[view.name] = line }
             guard let decided = view.source?.setByCode, !decided.isEmpty else { continue }
             if decided.contains(.content) { content.insert(view.name) }
             if decided.contains(.hidden) { hidden.insert(view.name) }
@@ -48,5 +57,7 @@ public struct PreparedScreen: Sendable {
         hiddenSetByCode = hidden
         frameSetByCode = frame
         arrangedSetByCode = arranged
+        marginsOfOtherSDK = margins
+        oneLineTextWidths = lines
     }
 }

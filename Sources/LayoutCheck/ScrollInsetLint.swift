@@ -35,10 +35,17 @@ enum ScrollInsetLint {
             guard !hidden.isEmpty else { continue }
             let why = behavior == .never ? "contentInsetAdjustmentBehavior is never"
                 : "automaticallyAdjustsScrollViewInsets is false"
-            findings.append(Finding(key: "scroll-inset|\(view.name)|\(hidden.count)", diagnostic: RuleRegistry.rule(.scrollContentUnderBar).diagnostic(
+            var diagnostic = RuleRegistry.rule(.scrollContentUnderBar).diagnostic(
                 "the content of '\(view.name)' starts \(hidden.joined(separator: " and ")) (\(why))", at: node.span,
                 notes: [DiagnosticNote("on \(metrics.environment.name) its adjusted content inset is \(FrameTableNumber.text(inset.top)) at the top and \(FrameTableNumber.text(inset.bottom)) at the bottom"),
-                        DiagnosticNote("remove 'contentInsetAdjustmentBehavior never' (automatic adds the bars' insets), or set contentInset")])))
+                        DiagnosticNote("remove 'contentInsetAdjustmentBehavior never' (automatic adds the bars' insets), or set contentInset")])
+            // Under a bar the code hides and shows, content that starts below the status bar (the
+            // bar's top) is hidden only while the bar is shown.
+            if hidden.count == 1, hidden[0].hasSuffix("navigation bar"), bars.navigationBarToggledByCode,
+               let topBar, top >= topBar.minY - FrameLint.tolerance {
+                diagnostic = FrameLint.dependingOnBarToggle(diagnostic)
+            }
+            findings.append(Finding(key: "scroll-inset|\(view.name)|\(hidden.count)", diagnostic: diagnostic))
         }
         return findings
     }

@@ -6,21 +6,38 @@ import LayoutIR
 /// an empty label or image view is 0 × 0), and the constants of the constraints code adjusts
 /// (outlets) set to 0 (code may set any constant; a sidebar's width set to 0 on phones).
 ///
+/// Layout margins the SDK the app is built with decides (a cell's content view drawn with the
+/// margins before iOS 11: ``ViewSourceInfo/layoutMarginsOfOtherSDK``) take their other value too,
+/// and a label of several lines drawn narrower than its text takes its text's one-line width as
+/// its intrinsic width (``ViewSourceInfo/oneLineTextWidth``): neither is the document's to fix.
+///
 /// A frame finding (a view of no size, a view past its superview) must hold for every value the
 /// code can give; one that is gone in this variant rests on the document's value and is reported
 /// as an `info` that says so.
 enum SetByCodeVariant {
-    /// Whether the screen leaves anything to code that this variant changes.
-    static func applies(to prepared: PreparedScreen) -> Bool {
+    /// Whether the screen leaves anything to code that this variant changes; `openValues`: or
+    /// anything to the SDK or to text wrapping (``hasOpenValues(_:)``).
+    static func applies(to prepared: PreparedScreen, openValues: Bool) -> Bool {
         !prepared.contentSetByCode.isEmpty || !prepared.screen.codeAdjustedConstraints.isEmpty
             || !prepared.frameSetByCode.isEmpty || !prepared.arrangedSetByCode.isEmpty
+            || (openValues && hasOpenValues(prepared))
     }
 
-    /// The variant of `screen`.
-    static func variant(of prepared: PreparedScreen) -> LayoutScreen {
+    /// Whether the screen has cell margins the SDK decides or wrapping labels drawn narrower
+    /// than their text: values frame findings are weighed against, conflicts not.
+    static func hasOpenValues(_ prepared: PreparedScreen) -> Bool {
+        !prepared.marginsOfOtherSDK.isEmpty || !prepared.oneLineTextWidths.isEmpty
+    }
+
+    /// The variant of `screen`; `openValues`: with the other cell margins and the wrapping
+    /// labels' one-line widths too.
+    static func variant(of prepared: PreparedScreen, openValues: Bool) -> LayoutScreen {
         var screen = prepared.screen
         let content = prepared.contentSetByCode
         if !content.isEmpty { screen.root = emptied(screen.root, content) }
+        if openValues, hasOpenValues(prepared) {
+            screen.root = withOtherValues(screen.root, margins: prepared.marginsOfOtherSDK, lines: prepared.oneLineTextWidths)
+        }
         for index in screen.codeAdjustedConstraints where screen.constraints.indices.contains(index) {
             screen.constraints[index].constant = 0
         }
@@ -29,8 +46,8 @@ enum SetByCodeVariant {
 
     /// The variant of the screen, prepared, and its solution in `environment`.
     static func solve(_ prepared: PreparedScreen, in environment: LayoutEnvironment,
-                      metrics: UIKitMetrics) -> (prepared: PreparedScreen, solution: LayoutSolution) {
-        let variant = PreparedScreen(variant(of: prepared))
+                      metrics: UIKitMetrics, openValues: Bool) -> (prepared: PreparedScreen, solution: LayoutSolution) {
+        let variant = PreparedScreen(variant(of: prepared, openValues: openValues))
         return (variant, LayoutSolver.solve(variant.screen, in: environment, metrics: metrics))
     }
 
@@ -65,7 +82,7 @@ enum SetByCodeVariant {
                 return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
             }
             if repeated.contains(subject) || (subject.hasPrefix("size|") && sizeless.contains(view)) { return finding }
-            return asInfo(finding, note: reason(prepared))
+            return asInfo(finding, note: reason(prepared, openValues: true))
         }
     }
 
@@ -77,14 +94,28 @@ enum SetByCodeVariant {
     }
 
     /// What a finding the variant does not repeat rests on, for its note.
-    static func reason(_ prepared: PreparedScreen) -> String {
+    static func reason(_ prepared: PreparedScreen, openValues: Bool = false) -> String {
         var parts: [String] = []
         if let view = prepared.contentSetByCode.sorted().first {
             let more = prepared.contentSetByCode.count > 1 ? " and \(prepared.contentSetByCode.count - 1) more" : ""
             parts.append("the content of '\(view)'\(more) (set by the app's code)")
         }
         if !prepared.screen.codeAdjustedConstraints.isEmpty { parts.append("constraint outlets (changed by the app's code)") }
-        return "it rests on the document's value of \(parts.joined(separator: " and ")): with that content empty and those constants 0 it is gone, so the code must keep them to values that fit"
+        // What the variant also changed for frame findings (``hasOpenValues(_:)``).
+        var open: [String] = []
+        if openValues, let label = prepared.oneLineTextWidths.keys.sorted().first {
+            open.append("the width the document draws '\(label)' at, a label of several lines (UIKit gives such a label its text's width on one line and wraps it at whatever width the layout leaves: Apple, UILabel.preferredMaxLayoutWidth)")
+        }
+        if openValues, !prepared.marginsOfOtherSDK.isEmpty {
+            open.append("the layout margins of a table cell's content view, which the SDK the app is built with decides (8 all round before iOS 11, 11 at top and bottom from it; the document shows the older ones)")
+        }
+        if open.isEmpty {
+            return "it rests on the document's value of \(parts.joined(separator: " and ")): with that content empty and those constants 0 it is gone, so the code must keep them to values that fit"
+        }
+        if parts.isEmpty {
+            return "it rests on \(open.joined(separator: ", and on ")): with the other value it is gone, so check it on a device"
+        }
+        return "it rests on the document's value of \(parts.joined(separator: " and ")), or on \(open.joined(separator: ", or on ")): with that content empty, those constants 0 and the other values it is gone, so check what the code sets and the SDK the app is built with"
     }
 
     static func isFrameFinding(_ key: String) -> Bool { key.hasPrefix("size|") || key.hasPrefix("outside|") }
@@ -93,6 +124,18 @@ enum SetByCodeVariant {
     private static func subject(of key: String) -> Substring {
         let parts = key.split(separator: "|", maxSplits: 2)
         return parts.count >= 2 ? key[parts[0].startIndex..<parts[1].endIndex] : Substring(key)
+    }
+
+    /// `node` with the layout margins of the views in `margins` and the intrinsic widths of the
+    /// labels in `lines` replaced.
+    private static func withOtherValues(_ node: ViewNode, margins: [String: LayoutInsets], lines: [String: Double]) -> ViewNode {
+        var result = node
+        if let other = margins[node.name] { result.properties.layoutMargins = other }
+        if let width = lines[node.name], let size = node.properties.intrinsicSize {
+            result.properties.intrinsicSize = LayoutSize(width: width, height: size.height)
+        }
+        result.children = node.children.map { withOtherValues($0, margins: margins, lines: lines) }
+        return result
     }
 
     /// `node` with the intrinsic size of every view in `names` made 0 where it has one.

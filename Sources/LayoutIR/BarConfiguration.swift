@@ -29,6 +29,10 @@ public struct BarConfiguration: Sendable, Hashable {
     /// still takes its place in the safe area, but content under it shows through by design, so
     /// content there is no finding.
     public var navigationBarIsTransparent = false
+    /// The app's code both hides and shows the navigation bar while the screen is shown
+    /// (`setNavigationBarHidden(_:animated:)`): the screen is laid out with the bar, and what
+    /// rests on the bar's place is the code's to settle, not a finding.
+    public var navigationBarToggledByCode = false
     /// How the screen is shown (``ScreenPresentation``); a screen that declares its bars is
     /// taken to be full screen unless its input says otherwise.
     public var presentation: ScreenPresentation = .fullScreen

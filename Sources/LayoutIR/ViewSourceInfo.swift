@@ -62,6 +62,16 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// content size, its hidden flag): findings that rest on the document's value are reported
     /// as depending on that code.
     public var setByCode: SetByCode = []
+    /// The layout margins UIKit gives the view instead of its own when the app is built with
+    /// another SDK than the one the document was drawn with (a table cell's content view: 8 all
+    /// round before the iOS 11 SDK, 11 at top and bottom from it); `nil` when there is one value.
+    /// A frame finding must hold with both.
+    public var layoutMarginsOfOtherSDK: LayoutInsets?
+    /// Text that wraps (a label of several lines) drawn narrower than its text on one line: that
+    /// one-line width. UIKit's intrinsic width of such a label is its text on one line, and it
+    /// wraps at whatever width the layout leaves it (Apple, `UILabel.preferredMaxLayoutWidth`), so
+    /// where there is room it is wider than drawn; a frame finding must hold with that width too.
+    public var oneLineTextWidth: Double?
 
     /// What a document says of one view; the defaults are a view with no flags.
     public init(id: String? = nil, element: String, storedFrame: LayoutRect? = nil,

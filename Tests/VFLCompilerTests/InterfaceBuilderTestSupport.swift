@@ -49,3 +49,29 @@ func xibDocument(_ subviews: String, _ constraints: String, outlets: [(String, S
         + connections + "</connections></placeholder>"
     return xibDocument(subviews, constraints, objects: owner, resources: resources)
 }
+
+/// A storyboard whose navigation controller (its bar 44 tall at y 20, `width` wide) shows the scene
+/// `controller` (the `<viewController>` element's attributes after its `id="root-vc"`) with the
+/// root view `view` (a `<view key="view">` element) and a `navigationItem`. `header` holds the
+/// `<document>` element's attributes after its type and version.
+func navigationStoryboard(header: String, device: String = "", width: Int, controller: String, view: String) -> String {
+    """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \(header) initialViewController="nav">
+        \(device)
+        <scenes>
+            <scene sceneID="s0"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="\(width)" height="44"/></navigationBar>
+                    <connections><segue destination="root-vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s1"><objects>
+                <viewController id="root-vc" \(controller) sceneMemberID="viewController">
+    \(view)
+                    <navigationItem key="navigationItem" id="item"/>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+}

@@ -13,18 +13,9 @@ struct InterfaceBuilderTransparentBarTests {
     /// Xcode 12 4.7-inch canvas, holds a scroll view filling the root with
     /// `contentInsetAdjustmentBehavior="never"`, and a 100-pt-tall `tint` view across the top.
     static func storyboard(tintAlpha: String) -> String {
-        """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s0"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                        <connections><segue destination="hero" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s1"><objects>
-                    <viewController id="hero" customClass="HeroViewController" customModule="App" sceneMemberID="viewController">
+        navigationStoryboard(header: #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
+                             device: #"<device id="retina4_7" orientation="portrait"/>"#, width: 375,
+                             controller: #"customClass="HeroViewController" customModule="App""#, view: """
                         <view key="view" id="root">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
@@ -46,12 +37,7 @@ struct InterfaceBuilderTransparentBarTests {
                                 <constraint firstItem="tint" firstAttribute="height" constant="100" id="c8"/>
                             </constraints>
                         </view>
-                        <navigationItem key="navigationItem" id="item"/>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+            """)
     }
 
     private func diagnostics(code: String?, tintAlpha: String = "1") -> [LayoutDiagnostic] {

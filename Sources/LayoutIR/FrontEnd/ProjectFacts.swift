@@ -57,6 +57,13 @@ public struct ProjectFacts: Sendable, Hashable {
     /// `UINavigationBarAppearance` configured with a transparent background, or an empty
     /// background image): content under the bar of their screens shows through it by design.
     public private(set) var transparentNavigationBarOwners: Set<String> = []
+    /// Controller classes whose code hides their navigation controller's bar while they are on
+    /// screen (`setNavigationBarHidden(true, …)`, `isNavigationBarHidden = true`,
+    /// `navigationBar.isHidden = true`, outside `viewWillDisappear` / `viewDidDisappear`).
+    public private(set) var navigationBarHidingOwners: Set<String> = []
+    /// Controller classes whose code shows the bar again while they are on screen (the same
+    /// calls with `false`): with ``navigationBarHidingOwners`` the code toggles it.
+    public private(set) var navigationBarShowingOwners: Set<String> = []
     /// View controller classes the project's code makes children of another controller
     /// (`addChild(_:)`, a page view controller's pages, a pager's data source): their screens are
     /// embedded in a container that places and sizes them (``ScreenPresentation/embedded``).
@@ -94,6 +101,8 @@ public struct ProjectFacts: Sendable, Hashable {
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
             transparentNavigationBarOwners.formUnion(part.transparentNavigationBarOwners)
+            navigationBarHidingOwners.formUnion(part.navigationBarHidingOwners)
+            navigationBarShowingOwners.formUnion(part.navigationBarShowingOwners)
             childControllerClasses.formUnion(part.childControllerClasses)
             assignedNames.formUnion(part.assignedNames)
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
@@ -153,6 +162,12 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that `type`'s code makes its navigation bar transparent (``transparentNavigationBarOwners``).
     public mutating func declareTransparentNavigationBarOwner(_ type: String) { transparentNavigationBarOwners.insert(type) }
 
+    /// Records that `type`'s code hides (`hidden` true) or shows its navigation bar while on
+    /// screen (``navigationBarHidingOwners``, ``navigationBarShowingOwners``).
+    public mutating func declareNavigationBarHiding(_ type: String, hidden: Bool) {
+        if hidden { navigationBarHidingOwners.insert(type) } else { navigationBarShowingOwners.insert(type) }
+    }
+
     /// Records that the project's code makes `type` a child controller (``childControllerClasses``).
     public mutating func declareChildController(_ type: String) { childControllerClasses.insert(type) }
 
@@ -193,6 +208,7 @@ public struct ProjectFacts: Sendable, Hashable {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
+            && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty
             && childControllerClasses.isEmpty
     }
 }

@@ -30,6 +30,9 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for owner in SelfSizingRowOwners.collect(file, scan: scan) { facts.declareSelfSizingTableOwner(owner) }
         for type in CodeSizedClasses.collect(file, scan: scan) { facts.declareCodeSizedClass(type) }
         for type in TransparentBarOwners.collect(file, scan: scan) { facts.declareTransparentNavigationBarOwner(type) }
+        let barHiding = NavigationBarHidingOwners.collect(file, scan: scan)
+        for type in barHiding.hiding { facts.declareNavigationBarHiding(type, hidden: true) }
+        for type in barHiding.showing { facts.declareNavigationBarHiding(type, hidden: false) }
         for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
         return facts

@@ -85,6 +85,19 @@ struct IBDesignEnvironment {
                context.project.lineage(of: owner).contains(where: owners.contains) {
                 declaration.bars.navigationBarIsTransparent = true
             }
+            // The controller's class hides its navigation bar in code while it is on screen
+            // (``ProjectFacts/navigationBarHidingOwners``): UIKit lays the view out with no bar.
+            // Hidden and shown again while on screen, the bar's place is the code's to decide.
+            if declaration.bars.navigationBar != nil, let owner = controller.flatMap({ context.tree.nodes[$0]["customClass"] }) {
+                let lineage = context.project.lineage(of: owner)
+                if lineage.contains(where: context.project.navigationBarHidingOwners.contains) {
+                    if lineage.contains(where: context.project.navigationBarShowingOwners.contains) {
+                        declaration.bars.navigationBarToggledByCode = true
+                    } else {
+                        declaration.bars.navigationBar = .hidden
+                    }
+                }
+            }
             return declaration
         }
         let deviceName = context.deviceID ?? "canvas"

@@ -49,7 +49,7 @@ enum IBViewProperties {
         }
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
-            ?? defaultMargins(of: record, screenWidth: screenWidth, builder: builder)
+            ?? defaultMargins(of: record, screenWidth: screenWidth, builder: builder, toolsVersion: context.toolsVersion)
         if xml.name == "stackView" {
             properties.stack = stackProperties(xml)
             // Interface Builder stores no layoutMarginsRelativeArrangement: a stack given margins of
@@ -97,6 +97,20 @@ enum IBViewProperties {
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
         source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
         source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
+        // A label of several lines drawn narrower than its text on one line: where the layout
+        // leaves room, UIKit lets it grow towards that width (``ViewSourceInfo/oneLineTextWidth``).
+        if !context.options.asDesigned, xml.name == "label", (xml["numberOfLines"] ?? "1") != "1",
+           let frame = record.frame, let line = IBTextMetrics.estimatedWidth(of: element, in: tree), line > frame.width + 0.5 {
+            source.oneLineTextWidth = line
+        }
+        // A content view drawn with the margins of the SDKs before iOS 11 gets iOS 11's when the
+        // app is built with a later one, which the document does not say (Docs/InterfaceBuilder.md#views).
+        if !context.options.asDesigned, context.toolsVersion < Self.cellMarginsToolsVersion,
+           IBValues.insets(tree, element) == nil,
+           let current = defaultMargins(of: record, screenWidth: builder.records.first?.frame?.width ?? 0, builder: builder,
+                                        toolsVersion: Self.currentToolsVersion) {
+            source.layoutMarginsOfOtherSDK = current
+        }
         if xml.name == "stackView", let outlet = context.outletNames[xml["id"] ?? ""] {
             let arranged = tree.child(of: element, named: "subviews").map { tree.nodes[$0].children.count } ?? 0
             // Drawn with at most one view, or given views by the project's code under its outlet's name.
@@ -270,18 +284,25 @@ enum IBViewProperties {
     /// `max(base, the table's leading layout margin)` (Docs/InterfaceBuilder.md#views). The base is
     /// 15 up to Xcode 11 (toolsVersion < 17000) and 16 after; a table that is its controller's view
     /// has a root view's margins (16, or 20 from 414 pt wide), any other table its own (8 by default).
+    /// Xcode 10's tools version, from which cells' content views are drawn with iOS 11's margins.
+    static let cellMarginsToolsVersion = 14000
+    /// A tools version from which the margins are those an app built today gets (Xcode 12 on).
+    static let currentToolsVersion = 17000
+
+    /// `toolsVersion`: the Xcode whose SDK's margins are wanted (the document's, or
+    /// ``currentToolsVersion`` for the margins an app built today gets).
     private static func defaultMargins(of record: IBScreenBuilder.Record, screenWidth: Double,
-                                       builder: IBScreenBuilder) -> LayoutInsets? {
+                                       builder: IBScreenBuilder, toolsVersion: Int) -> LayoutInsets? {
         let context = builder.context
         let xml = context.tree.nodes[record.element]
         guard xml.name == "tableViewCellContentView" else { return nil }
         // Documents before Xcode 10 (toolsVersion < 14000) store 8 all round: in public apps'
         // cells pinned to the content view's margins, 27 of Xcode 8 and 2 of Xcode 9 store 8,
         // every one of Xcode 10 and later 11 at the top and 15, 16 or 20 at the sides.
-        guard context.toolsVersion >= 14000 else { return .uniform(8) }
+        guard toolsVersion >= cellMarginsToolsVersion else { return .uniform(8) }
         let width = max(screenWidth, record.frame?.width ?? 0)
         let rootMargin: Double = width >= 414 ? 20 : 16
-        let base: Double = context.toolsVersion < 17000 ? 15 : 16
+        let base: Double = toolsVersion < 17000 ? 15 : 16
         var table = record.parent
         while let index = table, context.tree.nodes[builder.records[index].element].name != "tableView" {
             table = builder.records[index].parent
@@ -292,7 +313,7 @@ enum IBViewProperties {
             let tableMargin = isControllerView ? rootMargin
                 : IBValues.insets(context.tree, builder.records[table].element)?.left ?? 8
             side = max(base, tableMargin)
-        } else if width <= 320, context.toolsVersion >= 14800, context.toolsVersion < 17000,
+        } else if width <= 320, toolsVersion >= 14800, toolsVersion < 17000,
                   let device = context.deviceID, ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains(device) {
             // A cell of its own (a xib), 320 pt wide, designed on a 375-pt or narrower phone in
             // Xcode 11 stores 15; Xcode 10 and Xcode 11 on wider phones store 16 (found in public
