@@ -34,6 +34,9 @@ public enum LayoutChecker {
                                metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> EnvironmentReport {
         let screen = prepared.screen
         var report = EnvironmentReport(environment: solution.environment.name)
+        var atDefaultTextSize = solution.environment
+        atDefaultTextSize.contentSize = .large
+        report.textSize = (atDefaultTextSize.name, solution.environment.contentSize)
         report.sizeClasses = SizeClassPair(horizontal: solution.metrics.horizontalSizeClass, vertical: solution.metrics.verticalSizeClass)
         // Views whose text the document does not fix, found once for every conflict below.
         lazy var contentByCode = prepared.contentSetByCode
@@ -135,13 +138,15 @@ public enum LayoutChecker {
         if perSizeClass { groups.allSizeClasses = Set(reports.compactMap(\.sizeClasses)) }
         for report in reports {
             for finding in report.findings {
-                groups.add(finding.key, environment: report.environment, sizeClasses: report.sizeClasses) { finding.diagnostic }
+                groups.add(finding.key, environment: report.environment, sizeClasses: report.sizeClasses,
+                           textSize: report.textSize) { finding.diagnostic }
                 if let arithmetic = finding.arithmetic { groups.addArithmetic(finding.key, arithmetic) }
             }
         }
         for (environment, finding) in OverlapLint.findings(variants) {
             groups.add(finding.key, environment: environment) { finding.diagnostic }
         }
+        for report in reports { if let textSize = report.textSize { groups.laidOut(textSize) } }
         var diagnostics = variants.flatMap { StaticLint.check($0.screen) }
         diagnostics += groups.diagnostics(totalEnvironments: reports.count)
         diagnostics = RuleSuppression.filter(diagnostics, disabled: first.screen.disabledRules)
@@ -177,6 +182,9 @@ public struct EnvironmentReport: Sendable {
     var findings: [Finding] = []
     /// The environment's size classes.
     public var sizeClasses: SizeClassPair?
+    /// The environment's name at the default text size, and its text size: a finding that starts
+    /// at some text size says so ("from xLarge on").
+    public var textSize: (environment: String, category: ContentSizeCategory)?
     /// Overlapping siblings here, for `overlap-when-grown` (`nil` when the rule is off).
     var overlaps: OverlapLint.Overlaps?
     /// Imported documents: scroll views whose content size is free here (what Xcode flags as
@@ -207,13 +215,45 @@ struct FindingGroups {
     /// A screen's size classes when it depends on them: a finding in some of them says which.
     var allSizeClasses: Set<SizeClassPair> = []
 
-    mutating func add(_ key: String, environment: String, sizeClasses: SizeClassPair? = nil, _ make: () -> LayoutDiagnostic) {
+    /// The text sizes laid out, by the environment's name at the default size.
+    private var textSizesLaidOut: [String: Set<ContentSizeCategory>] = [:]
+    private var textSizes: [String: [(environment: String, category: ContentSizeCategory)]] = [:]
+
+    mutating func add(_ key: String, environment: String, sizeClasses: SizeClassPair? = nil,
+                      textSize: (environment: String, category: ContentSizeCategory)? = nil, _ make: () -> LayoutDiagnostic) {
         if entries[key] == nil {
             order.append(key)
             entries[key] = (make(), [], [])
         }
         entries[key]?.environments.append(environment)
         if let sizeClasses { classes[key, default: []].insert(sizeClasses) }
+        if let textSize { textSizes[key, default: []].append(textSize) }
+    }
+
+    mutating func laidOut(_ textSize: (environment: String, category: ContentSizeCategory)) {
+        textSizesLaidOut[textSize.environment, default: []].insert(textSize.category)
+    }
+
+    /// "on iPhoneSE portrait ltr from xLarge on, iPhone15 portrait ltr from ax1 on" when the
+    /// finding holds, in each environment it reaches, at every text size from some size up to the
+    /// largest laid out there, and not below it; `nil` otherwise.
+    private func fromTextSizeOn(_ key: String) -> String? {
+        guard let found = textSizes[key], found.count == entries[key]?.environments.count else { return nil }
+        var byEnvironment: [String: Set<ContentSizeCategory>] = [:]
+        var order: [String] = []
+        for entry in found {
+            if byEnvironment[entry.environment] == nil { order.append(entry.environment) }
+            byEnvironment[entry.environment, default: []].insert(entry.category)
+        }
+        var parts: [String] = []
+        for environment in order {
+            guard let held = byEnvironment[environment], let laidOut = textSizesLaidOut[environment], laidOut.count > 1,
+                  let start = held.min(), held.count < laidOut.count else { return nil }
+            // Every size laid out from `start` up holds it, and none below.
+            guard laidOut.filter({ $0 >= start }) == held else { return nil }
+            parts.append("\(environment) from \(start.rawValue) on")
+        }
+        return parts.isEmpty ? nil : "on " + parts.joined(separator: ", ")
     }
 
     mutating func addArithmetic(_ key: String, _ text: String) {
@@ -229,6 +269,8 @@ struct FindingGroups {
             let place: String
             if environments.count == totalEnvironments && totalEnvironments > 1 {
                 place = "in every environment"
+            } else if environments.count > 1, let fromTextSize = fromTextSizeOn(key) {
+                place = fromTextSize
             } else if environments.count == 1 {
                 place = "on \(environments[0])"
             } else {

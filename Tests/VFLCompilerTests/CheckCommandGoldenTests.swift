@@ -68,7 +68,7 @@ struct CheckCommandGoldenTests {
         let findings = try Self.check("DynamicTypeFixedHeight").diagnostics
         #expect(findings.map(\.ruleID) == [.textTruncated])
         let truncated = try #require(findings.first)
-        #expect(truncated.message == "'bio' is too small for its text on iPhoneSE portrait ltr xLarge and 12 more")
+        #expect(truncated.message == "'bio' is too small for its text on iPhoneSE portrait ltr from xLarge on, iPhone15 portrait ltr from ax1 on")
         #expect(truncated.notes.first?.message == "on iPhoneSE portrait ltr xLarge it gets 41 of the 45.82 pt tall its text needs on 2 lines (body at xLarge is 19 pt)")
         let environments = try #require(truncated.notes.first { $0.message.hasPrefix("environments: ") }).message
         #expect(environments.components(separatedBy: ", ").count == 13)
@@ -95,7 +95,7 @@ struct CheckCommandGoldenTests {
         let findings = try Self.check("DynamicTypeFixedWidth").diagnostics
         #expect(findings.map(\.ruleID) == [.textTruncated])
         let truncated = try #require(findings.first)
-        #expect(truncated.message == "'name' is too small for its text on iPhoneSE portrait ltr xLarge and 15 more")
+        #expect(truncated.message == "'name' is too small for its text on iPhoneSE portrait ltr from xLarge on, iPhone15 portrait ltr from xLarge on")
         #expect(truncated.notes.first?.message == "on iPhoneSE portrait ltr xLarge it gets 100 of the 111.76 pt wide its text needs (headline at xLarge is 19 pt)")
         // From xLarge to AX5 on both phones: 8 sizes × 2 devices, none at or below Large.
         let environments = try #require(truncated.notes.first { $0.message.hasPrefix("environments: ") }).message
