@@ -347,15 +347,20 @@ import LayoutIR
             """) == ["dateLabel.top == contentView.top + 8"])
     }
 
+    /// A controller that calls `card.pin(to:animated:)` on line 4; the tests give the helper.
+    static let cardController = """
+        final class CardViewController: UIViewController {
+            override func viewDidLoad() {
+                view.addSubview(card)
+                card.pin(to: view, animated: true)
+            }
+        }
+
+        """
+
     @Test("a call of a function that makes constraints but is no helper is listed as not expanded, with why")
     func unexpandedHelperIsListed() {
-        let compiled = CodeReaderPrecisionTests.compile("""
-            final class CardViewController: UIViewController {
-                override func viewDidLoad() {
-                    view.addSubview(card)
-                    card.pin(to: view, animated: true)
-                }
-            }
+        let compiled = CodeReaderPrecisionTests.compile(Self.cardController + """
             extension UIView {
                 func pin(to other: UIView, animated: Bool) {
                     let line = UIView()
@@ -370,13 +375,7 @@ import LayoutIR
 
     @Test("a helper's branch that the call does not decide is shown at the call, not laid out, with the helper's name")
     func helperBranchAtTheCall() {
-        let compiled = CodeReaderPrecisionTests.compile("""
-            final class CardViewController: UIViewController {
-                override func viewDidLoad() {
-                    view.addSubview(card)
-                    card.pin(to: view, animated: true)
-                }
-            }
+        let compiled = CodeReaderPrecisionTests.compile(Self.cardController + """
             extension UIView {
                 func pin(to other: UIView, animated: Bool) {
                     translatesAutoresizingMaskIntoConstraints = false
