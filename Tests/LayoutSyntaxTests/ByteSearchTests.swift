@@ -34,25 +34,31 @@ import Testing
             let expected = words.contains { naive(text, $0) }
             #expect(ByteSearch.containsAny(Array(text.utf8), needles) == expected, "\(text)")
         }
-        // The needle that starts first is the one reported.
-        #expect(needles.firstMatch(in: Array("x mas_ y.snp.".utf8)) == 1)
-        #expect(ByteNeedles([]).firstMatch(in: Array("anything".utf8)) == nil)
+        #expect(!ByteSearch.containsAny(Array("anything".utf8), ByteNeedles([])))
     }
 
-    /// A small set of words that each hold a capital is searched word by word; the answers must
-    /// be those of the one-pass search and of the plain definition.
+    /// Each word is searched from its rarest byte; the answers must be those of the plain
+    /// definition wherever that byte falls in the word (first, middle, last).
     @Test func findsAnyOfAFewCapitalisedWords() {
         let words = ["extension UI", "Self: UIView"]
         let needles = ByteNeedles(words)
-        #expect(needles.fewAnchoredWords == words)
-        #expect(ByteNeedles(["snp.", "Anchor"]).fewAnchoredWords == nil)
         let texts = ["extension UIView {", "protocol P where Self: UIView {}", "extension UITableView", "extension Ui",
                      "Self: UIViewController", "self: UIView", "UI", "", "xextension UI"]
         for text in texts {
             let expected = words.contains { naive(text, $0) }
             #expect(ByteSearch.containsAny(Array(text.utf8), needles) == expected, "\(text)")
-            #expect((needles.firstMatch(in: Array(text.utf8)) != nil) == expected, "\(text)")
         }
+    }
+
+    /// The byte a search jumps to: an upper-case letter before `_` and digits, those before
+    /// lower-case letters (rare ones first), and any letter before punctuation.
+    @Test func jumpsToTheRarestByte() {
+        #expect(ByteSearch.rarestByte(of: Array("Anchor".utf8)) == 0)
+        #expect(ByteSearch.rarestByte(of: Array("snp.".utf8)) == 2)       // p before n, s and .
+        #expect(ByteSearch.rarestByte(of: Array("mas_".utf8)) == 3)       // _ before any lower-case letter
+        #expect(ByteSearch.rarestByte(of: Array("NSLayoutConstraint(".utf8)) == 2)  // L before N, S and C
+        #expect(ByteSearch.rarestByte(of: Array("a.b".utf8)) == 2)        // b before a
+        #expect(ByteSearch.rarestByte(of: Array("((".utf8)) == 0)
     }
 
     @Test func wordsAreWholeIdentifiers() {
