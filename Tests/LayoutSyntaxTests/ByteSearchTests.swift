@@ -68,4 +68,21 @@ import Testing
         #expect(!ByteSearch.containsWord(Array("view.pinned(to: x) spin fill_23".utf8), of: names))
         #expect(!ByteSearch.containsWord(Array("pin".utf8), of: []))
     }
+
+    /// A word starts at a letter or `_` and runs over letters, digits and `_`; digits alone
+    /// before a name start no word, so `9pin` holds the word `pin`. Up to eight names are
+    /// searched one by one, more in one pass over the words: both must agree with that reading.
+    @Test func wordBoundariesAreTheSameForFewAndManyNames() {
+        let few: Set<[UInt8]> = [Array("pin".utf8), Array("_fill".utf8), Array("not a word".utf8), Array("9lives".utf8)]
+        let many = few.union((0..<10).map { Array("unused\($0)".utf8) })
+        let cases: [(String, Bool)] = [
+            ("pin", true), ("x.pin(to: v)", true), ("9pin", true), ("12.pin", true), ("a9pin", false), ("_pin", false),
+            ("pin9", false), ("pin_", false), ("spin", false), ("(_fill)", true), ("a_fill", false), ("2_fill", true),
+            ("not a word", false), ("9lives", false), ("pi n", false), ("", false), ("p", false), ("é pin", true),
+        ]
+        for (text, expected) in cases {
+            #expect(ByteSearch.containsWord(Array(text.utf8), of: few) == expected, "\(text), few names")
+            #expect(ByteSearch.containsWord(Array(text.utf8), of: many) == expected, "\(text), many names")
+        }
+    }
 }
