@@ -86,3 +86,24 @@ import Testing
         }
     }
 }
+
+/// A run-time value is shown as its source text with each run of white space made one space
+/// (Swift's `Character.isWhitespace`: tab, line feed, vertical tab, form feed, carriage return
+/// and space among ASCII; also no-break space U+00A0 and others). ASCII text is collapsed byte by
+/// byte; text with other characters character by character. Both must give the expected text.
+@Suite struct ValueTextTests {
+    private func text(_ source: String) -> String {
+        let file = SourceFile(path: "Value.swift", text: source)
+        let tokens = SourceScanner.tokens(of: file.bytes, language: .swift)
+        return ConstantEvaluator.fullText(tokens[...], file)
+    }
+
+    @Test func whiteSpaceRunsBecomeOneSpace() {
+        #expect(text("UIEdgeInsets(top:  a,\n\t\tleft: b)") == "UIEdgeInsets(top: a, left: b)")
+        #expect(text("f(a,\r\n   b)") == "f(a, b)")
+        #expect(text("f(a,\u{0B}\u{0C}b)") == "f(a, b)")
+        #expect(text("x") == "x")
+        // Not ASCII: a no-break space is white space too, the letters are kept as they are.
+        #expect(text("f(\u{00A0}\u{00A0}é,\n  b)") == "f( é, b)")
+    }
+}
