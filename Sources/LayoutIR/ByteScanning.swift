@@ -6,9 +6,10 @@ import Musl
 import Darwin
 #endif
 
-/// Searches over bytes eight at a time: a megabyte of short formats is scanned several times
+/// Searches over bytes many at a time: a megabyte of short formats is scanned several times
 /// (for line breaks, non-ASCII bytes, whitespace), and a byte-at-a-time loop costs about five
-/// instructions per byte where a word-at-a-time one costs less than one.
+/// instructions per byte where a word-at-a-time one costs less than one. One byte value is found
+/// with the C library's `memchr` (vector registers); the classes of bytes eight at a time.
 package enum ByteScanning {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
