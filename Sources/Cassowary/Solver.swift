@@ -83,6 +83,20 @@ public final class Solver {
         return SolverVariable(index: ordinal, solver: identity, name: name)
     }
 
+    /// Creates one variable per name, in order: the same variables as calling
+    /// ``makeVariable(_:)`` for each name, made with the solver's tables grown once rather than
+    /// once per variable (a screen's hundreds of variables are made at once).
+    public func makeVariables(_ names: [String]) -> [SolverVariable] {
+        guard !names.isEmpty else { return [] }
+        let firstOrdinal = Int32(variableSymbol.count)
+        let firstSymbol = tableau.newSymbols(.external, count: names.count)
+        variableSymbol.append(contentsOf: (0..<Int32(names.count)).lazy.map { firstSymbol + $0 })
+        used.append(contentsOf: repeatElement(false, count: names.count))
+        editIndex.append(contentsOf: repeatElement(-1, count: names.count))
+        valuesDirty = true
+        return names.indices.map { SolverVariable(index: firstOrdinal + Int32($0), solver: identity, name: names[$0]) }
+    }
+
     /// The name given to `variable` when it was made (the same as ``SolverVariable/name``;
     /// "" for a variable of another solver).
     public func name(of variable: SolverVariable) -> String {

@@ -22,6 +22,13 @@ struct Objective {
         touchedFlag.append(false)
     }
 
+    /// `grow()` `count` times, each array grown once.
+    mutating func grow(by count: Int) {
+        coef.append(contentsOf: repeatElement(0, count: count))
+        queued.append(contentsOf: repeatElement(false, count: count))
+        touchedFlag.append(contentsOf: repeatElement(false, count: count))
+    }
+
     mutating func push(_ s: Int32) {
         let i = Int(s)
         if queued[i] { return }
@@ -125,6 +132,22 @@ struct Tableau {
         accumulator.append(0)
         accumulated.append(false)
         return s
+    }
+
+    /// `count` new symbols of one kind without owner, numbered on from the last (as `count`
+    /// calls of ``newSymbol(_:owner:)`` would number them), each array grown once; returns the
+    /// first. A screen's variables are made this way.
+    mutating func newSymbols(_ k: SymbolKind, count: Int) -> Int32 {
+        let first = Int32(kind.count)
+        kind.append(contentsOf: repeatElement(k, count: count))
+        rowOf.append(contentsOf: repeatElement(-1, count: count))
+        columns.append(contentsOf: repeatElement([], count: count))
+        owner.append(contentsOf: repeatElement(-1, count: count))
+        objective.grow(by: count)
+        auxiliary.grow(by: count)
+        accumulator.append(contentsOf: repeatElement(0, count: count))
+        accumulated.append(contentsOf: repeatElement(false, count: count))
+        return first
     }
 
     // MARK: Rows

@@ -64,8 +64,31 @@ public enum ConflictAnalysis {
 
     /// Whether the given required constraints can all hold together.
     public static func isFeasible(_ system: LoweredSystem, _ members: [Int]) -> Bool {
-        var subset = LoweredSystem(variableNames: system.variableNames, views: system.views)
-        subset.constraints = members.map { system.constraints[$0] }
+        // A few constraints of a screen use a few of its variables, and setting up every
+        // variable of the screen cost more than solving them: the subset has only the variables
+        // its constraints use, in their order. The solver does the same arithmetic: it orders
+        // its symbols by when they were made, the variables kept keep their order among
+        // themselves and still come before every symbol a constraint adds, and the ones left
+        // out were in no row.
+        var position = [Int](repeating: -1, count: system.variableNames.count)
+        for member in members {
+            for term in system.constraints[member].expression.terms { position[term.variable.index] = 0 }
+        }
+        var names: [String] = []
+        for index in position.indices where position[index] == 0 {
+            position[index] = names.count
+            names.append(system.variableNames[index])
+        }
+        var subset = LoweredSystem(variableNames: names)
+        subset.constraints = members.map { member in
+            var constraint = system.constraints[member]
+            var expression = LayoutExpression(constant: constraint.expression.constant)
+            for term in constraint.expression.terms {
+                expression.add(LayoutVariable(position[term.variable.index]), term.coefficient)
+            }
+            constraint.expression = expression
+            return constraint
+        }
         return LoadedSystem(subset).conflicts.isEmpty
     }
 

@@ -21,7 +21,7 @@ public final class LoadedSystem {
     /// Adds `system`'s constraints to a new solver in order and solves.
     public init(_ system: LoweredSystem) {
         let solver = Solver()
-        let variables = system.variableNames.map { solver.makeVariable($0) }
+        let variables = solver.makeVariables(system.variableNames)
         var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
         // The lowered index of each constraint the solver took, by the id's raw value (ids
         // count up from 0 in a fresh solver).

@@ -14,6 +14,27 @@ struct SolverBasicsTests {
         #expect(s.name(of: x) == "x")
     }
 
+    /// Variables made together are the ones made one by one: the same ordinals, names and
+    /// solver, and they solve alike before and after variables made singly.
+    /// x = 8, y = 2x = 16, z = x + y = 24, w = z − 4 = 20 by hand.
+    @Test func variablesMadeTogetherAreVariablesMadeOneByOne() throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let made = s.makeVariables(["y", "z"])
+        let w = s.makeVariable("w")
+        #expect(made.map(\.ordinal) == [1, 2])
+        #expect(made.map { s.name(of: $0) } == ["y", "z"])
+        #expect(w.ordinal == 3 && s.variableCount == 4)
+        #expect(made.allSatisfy(s.owns))
+        #expect(s.makeVariables([]).isEmpty && s.variableCount == 4)
+        let y = made[0], z = made[1]
+        try s.add(LinearConstraint(x - 8, .equal))
+        try s.add(LinearConstraint(y - 2 * x, .equal))
+        try s.add(LinearConstraint(z - x - y, .equal))
+        try s.add(LinearConstraint(w - z + 4, .equal))
+        #expect([s.value(of: x), s.value(of: y), s.value(of: z), s.value(of: w)] == [8, 16, 24, 20])
+    }
+
     @Test func strongerPreferenceWins() throws {
         let s = Solver()
         let x = s.makeVariable()

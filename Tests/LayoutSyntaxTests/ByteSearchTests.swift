@@ -34,25 +34,31 @@ import Testing
             let expected = words.contains { naive(text, $0) }
             #expect(ByteSearch.containsAny(Array(text.utf8), needles) == expected, "\(text)")
         }
-        // The needle that starts first is the one reported.
-        #expect(needles.firstMatch(in: Array("x mas_ y.snp.".utf8)) == 1)
-        #expect(ByteNeedles([]).firstMatch(in: Array("anything".utf8)) == nil)
+        #expect(!ByteSearch.containsAny(Array("anything".utf8), ByteNeedles([])))
     }
 
-    /// A small set of words that each hold a capital is searched word by word; the answers must
-    /// be those of the one-pass search and of the plain definition.
+    /// Each word is searched from its rarest byte; the answers must be those of the plain
+    /// definition wherever that byte falls in the word (first, middle, last).
     @Test func findsAnyOfAFewCapitalisedWords() {
         let words = ["extension UI", "Self: UIView"]
         let needles = ByteNeedles(words)
-        #expect(needles.fewAnchoredWords == words)
-        #expect(ByteNeedles(["snp.", "Anchor"]).fewAnchoredWords == nil)
         let texts = ["extension UIView {", "protocol P where Self: UIView {}", "extension UITableView", "extension Ui",
                      "Self: UIViewController", "self: UIView", "UI", "", "xextension UI"]
         for text in texts {
             let expected = words.contains { naive(text, $0) }
             #expect(ByteSearch.containsAny(Array(text.utf8), needles) == expected, "\(text)")
-            #expect((needles.firstMatch(in: Array(text.utf8)) != nil) == expected, "\(text)")
         }
+    }
+
+    /// The byte a search jumps to: an upper-case letter before `_` and digits, those before
+    /// lower-case letters (rare ones first), and any letter before punctuation.
+    @Test func jumpsToTheRarestByte() {
+        #expect(ByteSearch.rarestByte(of: Array("Anchor".utf8)) == 0)
+        #expect(ByteSearch.rarestByte(of: Array("snp.".utf8)) == 2)       // p before n, s and .
+        #expect(ByteSearch.rarestByte(of: Array("mas_".utf8)) == 3)       // _ before any lower-case letter
+        #expect(ByteSearch.rarestByte(of: Array("NSLayoutConstraint(".utf8)) == 2)  // L before N, S and C
+        #expect(ByteSearch.rarestByte(of: Array("a.b".utf8)) == 2)        // b before a
+        #expect(ByteSearch.rarestByte(of: Array("((".utf8)) == 0)
     }
 
     @Test func wordsAreWholeIdentifiers() {
@@ -61,5 +67,43 @@ import Testing
         #expect(ByteSearch.containsWord(Array("a fill_2 b".utf8), of: names))
         #expect(!ByteSearch.containsWord(Array("view.pinned(to: x) spin fill_23".utf8), of: names))
         #expect(!ByteSearch.containsWord(Array("pin".utf8), of: []))
+    }
+
+    /// A word starts at a letter or `_` and runs over letters, digits and `_`; digits alone
+    /// before a name start no word, so `9pin` holds the word `pin`. Up to eight names are
+    /// searched one by one, more in one pass over the words: both must agree with that reading.
+    @Test func wordBoundariesAreTheSameForFewAndManyNames() {
+        let few: Set<[UInt8]> = [Array("pin".utf8), Array("_fill".utf8), Array("not a word".utf8), Array("9lives".utf8)]
+        let many = few.union((0..<10).map { Array("unused\($0)".utf8) })
+        let cases: [(String, Bool)] = [
+            ("pin", true), ("x.pin(to: v)", true), ("9pin", true), ("12.pin", true), ("a9pin", false), ("_pin", false),
+            ("pin9", false), ("pin_", false), ("spin", false), ("(_fill)", true), ("a_fill", false), ("2_fill", true),
+            ("not a word", false), ("9lives", false), ("pi n", false), ("", false), ("p", false), ("é pin", true),
+        ]
+        for (text, expected) in cases {
+            #expect(ByteSearch.containsWord(Array(text.utf8), of: few) == expected, "\(text), few names")
+            #expect(ByteSearch.containsWord(Array(text.utf8), of: many) == expected, "\(text), many names")
+        }
+    }
+}
+
+/// A run-time value is shown as its source text with each run of white space made one space
+/// (Swift's `Character.isWhitespace`: tab, line feed, vertical tab, form feed, carriage return
+/// and space among ASCII; also no-break space U+00A0 and others). ASCII text is collapsed byte by
+/// byte; text with other characters character by character. Both must give the expected text.
+@Suite struct ValueTextTests {
+    private func text(_ source: String) -> String {
+        let file = SourceFile(path: "Value.swift", text: source)
+        let tokens = SourceScanner.tokens(of: file.bytes, language: .swift)
+        return ConstantEvaluator.fullText(tokens[...], file)
+    }
+
+    @Test func whiteSpaceRunsBecomeOneSpace() {
+        #expect(text("UIEdgeInsets(top:  a,\n\t\tleft: b)") == "UIEdgeInsets(top: a, left: b)")
+        #expect(text("f(a,\r\n   b)") == "f(a, b)")
+        #expect(text("f(a,\u{0B}\u{0C}b)") == "f(a, b)")
+        #expect(text("x") == "x")
+        // Not ASCII: a no-break space is white space too, the letters are kept as they are.
+        #expect(text("f(\u{00A0}\u{00A0}é,\n  b)") == "f( é, b)")
     }
 }

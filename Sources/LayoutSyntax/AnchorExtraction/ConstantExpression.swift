@@ -127,6 +127,7 @@ struct ConstantEvaluator {
     /// The source text of tokens with runs of white space collapsed.
     static func fullText(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
         guard let start = tokens.first?.start, let end = tokens.last?.end, end >= start else { return "" }
+        if let ascii = collapsedASCII(file.bytes, from: start, to: end) { return ascii }
         let raw = file.text(of: file.span(offset: start, length: end - start))
         var result = ""
         var lastWasSpace = false
@@ -140,6 +141,28 @@ struct ConstantEvaluator {
             }
         }
         return result
+    }
+
+    /// ``fullText(_:_:)`` of bytes that are all ASCII (nearly all code), collapsed byte by byte
+    /// without decoding characters or working out a span's line; `nil` when one is not ASCII.
+    /// The ASCII characters that are white space are tab, line feed, vertical tab, form feed,
+    /// carriage return and space; a CR LF pair is one character, and collapses as two do.
+    private static func collapsedASCII(_ bytes: [UInt8], from start: Int, to end: Int) -> String? {
+        let lower = min(max(0, start), bytes.count), upper = min(bytes.count, lower + (end - start))
+        var result: [UInt8] = []
+        result.reserveCapacity(upper - lower)
+        var lastWasSpace = false
+        for byte in bytes[lower..<upper] {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) {
+                if !lastWasSpace { result.append(UInt8(ascii: " ")) }
+                lastWasSpace = true
+            } else {
+                result.append(byte)
+                lastWasSpace = false
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     fileprivate func named(_ name: String, depth: Int, budget: LookupBudget) -> Double? {

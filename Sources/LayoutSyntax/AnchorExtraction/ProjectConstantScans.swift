@@ -164,7 +164,7 @@ enum MemberNameScan {
     private static func assignments(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
         let equals = UInt8(ascii: "=")
         var from = 1
-        // Only the `=` signs are looked at, found eight bytes at a time.
+        // Only the `=` signs are looked at, found with the C library's `memchr` (`ByteScanning`).
         while let index = ByteScanning.firstIndex(of: equals, in: bytes, from: from) {
             from = index + 1
             if index + 1 < bytes.count, bytes[index + 1] == equals { from = index + 2; continue }

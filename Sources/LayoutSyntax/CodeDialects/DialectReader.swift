@@ -47,11 +47,19 @@ struct DialectReader {
     /// function reader asks at every word of a body, and most words start none.
     func statementKind(at index: Int) -> StatementKind? {
         guard let word = tokens[index].identifier else { return nil }
-        if let format = visualFormats[index] { return .visualFormat(format) }
-        if MakerBlockReader.verbs[word] != nil || MakerBlockReader.masonryVerbs[word] != nil { return .makerBlock }
+        if !visualFormats.isEmpty, let format = visualFormats[index] { return .visualFormat(format) }
+        // The verbs' lengths first: most words are shorter, and are not hashed.
+        if Self.verbLengths.contains(word.utf8.count),
+           MakerBlockReader.verbs[word] != nil || MakerBlockReader.masonryVerbs[word] != nil { return .makerBlock }
         if word.hasPrefix("auto"), PureLayoutCalls.mayStart(word) { return .pureLayout }
         return nil
     }
+
+    /// The shortest to the longest length in bytes of SnapKit's and Masonry's block verbs.
+    private static let verbLengths: ClosedRange<Int> = {
+        let lengths = (Array(MakerBlockReader.verbs.keys) + Array(MakerBlockReader.masonryVerbs.keys)).map(\.utf8.count)
+        return (lengths.min() ?? 0)...(lengths.max() ?? 0)
+    }()
 
     /// The kinds of statement ``read(at:expressionStart:)`` reads.
     enum StatementKind {

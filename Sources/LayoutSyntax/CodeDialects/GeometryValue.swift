@@ -27,7 +27,8 @@ enum GeometryValue {
         if let path = ConstraintCallReader.path(tokens[lower..<upper]) { return named(path, evaluator: evaluator) }
         guard upper - lower >= 3, tokens[lower + 1].isPunctuation("("), closers[lower + 1] == upper - 1,
               let expected = arity[name] else { return nil }
-        let text = ConstantEvaluator.text(slice, evaluator.file)
+        // The text is built only for a value the running app computes: most calls have none.
+        var text: String { ConstantEvaluator.text(slice, evaluator.file) }
         let arguments = TokenGroups.splitOnCommas(tokens[(lower + 2)..<(upper - 1)]).map { part -> ArraySlice<SourceToken> in
             if part.count >= 2, part.first?.identifier != nil, part[part.startIndex + 1].isPunctuation(":") { return part.dropFirst(2) }
             return part

@@ -29,10 +29,15 @@ enum ByteSearch {
     /// it returns true.
     static func forEachOccurrence(of needle: String, in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
         let pattern = Array(needle.utf8)
+        forEachOccurrence(of: pattern, anchor: rarestByte(of: pattern), in: buffer, body)
+    }
+
+    /// The same, with the needle's rarest byte (``rarestByte(of:)``) worked out before.
+    fileprivate static func forEachOccurrence(of pattern: [UInt8], anchor: Int, in buffer: UnsafeBufferPointer<UInt8>,
+                                              _ body: (Int) -> Bool) {
         guard !pattern.isEmpty, buffer.count >= pattern.count else { return }
-        // The search stops only at one byte of the needle, found eight bytes at a time: an
-        // upper-case letter if it has one (rarer in code than lower-case ones), else its first.
-        let anchor = pattern.firstIndex { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? 0
+        // The search stops only at one byte of the needle, its rarest in code (an upper-case
+        // letter if it has one), which the C library's `memchr` finds many bytes at a time.
         var from = anchor
         while let hit = ByteScanning.firstIndex(of: pattern[anchor], in: buffer, from: from) {
             let start = hit - anchor
@@ -49,16 +54,45 @@ enum ByteSearch {
 
     /// True when one of `needles` occurs in `bytes`.
     static func containsAny(_ bytes: [UInt8], _ needles: ByteNeedles) -> Bool {
-        // A few words that each hold an upper-case letter are found fastest one by one, each
-        // skipping eight bytes at a time to that letter (rare in code); a larger set, or words
-        // of lower-case letters only, in one pass over the byte pairs.
-        if let words = needles.fewAnchoredWords { return words.contains { contains(bytes, $0) } }
-        return needles.firstMatch(in: bytes) != nil
+        needles.occurs(in: bytes)
     }
+
+    /// The position in `pattern` of its byte least likely to occur in source code: the search
+    /// for the pattern stops only where that byte is. Upper-case letters are rarest in code
+    /// (the ones that start few common names first), then `_` and digits, then lower-case
+    /// letters by how often English and code use them; punctuation and spaces come last.
+    static func rarestByte(of pattern: [UInt8]) -> Int {
+        var best = 0
+        for index in pattern.indices where rarity[Int(pattern[index])] < rarity[Int(pattern[best])] { best = index }
+        return best
+    }
+
+    /// `rarity[byte]`: lower is rarer (see ``rarestByte(of:)``).
+    private static let rarity: [UInt8] = {
+        var table = [UInt8](repeating: UInt8.max, count: 256)
+        let order = Array("QZJXKYWVGHOBRDFEMLPTAUINSC_0123456789qzjxkvwybgfpmhudclrsnoiate".utf8)
+        for (rank, byte) in order.enumerated() { table[Int(byte)] = UInt8(rank) }
+        return table
+    }()
 
     /// True when some identifier-like word of `bytes` (letters, digits, `_`) is one of `words`.
     static func containsWord(_ bytes: [UInt8], of words: Set<[UInt8]>) -> Bool {
         guard !words.isEmpty else { return false }
+        // A few words are found fastest each on its own, jumping to its rarest byte; a place
+        // found counts only where the word loop below would read that whole word.
+        if words.count <= fewWords {
+            return bytes.withUnsafeBufferPointer { buffer in
+                words.contains { word in
+                    guard let first = word.first, isWordStart(first), word.allSatisfy(isWordByte) else { return false }
+                    var found = false
+                    forEachOccurrence(of: word, anchor: rarestByte(of: word), in: buffer) { start in
+                        found = isWholeWord(at: start, length: word.count, in: buffer)
+                        return found
+                    }
+                    return found
+                }
+            }
+        }
         // A word's length and first byte are checked before it is copied to look it up.
         var lengths = Set<Int>(), firsts = [Bool](repeating: false, count: 256)
         for word in words {
@@ -85,83 +119,55 @@ enum ByteSearch {
         }
     }
 
+    /// Up to this many words, ``containsWord(_:of:)`` searches for each on its own.
+    private static let fewWords = 8
+
+    /// Whether the word loop of ``containsWord(_:of:)`` reads a word of exactly `length` bytes
+    /// starting at `start`: no word byte follows, and the run of word bytes before it holds no
+    /// letter or `_` (a word starts at a letter or `_`, so digits alone before it start none).
+    private static func isWholeWord(at start: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if start + length < buffer.count, isWordByte(buffer[start + length]) { return false }
+        var index = start - 1
+        while index >= 0, isWordByte(buffer[index]) {
+            if isWordStart(buffer[index]) { return false }
+            index -= 1
+        }
+        return true
+    }
+
     @inline(__always)
     private static func isWordStart(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
-
-    /// Whether `pattern` occurs at `index` (which leaves room for it).
-    @inline(__always)
-    fileprivate static func matches(_ pattern: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        var matched = 1
-        while matched < pattern.count, buffer[index + matched] == pattern[matched] { matched += 1 }
-        return matched == pattern.count
-    }
 }
 
-/// A fixed set of byte strings searched for together, in one pass over the bytes: a table of
-/// the byte pairs the strings start with says at which positions one of them may begin, and
-/// only there are the strings compared. Built once (the sets are constants) and shared.
+/// A fixed set of byte strings searched for together. Each is found on its own by jumping to its
+/// rarest byte (``ByteSearch/rarestByte(of:)``) with the C library's `memchr`, which reads many
+/// bytes an instruction: a dozen such jumps through a file cost less than one pass that looks at
+/// every byte. Built once (the sets are constants) and shared.
 struct ByteNeedles: Sendable {
     /// The strings, as bytes; none is empty.
     private let patterns: [[UInt8]]
-    /// One bit per pair of bytes (first × 256 + second) that some pattern starts with; a
-    /// one-byte pattern sets every pair it begins.
-    private let startPairs: [UInt64]
-
-    /// The strings, when there are at most three and each holds an upper-case ASCII letter.
-    let fewAnchoredWords: [String]?
+    /// For each pattern, the position of the byte the search jumps to.
+    private let anchors: [Int]
 
     init(_ needles: [String]) {
-        let words = needles.filter { !$0.isEmpty }
-        fewAnchoredWords = words.count <= 3 && words.allSatisfy({ $0.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } })
-            ? words : nil
         patterns = needles.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        var bits = [UInt64](repeating: 0, count: 65_536 / 64)
-        for pattern in patterns {
-            let first = Int(pattern[0])
-            let seconds = pattern.count > 1 ? Int(pattern[1])...Int(pattern[1]) : 0...255
-            for second in seconds {
-                let pair = first << 8 | second
-                bits[pair >> 6] |= 1 << UInt64(pair & 63)
-            }
-        }
-        startPairs = bits
+        anchors = patterns.map(ByteSearch.rarestByte(of:))
     }
 
-    /// The index in `needles` of a string that occurs in `bytes` (the one that starts first),
-    /// or nil.
-    func firstMatch(in bytes: [UInt8]) -> Int? {
-        guard !patterns.isEmpty, !bytes.isEmpty else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            startPairs.withUnsafeBufferPointer { bits in
-                let count = buffer.count
-                // Each byte is read once: the pair starting at `index - 1` is the previous
-                // byte shifted up and this one.
-                var pair = Int(buffer[0])
-                var index = 1
-                while index < count {
-                    pair = (pair & 0xFF) &<< 8 | Int(buffer[index])
-                    if bits[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0, let found = match(at: index - 1, in: buffer) {
-                        return found
-                    }
-                    index += 1
+    /// True when one of the strings occurs in `bytes`.
+    func occurs(in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            for (pattern, anchor) in zip(patterns, anchors) {
+                var found = false
+                ByteSearch.forEachOccurrence(of: pattern, anchor: anchor, in: buffer) { _ in
+                    found = true
+                    return true
                 }
-                // The last byte pairs with 0, which no pattern's second byte is.
-                pair = (pair & 0xFF) &<< 8
-                if bits[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0 { return match(at: count - 1, in: buffer) }
-                return nil
+                if found { return true }
             }
+            return false
         }
-    }
-
-    private func match(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-        for (number, pattern) in patterns.enumerated() where pattern.count <= buffer.count - index {
-            let hit = pattern.withUnsafeBufferPointer { pattern in
-                pattern[0] == buffer[index] && ByteSearch.matches(pattern, in: buffer, at: index)
-            }
-            if hit { return number }
-        }
-        return nil
     }
 }
