@@ -291,3 +291,60 @@ private let rowLog = """
     let text = ConsoleLogReport.text(log, explanations)
     #expect(text.contains("the container makes UIView #1 320 pt wide (UIView-Encapsulated-Layout-Width) and your constraints make it 340 pt"))
 }
+
+@Test func aPrivateViewsPinsToItsSuperviewAreTheFrameworks() {
+    // A private class (leading underscore) is one the app never makes or holds: its pins to a
+    // plain UIView are UIKit's. A private *content view* is the one UIKit hands the app for its own
+    // subviews: a label the app adds there is pinned by the app. 22 + 15 + 15 = 52 > 49.5.
+    let (log, _) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 _UISheetRowTitleLabel:0xa1.height >= 22   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(15)-[_UISheetRowTitleLabel:0xa1]   (active, names: '|':UIView:0xb1 )>",
+            "<NSLayoutConstraint:0x3 V:[_UISheetRowTitleLabel:0xa1]-(15)-|   (active, names: '|':UIView:0xb1 )>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xb1.height == 49.5   (active)>"
+        )
+        """)
+    #expect(log.conflicts[0].constraints.map(\.role) == [.system, .system, .system, .encapsulatedLayout])
+    let (hosted, _) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UILabel:0xa2'Recent'.top == _UITableViewHeaderFooterContentView:0xc2.top + 12   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa2'Recent'.bottom == _UITableViewHeaderFooterContentView:0xc2.bottom - 6   (active)>"
+        )
+        """)
+    #expect(hosted.conflicts[0].constraints.map(\.role) == [.app, .app])
+}
+
+@Test func adviceNamesALibraryOnlyWhenTheLogShowsIt() {
+    // Two widths for one view: 100 against 120. Plain NSLayoutConstraints say nothing of SnapKit;
+    // Masonry's MASLayoutConstraint gets Masonry's update call.
+    let plain = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa1.width == 100   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.width == 120   (active)>"
+        )
+        """
+    let (plainLog, plainExplanations) = explain(plain)
+    let plainText = ConsoleLogReport.text(plainLog, plainExplanations)
+    #expect(plainText.contains("[duplicate]") && !plainText.contains("SnapKit") && !plainText.contains("Masonry"))
+    let (masonryLog, masonryExplanations) = explain(plain.replacingOccurrences(of: "<NSLayoutConstraint:", with: "<MASLayoutConstraint:"))
+    #expect(ConsoleLogReport.text(masonryLog, masonryExplanations).contains("(Masonry: mas_updateConstraints or mas_remakeConstraints)"))
+}
+
+@Test func framesKeepTheLogsPrecisionWithoutFloatNoise() {
+    // 52.3333 − 53.6666 = −1.3333 exactly as printed; the solver's double is −1.3333000000000013.
+    let (log, explanations) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 V:|-(0)-[UILabel:0xa1]   (active, names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa1.height == 53.6666   (active)>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xa1]-(0)-|   (active, names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc1.height == 52.3333   (active)>"
+        )
+        """)
+    let text = ConsoleLogReport.text(log, explanations)
+    #expect(!text.contains("00000000"))
+    #expect(text.contains("1.3333"))
+}

@@ -96,6 +96,17 @@ struct ConsoleLogAdvisor {
     }
 
     private var listed: [ConsoleLogConstraint] { conflict.constraints }
+
+    /// True when the conflict's constraints were made with SnapKit (`SnapKit.LayoutConstraint`, or
+    /// a `@File.swift#42` label): only then is its API named in advice.
+    private var mentionsLibrary: Bool { listed.contains { $0.kind.hasPrefix("SnapKit.") || $0.sourceLabel != nil } }
+
+    /// How the conflict's library changes an earlier constraint, if one made it.
+    private var libraryUpdateAdvice: String {
+        if mentionsLibrary { return " (SnapKit: updateConstraints or remakeConstraints)" }
+        if listed.contains(where: { $0.kind == "MASLayoutConstraint" }) { return " (Masonry: mas_updateConstraints or mas_remakeConstraints)" }
+        return ""
+    }
     private func name(_ view: String) -> String { log.displayName(of: view) }
     private func label(_ index: Int) -> String { "[\(index)]" }
     private var isInfeasible: Bool { explanation.verdict == .infeasible || explanation.verdict == .infeasibleWithImplicit }
@@ -229,7 +240,7 @@ struct ConsoleLogAdvisor {
         members.filter { listed[$0].role == .app }.compactMap { index -> ConsoleLogSuggestion? in
             guard let size = ConsoleLogAdvice.fixedSize(listed[index]), size.value < 0 else { return nil }
             return ConsoleLogSuggestion(pattern: .negativeSize,
-                                        message: "\(label(index)) asks for a \(size.attribute) of \(formatNumber(size.value)) for \(name(size.view)): sizes are never negative; the sign of an inset or offset is wrong (SnapKit's inset already subtracts), or a computed size went below zero",
+                                        message: "\(label(index)) asks for a \(size.attribute) of \(formatNumber(size.value)) for \(name(size.view)): sizes are never negative; the sign of an inset or offset is wrong\(mentionsLibrary ? " (SnapKit's inset already subtracts)" : ""), or a computed size went below zero",
                                         constraint: index)
         }
     }
@@ -363,7 +374,7 @@ struct ConsoleLogAdvisor {
                 && listed[first].constant != listed[second].constant {
                 guard let fix = working(second) ?? working(first) else { continue }
                 return [ConsoleLogSuggestion(pattern: .duplicate,
-                                             message: "\(label(first)) and \(label(second)) set the same thing to different values: one is stale; keep one, or change the existing constraint's constant instead of adding another (SnapKit: updateConstraints or remakeConstraints)",
+                                             message: "\(label(first)) and \(label(second)) set the same thing to different values: one is stale; keep one, or change the existing constraint's constant instead of adding another\(libraryUpdateAdvice)",
                                              constraint: fix.constraint, frames: fix.frames)]
             }
         }

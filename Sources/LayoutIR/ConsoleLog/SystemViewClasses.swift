@@ -33,6 +33,16 @@ public enum SystemViewClasses {
     /// and apps make `UIInputView`s as input and accessory views (UIKit's `UIInputView`).
     public static let appMade: Set<String> = ["UIInputView"]
 
+    /// A view the frameworks make and the app never holds: a private class, or one of the
+    /// frameworks' own view families. Not the managed containers, which apps do constrain their
+    /// views to (a document view pinned to its `NSClipView`, a view added to the window), and not
+    /// a content view (`_UITableViewHeaderFooterContentView`, `_UIVisualEffectContentView`): it is
+    /// the `contentView` UIKit hands the app to add its own subviews to.
+    public static func isFrameworkMade(_ name: String) -> Bool {
+        guard !appMade.contains(name), !name.hasSuffix("ContentView") else { return false }
+        return isPrivate(name) || systemPrefixes.contains { name.hasPrefix($0) }
+    }
+
     /// A class the app did not write and whose layout it does not set.
     public static func isSystem(_ name: String) -> Bool {
         guard !appMade.contains(name) else { return false }

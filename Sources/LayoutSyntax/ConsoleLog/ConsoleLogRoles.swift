@@ -43,6 +43,14 @@ enum ConsoleLogRoles {
            classes.allSatisfy(SystemViewClasses.isSystem) {
             return .system
         }
+        // A view of a framework's own making (a private class, a toolbar's or keyboard's chrome)
+        // is one the app never creates or holds: what relates it to its superview or siblings is
+        // the framework's layout (a share sheet's `_UIActivityActionCellTitleLabel` in its
+        // cell's plain UIView, a toolbar item's viewer in an NSStackView).
+        if kind == "NSLayoutConstraint" || kind == "_UISystemBaselineConstraint",
+           classes.contains(where: SystemViewClasses.isFrameworkMade) {
+            return .system
+        }
         return .app
     }
 

@@ -135,7 +135,10 @@ public enum ConsoleLogReport {
         return frames.filter { !(log.view(named: $0.view)?.isUnknownSuperview ?? false) }.map { frame in
             let rect = frame.frame
             let name = log.displayName(of: frame.view)
-            return "\(name) (\(formatNumber(rect.x)), \(formatNumber(rect.y)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+            // A log prints six significant digits (52.3333): the solver's sums of them carry float
+            // noise (-12.333300000000001), which a ten-thousandth of a point rounds away.
+            func text(_ value: Double) -> String { formatNumber((value * 1e4).rounded() / 1e4) }
+            return "\(name) (\(text(rect.x)), \(text(rect.y)), \(text(rect.width)), \(text(rect.height)))"
         }.joined(separator: ", ")
     }
 
