@@ -253,3 +253,34 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
     #expect(log.views.filter { $0.className == "UIImageView" }.count == 1)
     #expect(log.views.filter { $0.className == "UIView" }.map(\.address) == ["0x7fe7f40"])
 }
+
+@Test func anItemWhoseBracketThePasteSetApartIsRead() {
+    // `"< NSLayoutConstraint:0x…>"`: only a constraint class counts after a spaced bracket.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        ( "< NSLayoutConstraint:0x1 V:[UIView:0xa1(34)]>", "< NSLayoutConstraint:0x2 UIView:0xa1.height == 40>" )
+        """)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(equations(log.conflicts[0]) == ["UIView#1.height == 34", "UIView#1.height == 40"])
+}
+
+@Test func aBreakLineCutBeforeItsConstraintIsSaid() {
+    // The paste ends inside the break line: the list is explained, and the missing break is said
+    // once, at the line, whether the cut falls after "recover by br" or after "Will".
+    for cut in ["Will attempt to recover by br", "Will "] {
+        let log = read("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa1.height == 34   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa1.height == 40   (active)>"
+            )
+
+            \(cut)
+            """)
+        #expect(log.conflicts.count == 1)
+        #expect(log.conflicts.first?.constraints.count == 2)
+        #expect(log.conflicts.first?.broken == nil)
+        #expect(log.diagnostics.map(\.message) == ["the break line is cut before the constraint it names"], "\(cut)")
+        #expect(log.diagnostics.first?.span?.line == 7)
+    }
+}

@@ -59,9 +59,11 @@ struct ConsoleLogItemParser {
 
     private mutating func parseItem(views: inout ConsoleLogViewTable) throws -> ConsoleLogConstraint {
         var index = 0
+        // `< NSLayoutConstraint:…` with the bracket set apart by the paste.
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
         // SnapKit 0.x wraps the constraint's own description in a second `<…>`.
-        let snapKitZero = bytes.first == UInt8(ascii: "<")
-        if snapKitZero { index = 1 }
+        let snapKitZero = index < bytes.count && bytes[index] == UInt8(ascii: "<")
+        if snapKitZero { index += 1 }
         let kindStart = index
         while index < bytes.count, bytes[index].isClassNameByte { index += 1 }
         guard index > kindStart, index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

@@ -93,6 +93,16 @@ private struct ReaderState {
             position = header + shortHeaderMarker.count
             sawLandmark = true
         }
+        // A paste cut inside the break line's first words (`Will `, `Will attempt to`): the line
+        // is there, the constraint it names is not.
+        if current != nil, !inList, !awaitingBroken, current?.broken == nil, current?.breakSpan == nil,
+           let first = line.bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+           line.bytes.count - first >= 4, line.bytes.count - first < breakMarker.count,
+           breakMarker.starts(with: line.bytes[first...].reversed().drop(while: { $0 == 0x20 }).reversed()) {
+            current?.breakSpan = file.span(offset: line.offsets[first], length: max(0, line.endOffset - line.offsets[first]))
+            awaitingBroken = true
+            return nextLine
+        }
         if let (breaking, length) = findBreak(in: line, from: position) {
             if current == nil { start(.listOnly, at: line, column: breaking) }
             awaitingBroken = true
@@ -197,13 +207,17 @@ private struct ReaderState {
             if bytes[index] == UInt8(ascii: "<") {
                 var look = index + 1
                 if look < bytes.count, bytes[look] == UInt8(ascii: "<") { look += 1 }  // SnapKit 0.x `<<`
+                // `< NSLayoutConstraint:0x…>`: a paste that set the bracket apart (only a
+                // constraint's class counts then).
+                var spaced = false
+                while look < bytes.count, bytes[look] == 0x20, look - index < 4 { look += 1; spaced = true }
                 if look < bytes.count, bytes[look].isLetterOrUnderscore {
                     var end = look
                     while end < bytes.count, bytes[end].isClassNameByte { end += 1 }
                     if end < bytes.count, bytes[end] == UInt8(ascii: ":") {
                         let name = String(decoding: bytes[look..<end], as: UTF8.self)
                         // `<UIKitCore/UIView.h>` and `<CALayer: 0x…>` in other log lines are not constraints.
-                        if name.hasSuffix("Constraint") || name.hasSuffix("LayoutConstraint") || end + 2 < bytes.count
+                        if name.hasSuffix("Constraint") || !spaced && end + 2 < bytes.count
                             && bytes[end + 1] == UInt8(ascii: "0") && bytes[end + 2] == UInt8(ascii: "x") {
                             return index
                         }
@@ -239,7 +253,7 @@ private struct ReaderState {
                     index = close + 1
                     continue
                 }
-                if byte == UInt8(ascii: "<") && (next.isLetterOrUnderscore || next == UInt8(ascii: "<")) {
+                if byte == UInt8(ascii: "<") && (next.isLetterOrUnderscore || next == UInt8(ascii: "<") || (current == lineIndex && index == start)) {
                     depth += 1
                 } else if byte == UInt8(ascii: ">") && next != UInt8(ascii: "=") {
                     depth -= 1
@@ -317,6 +331,12 @@ private struct ReaderState {
 
     /// Files the conflict being read, saying when the paste stops before its list or inside it.
     mutating func finish() {
+        if awaitingBroken, let conflict = current, let breakSpan = conflict.breakSpan, conflict.broken == nil,
+           conflict.damagedBroken == nil {
+            diagnostics.append(LayoutDiagnostic(severity: .warning, message: "the break line is cut before the constraint it names",
+                                                span: breakSpan,
+                                                notes: [DiagnosticNote("which constraint the system broke is not known; the rest is explained")]))
+        }
         if var conflict = current {
             if conflict.constraints.isEmpty && conflict.unreadableCount == 0 && conflict.form != .redacted {
                 diagnostics.append(LayoutDiagnostic(severity: .warning, message: "the log is cut before its list of constraints",
