@@ -158,7 +158,9 @@ extension FunctionReader {
             guard let reason = unexpanded[word], index >= 2, tokens[index - 1].isPunctuation("."), tokens[index + 1].isPunctuation("("),
                   let close = closers[index + 1], let receiver = receiverPath(endingAt: index - 2), !receiver.isEmpty,
                   dialects?.isView(receiver, guide: nil) ?? true || facts.additions.contains(where: { $0.child == receiver })
-                    || facts.creations.contains(where: { $0.path == receiver }) else { return nil }
+                    || facts.creations.contains(where: { $0.path == receiver }),
+                  !UIKitViewMethods.isUIKitCall(word, labels: calls.labeledArguments(open: index + 1, close: close).map(\.label))
+            else { return nil }
             facts.unreadable.append((calls.expressionStart(endingAt: index - 2), close,
                                      "'\(word)(…)' makes constraints but is not expanded here: \(reason)"))
             noteUnknownEffect(on: receiver, at: index, into: &facts)

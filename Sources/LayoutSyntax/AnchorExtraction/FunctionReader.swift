@@ -280,7 +280,9 @@ struct FunctionReader {
         switch language {
         case .swift:
             guard let helper = helpers[word], tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
-                  index == 0 || tokens[index - 1].identifier != "func" else { return nil }
+                  index == 0 || tokens[index - 1].identifier != "func",
+                  !UIKitViewMethods.isUIKitCall(word, labels: calls.labeledArguments(open: index + 1, close: close).map(\.label))
+            else { return nil }
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
             guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
                   let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
