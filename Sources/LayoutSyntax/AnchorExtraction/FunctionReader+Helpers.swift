@@ -1,0 +1,75 @@
+import LayoutIR
+
+/// Layout helpers at their calls: the project's and the file's own functions that only relate
+/// `self` and their parameters, expanded into the constraints, additions and branches they make.
+extension FunctionReader {
+    /// The `if` / `else` tests around the calls and additions under a condition that no library
+    /// statement recorded; incomplete when the condition they carry is not the blocks' own (a
+    /// constraint made before the branch that activates it).
+    func recordBranchTests(_ facts: inout FunctionFacts) {
+        for entry in facts.calls where entry.condition != nil && facts.branchTests[entry.call.start] == nil {
+            facts.branchTests[entry.call.start] = branchTests(at: entry.call.start,
+                                                              complete: blocks.condition(at: entry.call.start) == entry.condition)
+        }
+        for addition in facts.additions where addition.condition != nil {
+            facts.branchTests[addition.at] = branchTests(at: addition.at, complete: blocks.condition(at: addition.at) == addition.condition)
+        }
+    }
+
+    func branchTests(at index: Int, complete: Bool) -> FunctionFacts.BranchTests {
+        let found = blocks.tests(at: index)
+        return FunctionFacts.BranchTests(tests: found.tests.map { (tokens[$0.condition], $0.negated) },
+                                         complete: complete && found.complete)
+    }
+
+    /// Expands a call of a helper at `index`: Swift `child.pin(to: view, inset: 8)` or an
+    /// Objective-C message `[self pinView:child toView:view]`; returns the index of the call's
+    /// last token, or `nil` when the call is not one vflc can expand.
+    func expandHelperCall(named word: String, at index: Int, into facts: inout FunctionFacts) -> Int? {
+        guard index + 1 < tokens.count else { return nil }
+        switch language {
+        case .swift:
+            guard let helper = helpers[word], tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
+                  index == 0 || tokens[index - 1].identifier != "func",
+                  !UIKitViewMethods.isUIKitCall(word, labels: calls.labeledArguments(open: index + 1, close: close).map(\.label))
+            else { return nil }
+            let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
+                  let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
+            let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+            return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: start, end: close, into: &facts)
+        case .objectiveC:
+            // The first piece of a message's selector, right after the receiver.
+            guard tokens[index + 1].isPunctuation(":"), let open = enclosing[index], tokens[open].isPunctuation("["),
+                  open + 1 < index, let receiver = ConstraintCallReader.path(tokens[(open + 1)..<index]) else { return nil }
+            let (pieces, end) = calls.messagePieces(from: index)
+            guard let end, let helper = helpers[pieces.map { $0.piece + ":" }.joined()],
+                  let arguments = helper.bind(pieces.map { (label: $0.piece, value: $0.value) }) else { return nil }
+            return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: open, end: end, into: &facts)
+        }
+    }
+
+    /// Adds what one call of `helper` does to `facts`; returns `end`, or `nil` when the helper's
+    /// constraints cannot be made from these arguments.
+    private func expandHelper(_ helper: ConstraintHelper, receiver: [String], arguments: [String: ArraySlice<SourceToken>],
+                              at index: Int, start: Int, end close: Int, into facts: inout FunctionFacts) -> Int? {
+        guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
+                                            start: start, end: close) else { return nil }
+        let condition = blocks.condition(at: index)
+        for made in expansion.calls {
+            // A helper that returns its constraints leaves them to whatever the caller does with them.
+            // Those it activates are active when it returns, after the views it adds are added (a
+            // helper that activates first is its own function's finding).
+            facts.calls.append(FunctionFacts.Call(call: made.call, target: nil, targetIsArray: false, activation: made.activated ? .isActive : nil,
+                                                  activatedAt: made.activated ? close : nil, priority: made.priority, identifier: nil,
+                                                  condition: condition ?? made.condition.map { "\(helper.name)(…): \($0)" }, destination: nil))
+        }
+        for addition in expansion.additions {
+            facts.additions.append(FunctionFacts.Addition(parent: addition.parent, child: addition.child, arranged: addition.arranged,
+                                                          at: index, condition: condition ?? addition.condition))
+        }
+        for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
+        if helper.callsOwnMethods, facts.escapes[receiver] == nil { facts.escapes[receiver] = index }
+        return close
+    }
+}
