@@ -348,3 +348,23 @@ private let rowLog = """
     #expect(!text.contains("00000000"))
     #expect(text.contains("1.3333"))
 }
+
+@Test func selfSizingAdviceOffersNoInequalityThatKeepsTheContentCutOff() {
+    // 20 + 60 + 20 = 100 > 44. Lowering the bottom pin lets the row grow once rowHeight is
+    // automatic; making the pin an inequality instead would only hold at 44 by leaving the
+    // label hanging out of the content view ('label.bottom <= bottom - 20' cannot hold, '>='
+    // holds by overflow): not "following its content", so no inequality is offered with it.
+    let (log, explanations) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 V:|-(20)-[UILabel:0xa1]   (active, names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa1.height == 60   (active)>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xa1]-(20)-|   (active, names: '|':UITableViewCellContentView:0xc1 )>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc1.height == 44   (active)>"
+        )
+        """)
+    let text = ConsoleLogReport.text(log, explanations)
+    let advice = try? #require(text.split(separator: "\n").first { $0.contains("so its height can follow its content") })
+    #expect(advice?.contains("give [2] priority 999 so its height") == true, "\(text)")
+    #expect(advice?.contains("(or make it") == false)
+}

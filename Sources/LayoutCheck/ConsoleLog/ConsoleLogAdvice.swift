@@ -122,9 +122,9 @@ struct ConsoleLogAdvisor {
     private var bestWorking: ConsoleLogFix? { lowerings.first }
 
     /// "give [3] priority 999 (or make it '>=')".
-    private func change(_ fix: ConsoleLogFix) -> String {
+    private func change(_ fix: ConsoleLogFix, allowing direction: Relation? = nil) -> String {
         var text = "give \(label(fix.constraint)) priority 999"
-        if let relation = fix.inequality { text += " (or make it '\(relation.symbol)')" }
+        if let relation = fix.inequality, direction.map({ $0 == relation }) ?? true { text += " (or make it '\(relation.symbol)')" }
         return text
     }
 
@@ -321,7 +321,12 @@ struct ConsoleLogAdvisor {
             }
             pick = working(bottom) ?? bestWorking
             if let pick {
-                message += "; \(change(pick)) so its height can follow its content: \(Self.selfSizing(owner, className: className))"
+                // Only the inequality that lets the container's bottom pass the content's (the
+                // container's side at least as far down) lets its height follow the content; the
+                // other direction also holds at today's height but keeps the content cut off.
+                let side = listed[pick.constraint].terms.first { $0.operand.view == container }?.coefficient
+                let grows: Relation? = side.map { $0 > 0 ? .greaterThanOrEqual : .lessThanOrEqual }
+                message += "; \(change(pick, allowing: grows ?? .equal)) so its height can follow its content: \(Self.selfSizing(owner, className: className))"
             }
         } else {
             // A table gives every cell its own width: no constraint inside makes it wider, so
