@@ -20,6 +20,15 @@ struct LiteralBindings {
             while let last = bindings.last, last.depth > depth { bindings.removeLast() }
             return
         }
+        // `format += "|-[v]-|"` or `format = other` later on: what the name holds at a call
+        // further down is the running app's (a `var` built in a switch), not its first literal.
+        if language == .swift, let name = token.identifier, !bindings.isEmpty, index + 2 < tokens.count,
+           index == 0 || !(tokens[index - 1].isPunctuation(".") || tokens[index - 1].identifier == "let" || tokens[index - 1].identifier == "var") {
+            let next = tokens[index + 1], after = tokens[index + 2]
+            let assigns = (next.isPunctuation("=") && !after.isPunctuation("="))
+                || ((next.isPunctuation("+") || next.isPunctuation("-")) && after.isPunctuation("="))
+            if assigns { bindings.removeAll { $0.name == name } }
+        }
         switch language {
         case .swift:
             guard token.identifier == "let" || token.identifier == "var", index + 2 < tokens.count,
