@@ -135,7 +135,8 @@ struct ConsoleLogAdvisor {
         if roles.contains(.keyboard) && !roles.contains(.app) {
             // Why they conflict is said only with its evidence: a size of zero among the members.
             let zeroSized = members.contains { ConsoleLogAdvice.fixedSize(listed[$0]).map { abs($0.value) < 1e-3 } ?? false }
-            let why = zeroSized ? ". UIKit sizes them to zero while the keyboard moves;" : ";"
+            // The log shows the zero, not why UIKit set it (a hidden or collapsing bar): say only the zero.
+            let why = zeroSized ? ". UIKit gave one of them a size of 0 here, which their own spacing cannot fit;" : ";"
             return [ConsoleLogSuggestion(pattern: .keyboardAssistant,
                                          message: "these are the keyboard's own views (its assistant bar and input views): not your layout\(why) ignore this message",
                                          constraint: nil)]
