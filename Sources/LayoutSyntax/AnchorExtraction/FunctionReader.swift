@@ -62,6 +62,8 @@ struct FunctionReader {
         var at: Int
     }
 
+    /// Calls that add a view (UIKit's own, ``UIKitViewMethods``, and the plural forms apps
+    /// commonly write).
     static let additions: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
                                          "addSubviews", "addArrangedSubviews"]
     static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "alignment", "isHidden", "hidden",

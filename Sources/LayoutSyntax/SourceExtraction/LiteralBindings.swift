@@ -22,12 +22,11 @@ struct LiteralBindings {
         }
         // `format += "|-[v]-|"` or `format = other` later on: what the name holds at a call
         // further down is the running app's (a `var` built in a switch), not its first literal.
-        if language == .swift, let name = token.identifier, !bindings.isEmpty, index + 2 < tokens.count,
+        // Checked per token of every file, so the cheap tests come first.
+        if language == .swift, !bindings.isEmpty, index + 2 < tokens.count, Self.assigns(tokens[index + 1], tokens[index + 2]),
+           let name = token.identifier,
            index == 0 || !(tokens[index - 1].isPunctuation(".") || tokens[index - 1].identifier == "let" || tokens[index - 1].identifier == "var") {
-            let next = tokens[index + 1], after = tokens[index + 2]
-            let assigns = (next.isPunctuation("=") && !after.isPunctuation("="))
-                || ((next.isPunctuation("+") || next.isPunctuation("-")) && after.isPunctuation("="))
-            if assigns { bindings.removeAll { $0.name == name } }
+            bindings.removeAll { $0.name == name }
         }
         switch language {
         case .swift:
@@ -76,6 +75,11 @@ struct LiteralBindings {
         }
         let binding = Binding(name: name, depth: recordedDepth ?? depth, tokens: tokens[(equals + 1)..<end])
         if recordedDepth == 0 { bindings.insert(binding, at: 0) } else { bindings.append(binding) }
+    }
+
+    /// `= x` (not `==`), `+= x` or `-= x` after a name.
+    private static func assigns(_ next: SourceToken, _ after: SourceToken) -> Bool {
+        next.isPunctuation("=") ? !after.isPunctuation("=") : (next.isPunctuation("+") || next.isPunctuation("-")) && after.isPunctuation("=")
     }
 
     /// The literal tokens bound to `name` in scope, the innermost (latest) first.
