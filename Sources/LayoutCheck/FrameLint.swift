@@ -46,8 +46,20 @@ enum FrameLint {
                 if design.restsOnEstimatedText(id) {
                     notes.append(DesignedFrames.estimateNote)
                 }
-                findings.append(Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
-                    "'\(view.name)' has \(what) (\(size))", at: span, notes: notes)))
+                // Negative in every solution: the screen is too small for what cannot give way,
+                // said once here with the sum and the members, not at each view it pushes.
+                var reason = ""
+                var arithmetic: String?
+                if frame.width < 0 || frame.height < 0,
+                   let shortfall = ScreenShortfall(view: view.name, horizontal: frame.width < 0, in: solution) {
+                    reason = ": " + shortfall.reason
+                    notes += shortfall.notes(for: view.name, in: solution.system)
+                    arithmetic = shortfall.sum.map { "\($0.text) on \(solution.environment.name)" }
+                }
+                var finding = Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
+                    "'\(view.name)' has \(what) (\(size))\(reason)", at: span, notes: notes))
+                finding.arithmetic = arithmetic
+                findings.append(finding)
             }
             // Content scrolls in scroll, table and collection views (a static table's rows run
             // past its frame; a collection's layout sizes its cells). Inside a superview of no
@@ -83,9 +95,11 @@ enum FrameLint {
                 if design.restsOnEstimatedText(id) {
                     notes.append(DesignedFrames.estimateNote)
                 }
-                findings.append(Finding(key: "outside|\(view.name)|\(sides)", diagnostic: RuleRegistry.rule(.viewOutsideSuperview).diagnostic(
-                    "'\(view.name)' extends past the \(sides.joined(separator: " and ")) edge\(sides.count == 1 ? "" : "s") of '\(parentName)'", at: span,
-                    notes: notes)))
+                let place = "past the \(sides.joined(separator: " and ")) edge\(sides.count == 1 ? "" : "s") of '\(parentName)'"
+                var finding = Finding(key: "outside|\(view.name)|\(sides)", diagnostic: RuleRegistry.rule(.viewOutsideSuperview).diagnostic(
+                    "'\(view.name)' extends \(place)", at: span, notes: notes))
+                finding.escape = (view.name, place)
+                findings.append(finding)
             }
         }
         if !RuleSuppression.isDisabled(.outsideSafeArea, in: screen) {
@@ -165,7 +179,9 @@ enum FrameLint {
                view.absoluteFrame.minY + metrics.rootFrame.minY >= bar.minY - tolerance {
                 diagnostic = Self.dependingOnBarToggle(diagnostic)
             }
-            findings.append(Finding(key: "safe|\(view.name)|\(edges)", diagnostic: diagnostic))
+            var finding = Finding(key: "safe|\(view.name)|\(edges)", diagnostic: diagnostic)
+            finding.escape = (view.name, bar)
+            findings.append(finding)
         }
         return findings
     }

@@ -97,6 +97,7 @@ public enum LayoutChecker {
         if !RuleSuppression.isDisabled(.textTruncated, in: screen) {
             report.findings += TextSizeLint.findings(in: solution, prepared: prepared, uikit: metrics)
         }
+        report.textBaseline = OverlapLint.baseline(of: solution.environment)
         if !RuleSuppression.isDisabled(.overlapWhenGrown, in: screen) {
             report.overlaps = OverlapLint.overlaps(in: solution)
         }
@@ -133,7 +134,8 @@ public enum LayoutChecker {
     public static func merge(_ variants: [(reports: [EnvironmentReport], screen: LayoutScreen)],
                              perSizeClass: Bool = false) -> [LayoutDiagnostic] {
         guard let first = variants.first else { return [] }
-        let reports = variants.flatMap(\.reports)
+        // Views grown text pushes off screen are one finding at the text, not one per view.
+        let reports = PushedContentLint.fold(variants)
         var groups = FindingGroups()
         if perSizeClass { groups.allSizeClasses = Set(reports.compactMap(\.sizeClasses)) }
         for report in reports {
@@ -187,6 +189,9 @@ public struct EnvironmentReport: Sendable {
     public var textSize: (environment: String, category: ContentSizeCategory)?
     /// Overlapping siblings here, for `overlap-when-grown` (`nil` when the rule is off).
     var overlaps: OverlapLint.Overlaps?
+    /// Everything of the environment but its text size and translation, and whether this is the
+    /// default text size untranslated: what grown text is compared with.
+    var textBaseline: TextBaseline?
     /// Imported documents: scroll views whose content size is free here (what Xcode flags as
     /// "Scrollable Content Size Ambiguity").
     public internal(set) var undeterminedScrollContent: [String] = []
@@ -204,6 +209,9 @@ struct Finding: Sendable {
     var diagnostic: LayoutDiagnostic
     /// "… = 328 > 320 on iPhoneSE portrait ltr" for a conflict that is a short sum.
     var arithmetic: String?
+    /// For a view past its superview's edge or under a bar: which view and where it went
+    /// ("past the bottom edge of 'view'"), so that views text pushes there are told as one.
+    var escape: (view: String, place: String)?
 }
 
 /// Findings keyed across environments: the first environment's diagnostic, every environment's

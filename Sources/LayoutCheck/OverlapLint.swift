@@ -5,6 +5,16 @@ import LayoutIR
 /// text and do not at the default text size (Large, untranslated) in the same device,
 /// orientation, direction and window. What overlaps at the default is the design (a badge on an
 /// avatar); what starts to overlap when text grows is text pushed over its neighbour.
+/// What grown text in an environment is compared with.
+struct TextBaseline: Sendable {
+    /// The environment's name without its text size and translation.
+    var counterpart: String
+    /// True at the default text size, untranslated.
+    var isDefault: Bool
+    /// True when its text is pseudo-localized.
+    var translated: Bool
+}
+
 enum OverlapLint {
     /// Parents with more subviews than this are not compared pair by pair (the comparison is
     /// quadratic in a parent's subviews).
@@ -21,12 +31,20 @@ enum OverlapLint {
         var pairs: [String: (first: LayoutRect, second: LayoutRect)] = [:]
     }
 
+    /// Everything of `environment` but its text size and translation (the default environment
+    /// it is compared with shares it), whether it is that default (Large, untranslated), and
+    /// whether its text is translated.
+    static func baseline(of environment: LayoutEnvironment) -> TextBaseline {
+        TextBaseline(counterpart: "\(environment.device.name)|\(environment.orientation)|\(environment.direction)|\(environment.inCallStatusBar)|\(environment.windowWidth ?? -1)",
+                     isDefault: environment.contentSize == .large && !environment.pseudoLocalized,
+                     translated: environment.pseudoLocalized)
+    }
+
     /// The overlaps of one solved environment.
     static func overlaps(in solution: LayoutSolution) -> Overlaps {
         let environment = solution.environment
-        var result = Overlaps(
-            counterpart: "\(environment.device.name)|\(environment.orientation)|\(environment.direction)|\(environment.inCallStatusBar)|\(environment.windowWidth ?? -1)",
-            isDefault: environment.contentSize == .large && !environment.pseudoLocalized)
+        let baseline = baseline(of: environment)
+        var result = Overlaps(counterpart: baseline.counterpart, isDefault: baseline.isDefault)
         var children: [String: [ViewFrame]] = [:]
         for view in solution.views where view.superview != nil && !view.isHidden
             && view.frame.width > FrameLint.tolerance && view.frame.height > FrameLint.tolerance {

@@ -19,8 +19,18 @@ struct SqueezedViews {
         let tolerance = FrameLint.tolerance
         for (view, attributes) in free {
             for attribute in attributes where attribute.name == "width" || attribute.name == "height" {
-                guard let range = attribute.range,
-                      AmbiguityAnalysis.pixel(range.lowerBound, solution) < -tolerance else { continue }
+                let horizontal = attribute.name == "width"
+                // A size free without bound is squeezed when no solution gives it 0 or more (the
+                // solved one, then, is negative too): advice to add a size would leave it negative.
+                var unboundedShortfall: ScreenShortfall?
+                if attribute.range == nil {
+                    guard attribute.rangeComputed, let frame = solution.unroundedFrame(of: view),
+                          (horizontal ? frame.width : frame.height) < -tolerance,
+                          let shortfall = ScreenShortfall(view: view, horizontal: horizontal, in: solution) else { continue }
+                    unboundedShortfall = shortfall
+                } else if let range = attribute.range, AmbiguityAnalysis.pixel(range.lowerBound, solution) >= -tolerance {
+                    continue
+                }
                 let position = attribute.name == "width" ? "x" : "y"
                 var movedWith: [String] = []
                 if let tie = ties.tie(for: view, attribute: position), tie.viewPositions[view] != nil {
@@ -32,18 +42,39 @@ struct SqueezedViews {
                     folded.formUnion(movedWith)
                 }
                 folded.insert(view)
-                let low = formatNumber(AmbiguityAnalysis.pixel(range.lowerBound, solution))
-                let high = formatNumber(AmbiguityAnalysis.pixel(range.upperBound, solution))
-                var notes = [DiagnosticNote("on \(solution.environment.name) its \(attribute.name) can be \(low) … \(high): the screen is too small for what its constraints ask, and the solver may take the shortfall from '\(view)' down to \(low)")]
+                var notes: [DiagnosticNote] = []
+                if let range = attribute.range {
+                    let low = formatNumber(AmbiguityAnalysis.pixel(range.lowerBound, solution))
+                    let high = formatNumber(AmbiguityAnalysis.pixel(range.upperBound, solution))
+                    notes.append(DiagnosticNote("on \(solution.environment.name) its \(attribute.name) can be \(low) … \(high): the screen is too small for what its constraints ask, and the solver may take the shortfall from '\(view)' down to \(low)"))
+                } else {
+                    notes.append(DiagnosticNote("on \(solution.environment.name) its \(attribute.name) has no lower bound and is never 0 or more"))
+                }
                 if let tie = ties.tie(for: view, attribute: position), tie.viewPositions[view] != nil {
                     notes.append(DiagnosticNote(TiedPriorities.shortfallNote(tie, view: view, system: solution.system)))
                 }
                 if !movedWith.isEmpty {
                     notes.append(DiagnosticNote("\(movedWith.count) other view\(movedWith.count == 1 ? "" : "s") move\(movedWith.count == 1 ? "s" : "") with the shortfall and \(movedWith.count == 1 ? "is" : "are") not reported apart: \(movedWith.map { "'\($0)'" }.joined(separator: ", "))"))
                 }
-                let finding = Finding(key: "size|\(view)|a negative size", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
-                    "'\(view)' can be laid out with a negative \(attribute.name): the screen does not fit its content", at: index.node(named: view)?.span,
+                // Negative however the free values fall: what cannot give way is too big, and
+                // the sum says by how much.
+                var reason = "the screen does not fit its content"
+                var arithmetic: String?
+                var everySolution = false
+                if let shortfall = unboundedShortfall ?? attribute.range.flatMap({ range in
+                    AmbiguityAnalysis.pixel(range.upperBound, solution) < -tolerance
+                        ? ScreenShortfall(view: view, horizontal: horizontal, in: solution) : nil
+                }) {
+                    reason = shortfall.reason
+                    everySolution = true
+                    notes += shortfall.notes(for: view, in: solution.system)
+                    arithmetic = shortfall.sum.map { "\($0.text) on \(solution.environment.name)" }
+                }
+                var finding = Finding(key: "size|\(view)|a negative size", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
+                    everySolution ? "'\(view)' has a negative \(attribute.name) in every solution: \(reason)"
+                        : "'\(view)' can be laid out with a negative \(attribute.name): \(reason)", at: index.node(named: view)?.span,
                     notes: notes))
+                finding.arithmetic = arithmetic
                 findings.append((view, finding))
                 break
             }

@@ -67,6 +67,9 @@ extension RuleID {
     public static let textTruncated = RuleID("text-truncated")
     /// Sibling views that overlap once text grows (a larger text size, a translation) and not at the default.
     public static let overlapWhenGrown = RuleID("overlap-when-grown")
+    /// Views that text growing with Dynamic Type or a translation pushes past their superview's
+    /// edge or under a bar, where they fit at the default text size.
+    public static let pushedOffScreen = RuleID("pushed-off-screen")
     /// Content under a translucent bar or outside the safe area.
     public static let outsideSafeArea = RuleID("outside-safe-area")
     /// A scroll view that does not adjust its content inset, lying under a bar.
