@@ -284,3 +284,40 @@ private func equations(_ conflict: ConsoleLogConflict) -> [String] { conflict.co
         #expect(log.diagnostics.first?.span?.line == 7)
     }
 }
+
+@Test func itemsPastedWithoutQuotesOrBracketsAreRead() {
+    // A reprint of the list (a library's own logging, or a person retyping it) may drop each
+    // item's `"<` and `>"` and keep a trailing comma: a line that starts with a constraint class
+    // and its address is one item, up to the line's end. A bare break line is the broken one.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            NSLayoutConstraint:0x1a BadgeView:0xb1.leading == UITableViewCellContentView:0xc1.leading + 5,
+            NSLayoutConstraint:0x2b UITableViewCellContentView:0xc1.trailing == BadgeView:0xb1.trailing,
+            NSLayoutConstraint:0x3c UITableViewCellContentView:0xc1.width == 0
+        )
+        Will attempt to recover by breaking constraint
+        NSLayoutConstraint:0x2b UITableViewCellContentView:0xc1.trailing == BadgeView:0xb1.trailing
+        """)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics.map(\.message))")
+    #expect(log.conflicts.count == 1)
+    #expect(log.conflicts.first?.constraints.map(\.address) == ["0x1a", "0x2b", "0x3c"])
+    #expect(log.conflicts.first.map(equations) == [
+        "BadgeView#1.leading == UITableViewCellContentView#1.leading + 5",
+        "UITableViewCellContentView#1.trailing == BadgeView#1.trailing",
+        "UITableViewCellContentView#1.width == 0",
+    ])
+    #expect(log.conflicts.first?.brokenIndex == 1)
+}
+
+@Test func aLineNamingAConstraintWithoutABodyIsNoItem() {
+    // `NSLayoutConstraint:0x1a` alone (an address quoted in prose) describes nothing.
+    let log = read("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0xa1.width == 10   (active)>"
+            NSLayoutConstraint:0x1a
+        )
+        """)
+    #expect(log.conflicts.first?.constraints.count == 1)
+}

@@ -146,6 +146,12 @@ private struct ReaderState {
             }
             position = endIndex
         }
+        if !sawItem, let bare = bareItem(in: line) {
+            // `NSLayoutConstraint:0x… UIView:0x….width == 0,`: an item pasted without its quotes
+            // and brackets (a library's or a person's reprint of the list), one to a line.
+            take(bare)
+            return nextLine
+        }
         if !sawItem, awaitingBroken, current != nil, line.find(constraintAddressMarker) != nil {
             // A break line whose `<` is set apart (`"< NSLayoutConstraint:0x…>"`): what is left
             // is matched to the list by its address, or reported (`resolveBroken`).
@@ -197,6 +203,27 @@ private struct ReaderState {
         diagnostics.append(LayoutDiagnostic(severity: .warning, message: "this line of the list is not a constraint",
                                             span: span,
                                             notes: [DiagnosticNote("it is left out; the other constraints are still explained")]))
+    }
+
+    /// A whole line that is one constraint's description without its `<` and `>`: it starts
+    /// (after spaces and an opening quote) with a constraint class and its address, and the
+    /// description runs to the line's end, less a closing quote and a trailing comma.
+    func bareItem(in line: ConsoleLogLine) -> ConsoleLogItemText? {
+        let bytes = line.bytes
+        var start = 0
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == UInt8(ascii: "\"") { start += 1 }
+        var end = start
+        while end < bytes.count, bytes[end].isClassNameByte { end += 1 }
+        guard end > start, end + 3 < bytes.count, bytes[end] == UInt8(ascii: ":"), bytes[end + 1] == UInt8(ascii: "0"),
+              bytes[end + 2] == UInt8(ascii: "x"), bytes[end + 3].isHexDigit,
+              String(decoding: bytes[start..<end], as: UTF8.self).hasSuffix("Constraint") else { return nil }
+        var last = bytes.count
+        while last > end, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == UInt8(ascii: ",")
+            || bytes[last - 1] == UInt8(ascii: "\"") { last -= 1 }
+        // A description needs more than its address: a body after it.
+        guard bytes[end..<last].contains(0x20), last - start <= ConsoleLogReader.maximumItemLength else { return nil }
+        return ConsoleLogItemText(bytes: Array(bytes[start..<last]), offsets: Array(line.offsets[start..<last]),
+                                  startOffset: line.offsets[start], endOffset: line.offsets[last - 1] + 1)
     }
 
     /// Where the next `<Class:…` description starts on a line.
