@@ -322,3 +322,103 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(advice?.message.contains("item height of 0") == true)
     #expect(advice?.constraint == nil)
 }
+
+// The held-out log set 7 (spent) showed four more kinds of misleading advice; these logs are
+// written for the rules behind them.
+
+@Test func aChangeThatPushesAViewOutOfTheRootViewIsNotOfferedWhenAnotherWorks() {
+    // The root view is 667 tall (its encapsulated height: the screen's). The menu's top at 687
+    // and its bottom 213 above the root's bottom need 687 + 213 = 900 > 667. Lowering the
+    // bottom pin leaves the menu at y 687, below the 667-pt root; lowering the top pin puts it
+    // at 667 − 213 = 454, 0 tall, inside. Only the second is offered.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 V:|-(687)-[MenuView:0xa1]   (active, names: '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x2 V:[MenuView:0xa1]-(213)-|   (active, names: '|':UIView:0xc1 )>",
+            "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Height' UIView:0xc1.height == 667   (active)>"
+        )
+        """)
+    expectOnlyWorkingAdvice(explanation)
+    #expect(explanation.fixes.map(\.constraint) == [0])
+    // The log fixes no origin: the menu's place is read against the root's.
+    let menu = frame(explanation.fixes.first, "MenuView#1"), root = frame(explanation.fixes.first, "UIView#1")
+    #expect(menu.map(\.height) == 0)
+    #expect(menu.flatMap { m in root.map { m.y - $0.y } } == 454)
+}
+
+@Test func aChangeThatCanOnlyPushViewsOutSaysSo() {
+    // 8 + 130 + 8 + 130 + 8 = 284 in a 55-pt host whose width its container gives: every change
+    // that re-solves moves a button out of it, and the advice says which.
+    let (log, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIButton:0xa1.width == 130   (active)>",
+            "<NSLayoutConstraint:0x2 UIButton:0xa2.width == 130   (active)>",
+            "<NSLayoutConstraint:0x3 UIButton:0xa1.leading == UIView:0xc1.leading + 8   (active)>",
+            "<NSLayoutConstraint:0x4 UIButton:0xa2.leading == UIButton:0xa1.trailing + 8   (active)>",
+            "<NSLayoutConstraint:0x5 UIView:0xc1.trailing == UIButton:0xa2.trailing + 8   (active)>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' UIView:0xc1.width == 55   (active)>"
+        )
+        """)
+    expectOnlyWorkingAdvice(explanation)
+    #expect(!explanation.fixes.isEmpty)
+    #expect(explanation.fixes.allSatisfy { $0.spilled?.host == "UIView#1" })
+    let host = log.displayName(of: "UIView#1")
+    #expect(explanation.suggestions.filter { $0.constraint != nil }
+        .allSatisfy { $0.message.contains("out of \(host): no single change keeps the content inside it") })
+}
+
+@Test func aCollectionCellIsToldByItsPlainContentView() {
+    // An app's cell class says "Cell" but not whose; its content view printed as a plain UIView
+    // that follows the cell by autoresizing is a collection view cell's (a table cell's is a
+    // UITableViewCellContentView): the flow layout's self-sizing is the advice, not rowHeight.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIImageView:0xa1.height >= 160   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xb1.bottom == UIImageView:0xa1.bottom + 130   (active)>",
+            "<NSLayoutConstraint:0x3 UIImageView:0xa1.top == UIView:0xb1.top   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' CoverCell:0xc1.height == 192   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x5 h=-&- v=-&- UIView:0xb1.height == CoverCell:0xc1.height   (active)>"
+        )
+        """)
+    let advice = explanation.suggestions.first { $0.pattern == .cellHeight }?.message ?? ""
+    #expect(advice.hasPrefix("the collection view's layout makes"), "\(advice)")
+    #expect(advice.contains("estimatedItemSize") && !advice.contains("rowHeight"))
+}
+
+@Test func aBoxesContentViewKeepsItsMask() {
+    // NSBox makes and sizes its content view by autoresizing: 6 + 6 = 12 > 1 for a box 1 pt
+    // tall. Turning the content view's mask off is not the app's to do; the box's height is.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSLayoutConstraint:0x1 NSBox:0xa1'Title'.height == 1>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- V:|-(6)-[NSView:0xb1]   (Names: NSBox:0xa1'Title', '|':NSBox:0xa1'Title' )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- V:[NSView:0xb1]-(6)-|   (Names: '|':NSBox:0xa1'Title', NSBox:0xa1'Title' )>"
+        )
+        """)
+    expectOnlyWorkingAdvice(explanation)
+    #expect(!explanation.fixes.contains { if case .stopAutoresizing = $0.change { true } else { false } })
+    #expect(explanation.fixes.map(\.constraint) == [0])
+}
+
+@Test func aHiddenStackViewThatStillSpacesItsViewsIsToldByItsProperties() {
+    // A nested stack view hidden (UISV-hiding: height 0) with its own spacing of 8 between two
+    // labels: 0 + 8 + 0 = 8 > 0, every member the stack view's. The advice is its spacing.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 'UISV-canvas-connection' UIStackView:0xa1.top == UILabel:0xb1'One'.top   (active)>",
+            "<NSLayoutConstraint:0x2 'UISV-canvas-connection' V:[UILabel:0xb2'Two']-(0)-|   (active, names: '|':UIStackView:0xa1 )>",
+            "<NSLayoutConstraint:0x3 'UISV-hiding' UIStackView:0xa1.height == 0   (active)>",
+            "<NSLayoutConstraint:0x4 'UISV-spacing' V:[UILabel:0xb1'One']-(8)-[UILabel:0xb2'Two']   (active)>"
+        )
+        """)
+    #expect(explanation.suggestions.count == 1)
+    let advice = explanation.suggestions.first
+    #expect(advice?.pattern == .stackViewHiding)
+    #expect(advice?.message.contains("set its spacing to 0 while it is hidden") == true)
+    #expect(advice?.constraint == nil)
+}

@@ -50,6 +50,19 @@ enum ConsoleLogAdvice {
         log.view(named: name)?.className?.hasSuffix("CellContentView") ?? false
     }
 
+    /// The content view a framework container makes and sizes with its autoresizing mask: a
+    /// plain view placed by autoresizing inside an `NSBox` (`NSBox.contentView`, which the box
+    /// creates and resizes) or a `UIVisualEffectView` (`UIVisualEffectView.contentView`). Its mask
+    /// is the container's doing, as a cell's content view's is.
+    static func isContainerContentView(_ name: String, in conflict: ConsoleLogConflict, log: ConsoleLog) -> Bool {
+        guard let className = log.view(named: name)?.className, className == "NSView" || className == "UIView" else { return false }
+        return conflict.constraints.contains { printed in
+            printed.role == .autoresizing && printed.viewNames.contains(name) && printed.viewNames.contains { other in
+                other != name && ["NSBox", "UIVisualEffectView"].contains(log.view(named: other)?.className ?? "")
+            }
+        }
+    }
+
     /// The size the container gives a view, as printed: an encapsulated size, or a cell content
     /// view's autoresizing size (its cell's).
     static func containerGivenSize(_ printed: ConsoleLogConstraint, log: ConsoleLog) -> (view: String, attribute: String, value: Double)? {
@@ -147,6 +160,9 @@ struct ConsoleLogAdvisor {
             // the app's own data source or layout (a row height, an item size of 0): the only
             // thing to change is there, not in the system.
             if let zeroCell = zeroSizedCell() { return [zeroCell] }
+            // A hidden stack view whose own spacing still separates its arranged views: every
+            // member is a stack view's, made from properties the app sets.
+            if let hiddenStack = hiddenStackWithSpacing() { return [hiddenStack] }
             return [ConsoleLogSuggestion(pattern: .systemOnly,
                                          message: "only the system's own constraints take part: not yours to change; ignore it, or report it to Apple if it shows",
                                          constraint: nil)]
@@ -170,7 +186,19 @@ struct ConsoleLogAdvisor {
         let ranked = masked.filter { !isKnownFix($0) }
         result += duplicates()
         result += systemMembers()
-        return finish(result, ranked: ranked)
+        return finish(result, ranked: ranked).map(sayingSpill)
+    }
+
+    /// A suggestion whose change works only by pushing views out of a host whose size the list
+    /// fixes says so: such a change is offered only when no other works.
+    private func sayingSpill(_ suggestion: ConsoleLogSuggestion) -> ConsoleLogSuggestion {
+        guard let index = suggestion.constraint,
+              let spilled = explanation.fixes.first(where: { $0.constraint == index })?.spilled else { return suggestion }
+        var said = suggestion
+        let views = spilled.views.map(name)
+        let list = views.count == 1 ? views[0] : views.dropLast().joined(separator: ", ") + " and " + (views.last ?? "")
+        said.message += "; but \(list) then stick\(views.count == 1 ? "s" : "") out of \(name(spilled.host)): no single change keeps the content inside it"
+        return said
     }
 
     /// The working changes no pattern named yet (up to three, in the ranking's order: least
@@ -278,7 +306,7 @@ struct ConsoleLogAdvisor {
         let container = size.view
         let vertical = size.attribute == "height"
         let className = log.view(named: container)?.className ?? ""
-        guard let owner = ConsoleLogAdvice.cellOwner(of: className) else {
+        guard let owner = ConsoleLogAdvice.cellOwner(of: className).map({ $0 == .unknown ? contentViewOwner(of: container) : $0 }) else {
             // A view controller's root view or a hosted view: the size comes from the screen or
             // the container, and the app's constraints ask for more (or less) than it has.
             var message = "the container makes \(name(container)) \(formatNumber(size.value)) pt \(vertical ? "tall" : "wide") (\(listed[index].identifier ?? "its size"))"
@@ -341,6 +369,22 @@ struct ConsoleLogAdvisor {
                                     constraint: pick?.constraint, frames: pick?.frames ?? [])
     }
 
+    /// Whose cell an app-named cell class is, from its content view as the list prints it: a
+    /// table cell's is a `UITableViewCellContentView`, a collection view cell's a plain `UIView`
+    /// (UIKit's documentation of `UITableViewCell.contentView` and `UICollectionViewCell.
+    /// contentView`), joined to the cell by its autoresizing mask. `unknown` when the list shows
+    /// neither.
+    private func contentViewOwner(of cell: String) -> ConsoleLogAdvice.CellOwner {
+        for printed in listed where printed.role == .autoresizing {
+            let views = Set(printed.terms.map(\.operand.view))
+            guard views.count == 2, views.contains(cell), let content = views.first(where: { $0 != cell }),
+                  let className = log.view(named: content)?.className else { continue }
+            if className.hasSuffix("UITableViewCellContentView") { return .table }
+            if className == "UIView" { return .collection }
+        }
+        return .unknown
+    }
+
     /// How the container lets a view's height follow its content: self-sizing rows, section
     /// headers, or a flow layout's estimated sizes (UIKit's documentation of
     /// `UITableView.automaticDimension` and `UICollectionViewFlowLayout.estimatedItemSize`).
@@ -350,8 +394,11 @@ struct ConsoleLogAdvisor {
             return "a flow layout sizes it from its content when its estimatedItemSize is UICollectionViewFlowLayout.automaticSize; otherwise the layout's itemSize or headerReferenceSize must give the height its content needs"
         case .table where className.contains("HeaderFooter"):
             return "set sectionHeaderHeight or sectionFooterHeight to UITableView.automaticDimension with an estimated height"
-        case .table, .unknown:
+        case .table:
             return "set rowHeight to UITableView.automaticDimension with an estimatedRowHeight"
+        case .unknown:
+            // Which container it is the list does not show: both ways, each for its own.
+            return "in a table, set rowHeight to UITableView.automaticDimension with an estimatedRowHeight; in a collection view, set the flow layout's estimatedItemSize to UICollectionViewFlowLayout.automaticSize, or give itemSize the height the content needs"
         }
     }
 
@@ -370,6 +417,26 @@ struct ConsoleLogAdvisor {
             return ConsoleLogSuggestion(pattern: .stackViewHiding, message: message, constraint: pick?.constraint,
                                         frames: pick?.frames ?? [])
         }
+    }
+
+    /// A stack view hidden inside another (UISV-hiding sets its height or width to 0) that
+    /// still spaces its own arranged views (UISV-spacing): every member is a stack view's, made
+    /// from the properties the app sets (UIStackView's `spacing`, `isHidden`), so the change is
+    /// there, not in a constraint.
+    private func hiddenStackWithSpacing() -> ConsoleLogSuggestion? {
+        guard members.allSatisfy({ listed[$0].role == .stackView }),
+              let hiding = members.first(where: { listed[$0].identifier == "UISV-hiding" }),
+              let size = ConsoleLogAdvice.fixedSize(listed[hiding]),
+              let spacing = members.first(where: { listed[$0].identifier == "UISV-spacing" && listed[$0].constant != 0 })
+        else { return nil }
+        // The set's sum is that spacing against the 0 of the hidden view, so a spacing of 0
+        // fits: needs 0, has 0.
+        guard let sum = explanation.sum, abs(sum.needTotal - abs(listed[spacing].constant)) < 1e-9,
+              abs(sum.hasTotal) < 1e-9 else { return nil }
+        let gap = formatNumber(abs(listed[spacing].constant))
+        return ConsoleLogSuggestion(pattern: .stackViewHiding,
+                                    message: "stack view hiding: \(name(size.view)) is hidden (UISV-hiding makes its \(size.attribute) 0) but still puts its spacing of \(gap) pt between its own arranged views (UISV-spacing): these constraints are the stack view's, made from its properties; set its spacing to 0 while it is hidden (or hide its arranged views with it), or ignore the message if the layout is right",
+                                    constraint: nil)
     }
 
     /// The same thing set twice to different values, when dropping either resolves it.

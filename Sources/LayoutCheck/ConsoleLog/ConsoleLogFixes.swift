@@ -27,6 +27,10 @@ public struct ConsoleLogFix: Sendable {
     public var movement: Double
     /// The frames of every view the conflict lists after the change.
     public var frames: [ConsoleLogFrame]
+    /// The views the change pushes out of a host whose size the list fixes, with that host;
+    /// empty when everything stays inside. Such a change is offered only when nothing else
+    /// works, and then with this said.
+    public var spilled: (views: [String], host: String)? = nil
 }
 
 /// Re-solves a conflict with each change the app could make and keeps the ones that work.
@@ -71,46 +75,76 @@ enum ConsoleLogFixFinder {
         // every view inside a superview whose size the list fixes: pushing an image 1031 pt
         // wide out of a 375-pt cell "works" but is no fix for a height.
         let fixed = fixedAxes(conflict, in: log)
+        let hosts = hosts(conflict, in: log)
+        for index in found.indices { found[index].spilled = spilled(found[index].frames, fixed: fixed, hosts: hosts) }
         func rank(_ fix: ConsoleLogFix) -> (Int, Double, Int, Int) {
-            (spills(fix.frames, fixed: fixed, in: log) ? 1 : 0, (fix.movement * 2).rounded() / 2,
+            (fix.spilled == nil ? 0 : 1, (fix.movement * 2).rounded() / 2,
              conflict.constraints[fix.constraint].viewNames.count <= 1 ? 0 : 1, fix.constraint)
         }
         let ranked = found.sorted { rank($0) < rank($1) }
         // A change that pushes a view out of its fixed-size superview is offered only when no
         // other change works.
-        let contained = ranked.filter { !spills($0.frames, fixed: fixed, in: log) }
+        let contained = ranked.filter { $0.spilled == nil }
         return contained.isEmpty ? ranked : contained
     }
 
+    /// The view each listed view lies inside, as far as the log shows: the superview it names
+    /// (VFL's `|`), else a view whose size its container gives (a root or hosted view, a cell's
+    /// content view) that the view has an edge pinned to, edge to the same edge. What the
+    /// container sizes is a host, not a sibling of the views placed against its edges.
+    static func hosts(_ conflict: ConsoleLogConflict, in log: ConsoleLog) -> [String: String] {
+        let containerSized = Set(conflict.constraints.compactMap { ConsoleLogAdvice.containerGivenSize($0, log: log)?.view })
+        let edges: Set<String> = ["leading", "trailing", "left", "right", "top", "bottom"]
+        var hosts: [String: String] = [:]
+        for printed in conflict.constraints {
+            let operands = printed.terms.map(\.operand)
+            guard operands.count == 2, operands[0].attribute == operands[1].attribute, edges.contains(operands[0].attribute)
+            else { continue }
+            for (inner, outer) in [(operands[0].view, operands[1].view), (operands[1].view, operands[0].view)]
+            where containerSized.contains(outer) && !containerSized.contains(inner) && hosts[inner] == nil {
+                hosts[inner] = outer
+            }
+        }
+        for name in ConsoleLogFixFinder.views(of: Array(conflict.constraints.indices), in: conflict) {
+            if let parent = log.view(named: name)?.superview { hosts[name] = parent }
+        }
+        return hosts
+    }
+
     /// The views whose width (horizontal) or height (vertical) the list fixes to a constant.
-    /// A height the container gives (encapsulated, or a cell content view's autoresizing) is
-    /// not fixed: a self-sizing cell grows to its content once the pin to its bottom gives way
-    /// (its width is the table's). Nor is a size of zero: that is a view measured before it has
+    /// A height a table or collection view gives a cell (encapsulated, or a cell content view's
+    /// autoresizing) is not fixed: a self-sizing cell grows to its content once the pin to its
+    /// bottom gives way (its width is the table's). A root or hosted view's is the screen's. Nor is a size of zero: that is a view measured before it has
     /// its size, which nothing can fit inside.
     private static func fixedAxes(_ conflict: ConsoleLogConflict, in log: ConsoleLog) -> Set<String> {
         var fixed: Set<String> = []
         for printed in conflict.constraints where printed.priority.isRequired {
             guard let size = ConsoleLogAdvice.fixedSize(printed), abs(size.value) >= 1e-3 else { continue }
-            if size.attribute == "height", ConsoleLogAdvice.containerGivenSize(printed, log: log) != nil { continue }
+            if size.attribute == "height", ConsoleLogAdvice.containerGivenSize(printed, log: log) != nil,
+               ConsoleLogAdvice.cellOwner(of: log.view(named: size.view)?.className ?? "") != nil { continue }
             fixed.insert("\(size.view).\(size.attribute)")
         }
         return fixed
     }
 
-    /// Whether a view sticks out of its superview (as the log names it) along an axis on which
-    /// the list fixes the superview's size, by more than half a point.
-    static func spills(_ frames: [ConsoleLogFrame], fixed: Set<String>, in log: ConsoleLog) -> Bool {
+    /// The views that stick out of their host (``hosts(_:in:)``) along an axis on which the list
+    /// fixes the host's size, by more than half a point, with that host; `nil` when none does.
+    static func spilled(_ frames: [ConsoleLogFrame], fixed: Set<String>, hosts: [String: String]) -> (views: [String], host: String)? {
         var byView: [String: LayoutRect] = [:]
         for frame in frames { byView[frame.view] = frame.frame }
+        var out: [String] = []
+        var host: String?
         for frame in frames {
-            guard let parent = log.view(named: frame.view)?.superview, let outer = byView[parent] else { continue }
+            guard let parent = hosts[frame.view], let outer = byView[parent], host == nil || host == parent else { continue }
             let inner = frame.frame
-            if fixed.contains("\(parent).width"),
-               inner.x < outer.x - 0.5 || inner.x + inner.width > outer.x + outer.width + 0.5 { return true }
-            if fixed.contains("\(parent).height"),
-               inner.y < outer.y - 0.5 || inner.y + inner.height > outer.y + outer.height + 0.5 { return true }
+            if (fixed.contains("\(parent).width") && (inner.x < outer.x - 0.5 || inner.x + inner.width > outer.x + outer.width + 0.5))
+                || (fixed.contains("\(parent).height") && (inner.y < outer.y - 0.5 || inner.y + inner.height > outer.y + outer.height + 0.5)) {
+                out.append(frame.view)
+                host = parent
+            }
         }
-        return false
+        guard let host, !out.isEmpty else { return nil }
+        return (out, host)
     }
 
     /// What movement is measured from, as the checker measures it: the layout the solver
@@ -164,12 +198,13 @@ enum ConsoleLogFixFinder {
 
     /// The app's views among the minimal set's autoresizing constraints, each with its first
     /// listed autoresizing constraint. System views (the keyboard's, bars') are not the app's,
-    /// nor is a cell's content view, whose cell sets its frame.
+    /// nor is a cell's content view, whose cell sets its frame, nor a box's or an effect view's.
     private static func maskedViews(_ conflict: ConsoleLogConflict, in log: ConsoleLog, minimalSet: [Int]) -> [(String, Int)] {
         var result: [(String, Int)] = []
         for index in minimalSet where conflict.constraints[index].role == .autoresizing {
             guard let view = conflict.constraints[index].placedOperand?.view, !ConsoleLogAdvice.isSystemView(view, log: log),
                   !ConsoleLogAdvice.isCellContentView(view, log: log),
+                  !ConsoleLogAdvice.isContainerContentView(view, in: conflict, log: log),
                   !result.contains(where: { $0.0 == view }) else { continue }
             result.append((view, index))
         }
