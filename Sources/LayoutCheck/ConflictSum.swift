@@ -61,13 +61,15 @@ public struct ConflictSum: Sendable, Hashable {
         return "\(left) \(needTotal > hasTotal ? ">" : "<") \(right)"
     }
 
-    /// `needs 328 pt, has 320`, `needs 392 pt, has ≤ 30`; `nil` for two bounds, which say it
-    /// themselves.
+    /// `needs 328 pt, has 320`, `needs 392 pt, has ≤ 30`, `needs exactly 20 pt, has 667`; `nil`
+    /// for two bounds, which say it themselves.
     public var needsAndHas: String? {
         guard !isTwoBounds else { return nil }
         let need = boundText(needBound) + formatNumber(needTotal)
         let have = boundText(hasBound) + formatNumber(hasTotal)
-        return needTotal > hasTotal || hasBound == .atMost ? "needs \(need) pt, has \(have)" : "has \(need) pt, needs \(have)"
+        // Less than there is, with equalities only: the content asks for exactly that much and
+        // the container will not shrink to it ("needs exactly 20 pt, has 667").
+        return needTotal > hasTotal || hasBound == .atMost ? "needs \(need) pt, has \(have)" : "needs exactly \(need) pt, has \(have)"
     }
 
     /// True when the two sides differ by less than one unit in the sixth significant digit of

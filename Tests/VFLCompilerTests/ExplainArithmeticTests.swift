@@ -105,3 +105,15 @@ private func list(_ items: String...) -> String {
     #expect(explanation.arithmetic == "30 + 4 = 34 > 0")
     #expect(explanation.needsAndHas == "needs 34 pt, has 0")
 }
+
+@Test func contentShorterThanItsContainerNeedsExactlyItsSum() {
+    // A header 44 pt tall (its encapsulated height) holding 12 + 8 + 8 = 28 pt of equalities: the
+    // content asks for exactly 28 and the container will not shrink to it.
+    let explanation = explain(list("NSLayoutConstraint:0x1 UILabel:0x11.height == 12",
+                                   "NSLayoutConstraint:0x2 UILabel:0x11.top == UIView:0x21.top + 8",
+                                   "NSLayoutConstraint:0x3 UIView:0x21.bottom == UILabel:0x11.bottom + 8",
+                                   "NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0x21.height == 44"))
+    #expect(explanation.verdict == .infeasible)
+    #expect(explanation.arithmetic == "12 + 8 + 8 = 28 < 44")
+    #expect(explanation.needsAndHas == "needs exactly 28 pt, has 44")
+}
