@@ -422,3 +422,26 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(advice?.message.contains("set its spacing to 0 while it is hidden") == true)
     #expect(advice?.constraint == nil)
 }
+
+@Test func theShorterSetIsShownEvenWithoutTheBrokenConstraint() {
+    // A scroll view 8 tall by its mask, its clip view 17 below its top and flush with its
+    // bottom: 17 + (clip height ≥ 0) = 17 > 8 with three printed constraints. The document view
+    // pinned inside the clip view adds two more that the contradiction does not need, and
+    // AppKit broke one of those: the set shown is the three, and breaking that one is no fix.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- V:|-(0)-[ListView:0xa1]   (Names: '|':NSClipView:0xb1 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- V:[ListView:0xa1]-(0)-|   (Names: '|':NSClipView:0xb1 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=-&- V:|-(17)-[NSClipView:0xb1]   (Names: '|':NSScrollView:0xc1 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x4 h=-&- v=-&- V:[NSClipView:0xb1]-(0)-|   (Names: '|':NSScrollView:0xc1 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x5 h=-&- v=-&- V:[NSScrollView:0xc1(8)]>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- V:[ListView:0xa1]-(0)-|   (Names: '|':NSClipView:0xb1 )>
+        """)
+    #expect(explanation.minimalSet == [2, 3, 4])
+    #expect(explanation.arithmetic == "17 > 8")
+    #expect(explanation.assumptions.map(\.description) == ["NSClipView #1's height is never negative"])
+}

@@ -120,7 +120,7 @@ public enum ConsoleLogExplainer {
         // The set that holds the constraint UIKit broke, when there is one; else the first.
         let brokenLowered = conflict.brokenIndex.flatMap { lowered.listIndices.firstIndex(of: $0) }
         let found = sets.first { set in brokenLowered.map { set.contains($0) } ?? false } ?? sets.first
-        if let members = found.map({ fewerPrinted($0, system: system, lowered: lowered, keeping: brokenLowered) }) {
+        if let members = found.map({ fewerPrinted($0, system: system, lowered: lowered) }) {
             explanation.minimalSet = members.filter { $0 < lowered.printedCount }
                 .map { lowered.listIndices[$0] }.sorted()
             var assumed: [ConsoleLogAssumption] = []
@@ -165,16 +165,17 @@ public enum ConsoleLogExplainer {
     /// negative); another view's may close the contradiction with fewer constraints in all,
     /// which is the smaller thing to read. Deletion runs in list order over the set's printed
     /// members and every implied fact, so printed ones go first; the smaller set is taken only
-    /// when it is smaller in all (a printed `height == 0` is not traded for an assumed `≥ 0`)
-    /// and keeps the constraint UIKit broke when the set had it.
-    static func fewerPrinted(_ members: [Int], system: LoweredSystem, lowered: ConsoleLogSystem, keeping broken: Int?) -> [Int] {
+    /// when it is smaller in all (a printed `height == 0` is not traded for an assumed `≥ 0`).
+    /// It may leave out the constraint UIKit broke: then breaking that one did not resolve the
+    /// contradiction, which the shorter set shows (an NSClipView 17 pt below its scroll view's
+    /// top in an 8-pt scroll view, whatever its document view does).
+    static func fewerPrinted(_ members: [Int], system: LoweredSystem, lowered: ConsoleLogSystem) -> [Int] {
         guard system.constraints.count > lowered.printedCount else { return members }
         let printed = members.filter { $0 < lowered.printedCount }
         let widened = printed + Array(lowered.printedCount..<system.constraints.count)
         let tighter = ConflictAnalysis.minimize(system, widened)
         let tighterPrinted = tighter.filter { $0 < lowered.printedCount }
         guard tighterPrinted.count < printed.count, tighter.count < members.count else { return members }
-        if let broken, printed.contains(broken), !tighterPrinted.contains(broken) { return members }
         return tighter
     }
 

@@ -51,7 +51,12 @@ public enum ConsoleLogReport {
             }
             for assumption in explanation.assumptions { out += "  assumed: \(assumption)\n" }
             if let broken = conflict.brokenIndex {
-                out += "  \(conflict.framework.rawValue) broke [\(broken)]: \(frames(explanation.brokenFrames, in: log))\n"
+                out += "  \(conflict.framework.rawValue) broke [\(broken)]: \(frames(explanation.brokenFrames, in: log))"
+                // A broken constraint outside the minimal set leaves the contradiction standing.
+                if !explanation.minimalSet.isEmpty, !explanation.minimalSet.contains(broken) {
+                    out += " (not in the minimal conflicting set: breaking it does not resolve the conflict)"
+                }
+                out += "\n"
             } else if let broken = conflict.broken {
                 out += "  \(conflict.framework.rawValue) broke a constraint that is not in the list: \(describe(broken, in: log))\n"
             }
