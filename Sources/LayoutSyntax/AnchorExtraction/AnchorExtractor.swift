@@ -391,9 +391,42 @@ struct ConstantCollector {
         while index < body.upperBound {
             if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
             bind(at: index, owners: [], into: &constants, limit: body.upperBound)
+            if language == .objectiveC { bindSingleAssignmentLocal(at: index, in: body, into: &constants) }
             index += 1
         }
         return constants
+    }
+
+    /// Objective-C's C number types, for locals declared with one.
+    private static let numberTypes: Set<String> = ["CGFloat", "NSInteger", "NSUInteger", "int", "float", "double",
+                                                   "long", "NSTimeInterval", "UILayoutPriority"]
+
+    /// `CGFloat padding = 12;` inside a function: a C local that nothing assigns again (no `=`,
+    /// compound assignment, `++`/`--` or `&` on it later in the body) holds its first value
+    /// everywhere after, as a Swift `let` does; one that is assigned again is a run-time value.
+    private func bindSingleAssignmentLocal(at index: Int, in body: Range<Int>, into constants: inout NamedConstants) {
+        guard index > body.lowerBound, let type = tokens[index - 1].identifier, Self.numberTypes.contains(type),
+              let name = tokens[index].identifier, index + 2 < body.upperBound,
+              tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("="),
+              !(max(body.lowerBound, index - 4)..<index).contains(where: { tokens[$0].identifier == "const" }) else { return }
+        let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
+                                              from: index + 2, limit: body.upperBound)
+        // Punctuation comes one character a token: `+=` is `+` then `=`, `++` is `+` then `+`.
+        func isPunctuation(_ position: Int, _ character: Unicode.Scalar) -> Bool {
+            position >= body.lowerBound && position < body.upperBound && tokens[position].isPunctuation(character)
+        }
+        for later in (end + 1)..<body.upperBound where tokens[later].identifier == name {
+            // `other.name` is another thing's member.
+            if isPunctuation(later - 1, ".") { continue }
+            if isPunctuation(later - 1, "&") { return }
+            if (isPunctuation(later - 1, "+") && isPunctuation(later - 2, "+"))
+                || (isPunctuation(later - 1, "-") && isPunctuation(later - 2, "-")) { return }
+            if isPunctuation(later + 1, "=") && !isPunctuation(later + 2, "=") { return }
+            for operation in ["+", "-", "*", "/"] as [Unicode.Scalar] where isPunctuation(later + 1, operation) {
+                if isPunctuation(later + 2, "=") || isPunctuation(later + 2, operation) && (operation == "+" || operation == "-") { return }
+            }
+        }
+        constants.bind(name, qualifiedBy: [], to: tokens[(index + 2)...end])
     }
 
     /// `var margin: CGFloat { 16 }` or `{ return 16 }`: one number, unless a subclass may

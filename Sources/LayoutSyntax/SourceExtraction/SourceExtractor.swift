@@ -69,14 +69,27 @@ public enum SourceExtractor {
             callSpan: file.span(offset: call.start, length: call.end - call.start),
             format: nil, formatSource: nil, skipReason: nil, views: nil, viewKeySpans: [:],
             metrics: nil, metricKeySpans: [:], options: [], optionsAreDynamic: false)
-        switch LiteralEvaluation.formats(arguments["withVisualFormat"] ?? arguments["constraintsWithVisualFormat"] ?? [],
-                                         language: language, bindings: bindings, file: file) {
-        case .success(let found):
-            result.formats = found.map { ($0.0, FormatSource(file: file, byteOffsets: $0.1)) }
-            result.format = result.formats.first?.format
-            result.formatSource = result.formats.first?.source
-        case .failure(let reason):
-            result.skipReason = reason.message
+        let formatTokens = arguments["withVisualFormat"] ?? arguments["constraintsWithVisualFormat"] ?? []
+        var formatMetrics: [FormatArguments.Metric] = []
+        if let expanded = FormatArguments.read(formatTokens, language: language, bindings: bindings, file: file) {
+            switch expanded {
+            case .success(let expanded):
+                result.formats = [(expanded.format, FormatSource(file: file, byteOffsets: expanded.offsets))]
+                result.format = expanded.format
+                result.formatSource = result.formats.first?.source
+                formatMetrics = expanded.metrics
+            case .failure(let reason):
+                result.skipReason = reason.message
+            }
+        } else {
+            switch LiteralEvaluation.formats(formatTokens, language: language, bindings: bindings, file: file) {
+            case .success(let found):
+                result.formats = found.map { ($0.0, FormatSource(file: file, byteOffsets: $0.1)) }
+                result.format = result.formats.first?.format
+                result.formatSource = result.formats.first?.source
+            case .failure(let reason):
+                result.skipReason = reason.message
+            }
         }
         // A literal written in the call is its own dictionary; its id cannot clash with a variable's.
         let literalID = -(2 * serial + 1)
@@ -96,6 +109,26 @@ public enum SourceExtractor {
         } else {
             result.metrics = [:]
             result.metricDictionaries = [(literalID - 1, LiteralDictionary())]
+        }
+        if !formatMetrics.isEmpty, let dictionaries = result.metricDictionaries {
+            // The arguments of a format built with specifiers are metrics of every dictionary the
+            // call may get; one named like a key the dictionary has would change that key.
+            if dictionaries.contains(where: { !$0.dictionary.keys.isDisjoint(with: formatMetrics.map(\.name)) }) {
+                result.formats = []
+                result.format = nil
+                result.formatSource = nil
+                result.skipReason = "a format argument named like a metric"
+            } else {
+                result.metricDictionaries = dictionaries.map { choice in
+                    var dictionary = choice.dictionary
+                    for metric in formatMetrics { dictionary.add(metric.name, at: metric.span, value: metric.value) }
+                    return (choice.id, dictionary)
+                }
+                if let first = result.metricDictionaries?.first?.dictionary {
+                    result.metrics = first.metrics
+                    result.metricKeySpans = first.keySpans
+                }
+            }
         }
         if let options = arguments["options"] {
             (result.options, result.optionsAreDynamic) = LiteralEvaluation.options(options)
