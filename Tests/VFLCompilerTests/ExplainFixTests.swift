@@ -445,3 +445,24 @@ private func frame(_ fix: ConsoleLogFix?, _ view: String) -> LayoutRect? {
     #expect(explanation.arithmetic == "17 > 8")
     #expect(explanation.assumptions.map(\.description) == ["NSClipView #1's height is never negative"])
 }
+
+@Test func theFramesUIKitsBreakGaveHaveNoNegativeSize() {
+    // Infeasible as printed: the gap below the top view is at least 30, 7 of it to the bottom
+    // view, whose height is 0: 30 − 7 = 23 > 0. Without [3] the top view's height is free; read
+    // under the log's facts it is 0 or more, never the −30 an unconstrained solve may give.
+    let (_, explanation) = explain("""
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 V:[UIView:0xa2]-(>=30)-|   (active, names: '|':UIView:0xa1 )>",
+            "<NSLayoutConstraint:0x2 V:[UIView:0xa2]-(7)-[UIView:0xa3]   (active)>",
+            "<NSLayoutConstraint:0x3 V:[UIView:0xa3]-(0)-|   (active, names: '|':UIView:0xa1 )>",
+            "<NSLayoutConstraint:0x4 UIView:0xa3.height == 0   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x4 UIView:0xa3.height == 0   (active)>
+        """)
+    #expect(explanation.verdict == .infeasible)
+    #expect(!explanation.brokenFrames.isEmpty)
+    #expect(explanation.brokenFrames.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 }, "\(explanation.brokenFrames)")
+}

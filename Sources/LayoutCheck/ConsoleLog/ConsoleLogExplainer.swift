@@ -146,7 +146,9 @@ public enum ConsoleLogExplainer {
             }
         }
         if let brokenLowered {
-            explanation.brokenFrames = framesWithout(brokenLowered, system: system, conflict: conflict, lowered: lowered)
+            // Under the facts the log implies, as every fix is: without them the solver may put
+            // a size below zero that no view can have.
+            explanation.brokenFrames = framesWithout(brokenLowered, system: lowered.system, conflict: conflict, lowered: lowered)
         }
         explanation.causes = ConsoleLogCauses.causes(of: conflict, in: log, explanation: explanation)
         explanation.suggestions = ConsoleLogAdvice.suggestions(for: conflict, in: log, explanation: explanation)
