@@ -74,7 +74,12 @@ enum PushedContentLint {
             return DiagnosticNote("'\(escape.view)': " + first.message, span: first.span)
         }
         notes.append(DiagnosticNote("the text that grows: \(list(growing.map(\.name))); at the default text size\(translated ? ", untranslated," : "") everything fits"))
-        notes.append(DiagnosticNote("let the content scroll (put it in a scroll view whose content is as tall as it), or let something give way as the text grows"))
+        // Pushed sideways, a row is too wide for its text; pushed down or under a bar, a column
+        // is too tall for the screen.
+        let sideways = escapes.allSatisfy { $0.place.contains("left") || $0.place.contains("right") }
+        notes.append(DiagnosticNote(sideways
+            ? "let the text wrap (lines 0) or give way (a lower horizontal compression resistance, so it truncates), or let the row wrap onto a second line as the text grows"
+            : "let the content scroll (put it in a scroll view whose content is as tall as it), or let something give way as the text grows"))
         let diagnostic = RuleRegistry.rule(.pushedOffScreen).diagnostic("\(growth) \(what)", at: cause.span, notes: notes)
         return Finding(key: "pushed|\(cause.name)", diagnostic: diagnostic)
     }

@@ -55,3 +55,34 @@ import LayoutIR
         #expect(compiled.diagnostics.contains { $0.ruleID == RuleID.viewOutsideSuperview && $0.message.hasPrefix("'go'") })
     }
 }
+
+@Suite struct PushedSidewaysTests {
+    @Test func translatedTextPushesARowPastTheTrailingEdge() throws {
+        // A 200-pt name at the leading margin (16) and a follow button 8 after it: 16 + 200 + 8 + 80
+        // = 304 fits 320. Pseudo-localized, the name grows (Docs/uikit-devices.md's expansion
+        // table) and the button passes the right edge: one finding at the name, with the
+        // sideways advice.
+        let compiled = LayoutCompiler().compile(SourceFile(path: "S.layout", text: """
+            screen Row {
+                devices iPhoneSE
+                orientations portrait
+                directions ltr
+                pseudoLocalize
+                label name { intrinsic 200x20.5 }
+                button follow { intrinsic 80x30 }
+                name.leading == view.leadingMargin
+                name.top == view.safeArea.top + 20
+                follow.leading == name.trailing + 8
+                follow.centerY == name.centerY
+            }
+            """))
+        let pushed = compiled.diagnostics.filter { $0.ruleID == RuleID.pushedOffScreen }
+        #expect(pushed.count == 1)
+        let finding = try #require(pushed.first)
+        #expect(finding.message.hasPrefix("translated text pushes"))
+        #expect(finding.message.contains("'follow'") && finding.message.contains("past the right edge of 'view'"))
+        #expect(finding.span?.line == 6)
+        #expect(finding.notes.contains { $0.message.hasPrefix("let the text wrap (lines 0)") })
+        #expect(!compiled.diagnostics.contains { $0.ruleID == RuleID.viewOutsideSuperview })
+    }
+}
