@@ -53,9 +53,17 @@ extension FunctionReader {
     /// constraints cannot be made from these arguments.
     private func expandHelper(_ helper: ConstraintHelper, receiver: [String], arguments: [String: ArraySlice<SourceToken>],
                               at index: Int, start: Int, end close: Int, into facts: inout FunctionFacts) -> Int? {
-        guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
-                                            start: start, end: close) else { return nil }
         let condition = blocks.condition(at: index)
+        let createdNames = namesOfCreatedViews(helper, callStart: start, facts: facts)
+        guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
+                                            start: start, end: close, createdNames: createdNames) else { return nil }
+        // Each call makes its own views: new views of the caller's screen, made where the call is.
+        for view in helper.created {
+            guard let path = createdNames[view.local] else { continue }
+            facts.creations.append(FunctionFacts.Creation(path: path, className: view.className, at: index, arranged: [],
+                                                          conditional: condition != nil))
+            if view.escapes, facts.escapes[path] == nil { facts.escapes[path] = index }
+        }
         for made in expansion.calls {
             // A helper that returns its constraints leaves them to whatever the caller does with them.
             // Those it activates are active when it returns, after the views it adds are added (a
@@ -71,5 +79,30 @@ extension FunctionReader {
         for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         if helper.callsOwnMethods, facts.escapes[receiver] == nil { facts.escapes[receiver] = index }
         return close
+    }
+
+    /// The caller's names for the views one call of `helper` creates: the one it returns takes
+    /// the name the call is bound to (`let line = addSeparator(to: card)`, `UIView *line = [self
+    /// separatorIn:card]`); any other is `helper#N`, numbered by the calls of the function.
+    private func namesOfCreatedViews(_ helper: ConstraintHelper, callStart start: Int,
+                                     facts: FunctionFacts) -> [String: [String]] {
+        guard !helper.created.isEmpty else { return [:] }
+        var bound: String?
+        if start >= 2, start > range.lowerBound + 1, tokens[start - 1].isPunctuation("="),
+           !["=", "!", "<", ">", "+", "-", "*", "/"].contains(where: { tokens[start - 2].isPunctuation($0) }) {
+            bound = assignedName(endingAt: start - 2)
+        }
+        var used = facts.creations.filter { $0.path.first?.hasPrefix(helper.name + "#") == true }.count
+        var result: [String: [String]] = [:]
+        for view in helper.created {
+            if view.returned, let name = bound {
+                result[view.local] = [name]
+                bound = nil
+            } else {
+                used += 1
+                result[view.local] = ["\(helper.name)#\(used)"]
+            }
+        }
+        return result
     }
 }

@@ -61,8 +61,12 @@ enum ProjectHelpers {
     /// The project's helpers that `tokens` may call (their names appear after a `.`, or as an
     /// Objective-C message's first piece), read into ``ConstraintHelper``s; names the file
     /// declares itself are left to the file.
+    ///
+    /// A helper may call another of the project's (`addSpacerView` adding through
+    /// `addArrangedView`): those are expanded inside it, `depth` levels deep.
     static func helpers(called tokens: [SourceToken], language: SourceLanguage, project: ProjectFacts,
-                        declared: Set<String>) -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
+                        declared: Set<String>, depth: Int = AnchorExtractor.maximumHelperNesting)
+        -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
         guard !project.helpers.isEmpty else { return ([:], [:]) }
         var names: Set<String> = []
         var available: [String: String] = [:]
@@ -78,7 +82,7 @@ enum ProjectHelpers {
         for name in names {
             guard let source = project.helpers[name] ?? nil,
                   (source.isObjectiveC ? SourceLanguage.objectiveC : .swift) == language else { continue }
-            switch read(source, name: name, project: project) {
+            switch read(source, name: name, project: project, depth: depth - 1) {
             case .success(let helper): result[name] = helper
             case .failure(let problem): rejected[name] = problem.reason
             }
@@ -87,7 +91,8 @@ enum ProjectHelpers {
     }
 
     /// Reads one helper's text like a function of its own file.
-    private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts) -> Result<ConstraintHelper, DialectProblem> {
+    private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts,
+                             depth: Int) -> Result<ConstraintHelper, DialectProblem> {
         let language: SourceLanguage = source.isObjectiveC ? .objectiveC : .swift
         let file = SourceFile(path: "helper " + name, text: source.text)
         let scanned = ScannedSource(file, language: language)
@@ -103,6 +108,10 @@ enum ProjectHelpers {
         var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
                                     calls: calls, range: (function.open + 1)..<function.close, nested: [])
         reader.dialects = DialectReader(calls: calls, file: file, knownViews: [])
+        if depth > 0 {
+            reader.helpers = helpers(called: Array(tokens[(function.open + 1)..<function.close]), language: language,
+                                     project: project, declared: [name], depth: depth).helpers
+        }
         let facts = reader.read()
         guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
             return .failure(DialectProblem("its parameters cannot be read"))
