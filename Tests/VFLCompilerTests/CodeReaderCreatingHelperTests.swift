@@ -122,4 +122,56 @@ import VFLCompiler
         ])
         #expect(!compiled.diagnostics.contains { $0.ruleID == .ambiguousLayout || $0.ruleID == .activatedBeforeAdded })
     }
+
+    @Test("a call that is the whole argument of addArrangedSubview adds its view there; the stack takes it out of autoresizing")
+    func returnedViewAddedByTheEnclosingCall() {
+        let compiled = CodeReading.compile(files: [("Lines.swift", """
+            final class LinesView: UIView {
+                let stack = UIStackView()
+                func setUp() {
+                    addSubview(stack)
+                    stack.addArrangedSubview(self.line(height: 1))
+                }
+                func line(height: CGFloat) -> UIView {
+                    let rule = UIView()
+                    rule.heightAnchor.constraint(equalToConstant: height).isActive = true
+                    return rule
+                }
+            }
+            """)])[0]
+        #expect(CodeReading.equations(compiled).contains("line_1.height == 1"))
+        let setUp = compiled.document.screens.first { $0.constraints.contains { $0.description == "line_1.height == 1" } }
+        let stack = setUp?.root.children.flatMap { [$0] + $0.children }.first { $0.name == "stack" }
+        #expect(stack?.children.map(\.name) == ["line_1"])
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .autoresizingMaskConstraints })
+    }
+
+    @Test("a project helper that adds its view through another project helper is expanded through both")
+    func nestedProjectHelpers() {
+        let helpers = ("UIStackView+Spacers.swift", """
+            extension UIStackView {
+                func addRow(_ view: UIView, size: CGFloat) {
+                    view.heightAnchor.constraint(equalToConstant: size).isActive = true
+                    addArrangedSubview(view)
+                }
+                func addSpacer(_ size: CGFloat) {
+                    let spacer = UIView()
+                    addRow(spacer, size: size)
+                }
+            }
+            """)
+        let compiled = CodeReading.compile(files: [helpers, ("Form.swift", """
+            final class FormViewController: UIViewController {
+                let stack = UIStackView()
+                override func viewDidLoad() {
+                    view.addSubview(stack)
+                    stack.addSpacer(12)
+                    stack.addSpacer(20)
+                }
+            }
+            """)])[1]
+        #expect(CodeReading.equations(compiled) == ["addSpacer_1.height == 12", "addSpacer_2.height == 20"])
+        let stack = compiled.document.screens.first?.root.children.first { $0.name == "stack" }
+        #expect(stack?.children.map(\.name) == ["addSpacer_1", "addSpacer_2"])
+    }
 }

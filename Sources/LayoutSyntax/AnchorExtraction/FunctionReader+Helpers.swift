@@ -54,7 +54,7 @@ extension FunctionReader {
     private func expandHelper(_ helper: ConstraintHelper, receiver: [String], arguments: [String: ArraySlice<SourceToken>],
                               at index: Int, start: Int, end close: Int, into facts: inout FunctionFacts) -> Int? {
         let condition = blocks.condition(at: index)
-        let createdNames = namesOfCreatedViews(helper, callStart: start, facts: facts)
+        let (createdNames, bound) = namesOfCreatedViews(helper, callStart: start, facts: facts)
         guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
                                             start: start, end: close, createdNames: createdNames) else { return nil }
         // Each call makes its own views: new views of the caller's screen, made where the call is.
@@ -63,6 +63,7 @@ extension FunctionReader {
             facts.creations.append(FunctionFacts.Creation(path: path, className: view.className, at: index, arranged: [],
                                                           conditional: condition != nil))
             if view.escapes, facts.escapes[path] == nil { facts.escapes[path] = index }
+            if view.returned, view.local != bound { placeReturnedView(path, callStart: start, end: close, at: index, into: &facts) }
         }
         for made in expansion.calls {
             // A helper that returns its constraints leaves them to whatever the caller does with them.
@@ -85,8 +86,8 @@ extension FunctionReader {
     /// the name the call is bound to (`let line = addSeparator(to: card)`, `UIView *line = [self
     /// separatorIn:card]`); any other is `helper#N`, numbered by the calls of the function.
     private func namesOfCreatedViews(_ helper: ConstraintHelper, callStart start: Int,
-                                     facts: FunctionFacts) -> [String: [String]] {
-        guard !helper.created.isEmpty else { return [:] }
+                                     facts: FunctionFacts) -> (names: [String: [String]], bound: String?) {
+        guard !helper.created.isEmpty else { return ([:], nil) }
         var bound: String?
         if start >= 2, start > range.lowerBound + 1, tokens[start - 1].isPunctuation("="),
            !["=", "!", "<", ">", "+", "-", "*", "/"].contains(where: { tokens[start - 2].isPunctuation($0) }) {
@@ -94,15 +95,41 @@ extension FunctionReader {
         }
         var used = facts.creations.filter { $0.path.first?.hasPrefix(helper.name + "#") == true }.count
         var result: [String: [String]] = [:]
+        var boundLocal: String?
         for view in helper.created {
             if view.returned, let name = bound {
                 result[view.local] = [name]
+                boundLocal = view.local
                 bound = nil
             } else {
                 used += 1
                 result[view.local] = ["\(helper.name)#\(used)"]
             }
         }
-        return result
+        return (result, boundLocal)
+    }
+
+    /// Where a returned view no name holds goes: the call as the whole argument of
+    /// `stack.addArrangedSubview(makeLine())` / `card.addSubview(makeLine())` adds it there; any other
+    /// use of the call's value (an argument of other code, a `return`) hands it on, so the caller
+    /// decides nothing about it. A call standing as a statement of its own drops it.
+    private func placeReturnedView(_ path: [String], callStart start: Int, end close: Int, at index: Int,
+                                   into facts: inout FunctionFacts) {
+        guard let group = enclosing[start], !tokens[group].isPunctuation("{") else {
+            if start > range.lowerBound, tokens[start - 1].identifier == "return" || tokens[start - 1].isPunctuation("=") {
+                if facts.escapes[path] == nil { facts.escapes[path] = index }
+            }
+            return
+        }
+        if language == .swift, tokens[group].isPunctuation("("), group == start - 1, closers[group] == close + 1, group >= 1,
+           let word = tokens[group - 1].identifier, word == "addSubview" || word == "addArrangedSubview" {
+            let onReceiver = group >= 3 && tokens[group - 2].isPunctuation(".")
+            if let parent = onReceiver ? receiverPath(endingAt: group - 3) : [] {
+                facts.additions.append(FunctionFacts.Addition(parent: parent, child: path, arranged: word == "addArrangedSubview",
+                                                              at: index, condition: blocks.condition(at: index)))
+                return
+            }
+        }
+        if facts.escapes[path] == nil { facts.escapes[path] = index }
     }
 }

@@ -42,7 +42,9 @@ struct HelperBranches: Sendable {
                 switch clause {
                 case .present(let parameter, let binding):
                     value = arguments[parameter].flatMap { Self.holdsValue($0, evaluator: evaluator) }
-                    if value == true, !branch.negated, let binding, let argument = arguments[parameter] { bindings[binding] = argument }
+                    // Inside the body the bound name is the argument, whether or not this
+                    // call decides that the body runs (it stays conditional if not).
+                    if value != false, !branch.negated, let binding, let argument = arguments[parameter] { bindings[binding] = argument }
                 case .absent(let parameter):
                     value = arguments[parameter].flatMap { Self.holdsValue($0, evaluator: evaluator) }.map(!)
                 case .other:

@@ -37,6 +37,7 @@ enum ProjectHelpers {
         let closers = TokenGroups.matchingClosers(tokens)
         var result: [String: ProjectFacts.HelperSource?] = [:]
         var seen: [String: Int] = [:]
+        var others: [(name: String, body: ArraySlice<SourceToken>, source: ProjectFacts.HelperSource)] = []
         for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
             guard isViewExtension(function, language: language), function.close < tokens.count else { continue }
             seen[function.name, default: 0] += 1
@@ -44,14 +45,28 @@ enum ProjectHelpers {
             let before = tokens[max(0, function.keyword - 3)..<function.keyword]
             if before.contains(where: { $0.identifier == "private" || $0.identifier == "fileprivate" }) { continue }
             let body = tokens[function.open...function.close]
-            guard body.contains(where: { token in
+            let source = ProjectFacts.HelperSource(text: file.text(of: file.span(offset: tokens[function.keyword].start,
+                                                                                  length: tokens[function.close].end - tokens[function.keyword].start)),
+                                                   isObjectiveC: language == .objectiveC)
+            if body.contains(where: { token in
                 guard let word = token.identifier else { return false }
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
                     || word == "NSLayoutConstraint" || PureLayoutCalls.mayStart(word)
-            }) else { continue }
-            let start = tokens[function.keyword].start, end = tokens[function.close].end
-            result[function.name] = ProjectFacts.HelperSource(
-                text: file.text(of: file.span(offset: start, length: end - start)), isObjectiveC: language == .objectiveC)
+            }) {
+                result[function.name] = source
+            } else {
+                others.append((function.name, body, source))
+            }
+        }
+        // A helper that makes its constraints through another helper of the file
+        // (`addSpacer(_:)` calling `addRow(_:size:)`) is one too.
+        for _ in 0..<AnchorExtractor.maximumHelperNesting {
+            let callNames = Set(result.keys.map { String($0.prefix { $0 != ":" }) })
+            let found = others.filter { other in
+                result[other.name] == nil && other.body.contains { $0.identifier.map(callNames.contains) ?? false }
+            }
+            guard !found.isEmpty else { break }
+            for other in found { result[other.name] = other.source }
         }
         // Overloads within the file are never guessed between.
         for (name, count) in seen where count > 1 && result[name] != nil { result[name] = .some(nil) }
