@@ -10,6 +10,8 @@ struct ConstraintHelper: Sendable {
         var label: String?
         var name: String
         var defaultValue: ArraySlice<SourceToken>?
+        /// What its declared type takes, for telling overloads apart.
+        var kind: HelperOverloads.ValueKind = .unknown
     }
 
     var name: String
@@ -39,6 +41,9 @@ struct ConstraintHelper: Sendable {
         var escapes: Bool
     }
 
+    /// Why a function that only calls what may make constraints is no helper.
+    static let makesNoConstraint = "it makes no constraint"
+
     /// The helper a function is, or `nil` when its body does anything else with layout than
     /// activate constraints between `self` and its parameters (a branch, a view it creates, a
     /// number only the running app knows other than a parameter).
@@ -56,7 +61,7 @@ struct ConstraintHelper: Sendable {
     static func read(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
                      needsParameters: Bool = true) -> Result<ConstraintHelper, DialectProblem> {
         func no(_ reason: String) -> Result<ConstraintHelper, DialectProblem> { .failure(DialectProblem(reason)) }
-        guard !facts.calls.isEmpty else { return no("it makes no constraint") }
+        guard !facts.calls.isEmpty else { return no(makesNoConstraint) }
         guard facts.unreadable.isEmpty else { return no("part of it cannot be read") }
         let created: [CreatedView]
         switch createdViews(facts) {
@@ -179,10 +184,12 @@ struct ConstraintHelper: Sendable {
             var label: String? = name
             if colon - 1 > part.startIndex, let outer = part[colon - 2].identifier { label = outer == "_" ? nil : outer }
             var defaultValue: ArraySlice<SourceToken>?
-            if let equals = part[colon...].firstIndex(where: { $0.isPunctuation("=") }), equals + 1 < part.endIndex {
+            let equals = part[colon...].firstIndex(where: { $0.isPunctuation("=") })
+            if let equals, equals + 1 < part.endIndex {
                 defaultValue = part[(equals + 1)...]
             }
-            result.append(Parameter(label: label, name: name, defaultValue: defaultValue))
+            result.append(Parameter(label: label, name: name, defaultValue: defaultValue,
+                                    kind: HelperOverloads.kind(ofType: part[(colon + 1)..<(equals ?? part.endIndex)])))
         }
         return result
     }

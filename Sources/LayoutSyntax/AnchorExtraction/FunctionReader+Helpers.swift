@@ -29,13 +29,30 @@ extension FunctionReader {
         guard index + 1 < tokens.count else { return nil }
         switch language {
         case .swift:
-            guard let helper = helpers[word], tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
+            guard helpers[word] != nil || overloads[word] != nil, tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
                   index == 0 || tokens[index - 1].identifier != "func",
                   !UIKitViewMethods.isUIKitCall(word, labels: calls.labeledArguments(open: index + 1, close: close).map(\.label))
             else { return nil }
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
-                  let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
+            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
+            let given = calls.labeledArguments(open: index + 1, close: close)
+            let helper: ConstraintHelper, arguments: [String: ArraySlice<SourceToken>]
+            if let only = helpers[word] {
+                guard let bound = only.bind(given) else { return nil }
+                (helper, arguments) = (only, bound)
+            } else {
+                switch overloads[word]?.choose(given) {
+                case .helper(let chosen, let bound)?: (helper, arguments) = (chosen, bound)
+                case .unexpanded(let reason)?:
+                    return noteUnexpandedCall(named: word, reason: reason == ConstraintHelper.makesNoConstraint
+                                                ? "it lays out only through other functions vflc does not expand inside it" : reason,
+                                              at: index, into: &facts)
+                case .ambiguous(let count)?:
+                    return noteUnexpandedCall(named: word, reason: "\(count) functions of that name fit this call (ambiguous overload)",
+                                              at: index, into: &facts)
+                case nil: return nil
+                }
+            }
             let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
             return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: start, end: close, into: &facts)
         case .objectiveC:

@@ -38,6 +38,10 @@ enum ProjectHelpers {
         var result: [String: ProjectFacts.HelperSource?] = [:]
         var seen: [String: Int] = [:]
         var others: [(name: String, body: ArraySlice<SourceToken>, source: ProjectFacts.HelperSource)] = []
+        func define(_ name: String, _ source: ProjectFacts.HelperSource) {
+            guard let existing = result[name] else { result[name] = source; return }
+            result[name] = .some(existing.flatMap { $0.merged(with: source) })
+        }
         for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
             guard isViewExtension(function, language: language), function.close < tokens.count else { continue }
             seen[function.name, default: 0] += 1
@@ -53,23 +57,28 @@ enum ProjectHelpers {
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
                     || word == "NSLayoutConstraint" || PureLayoutCalls.mayStart(word)
             }) {
-                result[function.name] = source
+                define(function.name, source)
             } else {
                 others.append((function.name, body, source))
             }
         }
         // A helper that makes its constraints through another helper of the file
         // (`addSpacer(_:)` calling `addRow(_:size:)`) is one too.
+        var added: Set<Int> = []
         for _ in 0..<AnchorExtractor.maximumHelperNesting {
             let callNames = Set(result.keys.map { String($0.prefix { $0 != ":" }) })
-            let found = others.filter { other in
-                result[other.name] == nil && other.body.contains { $0.identifier.map(callNames.contains) ?? false }
+            let found = others.indices.filter { position in
+                !added.contains(position) && others[position].body.contains { $0.identifier.map(callNames.contains) ?? false }
             }
             guard !found.isEmpty else { break }
-            for other in found { result[other.name] = other.source }
+            for position in found {
+                added.insert(position)
+                define(others[position].name, others[position].source)
+            }
         }
-        // Overloads within the file are never guessed between.
-        for (name, count) in seen where count > 1 && result[name] != nil { result[name] = .some(nil) }
+        // An overload that makes no constraints still takes calls that fit it: the set is known
+        // only when every declaration is in it.
+        for (name, count) in seen where result[name] != nil && (result[name]??.texts.count ?? 0) != count { result[name] = .some(nil) }
         return result
     }
 
@@ -80,9 +89,8 @@ enum ProjectHelpers {
     /// A helper may call another of the project's (`addSpacerView` adding through
     /// `addArrangedView`): those are expanded inside it, `depth` levels deep.
     static func helpers(called tokens: [SourceToken], language: SourceLanguage, project: ProjectFacts,
-                        declared: Set<String>, depth: Int = AnchorExtractor.maximumHelperNesting)
-        -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
-        guard !project.helpers.isEmpty else { return ([:], [:]) }
+                        declared: Set<String>, depth: Int = AnchorExtractor.maximumHelperNesting) -> Found {
+        guard !project.helpers.isEmpty else { return Found() }
         var names: Set<String> = []
         var available: [String: String] = [:]
         var rejected: [String: String] = [:]
@@ -94,15 +102,50 @@ enum ProjectHelpers {
             names.insert(full)
         }
         var result: [String: ConstraintHelper] = [:]
+        var overloads: [String: HelperOverloads] = [:]
         for name in names {
             guard let source = project.helpers[name] ?? nil,
                   (source.isObjectiveC ? SourceLanguage.objectiveC : .swift) == language else { continue }
+            if source.texts.count > 1 {
+                let set = overloadSet(source, name: name, project: project, depth: depth - 1)
+                if let set { overloads[name] = set } else { rejected[name] = "the project declares several functions of that name" }
+                continue
+            }
             switch read(source, name: name, project: project, depth: depth - 1) {
             case .success(let helper): result[name] = helper
-            case .failure(let problem): rejected[name] = problem.reason
+            case .failure(let problem):
+                // A method that reaches helpers only through a call vflc cannot follow makes none
+                // that vflc sees: it is no layout helper to list.
+                if problem.reason != ConstraintHelper.makesNoConstraint { rejected[name] = problem.reason }
             }
         }
-        return (result, rejected)
+        return Found(helpers: result, overloads: overloads, rejected: rejected)
+    }
+
+    /// The project's helpers a file calls: the ones of a name of their own, the overload sets,
+    /// and why each other one is not expanded.
+    struct Found {
+        var helpers: [String: ConstraintHelper] = [:]
+        var overloads: [String: HelperOverloads] = [:]
+        var rejected: [String: String] = [:]
+    }
+
+    /// Each declaration of an overloaded name read, with its parameters; `nil` when one
+    /// declaration's parameters cannot be read (a call could then not be told apart from it).
+    private static func overloadSet(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts,
+                                    depth: Int) -> HelperOverloads? {
+        var candidates: [HelperOverloads.Candidate] = []
+        for text in source.texts {
+            let one = ProjectFacts.HelperSource(text: text, isObjectiveC: source.isObjectiveC)
+            let scanned = ScannedSource(SourceFile(path: "helper " + name, text: text), language: .swift)
+            guard let function = SourceFunctions.find(scanned.tokens, closers: scanned.closers, language: .swift,
+                                                      bytes: Array(text.utf8)).first,
+                  let parameters = ConstraintHelper.parameters(scanned.tokens, closers: scanned.closers, function: function)
+            else { return nil }
+            candidates.append(HelperOverloads.Candidate(parameters: parameters,
+                                                        reading: read(one, name: name, project: project, depth: depth)))
+        }
+        return HelperOverloads(candidates: candidates)
     }
 
     /// Reads one helper's text like a function of its own file.
@@ -124,8 +167,10 @@ enum ProjectHelpers {
                                     calls: calls, range: (function.open + 1)..<function.close, nested: [])
         reader.dialects = DialectReader(calls: calls, file: file, knownViews: [])
         if depth > 0 {
-            reader.helpers = helpers(called: Array(tokens[(function.open + 1)..<function.close]), language: language,
-                                     project: project, declared: [name], depth: depth).helpers
+            let found = helpers(called: Array(tokens[(function.open + 1)..<function.close]), language: language,
+                                project: project, declared: [name], depth: depth)
+            reader.helpers = found.helpers
+            reader.overloads = found.overloads
         }
         let facts = reader.read()
         guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
