@@ -58,4 +58,73 @@ import VFLCompiler
         #expect(CodeReading.equations(compiled).isEmpty)
         #expect(compiled.skipped.contains { $0.reason.contains("2 functions of that name fit this call (ambiguous overload)") })
     }
+
+    static let dimensionHelpers = ("UIView+Dimension.swift", """
+        extension UIView {
+            enum Dimension { case width, height }
+
+            @discardableResult
+            func set(_ dimension: Dimension, to size: CGFloat) -> NSLayoutConstraint {
+                translatesAutoresizingMaskIntoConstraints = false
+                let constraint: NSLayoutConstraint = {
+                    switch dimension {
+                    case .width: return widthAnchor.constraint(equalToConstant: size)
+                    case .height: return heightAnchor.constraint(equalToConstant: size)
+                    }
+                }()
+                constraint.isActive = true
+                return constraint
+            }
+
+            @discardableResult
+            func set(_ dimension: Dimension, equalTo other: UIView) -> NSLayoutConstraint {
+                translatesAutoresizingMaskIntoConstraints = false
+                let constraint: NSLayoutConstraint
+                switch dimension {
+                case .width: constraint = widthAnchor.constraint(equalTo: other.widthAnchor)
+                default: constraint = heightAnchor.constraint(equalTo: other.heightAnchor)
+                }
+                constraint.isActive = true
+                return constraint
+            }
+        }
+        """)
+
+    @Test("a switch over an enum parameter is decided by the literal case at the call, in a closure called in place too")
+    func switchDecidedAtTheCall() throws {
+        let compiled = CodeReading.compile(files: [Self.dimensionHelpers, ("Avatar.swift", """
+            final class AvatarViewController: UIViewController {
+                let avatar = UIView()
+                override func viewDidLoad() {
+                    view.addSubview(avatar)
+                    avatar.set(.width, to: 40)
+                    avatar.set(.height, to: 30)
+                    avatar.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                    avatar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                }
+            }
+            """)])[1]
+        #expect(CodeReading.equations(compiled) == ["avatar.width == 40", "avatar.height == 30",
+                                                    "avatar.top == view.top + 100", "avatar.leading == view.leading + 16"])
+        #expect(try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")["avatar"]
+                == LayoutRect(x: 16, y: 100, width: 40, height: 30))
+    }
+
+    @Test("default: runs for a case no other label names; a case the call does not name literally decides nothing")
+    func defaultCaseAndUndecidedSwitch() {
+        let compiled = CodeReading.compile(files: [Self.dimensionHelpers, ("Avatar.swift", """
+            final class AvatarView: UIView {
+                let avatar = UIView()
+                let frameView = UIView()
+                func setUp(_ axis: UIView.Dimension) {
+                    addSubview(avatar)
+                    addSubview(frameView)
+                    avatar.set(.height, equalTo: frameView)
+                    avatar.set(axis, to: 10)
+                }
+            }
+            """)])[1]
+        #expect(CodeReading.equations(compiled) == ["avatar.height == frameView.height"])
+        #expect(CodeReading.unsolved(compiled).map(\.0) == ["avatar.width == 10", "avatar.height == 10"])
+    }
 }

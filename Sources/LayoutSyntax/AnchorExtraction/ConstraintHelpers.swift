@@ -77,7 +77,7 @@ struct ConstraintHelper: Sendable {
             guard let found = facts.branchTests[index] else { return HelperBranches(branches: [], complete: false) }
             return HelperBranches(branches: found.tests.map {
                 HelperBranches.Branch(clauses: HelperBranches.clauses($0.condition, parameters: parameterNames), negated: $0.negated)
-            }, complete: found.complete)
+            } + found.cases.map { HelperBranches.branch($0, parameters: parameterNames) }, complete: found.complete)
         }
         var callBranches: [Int: HelperBranches] = [:], additionBranches: [Int: HelperBranches] = [:]
         for entry in facts.calls where entry.condition != nil { callBranches[entry.call.start] = branches(at: entry.call.start) }

@@ -18,8 +18,59 @@ extension FunctionReader {
 
     func branchTests(at index: Int, complete: Bool) -> FunctionFacts.BranchTests {
         let found = blocks.tests(at: index)
-        return FunctionFacts.BranchTests(tests: found.tests.map { (tokens[$0.condition], $0.negated) },
-                                         complete: complete && found.complete)
+        var cases: [FunctionFacts.BranchTests.SwitchCase] = []
+        var complete = complete && found.complete
+        for (subject, open) in found.switches {
+            if let label = switchCase(open: open, at: index) {
+                cases.append(FunctionFacts.BranchTests.SwitchCase(subject: tokens[subject], names: label.names, negated: label.negated))
+            } else {
+                complete = false
+            }
+        }
+        return FunctionFacts.BranchTests(tests: found.tests.map { (tokens[$0.condition], $0.negated) }, cases: cases,
+                                         complete: complete)
+    }
+
+    /// The `case` of the `switch` whose braces open at `open` that the statement at `index` is
+    /// under: its enum cases (`case .left, .leading:` → `left`, `leading`), or for `default:` the
+    /// cases of every other label, negated. `nil` when a label is anything else (`case let x`).
+    private func switchCase(open: Int, at index: Int) -> (names: [String], negated: Bool)? {
+        guard let close = closers[open] else { return nil }
+        var labels: [(at: Int, names: [String]?)] = []
+        var position = open + 1
+        while position < close {
+            let token = tokens[position]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{"), let end = closers[position] {
+                position = end + 1
+                continue
+            }
+            if token.identifier == "default" {
+                labels.append((position, []))
+            } else if token.identifier == "case" {
+                var end = position + 1
+                while end < close, !tokens[end].isPunctuation(":") { end += 1 }
+                var names: [String]? = []
+                for pattern in TokenGroups.splitOnCommas(tokens[(position + 1)..<end]) {
+                    // `.width` or `Dimension.width`.
+                    guard pattern.count >= 2, let name = pattern.last?.identifier, pattern[pattern.endIndex - 2].isPunctuation("."),
+                          pattern.dropLast(2).allSatisfy({ $0.identifier != nil || $0.isPunctuation(".") }) else { names = nil; break }
+                    names?.append(name)
+                }
+                labels.append((position, names))
+                position = end
+            }
+            position += 1
+        }
+        guard let current = labels.last(where: { $0.at < index }) else { return nil }
+        if tokens[current.at].identifier == "default" {
+            var others: [String] = []
+            for label in labels where label.at != current.at {
+                guard let names = label.names else { return nil }
+                others += names
+            }
+            return (others, true)
+        }
+        return current.names.map { ($0, false) }
     }
 
     /// Expands a call of a helper at `index`: Swift `child.pin(to: view, inset: 8)` or an

@@ -334,6 +334,9 @@ struct FunctionReader {
                     && !tokens[lhsEnd].isPunctuation("<") && !tokens[lhsEnd].isPunctuation(">") {
                     entry.target = assignedName(endingAt: lhsEnd)
                 }
+            } else if before.identifier == "return", let target = blocks.inPlaceTarget(at: anchor) {
+                // `let c: NSLayoutConstraint = { … return a.widthAnchor.constraint(…) }()`.
+                entry.target = target
             } else if before.identifier == "return" {
                 entry.destination = "returned"
             }
