@@ -114,9 +114,11 @@ enum ProjectHelpers {
             switch read(source, name: name, project: project, depth: depth - 1) {
             case .success(let helper): result[name] = helper
             case .failure(let problem):
-                // A method that reaches helpers only through a call vflc cannot follow makes none
-                // that vflc sees: it is no layout helper to list.
-                if problem.reason != ConstraintHelper.makesNoConstraint { rejected[name] = problem.reason }
+                // A method whose text names no constraint, and reaches helpers only through a
+                // call vflc cannot follow, is no layout helper to list.
+                let writesConstraints = ["Anchor", "snp", "mas_", "constraintWithItem", "NSLayoutConstraint", "auto"]
+                    .contains { source.text.contains($0) }
+                if problem.reason != ConstraintHelper.makesNoConstraint || writesConstraints { rejected[name] = problem.reason }
             }
         }
         return Found(helpers: result, overloads: overloads, rejected: rejected)
