@@ -114,10 +114,11 @@ enum ProjectHelpers {
             switch read(source, name: name, project: project, depth: depth - 1) {
             case .success(let helper): result[name] = helper
             case .failure(let problem):
-                // A method whose text names no constraint, and reaches helpers only through a
+                // A method whose body names no constraint, and reaches helpers only through a
                 // call vflc cannot follow, is no layout helper to list.
+                let body = source.text.drop { $0 != "{" }
                 let writesConstraints = ["Anchor", "snp", "mas_", "constraintWithItem", "NSLayoutConstraint", "auto"]
-                    .contains { source.text.contains($0) }
+                    .contains { body.contains($0) }
                 if problem.reason != ConstraintHelper.makesNoConstraint || writesConstraints { rejected[name] = problem.reason }
             }
         }
