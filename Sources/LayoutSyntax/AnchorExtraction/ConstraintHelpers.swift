@@ -125,8 +125,8 @@ struct ConstraintHelper: Sendable {
     static func createdViews(_ facts: FunctionFacts) -> Result<[CreatedView], DialectProblem> {
         var result: [CreatedView] = []
         for creation in facts.creations {
-            guard creation.path.count == 1, !creation.conditional, creation.arranged.isEmpty,
-                  !facts.reassigned.contains(creation.path[0]) else {
+            guard !creation.conditional else { return .failure(DialectProblem("it creates views only on some paths")) }
+            guard creation.path.count == 1, creation.arranged.isEmpty, !facts.reassigned.contains(creation.path[0]) else {
                 return .failure(DialectProblem("it creates views it does not keep in a local name of its own"))
             }
             let local = creation.path[0]
@@ -197,19 +197,28 @@ struct ConstraintHelper: Sendable {
     /// The arguments of a call matched to the parameters, by label in order, defaults filled in;
     /// `nil` when they do not match.
     func bind(_ arguments: [(label: String, value: ArraySlice<SourceToken>)]) -> [String: ArraySlice<SourceToken>]? {
-        var bound: [String: ArraySlice<SourceToken>] = [:]
+        Self.bind(parameters, arguments)?.all
+    }
+
+    /// Labels matched in order, only defaulted parameters left out (The Swift Programming
+    /// Language, *Functions*): every argument's value by parameter name, defaults filled in, and
+    /// the ones the call gives.
+    static func bind(_ parameters: [Parameter], _ arguments: [(label: String, value: ArraySlice<SourceToken>)])
+        -> (all: [String: ArraySlice<SourceToken>], given: [String: ArraySlice<SourceToken>])? {
+        var all: [String: ArraySlice<SourceToken>] = [:], given: [String: ArraySlice<SourceToken>] = [:]
         var next = 0
         for parameter in parameters {
             if next < arguments.count, arguments[next].label == (parameter.label ?? "") {
-                bound[parameter.name] = arguments[next].value
+                all[parameter.name] = arguments[next].value
+                given[parameter.name] = arguments[next].value
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
-                bound[parameter.name] = defaultValue
+                all[parameter.name] = defaultValue
             } else {
                 return nil
             }
         }
-        return next == arguments.count ? bound : nil
+        return next == arguments.count ? (all, given) : nil
     }
 
     /// The helper's constraints for one call: `self` is `receiver`, each parameter its argument.

@@ -31,7 +31,7 @@ struct HelperOverloads: Sendable {
     func choose(_ arguments: [(label: String, value: ArraySlice<SourceToken>)]) -> Choice? {
         var fitting: [(Candidate, [String: ArraySlice<SourceToken>])] = []
         for candidate in candidates {
-            guard let bound = Self.bind(candidate.parameters, arguments) else { continue }
+            guard let bound = ConstraintHelper.bind(candidate.parameters, arguments) else { continue }
             let fits = candidate.parameters.allSatisfy { parameter in
                 guard let given = bound.given[parameter.name] else { return true }
                 return Self.fits(Self.evidentKind(given), parameter.kind) != false
@@ -44,26 +44,6 @@ struct HelperOverloads: Sendable {
         case .success(let helper): return .helper(helper, arguments: bound)
         case .failure(let problem): return .unexpanded(problem.reason)
         }
-    }
-
-    /// Labels matched in order, defaults filled in: every argument's value by parameter name,
-    /// and the ones the call gives.
-    private static func bind(_ parameters: [ConstraintHelper.Parameter], _ arguments: [(label: String, value: ArraySlice<SourceToken>)])
-        -> (all: [String: ArraySlice<SourceToken>], given: [String: ArraySlice<SourceToken>])? {
-        var all: [String: ArraySlice<SourceToken>] = [:], given: [String: ArraySlice<SourceToken>] = [:]
-        var next = 0
-        for parameter in parameters {
-            if next < arguments.count, arguments[next].label == (parameter.label ?? "") {
-                all[parameter.name] = arguments[next].value
-                given[parameter.name] = arguments[next].value
-                next += 1
-            } else if let defaultValue = parameter.defaultValue {
-                all[parameter.name] = defaultValue
-            } else {
-                return nil
-            }
-        }
-        return next == arguments.count ? (all, given) : nil
     }
 
     /// The kind of value a parameter's declared type takes, as far as a literal can tell.
