@@ -30,8 +30,10 @@ public struct ProjectFacts: Sendable, Hashable {
     public private(set) var superclasses: [String: String] = [:]
     /// Layout helpers the project's files declare on views (`extension UIView { func pin(to:) }`,
     /// an Objective-C `UIView` category), by the name calls use (a Swift base name, an Objective-C
-    /// selector): the function's source text, for each file that calls it to read. A name two
-    /// files declare differently is `nil` (overloads are never guessed between).
+    /// selector): the function's source text, for each file that calls it to read. Swift
+    /// functions sharing a base name are kept together (``HelperSource/overloads``), for each
+    /// call to pick by its labels and arguments; an Objective-C selector two files declare
+    /// differently is `nil` (which category wins is the linker's).
     public private(set) var helpers: [String: HelperSource?] = [:]
     /// Types whose code makes a table's rows as tall as their content: a file declaring or
     /// implementing them sets `rowHeight = UITableView.automaticDimension` (Objective-C
@@ -80,10 +82,24 @@ public struct ProjectFacts: Sendable, Hashable {
         public var text: String
         /// True for Objective-C.
         public var isObjectiveC: Bool
+        /// The texts of the other Swift functions of the same base name (overloads), in the
+        /// order they were found.
+        public var overloads: [String] = []
         /// A helper's source.
         public init(text: String, isObjectiveC: Bool) {
             self.text = text
             self.isObjectiveC = isObjectiveC
+        }
+
+        /// Every declaration's text, the first one first.
+        public var texts: [String] { [text] + overloads }
+
+        /// The overload set of this and `other` (Swift), or `nil` when they cannot be one.
+        public func merged(with other: HelperSource) -> HelperSource? {
+            guard !isObjectiveC, !other.isObjectiveC else { return nil }
+            var result = self
+            for text in other.texts where !result.texts.contains(text) { result.overloads.append(text) }
+            return result
         }
     }
 
@@ -119,10 +135,12 @@ public struct ProjectFacts: Sendable, Hashable {
         if existing != definition { numbers[name] = .varies }
     }
 
-    /// Records a helper; a second, different one under the same name makes it unknown.
+    /// Records a helper; a second, different one under the same name joins its overload set
+    /// (Swift) or makes it unknown (Objective-C).
     public mutating func defineHelper(_ name: String, _ source: HelperSource?) {
         guard let existing = helpers[name] else { helpers[name] = source; return }
-        if existing != source { helpers[name] = .some(nil) }
+        guard existing != source else { return }
+        if let existing, let source { helpers[name] = .some(existing.merged(with: source)) } else { helpers[name] = .some(nil) }
     }
 
     /// Records `type`'s superclass; a second, different one leaves it unknown.

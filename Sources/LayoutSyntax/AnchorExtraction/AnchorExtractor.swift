@@ -127,16 +127,18 @@ public enum AnchorExtractor {
                 Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
             ) { $1 }
             let changed = found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count)
-            guard changed || (round == 0 && !unexpanded.isEmpty) else { break }
+            guard changed || (round == 0 && (!unexpanded.isEmpty || !project.overloads.isEmpty)) else { break }
             helpers = found
             // A Swift helper is called by its name, an Objective-C one by its selector's first piece.
-            let callNames = Set((Array(helpers.keys) + (round == 0 ? Array(unexpanded.keys) : [])).map { String($0.prefix { $0 != ":" }) })
+            let callNames = Set((Array(helpers.keys) + Array(project.overloads.keys) + (round == 0 ? Array(unexpanded.keys) : []))
+                .map { String($0.prefix { $0 != ":" }) })
             for position in readings.indices {
                 let reading = readings[position]
                 guard reading.body.contains(where: { tokens[$0].identifier.map(callNames.contains) ?? false }) else { continue }
                 var reader = FunctionReader(tokens: reading.calls.tokens, closers: closers, openers: openers, language: language,
                                             file: file, calls: reading.calls, range: reading.body, nested: reading.nested)
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
+                reader.overloads = project.overloads
                 reader.unexpanded = unexpanded.filter { $0.key != reading.function.name }
                 reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
                 reader.propertyConstraints = reading.function.typeName.flatMap { storedConstraints[$0] } ?? [:]

@@ -17,6 +17,13 @@ struct CodeBlocks: Sendable {
         /// An `if` block's condition (`negated` false), or for an `else` block the condition of
         /// the `if` it follows (`negated` true): what a layout helper's caller may decide.
         var test: (condition: Range<Int>, negated: Bool)? = nil
+        /// A closure called where it is written and assigned (`let c: NSLayoutConstraint = { … }()`):
+        /// the name its `return` gives a value to. Swift runs it there, once (The Swift
+        /// Programming Language, *Closures*: a closure expression followed by `()` is called).
+        var invokedInPlaceFor: String? = nil
+        /// A `switch` block's subject (`switch dimension`): which `case` runs is a test a layout
+        /// helper's caller may decide.
+        var switchSubject: Range<Int>? = nil
     }
 
     private(set) var blocks: [Block] = []
@@ -118,6 +125,11 @@ struct CodeBlocks: Sendable {
                         block.test = (previous.startIndex..<previous.endIndex, true)
                         return block
                     }
+                    if word == "switch" {
+                        var block = Block(open: open, close: close, condition: text, elements: nil)
+                        block.switchSubject = (index + 1)..<open
+                        return block
+                    }
                     var elements: (String, [[String]])?
                     if word == "for", let inIndex = conditionTokens.firstIndex(where: { $0.identifier == "in" }),
                        inIndex > conditionTokens.startIndex, let variable = tokens[inIndex - 1].identifier,
@@ -131,6 +143,14 @@ struct CodeBlocks: Sendable {
             index -= 1
         }
         if sawIn { return Block(open: open, close: close, condition: "in a closure", elements: nil) }
+        // `let constraint: NSLayoutConstraint = { switch … { case …: return … } }()`: still shown
+        // as a closure's (the rest of the reading is unchanged), but its `return`s are the name's.
+        if open >= 2, tokens[open - 1].isPunctuation("="), close + 2 < tokens.count, tokens[close + 1].isPunctuation("("),
+           tokens[close + 2].isPunctuation(")"), let target = nameAssigned(before: open - 1, tokens: tokens, lowerBound: lowerBound) {
+            var block = Block(open: open, close: close, condition: "in a closure", elements: nil)
+            block.invokedInPlaceFor = target
+            return block
+        }
         // Then's `x = UIButton().then { $0… }` (devxoul/Then, `Then.swift`: `func then(_ block:
         // (Self) throws -> Void) rethrows -> Self { try block(self); return self }`): the block runs
         // at once, in order, on the object it returns, so `$0` is the name it is assigned to.
@@ -180,6 +200,18 @@ struct CodeBlocks: Sendable {
     /// The name an expression ending at `end` is assigned to: `menuButton = UIButton()`,
     /// `self.icon = UIImageView(image: i)`, `let title = UILabel()`; `nil` when the expression is
     /// not the right side of a plain assignment.
+    /// The name before the `=` at `equals`: `let c: NSLayoutConstraint =`, `c =`.
+    private static func nameAssigned(before equals: Int, tokens: [SourceToken], lowerBound: Int) -> String? {
+        var index = equals - 1
+        while index > lowerBound, equals - index < 8 {
+            let token = tokens[index]
+            if token.identifier == "let" || token.identifier == "var" { return tokens[index + 1].identifier }
+            if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") || token.isPunctuation("=") { break }
+            index -= 1
+        }
+        return equals > lowerBound ? tokens[equals - 1].identifier : nil
+    }
+
     private static func assignedName(of end: Int, tokens: [SourceToken], openers: [Int?], lowerBound: Int) -> [String]? {
         var index = end
         // The expression: names, dots and calls (`UIButton()`, `UIButton(type: .custom)`).
@@ -350,13 +382,35 @@ struct CodeBlocks: Sendable {
 
     /// The tests of the `if` / `else` blocks around `index`, outermost first, and whether they
     /// are all its conditions (no loop, closure or `switch` around it as well).
-    func tests(at index: Int) -> (tests: [(condition: Range<Int>, negated: Bool)], complete: Bool) {
+    ///
+    /// A closure called in place does not make them incomplete (it runs once, right there), and
+    /// the `switch` blocks around `index` are given by their subject and braces.
+    func tests(at index: Int) -> (tests: [(condition: Range<Int>, negated: Bool)], switches: [(subject: Range<Int>, open: Int)],
+                                  complete: Bool) {
         var found: [(open: Int, test: (condition: Range<Int>, negated: Bool))] = []
+        var switches: [(subject: Range<Int>, open: Int)] = []
         var complete = true
         for block in blocks where block.open < index && index < block.close && block.condition != nil {
-            if let test = block.test { found.append((block.open, test)) } else { complete = false }
+            if let test = block.test {
+                found.append((block.open, test))
+            } else if let subject = block.switchSubject {
+                switches.append((subject, block.open))
+            } else if block.invokedInPlaceFor == nil {
+                complete = false
+            }
         }
-        return (found.sorted { $0.open < $1.open }.map(\.test), complete)
+        return (found.sorted { $0.open < $1.open }.map(\.test), switches, complete)
+    }
+
+    /// The name a `return` at `index` gives its value to, when the innermost closure around it is
+    /// one called in place and assigned (`let c = { … return x … }()`).
+    func inPlaceTarget(at index: Int) -> String? {
+        var best: Block?
+        for block in blocks where block.open < index && index < block.close && block.condition == "in a closure" {
+            if let current = best, current.open > block.open { continue }
+            best = block
+        }
+        return best?.invokedInPlaceFor
     }
 
     /// The object a block that runs at once on it (Then's `x = UIButton().then { $0… }`) calls

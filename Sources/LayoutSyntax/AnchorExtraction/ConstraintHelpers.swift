@@ -10,6 +10,8 @@ struct ConstraintHelper: Sendable {
         var label: String?
         var name: String
         var defaultValue: ArraySlice<SourceToken>?
+        /// What its declared type takes, for telling overloads apart.
+        var kind: HelperOverloads.ValueKind = .unknown
     }
 
     var name: String
@@ -24,6 +26,23 @@ struct ConstraintHelper: Sendable {
     /// True when the body also calls a method of its own (`prepareForAutoLayout()`): what that
     /// does to the receiver (its autoresizing flag, its superview) is not known at the call.
     var callsOwnMethods = false
+    /// The views the helper creates (`let separator = UIView()`), each a new view at every call.
+    var created: [CreatedView] = []
+
+    /// A view a helper makes, adds and constrains (`func addSeparator(to card: UIView) -> UIView`).
+    struct CreatedView: Sendable {
+        /// The helper's local name for it.
+        var local: String
+        var className: String
+        /// True when the helper returns it: a call's binding (`let line = addSeparator(to: card)`)
+        /// names it.
+        var returned: Bool
+        /// True when the helper hands it to code vflc does not read.
+        var escapes: Bool
+    }
+
+    /// Why a function that only calls what may make constraints is no helper.
+    static let makesNoConstraint = "it makes no constraint"
 
     /// The helper a function is, or `nil` when its body does anything else with layout than
     /// activate constraints between `self` and its parameters (a branch, a view it creates, a
@@ -42,9 +61,13 @@ struct ConstraintHelper: Sendable {
     static func read(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
                      needsParameters: Bool = true) -> Result<ConstraintHelper, DialectProblem> {
         func no(_ reason: String) -> Result<ConstraintHelper, DialectProblem> { .failure(DialectProblem(reason)) }
-        guard !facts.calls.isEmpty else { return no("it makes no constraint") }
+        guard !facts.calls.isEmpty else { return no(makesNoConstraint) }
         guard facts.unreadable.isEmpty else { return no("part of it cannot be read") }
-        guard facts.creations.isEmpty else { return no("it creates views") }
+        let created: [CreatedView]
+        switch createdViews(facts) {
+        case .success(let views): created = views
+        case .failure(let problem): return .failure(problem)
+        }
         guard !facts.autoresizingOffUnknown else { return no("it changes views vflc cannot name") }
         guard !parameters.isEmpty || !needsParameters, parameters.count == function.parameters.count else {
             return no("it has no parameters to stand for")
@@ -54,13 +77,13 @@ struct ConstraintHelper: Sendable {
             guard let found = facts.branchTests[index] else { return HelperBranches(branches: [], complete: false) }
             return HelperBranches(branches: found.tests.map {
                 HelperBranches.Branch(clauses: HelperBranches.clauses($0.condition, parameters: parameterNames), negated: $0.negated)
-            }, complete: found.complete)
+            } + found.cases.map { HelperBranches.branch($0, parameters: parameterNames) }, complete: found.complete)
         }
         var callBranches: [Int: HelperBranches] = [:], additionBranches: [Int: HelperBranches] = [:]
         for entry in facts.calls where entry.condition != nil { callBranches[entry.call.start] = branches(at: entry.call.start) }
         for addition in facts.additions where addition.condition != nil { additionBranches[addition.at] = branches(at: addition.at) }
         // `if let h = height { … h … }`: inside, `h` is the argument.
-        var names = parameterNames
+        var names = parameterNames.union(created.map(\.local))
         for branch in callBranches.values.flatMap(\.branches) + additionBranches.values.flatMap(\.branches) {
             for case .present(_, let binding?) in branch.clauses { names.insert(binding) }
         }
@@ -91,7 +114,35 @@ struct ConstraintHelper: Sendable {
               facts.autoresizingOff.keys.allSatisfy(isOwn) else { return no("it adds or changes other views") }
         return .success(ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
                                          additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys),
-                                         callBranches: callBranches, additionBranches: additionBranches))
+                                         callBranches: callBranches, additionBranches: additionBranches, created: created))
+    }
+
+    /// The views a helper creates, when each is a new view at every call: made unconditionally
+    /// under a local name (Swift runs a function's body anew at each call, so each call makes its
+    /// own), and added by the helper or returned to the caller, who then owns it. A view it
+    /// makes only on some paths, or keeps in a property (`self.line = UIView()`), is not known
+    /// at the call.
+    static func createdViews(_ facts: FunctionFacts) -> Result<[CreatedView], DialectProblem> {
+        var result: [CreatedView] = []
+        for creation in facts.creations {
+            guard !creation.conditional else { return .failure(DialectProblem("it creates views only on some paths")) }
+            guard creation.path.count == 1, creation.arranged.isEmpty, !facts.reassigned.contains(creation.path[0]) else {
+                return .failure(DialectProblem("it creates views it does not keep in a local name of its own"))
+            }
+            let local = creation.path[0]
+            let returned = facts.returned.contains(creation.path)
+            guard returned || facts.additions.contains(where: { $0.child == creation.path && $0.condition == nil }) else {
+                return .failure(DialectProblem("it creates views it neither adds nor returns"))
+            }
+            // Stack settings and hugging read in the helper's own text would be read at the call
+            // in the caller's: a helper that sets them up is not expanded.
+            guard !facts.properties.contains(where: { $0.path.first == local }) else {
+                return .failure(DialectProblem("it sets up a view it creates in ways vflc does not carry to the call"))
+            }
+            result.append(CreatedView(local: local, className: creation.className, returned: returned,
+                                      escapes: facts.escapes.keys.contains { $0.first == local }))
+        }
+        return .success(result)
     }
 
     /// The parameters of a Swift function or an Objective-C method.
@@ -133,10 +184,12 @@ struct ConstraintHelper: Sendable {
             var label: String? = name
             if colon - 1 > part.startIndex, let outer = part[colon - 2].identifier { label = outer == "_" ? nil : outer }
             var defaultValue: ArraySlice<SourceToken>?
-            if let equals = part[colon...].firstIndex(where: { $0.isPunctuation("=") }), equals + 1 < part.endIndex {
+            let equals = part[colon...].firstIndex(where: { $0.isPunctuation("=") })
+            if let equals, equals + 1 < part.endIndex {
                 defaultValue = part[(equals + 1)...]
             }
-            result.append(Parameter(label: label, name: name, defaultValue: defaultValue))
+            result.append(Parameter(label: label, name: name, defaultValue: defaultValue,
+                                    kind: HelperOverloads.kind(ofType: part[(colon + 1)..<(equals ?? part.endIndex)])))
         }
         return result
     }
@@ -144,29 +197,41 @@ struct ConstraintHelper: Sendable {
     /// The arguments of a call matched to the parameters, by label in order, defaults filled in;
     /// `nil` when they do not match.
     func bind(_ arguments: [(label: String, value: ArraySlice<SourceToken>)]) -> [String: ArraySlice<SourceToken>]? {
-        var bound: [String: ArraySlice<SourceToken>] = [:]
+        Self.bind(parameters, arguments)?.all
+    }
+
+    /// Labels matched in order, only defaulted parameters left out (The Swift Programming
+    /// Language, *Functions*): every argument's value by parameter name, defaults filled in, and
+    /// the ones the call gives.
+    static func bind(_ parameters: [Parameter], _ arguments: [(label: String, value: ArraySlice<SourceToken>)])
+        -> (all: [String: ArraySlice<SourceToken>], given: [String: ArraySlice<SourceToken>])? {
+        var all: [String: ArraySlice<SourceToken>] = [:], given: [String: ArraySlice<SourceToken>] = [:]
         var next = 0
         for parameter in parameters {
             if next < arguments.count, arguments[next].label == (parameter.label ?? "") {
-                bound[parameter.name] = arguments[next].value
+                all[parameter.name] = arguments[next].value
+                given[parameter.name] = arguments[next].value
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
-                bound[parameter.name] = defaultValue
+                all[parameter.name] = defaultValue
             } else {
                 return nil
             }
         }
-        return next == arguments.count ? bound : nil
+        return next == arguments.count ? (all, given) : nil
     }
 
     /// The helper's constraints for one call: `self` is `receiver`, each parameter its argument.
+    /// `createdNames` gives each view the helper creates its name at this call.
     func expand(receiver: [String], arguments given: [String: ArraySlice<SourceToken>], evaluator: ConstantEvaluator,
-                start: Int, end: Int) -> Expansion? {
+                start: Int, end: Int, createdNames: [String: [String]] = [:]) -> Expansion? {
         var arguments = given
         func item(_ source: SourceItem) -> SourceItem? {
             var result: SourceItem
             if source.path.isEmpty {
                 result = SourceItem(path: receiver, guide: source.guide)
+            } else if let created = createdNames[source.path[0]] {
+                result = SourceItem(path: created + source.path.dropFirst(), guide: source.guide)
             } else {
                 guard let argument = arguments[source.path[0]], let resolved = ConstraintCallReader.item(argument) else { return nil }
                 if source.guide != nil && resolved.guide != nil { return nil }

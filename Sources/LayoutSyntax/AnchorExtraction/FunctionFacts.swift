@@ -118,7 +118,17 @@ struct FunctionFacts: Sendable {
 
     struct BranchTests: Sendable {
         var tests: [(condition: ArraySlice<SourceToken>, negated: Bool)]
+        /// The `switch` cases around it.
+        var cases: [SwitchCase] = []
         var complete: Bool
+
+        /// `switch subject { case .a, .b: … }`: the statement runs when the subject is one of
+        /// `names` (for `default:`, `negated`: none of the other labels').
+        struct SwitchCase: Sendable {
+            var subject: ArraySlice<SourceToken>
+            var names: [String]
+            var negated: Bool
+        }
     }
 
     /// The path an alias-led path stands for (`col0.titleLabel` → `nameLabel.titleLabel`).

@@ -18,8 +18,59 @@ extension FunctionReader {
 
     func branchTests(at index: Int, complete: Bool) -> FunctionFacts.BranchTests {
         let found = blocks.tests(at: index)
-        return FunctionFacts.BranchTests(tests: found.tests.map { (tokens[$0.condition], $0.negated) },
-                                         complete: complete && found.complete)
+        var cases: [FunctionFacts.BranchTests.SwitchCase] = []
+        var complete = complete && found.complete
+        for (subject, open) in found.switches {
+            if let label = switchCase(open: open, at: index) {
+                cases.append(FunctionFacts.BranchTests.SwitchCase(subject: tokens[subject], names: label.names, negated: label.negated))
+            } else {
+                complete = false
+            }
+        }
+        return FunctionFacts.BranchTests(tests: found.tests.map { (tokens[$0.condition], $0.negated) }, cases: cases,
+                                         complete: complete)
+    }
+
+    /// The `case` of the `switch` whose braces open at `open` that the statement at `index` is
+    /// under: its enum cases (`case .left, .leading:` → `left`, `leading`), or for `default:` the
+    /// cases of every other label, negated. `nil` when a label is anything else (`case let x`).
+    private func switchCase(open: Int, at index: Int) -> (names: [String], negated: Bool)? {
+        guard let close = closers[open] else { return nil }
+        var labels: [(at: Int, names: [String]?)] = []
+        var position = open + 1
+        while position < close {
+            let token = tokens[position]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{"), let end = closers[position] {
+                position = end + 1
+                continue
+            }
+            if token.identifier == "default" {
+                labels.append((position, []))
+            } else if token.identifier == "case" {
+                var end = position + 1
+                while end < close, !tokens[end].isPunctuation(":") { end += 1 }
+                var names: [String]? = []
+                for pattern in TokenGroups.splitOnCommas(tokens[(position + 1)..<end]) {
+                    // `.width` or `Dimension.width`.
+                    guard pattern.count >= 2, let name = pattern.last?.identifier, pattern[pattern.endIndex - 2].isPunctuation("."),
+                          pattern.dropLast(2).allSatisfy({ $0.identifier != nil || $0.isPunctuation(".") }) else { names = nil; break }
+                    names?.append(name)
+                }
+                labels.append((position, names))
+                position = end
+            }
+            position += 1
+        }
+        guard let current = labels.last(where: { $0.at < index }) else { return nil }
+        if tokens[current.at].identifier == "default" {
+            var others: [String] = []
+            for label in labels where label.at != current.at {
+                guard let names = label.names else { return nil }
+                others += names
+            }
+            return (others, true)
+        }
+        return current.names.map { ($0, false) }
     }
 
     /// Expands a call of a helper at `index`: Swift `child.pin(to: view, inset: 8)` or an
@@ -29,13 +80,30 @@ extension FunctionReader {
         guard index + 1 < tokens.count else { return nil }
         switch language {
         case .swift:
-            guard let helper = helpers[word], tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
+            guard helpers[word] != nil || overloads[word] != nil, tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
                   index == 0 || tokens[index - 1].identifier != "func",
                   !UIKitViewMethods.isUIKitCall(word, labels: calls.labeledArguments(open: index + 1, close: close).map(\.label))
             else { return nil }
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [],
-                  let arguments = helper.bind(calls.labeledArguments(open: index + 1, close: close)) else { return nil }
+            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
+            let given = calls.labeledArguments(open: index + 1, close: close)
+            let helper: ConstraintHelper, arguments: [String: ArraySlice<SourceToken>]
+            if let only = helpers[word] {
+                guard let bound = only.bind(given) else { return nil }
+                (helper, arguments) = (only, bound)
+            } else {
+                switch overloads[word]?.choose(given) {
+                case .helper(let chosen, let bound)?: (helper, arguments) = (chosen, bound)
+                case .unexpanded(let reason)?:
+                    return noteUnexpandedCall(named: word, reason: reason == ConstraintHelper.makesNoConstraint
+                                                ? "it lays out only through other functions vflc does not expand inside it" : reason,
+                                              at: index, into: &facts)
+                case .ambiguous(let count)?:
+                    return noteUnexpandedCall(named: word, reason: "\(count) functions of that name fit this call (ambiguous overload)",
+                                              at: index, into: &facts)
+                case nil: return nil
+                }
+            }
             let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
             return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: start, end: close, into: &facts)
         case .objectiveC:
@@ -53,9 +121,18 @@ extension FunctionReader {
     /// constraints cannot be made from these arguments.
     private func expandHelper(_ helper: ConstraintHelper, receiver: [String], arguments: [String: ArraySlice<SourceToken>],
                               at index: Int, start: Int, end close: Int, into facts: inout FunctionFacts) -> Int? {
-        guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
-                                            start: start, end: close) else { return nil }
         let condition = blocks.condition(at: index)
+        let (createdNames, bound) = namesOfCreatedViews(helper, callStart: start, facts: facts)
+        guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
+                                            start: start, end: close, createdNames: createdNames) else { return nil }
+        // Each call makes its own views: new views of the caller's screen, made where the call is.
+        for view in helper.created {
+            guard let path = createdNames[view.local] else { continue }
+            facts.creations.append(FunctionFacts.Creation(path: path, className: view.className, at: index, arranged: [],
+                                                          conditional: condition != nil))
+            if view.escapes, facts.escapes[path] == nil { facts.escapes[path] = index }
+            if view.returned, view.local != bound { placeReturnedView(path, callStart: start, end: close, at: index, into: &facts) }
+        }
         for made in expansion.calls {
             // A helper that returns its constraints leaves them to whatever the caller does with them.
             // Those it activates are active when it returns, after the views it adds are added (a
@@ -71,5 +148,56 @@ extension FunctionReader {
         for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         if helper.callsOwnMethods, facts.escapes[receiver] == nil { facts.escapes[receiver] = index }
         return close
+    }
+
+    /// The caller's names for the views one call of `helper` creates: the one it returns takes
+    /// the name the call is bound to (`let line = addSeparator(to: card)`, `UIView *line = [self
+    /// separatorIn:card]`); any other is `helper#N`, numbered by the calls of the function.
+    private func namesOfCreatedViews(_ helper: ConstraintHelper, callStart start: Int,
+                                     facts: FunctionFacts) -> (names: [String: [String]], bound: String?) {
+        guard !helper.created.isEmpty else { return ([:], nil) }
+        var bound: String?
+        if start >= 2, start > range.lowerBound + 1, tokens[start - 1].isPunctuation("="),
+           !["=", "!", "<", ">", "+", "-", "*", "/"].contains(where: { tokens[start - 2].isPunctuation($0) }) {
+            bound = assignedName(endingAt: start - 2)
+        }
+        var used = facts.creations.filter { $0.path.first?.hasPrefix(helper.name + "#") == true }.count
+        var result: [String: [String]] = [:]
+        var boundLocal: String?
+        for view in helper.created {
+            if view.returned, let name = bound {
+                result[view.local] = [name]
+                boundLocal = view.local
+                bound = nil
+            } else {
+                used += 1
+                result[view.local] = ["\(helper.name)#\(used)"]
+            }
+        }
+        return (result, boundLocal)
+    }
+
+    /// Where a returned view no name holds goes: the call as the whole argument of
+    /// `stack.addArrangedSubview(makeLine())` / `card.addSubview(makeLine())` adds it there; any other
+    /// use of the call's value (an argument of other code, a `return`) hands it on, so the caller
+    /// decides nothing about it. A call standing as a statement of its own drops it.
+    private func placeReturnedView(_ path: [String], callStart start: Int, end close: Int, at index: Int,
+                                   into facts: inout FunctionFacts) {
+        guard let group = enclosing[start], !tokens[group].isPunctuation("{") else {
+            if start > range.lowerBound, tokens[start - 1].identifier == "return" || tokens[start - 1].isPunctuation("=") {
+                if facts.escapes[path] == nil { facts.escapes[path] = index }
+            }
+            return
+        }
+        if language == .swift, tokens[group].isPunctuation("("), group == start - 1, closers[group] == close + 1, group >= 1,
+           let word = tokens[group - 1].identifier, word == "addSubview" || word == "addArrangedSubview" {
+            let onReceiver = group >= 3 && tokens[group - 2].isPunctuation(".")
+            if let parent = onReceiver ? receiverPath(endingAt: group - 3) : [] {
+                facts.additions.append(FunctionFacts.Addition(parent: parent, child: path, arranged: word == "addArrangedSubview",
+                                                              at: index, condition: blocks.condition(at: index)))
+                return
+            }
+        }
+        if facts.escapes[path] == nil { facts.escapes[path] = index }
     }
 }

@@ -150,12 +150,12 @@ extension FunctionReader {
     /// A call on another view of a function that makes constraints but is no helper
     /// (`card.pin(to: view)` where `pin` has a branch): listed as unread, with why. Returns the
     /// call's last token, or `nil` when the word is no such call.
-    func noteUnexpandedCall(named word: String, at index: Int, into facts: inout FunctionFacts) -> Int? {
+    func noteUnexpandedCall(named word: String, reason given: String? = nil, at index: Int, into facts: inout FunctionFacts) -> Int? {
         guard index + 1 < tokens.count else { return nil }
         switch language {
         case .swift:
             // Only on what looks like a view: `items.add(…)` is not the view extension's `add(…)`.
-            guard let reason = unexpanded[word], index >= 2, tokens[index - 1].isPunctuation("."), tokens[index + 1].isPunctuation("("),
+            guard let reason = given ?? unexpanded[word], index >= 2, tokens[index - 1].isPunctuation("."), tokens[index + 1].isPunctuation("("),
                   let close = closers[index + 1], let receiver = receiverPath(endingAt: index - 2), !receiver.isEmpty,
                   dialects?.isView(receiver, guide: nil) ?? true || facts.additions.contains(where: { $0.child == receiver })
                     || facts.creations.contains(where: { $0.path == receiver }),

@@ -18,6 +18,8 @@ struct FunctionReader {
     var nested: [Range<Int>]
     /// Helper functions of the file to expand at their calls, by name.
     var helpers: [String: ConstraintHelper] = [:]
+    /// The project's helpers that share a name, told apart at each call.
+    var overloads: [String: HelperOverloads] = [:]
     /// The constraint libraries' statements (SnapKit, Masonry, PureLayout, VFL).
     var dialects: DialectReader?
     /// Constraints the type keeps in properties (`lazy var height = box.heightAnchor.constraint(…)`),
@@ -138,7 +140,7 @@ struct FunctionReader {
                 }
                 continue
             }
-            if !helpers.isEmpty, let close = expandHelperCall(named: word, at: index, into: &facts) {
+            if !helpers.isEmpty || !overloads.isEmpty, let close = expandHelperCall(named: word, at: index, into: &facts) {
                 index = close
                 continue
             }
@@ -332,6 +334,9 @@ struct FunctionReader {
                     && !tokens[lhsEnd].isPunctuation("<") && !tokens[lhsEnd].isPunctuation(">") {
                     entry.target = assignedName(endingAt: lhsEnd)
                 }
+            } else if before.identifier == "return", let target = blocks.inPlaceTarget(at: anchor) {
+                // `let c: NSLayoutConstraint = { … return a.widthAnchor.constraint(…) }()`.
+                entry.target = target
             } else if before.identifier == "return" {
                 entry.destination = "returned"
             }

@@ -20,6 +20,8 @@ struct HelperBranches: Sendable {
         case present(parameter: String, binding: String?)
         /// `parameter == nil`.
         case absent(parameter: String)
+        /// `switch parameter { case .a, .b: … }`: the parameter is one of these enum cases.
+        case oneOf(parameter: String, cases: [String])
         /// Anything else: only the running app knows.
         case other
     }
@@ -42,9 +44,14 @@ struct HelperBranches: Sendable {
                 switch clause {
                 case .present(let parameter, let binding):
                     value = arguments[parameter].flatMap { Self.holdsValue($0, evaluator: evaluator) }
-                    if value == true, !branch.negated, let binding, let argument = arguments[parameter] { bindings[binding] = argument }
+                    // Inside the body the bound name is the argument, whether or not this
+                    // call decides that the body runs (it stays conditional if not).
+                    if value != false, !branch.negated, let binding, let argument = arguments[parameter] { bindings[binding] = argument }
                 case .absent(let parameter):
                     value = arguments[parameter].flatMap { Self.holdsValue($0, evaluator: evaluator) }.map(!)
+                case .oneOf(let parameter, let cases):
+                    // A literal case at the call (`.width`, `Dimension.width`) picks its `case`.
+                    value = arguments[parameter].flatMap(Self.enumCase).map(cases.contains)
                 case .other:
                     value = nil
                 }
@@ -73,6 +80,22 @@ struct HelperBranches: Sendable {
             let second = argument.dropFirst().first
             return word.first?.isUppercase == true && second?.isPunctuation("(") == true ? true : nil
         }
+    }
+
+    /// The enum case an argument names literally: `.width`, `UIView.Dimension.width`.
+    static func enumCase(_ argument: ArraySlice<SourceToken>) -> String? {
+        guard argument.count >= 2, let name = argument.last?.identifier, argument[argument.endIndex - 2].isPunctuation("."),
+              argument.dropLast(2).allSatisfy({ $0.identifier?.first?.isUppercase == true || $0.isPunctuation(".") }) else { return nil }
+        return name
+    }
+
+    /// The branch a `switch` case is, over `parameters`: decided at a call only when the subject
+    /// is a parameter itself.
+    static func branch(_ switchCase: FunctionFacts.BranchTests.SwitchCase, parameters: Set<String>) -> Branch {
+        guard switchCase.subject.count == 1, let name = switchCase.subject.first?.identifier, parameters.contains(name) else {
+            return Branch(clauses: [.other], negated: switchCase.negated)
+        }
+        return Branch(clauses: [.oneOf(parameter: name, cases: switchCase.names)], negated: switchCase.negated)
     }
 
     /// The clauses of an `if` condition over `parameters`.

@@ -37,6 +37,11 @@ enum ProjectHelpers {
         let closers = TokenGroups.matchingClosers(tokens)
         var result: [String: ProjectFacts.HelperSource?] = [:]
         var seen: [String: Int] = [:]
+        var others: [(name: String, body: ArraySlice<SourceToken>, source: ProjectFacts.HelperSource)] = []
+        func define(_ name: String, _ source: ProjectFacts.HelperSource) {
+            guard let existing = result[name] else { result[name] = source; return }
+            result[name] = .some(existing.flatMap { $0.merged(with: source) })
+        }
         for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
             guard isViewExtension(function, language: language), function.close < tokens.count else { continue }
             seen[function.name, default: 0] += 1
@@ -44,26 +49,48 @@ enum ProjectHelpers {
             let before = tokens[max(0, function.keyword - 3)..<function.keyword]
             if before.contains(where: { $0.identifier == "private" || $0.identifier == "fileprivate" }) { continue }
             let body = tokens[function.open...function.close]
-            guard body.contains(where: { token in
+            let source = ProjectFacts.HelperSource(text: file.text(of: file.span(offset: tokens[function.keyword].start,
+                                                                                  length: tokens[function.close].end - tokens[function.keyword].start)),
+                                                   isObjectiveC: language == .objectiveC)
+            if body.contains(where: { token in
                 guard let word = token.identifier else { return false }
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
                     || word == "NSLayoutConstraint" || PureLayoutCalls.mayStart(word)
-            }) else { continue }
-            let start = tokens[function.keyword].start, end = tokens[function.close].end
-            result[function.name] = ProjectFacts.HelperSource(
-                text: file.text(of: file.span(offset: start, length: end - start)), isObjectiveC: language == .objectiveC)
+            }) {
+                define(function.name, source)
+            } else {
+                others.append((function.name, body, source))
+            }
         }
-        // Overloads within the file are never guessed between.
-        for (name, count) in seen where count > 1 && result[name] != nil { result[name] = .some(nil) }
+        // A helper that makes its constraints through another helper of the file
+        // (`addSpacer(_:)` calling `addRow(_:size:)`) is one too.
+        var added: Set<Int> = []
+        for _ in 0..<AnchorExtractor.maximumHelperNesting {
+            let callNames = Set(result.keys.map { String($0.prefix { $0 != ":" }) })
+            let found = others.indices.filter { position in
+                !added.contains(position) && others[position].body.contains { $0.identifier.map(callNames.contains) ?? false }
+            }
+            guard !found.isEmpty else { break }
+            for position in found {
+                added.insert(position)
+                define(others[position].name, others[position].source)
+            }
+        }
+        // An overload that makes no constraints still takes calls that fit it: the set is known
+        // only when every declaration is in it.
+        for (name, count) in seen where result[name] != nil && (result[name]??.texts.count ?? 0) != count { result[name] = .some(nil) }
         return result
     }
 
     /// The project's helpers that `tokens` may call (their names appear after a `.`, or as an
     /// Objective-C message's first piece), read into ``ConstraintHelper``s; names the file
     /// declares itself are left to the file.
+    ///
+    /// A helper may call another of the project's (`addSpacerView` adding through
+    /// `addArrangedView`): those are expanded inside it, `depth` levels deep.
     static func helpers(called tokens: [SourceToken], language: SourceLanguage, project: ProjectFacts,
-                        declared: Set<String>) -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
-        guard !project.helpers.isEmpty else { return ([:], [:]) }
+                        declared: Set<String>, depth: Int = AnchorExtractor.maximumHelperNesting) -> Found {
+        guard !project.helpers.isEmpty else { return Found() }
         var names: Set<String> = []
         var available: [String: String] = [:]
         var rejected: [String: String] = [:]
@@ -75,19 +102,58 @@ enum ProjectHelpers {
             names.insert(full)
         }
         var result: [String: ConstraintHelper] = [:]
+        var overloads: [String: HelperOverloads] = [:]
         for name in names {
             guard let source = project.helpers[name] ?? nil,
                   (source.isObjectiveC ? SourceLanguage.objectiveC : .swift) == language else { continue }
-            switch read(source, name: name, project: project) {
+            if source.texts.count > 1 {
+                let set = overloadSet(source, name: name, project: project, depth: depth - 1)
+                if let set { overloads[name] = set } else { rejected[name] = "the project declares several functions of that name" }
+                continue
+            }
+            switch read(source, name: name, project: project, depth: depth - 1) {
             case .success(let helper): result[name] = helper
-            case .failure(let problem): rejected[name] = problem.reason
+            case .failure(let problem):
+                // A method whose body names no constraint, and reaches helpers only through a
+                // call vflc cannot follow, is no layout helper to list.
+                let body = source.text.drop { $0 != "{" }
+                let writesConstraints = ["Anchor", "snp", "mas_", "constraintWithItem", "NSLayoutConstraint", "auto"]
+                    .contains { body.contains($0) }
+                if problem.reason != ConstraintHelper.makesNoConstraint || writesConstraints { rejected[name] = problem.reason }
             }
         }
-        return (result, rejected)
+        return Found(helpers: result, overloads: overloads, rejected: rejected)
+    }
+
+    /// The project's helpers a file calls: the ones of a name of their own, the overload sets,
+    /// and why each other one is not expanded.
+    struct Found {
+        var helpers: [String: ConstraintHelper] = [:]
+        var overloads: [String: HelperOverloads] = [:]
+        var rejected: [String: String] = [:]
+    }
+
+    /// Each declaration of an overloaded name read, with its parameters; `nil` when one
+    /// declaration's parameters cannot be read (a call could then not be told apart from it).
+    private static func overloadSet(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts,
+                                    depth: Int) -> HelperOverloads? {
+        var candidates: [HelperOverloads.Candidate] = []
+        for text in source.texts {
+            let one = ProjectFacts.HelperSource(text: text, isObjectiveC: source.isObjectiveC)
+            let scanned = ScannedSource(SourceFile(path: "helper " + name, text: text), language: .swift)
+            guard let function = SourceFunctions.find(scanned.tokens, closers: scanned.closers, language: .swift,
+                                                      bytes: Array(text.utf8)).first,
+                  let parameters = ConstraintHelper.parameters(scanned.tokens, closers: scanned.closers, function: function)
+            else { return nil }
+            candidates.append(HelperOverloads.Candidate(parameters: parameters,
+                                                        reading: read(one, name: name, project: project, depth: depth)))
+        }
+        return HelperOverloads(candidates: candidates)
     }
 
     /// Reads one helper's text like a function of its own file.
-    private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts) -> Result<ConstraintHelper, DialectProblem> {
+    private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts,
+                             depth: Int) -> Result<ConstraintHelper, DialectProblem> {
         let language: SourceLanguage = source.isObjectiveC ? .objectiveC : .swift
         let file = SourceFile(path: "helper " + name, text: source.text)
         let scanned = ScannedSource(file, language: language)
@@ -103,6 +169,12 @@ enum ProjectHelpers {
         var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
                                     calls: calls, range: (function.open + 1)..<function.close, nested: [])
         reader.dialects = DialectReader(calls: calls, file: file, knownViews: [])
+        if depth > 0 {
+            let found = helpers(called: Array(tokens[(function.open + 1)..<function.close]), language: language,
+                                project: project, declared: [name], depth: depth)
+            reader.helpers = found.helpers
+            reader.overloads = found.overloads
+        }
         let facts = reader.read()
         guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
             return .failure(DialectProblem("its parameters cannot be read"))
