@@ -35,6 +35,10 @@ public enum DesignFrameCheck {
                     .allSatisfy(consequences.isFreeOnlyThroughBreak)
             }
         if isAsDesigned(screen) {
+            let rows = DrawnRowHeights.findings(in: solution, screen: screen,
+                                                skipping: report.ambiguousViews.union(report.conflictedViews))
+            report.findings += rows.findings
+            report.ambiguousViews.formUnion(rows.views)
             report.misplaced = misplacedViews(screen, solution: solution, tolerance: 0.5,
                                               skipping: report.ambiguousViews.union(report.conflictedViews),
                                               layoutIsAmbiguous: !report.ambiguousViews.isEmpty)
@@ -256,7 +260,10 @@ public enum DesignFrameCheck {
     public static func annotateUnflaggedAmbiguity(_ diagnostics: [LayoutDiagnostic], screen: LayoutScreen) -> [LayoutDiagnostic] {
         var unflagged = Set<SourceSpan>()
         for (view, _) in screen.allViews {
-            if let source = view.source, !source.flaggedAmbiguous, let span = view.span { unflagged.insert(span) }
+            // A content view's drawn row height is a finding with notes of its own (``DrawnRowHeights``).
+            if let source = view.source, !source.flaggedAmbiguous, source.drawnRowHeight == nil, let span = view.span {
+                unflagged.insert(span)
+            }
         }
         return diagnostics.map { diagnostic in
             guard diagnostic.ruleID == .ambiguousLayout, let span = diagnostic.span, unflagged.contains(span) else { return diagnostic }
