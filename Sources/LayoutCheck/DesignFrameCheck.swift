@@ -25,7 +25,8 @@ public enum DesignFrameCheck {
     /// The per-environment half (run beside ``LayoutChecker/analyze(_:screen:loaded:metrics:)``): free
     /// scroll content sizes, and misplaced views when laid out as designed.
     static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem?,
-                        consequences: ConflictConsequences, into report: inout EnvironmentReport) {
+                        consequences: ConflictConsequences, metrics: UIKitMetrics = DeviceCatalog.standard.metrics,
+                        into report: inout EnvironmentReport) {
         report.undeterminedScrollContent = undeterminedScrollContent(solution, screen: screen,
                                                                      loaded: loaded ?? LoadedSystem(solution.system))
             .filter { name in
@@ -36,7 +37,7 @@ public enum DesignFrameCheck {
             }
         if isAsDesigned(screen) {
             let rows = DrawnRowHeights.findings(in: solution, screen: screen,
-                                                skipping: report.ambiguousViews.union(report.conflictedViews))
+                                                skipping: report.ambiguousViews.union(report.conflictedViews), metrics: metrics)
             report.findings += rows.findings
             report.ambiguousViews.formUnion(rows.views)
             report.misplaced = misplacedViews(screen, solution: solution, tolerance: 0.5,
