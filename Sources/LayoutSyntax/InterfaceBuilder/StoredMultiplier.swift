@@ -33,9 +33,8 @@ enum StoredMultiplier {
         let decimals = body.distance(from: point, to: body.endIndex) - 1
         let significant = body.filter { $0 != "." }.drop { $0 == "0" }
         guard significant.count == storedDigits, decimals > 0 else { return nil }
-        var unit = 1.0
-        for _ in 0..<decimals { unit /= 10 }
-        return unit / 2
+        // Parsed, not divided out, so the unit is the double nearest 10^-decimals.
+        return Double("1e-\(decimals)").map { $0 / 2 }
     }
 
     /// The fraction with the smallest denominator in `low…high` (both positive), by continued
