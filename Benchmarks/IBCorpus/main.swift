@@ -89,7 +89,7 @@ for path in paths {
                 // A view whose `verifyAmbiguity` is `off` ("Never Verify") has its finding dropped,
                 // but Xcode still writes its flag, and vflc's finding agrees with it
                 // (Docs/InterfaceBuilder.md#xcodes-flags).
-                let silenced = source.verifyAmbiguity == .off
+                let silenced = source.flaggedAmbiguous && source.verifyAmbiguity == .off
                     && (report.ambiguousViews.contains(view.name) || report.undeterminedScrollContent.contains(view.name))
                 let ambiguous = silenced || (view.span.map(reported.contains) ?? false)
                 let place = "\(path):\(view.span.map { "\($0.line)" } ?? "?")\t\(screen.name)\t\(view.name)\t\(source.element)"
