@@ -7,8 +7,8 @@
 /// document draws a cell at is one of those values, not a constraint of the app. Interface
 /// Builder's canvas treats it so: where the content's required constraints give another height,
 /// Xcode lays the content out at that height and flags the content view `ambiguous` — public
-/// documents store subviews 54.5 pt tall in a content view drawn 49.5 pt tall, and 32 of the
-/// 50 content views of the development corpora whose content disagrees with the drawn row carry
+/// documents store subviews 54.5 pt tall in a content view drawn 49.5 pt tall, and 46 of the
+/// 81 content views of the development corpora whose content disagrees with the drawn row carry
 /// the flag (Docs/InterfaceBuilder.md#views).
 ///
 /// So, as designed, the content view's bottom keeps the drawn row height at priority 999: above
