@@ -7,7 +7,9 @@
 // `ambiguous="YES"` flags, the views Xcode flagged are compared with the views the checker reports
 // ambiguous (`ambiguous-layout` at any severity: a free attribute, or a scroll view whose content
 // size is free) in the design environment: the share of flags reproduced, the flagged views vflc puts in a conflict instead,
-// and the views vflc finds ambiguous that Xcode did not flag. A view matches when
+// and the views vflc finds ambiguous that Xcode did not flag. A flagged view whose `verifyAmbiguity`
+// is `off` counts when vflc finds it free (its finding is dropped, its flag agrees); a flagged view
+// vflc finds free but reports at its free superview is counted apart, not as reproduced. A view matches when
 // each of x, y, width and height is within 0.5 pt (1 pt for documents older than Xcode 8,
 // toolsVersion < 11000) of the stored frame (the engine grows a control's alignment rect into
 // its frame). `--list` prints every view that
@@ -50,6 +52,9 @@ struct FlagTally {
     var reproduced = 0
     var inConflict = 0
     var unflaggedAmbiguous = 0
+    /// Flagged views vflc finds free but reports at a free superview ("N views inside it are
+    /// free with it"), not counted in `reproduced`.
+    var freeWithSuperview = 0
 }
 var flags = FlagTally()
 let started = Date()
@@ -81,12 +86,20 @@ for path in paths {
                 .filter { $0.ruleID == .ambiguousLayout }.compactMap(\.span))
             for (view, _) in screen.allViews {
                 guard let source = view.source else { continue }
-                let ambiguous = view.span.map(reported.contains) ?? false
+                // A view whose `verifyAmbiguity` is `off` ("Never Verify") has its finding dropped,
+                // but Xcode still writes its flag, and vflc's finding agrees with it
+                // (Docs/InterfaceBuilder.md#xcodes-flags).
+                let silenced = source.flaggedAmbiguous && source.verifyAmbiguity == .off
+                    && (report.ambiguousViews.contains(view.name) || report.undeterminedScrollContent.contains(view.name))
+                let ambiguous = silenced || (view.span.map(reported.contains) ?? false)
                 let place = "\(path):\(view.span.map { "\($0.line)" } ?? "?")\t\(screen.name)\t\(view.name)\t\(source.element)"
                 if source.flaggedAmbiguous {
                     flags.flagged += 1
                     if ambiguous {
                         flags.reproduced += 1
+                    } else if report.ambiguousViews.contains(view.name) {
+                        flags.freeWithSuperview += 1
+                        if listing { print("flag-free-with-superview\t\(place)") }
                     } else if report.conflictedViews.contains(view.name) {
                         flags.inConflict += 1
                         if listing { print("flag-in-conflict\t\(place)") }
@@ -135,5 +148,5 @@ print("documents without Xcode flags: \(clean.documents) (\(clean.unsupported) r
 print("documents with Xcode flags: \(flagged.documents) (\(flagged.unsupported) refused), views \(flagged.views), within tolerance \(flagged.matched) = \(percent(flagged.matched, flagged.views))")
 // Ties by name, so that two runs print the same line (dictionary order changes from run to run).
 print("differing views by element (unflagged documents): " + categories.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-print("Xcode's ambiguity flags (\(flags.documents) documents with ambiguous=\"YES\"): \(flags.flagged) views flagged, vflc finds \(flags.reproduced) ambiguous = \(percent(flags.reproduced, flags.flagged)), \(flags.inConflict) in a conflict instead; \(flags.unflaggedAmbiguous) views ambiguous to vflc that Xcode did not flag")
+print("Xcode's ambiguity flags (\(flags.documents) documents with ambiguous=\"YES\"): \(flags.flagged) views flagged, vflc finds \(flags.reproduced) ambiguous = \(percent(flags.reproduced, flags.flagged)), \(flags.inConflict) in a conflict instead; \(flags.unflaggedAmbiguous) views ambiguous to vflc that Xcode did not flag; \(flags.freeWithSuperview) more flagged views found free and reported at their superview")
 print(String(format: "%d documents in %.2f s", paths.count, elapsed))

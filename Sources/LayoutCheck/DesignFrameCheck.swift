@@ -25,7 +25,8 @@ public enum DesignFrameCheck {
     /// The per-environment half (run beside ``LayoutChecker/analyze(_:screen:loaded:metrics:)``): free
     /// scroll content sizes, and misplaced views when laid out as designed.
     static func analyze(_ solution: LayoutSolution, screen: LayoutScreen, loaded: LoadedSystem?,
-                        consequences: ConflictConsequences, into report: inout EnvironmentReport) {
+                        consequences: ConflictConsequences, metrics: UIKitMetrics = DeviceCatalog.standard.metrics,
+                        into report: inout EnvironmentReport) {
         report.undeterminedScrollContent = undeterminedScrollContent(solution, screen: screen,
                                                                      loaded: loaded ?? LoadedSystem(solution.system))
             .filter { name in
@@ -35,6 +36,10 @@ public enum DesignFrameCheck {
                     .allSatisfy(consequences.isFreeOnlyThroughBreak)
             }
         if isAsDesigned(screen) {
+            let rows = DrawnRowHeights.findings(in: solution, screen: screen,
+                                                skipping: report.ambiguousViews.union(report.conflictedViews), metrics: metrics)
+            report.findings += rows.findings
+            report.ambiguousViews.formUnion(rows.views)
             report.misplaced = misplacedViews(screen, solution: solution, tolerance: 0.5,
                                               skipping: report.ambiguousViews.union(report.conflictedViews),
                                               layoutIsAmbiguous: !report.ambiguousViews.isEmpty)
@@ -256,7 +261,10 @@ public enum DesignFrameCheck {
     public static func annotateUnflaggedAmbiguity(_ diagnostics: [LayoutDiagnostic], screen: LayoutScreen) -> [LayoutDiagnostic] {
         var unflagged = Set<SourceSpan>()
         for (view, _) in screen.allViews {
-            if let source = view.source, !source.flaggedAmbiguous, let span = view.span { unflagged.insert(span) }
+            // A content view's drawn row height is a finding with notes of its own (``DrawnRowHeights``).
+            if let source = view.source, !source.flaggedAmbiguous, source.drawnRowHeight == nil, let span = view.span {
+                unflagged.insert(span)
+            }
         }
         return diagnostics.map { diagnostic in
             guard diagnostic.ruleID == .ambiguousLayout, let span = diagnostic.span, unflagged.contains(span) else { return diagnostic }

@@ -102,7 +102,8 @@ public enum LayoutChecker {
             report.overlaps = OverlapLint.overlaps(in: solution)
         }
         if prepared.hasSourceInfo {
-            DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, consequences: consequences, into: &report)
+            DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, consequences: consequences, metrics: metrics,
+                                     into: &report)
         }
         return report
     }

@@ -48,6 +48,12 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// the devices: a table's row height, or a self-sizing cell's content): its height, and its
     /// bottom edge against the canvas, are not findings.
     public var heightFromHost = false
+    /// A table cell's content view laid out as designed: the row height the document draws it
+    /// at. The table decides a row's height at run time (its `rowHeight`, or the content's own
+    /// with self-sizing rows), so in the design the content's required constraints win over the
+    /// drawn height; where they give another height, the content view's height has two answers
+    /// (Xcode flags it ambiguous). `nil` for every other view.
+    public var drawnRowHeight: Double?
     /// The same for the width: a top-level xib view drawn narrower than any phone (a badge, a
     /// small collection cell) is sized by whatever shows it, not by the screen.
     public var widthFromHost = false

@@ -333,6 +333,15 @@ struct IBScreenBuilder {
             && context.hasAutomaticRowHeights(table) || isSelfSizingItem(record)
     }
 
+    /// Whether the record is a table cell's content view laid out as designed, which keeps its
+    /// row's drawn height only where its content's constraints leave it open (``IBCellRowHeight``).
+    func drawsRowHeight(_ record: Record) -> Bool {
+        guard context.options.asDesigned, let parent = record.parent else { return false }
+        let element = tree.nodes[record.element]
+        return element.name == "tableViewCellContentView" && element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            && tree.nodes[records[parent].element].name == "tableViewCell"
+    }
+
     /// Whether the record is a cell of a collection view with estimated item sizes: its width,
     /// like its height, is its content's.
     func isSelfSizingItem(_ record: Record) -> Bool {
@@ -347,6 +356,11 @@ struct IBScreenBuilder {
     /// A cell's content view always fills its cell (the cell sizes it, whatever its mask says).
     private func translateAutoresizing(_ node: ViewNode, record: Record) -> [IRConstraint]? {
         if let filling = contentViewWithoutFrame(node, record: record) { return filling }
+        if drawsRowHeight(record), let frame = record.frame, let parent = record.parent, let cellFrame = records[parent].frame {
+            return IBCellRowHeight.constraints(contentView: LayoutItem(view: node.name), cell: LayoutItem(view: records[parent].name),
+                                               frame: frame, cellSize: LayoutSize(width: cellFrame.width, height: cellFrame.height),
+                                               span: node.span)
+        }
         guard let frame = node.properties.frame, let parent = record.parent,
               let parentFrame = records[parent].frame else { return nil }
         let parentElement = tree.nodes[records[parent].element].name

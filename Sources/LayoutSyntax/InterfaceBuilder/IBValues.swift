@@ -33,7 +33,7 @@ enum IBValues {
             guard NumberLimits.isUsable(value) else { return .failure(.tooLarge) }
             return .success(value)
         }
-        return number(text)
+        return number(text).map { StoredMultiplier.unrounded($0, text: text) }
     }
 
     /// `<rect key="…" x y width height/>` under `element`; `nil` when absent or not numeric.

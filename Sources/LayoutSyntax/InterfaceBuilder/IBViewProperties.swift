@@ -97,6 +97,7 @@ enum IBViewProperties {
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
         source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
         source.placeholderConstrained = builder.placeholderConstrainedNames.contains(record.name)
+        if builder.drawsRowHeight(record) { source.drawnRowHeight = record.frame?.height }
         // A label of several lines drawn narrower than its text on one line: where the layout
         // leaves room, UIKit lets it grow towards that width (``ViewSourceInfo/oneLineTextWidth``).
         if !context.options.asDesigned, xml.name == "label", (xml["numberOfLines"] ?? "1") != "1",
