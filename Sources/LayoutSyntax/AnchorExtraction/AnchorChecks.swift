@@ -80,7 +80,9 @@ struct AnchorChecks {
             let additions = facts.additions.filter { naming.name($0.child) == current && $0.at < time }
             // Handed to other code, the view may be anywhere afterwards; an addSubview after
             // that puts it back where this function can see it.
-            let escaped = facts.escapes.filter { naming.name($0.key) == current && $0.value < time }.map(\.value).max()
+            // A reference stored in the object's own property moves nothing.
+            let escaped = facts.escapes.filter { naming.name($0.key) == current && $0.value < time
+                && facts.storedReferences[$0.key] != $0.value }.map(\.value).max()
             if let escaped, additions.last.map({ $0.at < escaped }) ?? true { return nil }
             let arrangedAtCreation = facts.creations.first { creation in
                 creation.at < time && creation.arranged.contains { naming.name($0) == current }

@@ -104,6 +104,9 @@ struct FunctionFacts: Sendable {
     /// View paths that were passed to a call vflc does not know (which may add them or
     /// change them), with the first such place.
     var escapes: [[String]: Int] = [:]
+    /// Of those, the ones that only stored a reference in the object's own property
+    /// (`self.titleLabel = label`): the view stays where it was.
+    var storedReferences: [[String]: Int] = [:]
     /// Views returned from the function.
     var returned: Set<[String]> = []
     /// Locals assigned again after their declaration: which view they hold at a given line is

@@ -98,6 +98,14 @@ extension FunctionReader {
         facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: value, at: index))
     }
 
+    /// UIKit properties that put the view assigned to them into a hierarchy (a table's header, a
+    /// cell's accessory, a navigation item's title view, a text field's side views).
+    static let hostingProperties: Set<String> = [
+        "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView", "accessoryView",
+        "editingAccessoryView", "inputView", "inputAccessoryView", "titleView", "leftView", "rightView",
+        "customView", "view", "contentView", "tableView", "collectionView",
+    ]
+
     /// `let label = UILabel()`, `self.stack = UIStackView(arrangedSubviews: [a, b])`,
     /// `UIView *box = [[UIView alloc] init];`, `box = [UIView new];`.
     func readAssignment(at index: Int, into facts: inout FunctionFacts) {
@@ -130,7 +138,17 @@ extension FunctionReader {
             }
             // `x.contentView = box`, `tableView.tableFooterView = box`: the view now belongs to code
             // vflc does not read.
-            if facts.escapes[assigned] == nil { facts.escapes[assigned] = index }
+            if facts.escapes[assigned] == nil {
+                facts.escapes[assigned] = index
+                // `self.titleLabel = label`, `_titleLabel = label`: the object keeps a reference;
+                // storing it moves the view nowhere (only UIKit's own hosting properties do).
+                let property = tokens[index - 1].identifier ?? ""
+                let ownProperty = index >= 3 && tokens[index - 2].isPunctuation(".") && tokens[index - 3].identifier == "self"
+                    && !(index >= 4 && tokens[index - 4].isPunctuation("."))
+                let instanceVariable = language == .objectiveC && property.hasPrefix("_") && !tokens[index - 2].isPunctuation(".")
+                let storesReference = (ownProperty || instanceVariable) && !Self.hostingProperties.contains(property)
+                if storesReference { facts.storedReferences[assigned] = index }
+            }
         }
         // A closure's own locals (`let view = UIView()` inside `{ … }()`) are not this function's views.
         func declares(_ position: Int) -> Bool {
