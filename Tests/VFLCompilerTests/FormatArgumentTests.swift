@@ -62,4 +62,30 @@ import LayoutIR
         #expect(CodeReading.equations(compiled).isEmpty)
         #expect(!compiled.diagnostics.contains { $0.severity == .error || $0.severity == .warning })
     }
+
+    @Test func aFormatBoundToANameIsReadWhereTheNameIsUsed() {
+        // `NSString *hFormat = [NSString stringWithFormat:…];` then `constraintsWithVisualFormat:hFormat`:
+        // the name stands for the call; the widths are the running view's, so run-time values.
+        let compiled = CodeReading.compile("""
+            @implementation TimerView
+            - (void)setup {
+                UIView *a = [UIView new];
+                UIView *b = [UIView new];
+                a.translatesAutoresizingMaskIntoConstraints = NO;
+                b.translatesAutoresizingMaskIntoConstraints = NO;
+                [self addSubview:a];
+                [self addSubview:b];
+                NSString *hFormat = [NSString stringWithFormat:@"H:|[v1(%1.1f)][v2(%1.1f)]|", self.frame.size.width, self.frame.size.width];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:hFormat options:0 metrics:nil views:@{ @"v1" : a, @"v2" : b }]];
+                NSString *vFormat = [NSString stringWithFormat:@"V:|[v1]|"];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:vFormat options:0 metrics:nil views:@{ @"v1" : a }]];
+            }
+            @end
+            """, path: "TimerView.m")
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains("a.leading == timerView.leading"), "\(equations)")
+        #expect(equations.contains("b.leading == a.trailing"))
+        #expect(equations.contains("a.top == timerView.top"))
+        #expect(CodeReading.unsolved(compiled).contains { $0.0 == "a.width == 0" && $0.1.contains("run-time") })
+    }
 }

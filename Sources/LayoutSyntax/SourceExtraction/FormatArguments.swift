@@ -31,6 +31,12 @@ enum FormatArguments {
     /// cannot be read.
     static func read(_ tokens: ArraySlice<SourceToken>, language: SourceLanguage, bindings: LiteralBindings,
                      file: SourceFile) -> Result<Expanded, LiteralEvaluation.SkipReason>? {
+        // A name bound to such a call in scope stands for it (`NSString *format = [NSString
+        // stringWithFormat:…]; … constraintsWithVisualFormat:format …`).
+        if tokens.count == 1, let name = tokens.first?.identifier, let bound = bindings.literal(named: name),
+           bound.count > 1 {
+            return read(bound, language: language, bindings: bindings, file: file)
+        }
         guard let (literal, arguments) = split(tokens, language: language), !arguments.isEmpty else { return nil }
         switch LiteralEvaluation.string(literal, language: language, bindings: bindings, file: file) {
         case .failure(let reason):

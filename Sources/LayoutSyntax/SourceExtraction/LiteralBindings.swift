@@ -52,6 +52,12 @@ struct LiteralBindings {
 
     private mutating func record(_ name: String, literalChainAfter equals: Int, in tokens: [SourceToken],
                                  separatedByPlus: Bool, depth recordedDepth: Int? = nil) {
+        // `NSString *format = [NSString stringWithFormat:@"…", a];`, `let format = String(format: "…", a)`:
+        // the whole call, which ``FormatArguments`` reads where the name is used.
+        if recordedDepth == nil, let close = Self.formatCallEnd(in: tokens, from: equals + 1) {
+            bindings.append(Binding(name: name, depth: depth, tokens: tokens[(equals + 1)...close]))
+            return
+        }
         var end = equals + 1
         var expectLiteral = true
         while end < tokens.count {
@@ -75,6 +81,33 @@ struct LiteralBindings {
         }
         let binding = Binding(name: name, depth: recordedDepth ?? depth, tokens: tokens[(equals + 1)..<end])
         if recordedDepth == 0 { bindings.insert(binding, at: 0) } else { bindings.append(binding) }
+    }
+
+    /// The last token of `[NSString stringWithFormat:…]` or `String(format:…)` starting at `start`,
+    /// when the call ends the statement (`;`, a line's end in Swift is not kept: a `let`/`var` or
+    /// `}` next counts as its end).
+    private static func formatCallEnd(in tokens: [SourceToken], from start: Int) -> Int? {
+        guard start + 4 < tokens.count else { return nil }
+        let objectiveC = tokens[start].isPunctuation("[") && tokens[start + 1].identifier == "NSString"
+            && tokens[start + 2].identifier == "stringWithFormat" && tokens[start + 3].isPunctuation(":")
+        let swift = (tokens[start].identifier == "String" || tokens[start].identifier == "NSString")
+            && tokens[start + 1].isPunctuation("(") && tokens[start + 2].identifier == "format" && tokens[start + 3].isPunctuation(":")
+        guard objectiveC || swift else { return nil }
+        let open = objectiveC ? start : start + 1
+        var nesting = 0
+        var index = open
+        // Bounded: a format call is short; an unclosed one is not recorded.
+        while index < tokens.count, index < open + 400 {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { nesting += 1 }
+            else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                nesting -= 1
+                if nesting == 0 { return index }
+                if nesting < 0 { return nil }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `= x` (not `==`), `+= x` or `-= x` after a name.

@@ -65,6 +65,11 @@ enum LiteralEvaluation {
             }
             return .success(results)
         }
+        // A name bound to a format call (`NSString *f = [NSString stringWithFormat:@"…"];`) is that call.
+        if depth == 0, tokens.count == 1, let name = tokens.first?.identifier, let bound = bindings.literal(named: name),
+           formatWithoutArguments(bound, language: language) != nil {
+            return formats(bound, language: language, bindings: bindings, file: file, depth: depth + 1)
+        }
         if let literal = formatWithoutArguments(tokens, language: language) {
             switch string(literal, language: language, bindings: bindings, file: file) {
             case .success(let (value, offsets)):
