@@ -88,8 +88,13 @@ public final class Solver {
     /// Creates a new variable (value 0 until constrained). The name is only for display
     /// (``SolverVariable/description``, error messages); names need not be unique.
     public func makeVariable(_ name: String = "") -> SolverVariable {
+        // One symbol made directly: `growVariables` grows every array by a collection, which
+        // costs more for one (made per variable by kiwi-style callers and the benchmarks).
         let ordinal = Int32(variableSymbol.count)
-        growVariables(to: variableSymbol.count + 1)
+        variableSymbol.append(tableau.newSymbol(.external))
+        used.append(false)
+        editIndex.append(-1)
+        valuesDirty = true
         return SolverVariable(index: ordinal, solver: identity, name: name)
     }
 
