@@ -9,7 +9,9 @@
 //   required constraints already in the solver, and with just the reported certificate —
 //   decided by Fourier–Motzkin elimination below, which shares no code with the solver;
 // - a second solver refuses the first one's variables and constraint ids and stays empty;
-// - descriptions of constraints and errors never trap and are never empty.
+// - descriptions of constraints and errors never trap and are never empty;
+// - a twin solver made with `tracking: .onDemand`, given the same operations, gives the same
+//   ids, errors, conflict sets, values (bit for bit), pivot counts and determinacy answers.
 import Cassowary
 #if canImport(Glibc)
 import Glibc
@@ -116,6 +118,15 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let solver = Solver()
     let variableCount = Int(input.next() % 4) + 1
     let variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
+    let lazy = Solver(tracking: .onDemand)
+    let lazyVariables = lazy.makeVariables((0..<variableCount).map { "x\($0)" })
+    /// The twin's id of each constraint, by the eager id's raw value (the same number).
+    var lazyIDs: [Int: ConstraintID] = [:]
+    /// The same constraint over the twin's variables.
+    func twin(_ c: LinearConstraint) -> LinearConstraint {
+        LinearConstraint(LinearExpression(terms: c.expression.terms.map { LinearTerm(lazyVariables[Int($0.variable.ordinal)], $0.coefficient) },
+                                          constant: c.expression.constant), c.relation, strength: c.strength)
+    }
     // Same shape, so every foreign handle has a same-position twin here to be confused with.
     let other = Solver()
     let twins = (0..<variableCount).map { other.makeVariable("x\($0)") }
@@ -159,8 +170,12 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             if other.constraintCount != 1 { fatalError("a refused foreign constraint changed the other solver") }
             if trace { log("add", terms.map { "\($0.coefficient)*x\($0.variable.ordinal)" }, constant, relation, strength) }
+            let lazyResult = Result { () throws(SolverError) in try lazy.add(twin(constraint)) }
+            let eagerResult = Result { () throws(SolverError) in try solver.add(constraint) }
+            checkSameOutcome("add", eagerResult, lazyResult)
+            if case .success(let lazyID) = lazyResult { lazyIDs[lazyID.rawValue] = lazyID }
             do {
-                let id = try solver.add(constraint)
+                let id = try eagerResult.get()
                 if trace { log("  ->", id) }
                 if !allFinite { fatalError("non-finite constraint accepted") }
                 added[id] = (plain, strength.isRequired)
@@ -199,14 +214,21 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
             if other.constraintCount != 1 { fatalError("a foreign remove changed the other solver") }
             do { try solver.remove(id) } catch { fatalError("remove failed: \(error)") }
+            guard let lazyID = lazyIDs[id.rawValue] else { fatalError("the on-demand twin lacks \(id)") }
+            do { try lazy.remove(lazyID) } catch { fatalError("on demand: remove failed: \(error)") }
             added[id] = nil
             strengthOf[id] = nil
         case 6: // make an edit variable
             let v = variables[Int(input.next()) % variableCount]
             if solver.hasEditVariable(v) { continue }
             if trace { log("edit", v.ordinal) }
+            let lazyEdit = Result { () throws(SolverError) in
+                try lazy.addEditVariable(lazyVariables[Int(v.ordinal)], strength: .strong)
+            }
+            let eagerEdit = Result { () throws(SolverError) in try solver.addEditVariable(v, strength: .strong) }
+            checkSameOutcome("addEditVariable", eagerEdit, lazyEdit)
             do {
-                try solver.addEditVariable(v, strength: .strong)
+                try eagerEdit.get()
             } catch .unusableNumber where input.extreme {
                 // The variable's value overflowed in an extreme system: refused, not trapped.
             } catch {
@@ -216,8 +238,11 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let v = variables[Int(input.next()) % variableCount]
             let value = input.number(range: 100)
             if trace { log("suggest", value, "for", v.ordinal) }
+            let lazySuggestion = Result { () throws(SolverError) in try lazy.suggestValue(value, for: lazyVariables[Int(v.ordinal)]) }
+            let eagerSuggestion = Result { () throws(SolverError) in try solver.suggestValue(value, for: v) }
+            checkSameOutcome("suggestValue", eagerSuggestion, lazySuggestion)
             do {
-                try solver.suggestValue(value, for: v)
+                try eagerSuggestion.get()
                 if !usable(value) { fatalError("non-finite suggestion accepted") }
             } catch .unusableNumber {
                 if usable(value) { fatalError("finite suggestion refused") }
@@ -229,6 +254,16 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         // Every required constraint holds at the solved values, and none is suspended.
         let values = variables.map { solver.value(of: $0) }
+        let lazyValues = lazyVariables.map { lazy.value(of: $0) }
+        if values.map(\.bitPattern) != lazyValues.map(\.bitPattern) {
+            fatalError("values: eager \(values), on demand \(lazyValues)")
+        }
+        if solver.pivotCount != lazy.pivotCount {
+            fatalError("pivots: eager \(solver.pivotCount), on demand \(lazy.pivotCount)")
+        }
+        if variables.map(solver.isDetermined) != lazyVariables.map(lazy.isDetermined) {
+            fatalError("determinacy differs between the eager solver and its on-demand twin")
+        }
         if input.extreme { continue }
         if !solver.suspendedConstraints.isEmpty { fatalError("a well-scaled constraint was suspended") }
         for (plain, isRequired) in added.values where isRequired {
@@ -240,6 +275,25 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if !input.extreme { checkBatch(of: added, strengths: strengthOf, variableCount: variableCount) }
     return 0
+}
+
+/// Traps unless the eager solver and its on-demand twin answered an operation alike: the same
+/// id (raw value; ids of different solvers never compare equal), the same conflict set, the
+/// same error otherwise.
+func checkSameOutcome<Success>(_ operation: String, _ eager: Result<Success, SolverError>,
+                               _ onDemand: Result<Success, SolverError>) {
+    func text(_ result: Result<Success, SolverError>) -> String {
+        switch result {
+        case .success(let value as ConstraintID): return "id \(value.rawValue)"
+        case .success: return "done"
+        case .failure(.unsatisfiable(let conflicting)): return "unsatisfiable \(conflicting.map(\.rawValue))"
+        case .failure(.duplicateConstraint(let existing)): return "duplicate of \(existing.rawValue)"
+        case .failure(let error): return "\(error)"
+        }
+    }
+    if text(eager) != text(onDemand) {
+        fatalError("\(operation): eager \(text(eager)), on demand \(text(onDemand))")
+    }
 }
 
 /// The constraints the solver holds at the end, added to a fresh solver as one batch

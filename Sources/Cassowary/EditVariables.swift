@@ -13,6 +13,8 @@ extension Solver {
         if let number = SolverError.UnusableNumber.check(strength.weight, as: .weight) { throw .unusableNumber(number) }
         let v = Int(variable.index)
         if editIndex[v] >= 0 { throw .duplicateEditVariable(variable) }
+        // Edits are undone by removing their constraint, which needs the markers.
+        restoreMarkers()
         let current = value(of: variable)
         var record = try makeRecord(LinearConstraint(LinearExpression(variable) - current, .equal, strength: strength),
                                     isEdit: true)

@@ -43,8 +43,21 @@ public final class Solver {
     /// Stamped on every handle this solver gives out.
     let identity = SolverIdentity.unique()
 
+    /// Whether required equalities put their markers in the tableau's rows (see
+    /// ``ConstraintTracking``); false only while an ``ConstraintTracking/onDemand`` solver has
+    /// not yet needed them.
+    var keepsMarkers = true
+    /// For an ``ConstraintTracking/onDemand`` solver still without markers: how many variables
+    /// existed when each record was added, so that the same calls can be replayed with markers.
+    var variableCountAtAdd: [Int32] = []
+
     /// Creates an empty solver.
-    public init() {}
+    /// - Parameter tracking: how the solver keeps what it needs to name conflicts and remove
+    ///   constraints; ``ConstraintTracking/eager`` unless the solver is mostly added to. Every
+    ///   answer is the same either way.
+    public init(tracking: ConstraintTracking = .eager) {
+        keepsMarkers = tracking == .eager
+    }
 
     /// The largest magnitude of a coefficient, constant or suggested value the solver takes
     /// (10⁹). Beyond it, products in the tableau (times strength weights up to 10⁹) overflow or
@@ -75,6 +88,8 @@ public final class Solver {
     /// Creates a new variable (value 0 until constrained). The name is only for display
     /// (``SolverVariable/description``, error messages); names need not be unique.
     public func makeVariable(_ name: String = "") -> SolverVariable {
+        // One symbol made directly: `growVariables` grows every array by a collection, which
+        // costs more for one (made per variable by kiwi-style callers and the benchmarks).
         let ordinal = Int32(variableSymbol.count)
         variableSymbol.append(tableau.newSymbol(.external))
         used.append(false)
@@ -89,12 +104,20 @@ public final class Solver {
     public func makeVariables(_ names: [String]) -> [SolverVariable] {
         guard !names.isEmpty else { return [] }
         let firstOrdinal = Int32(variableSymbol.count)
-        let firstSymbol = tableau.newSymbols(.external, count: names.count)
-        variableSymbol.append(contentsOf: (0..<Int32(names.count)).lazy.map { firstSymbol + $0 })
-        used.append(contentsOf: repeatElement(false, count: names.count))
-        editIndex.append(contentsOf: repeatElement(-1, count: names.count))
-        valuesDirty = true
+        growVariables(to: variableSymbol.count + names.count)
         return names.indices.map { SolverVariable(index: firstOrdinal + Int32($0), solver: identity, name: names[$0]) }
+    }
+
+    /// Makes variables (without handles) until there are `count`: one external symbol each,
+    /// numbered on from the last symbol, as ``makeVariable(_:)`` and ``makeVariables(_:)`` do.
+    func growVariables(to count: Int) {
+        let n = count - variableSymbol.count
+        guard n > 0 else { return }
+        let firstSymbol = tableau.newSymbols(.external, count: n)
+        variableSymbol.append(contentsOf: (0..<Int32(n)).lazy.map { firstSymbol + $0 })
+        used.append(contentsOf: repeatElement(false, count: n))
+        editIndex.append(contentsOf: repeatElement(-1, count: n))
+        valuesDirty = true
     }
 
     /// The name given to `variable` when it was made (the same as ``SolverVariable/name``;
@@ -143,8 +166,15 @@ public final class Solver {
             try activate(index)
         } catch {
             records.removeLast()
+            if !keepsMarkers, case .unsatisfiable = error {
+                // Refused without markers, so without the constraints to name: replay with
+                // them; the same refusal then comes with its certificate.
+                restoreMarkers()
+                return try add(constraint)
+            }
             throw error
         }
+        if !keepsMarkers { variableCountAtAdd.append(Int32(variableSymbol.count)) }
         duplicates.insert(index, hash: hash)
         valuesDirty = true
         return ConstraintID(rawValue: Int(index), solver: identity)
@@ -165,6 +195,7 @@ public final class Solver {
         guard i >= 0 && i < records.count, !records[i].isEdit, records[i].state != .inactive else {
             throw .unknownConstraint(id)
         }
+        restoreMarkers()
         duplicates.remove(Int32(i), hash: DuplicateTable.hash(of: records[i]))
         deactivate(Int32(i))
         valuesDirty = true

@@ -24,8 +24,10 @@ extension Solver {
             }
         case .equal:
             if record.isRequired {
+                // Without markers (ConstraintTracking.swift) the symbol is still made, so that
+                // every later symbol gets the same id, but it enters no row.
                 marker = tableau.newSymbol(.dummy, owner: index)
-                _ = tableau.accumulateCell(marker, 1)
+                if keepsMarkers { _ = tableau.accumulateCell(marker, 1) }
             } else {
                 // expr = e⁺ − e⁻
                 marker = tableau.newSymbol(.error, owner: index)
@@ -39,7 +41,8 @@ extension Solver {
         var (syms, coefs) = tableau.collectAccumulated()
         if abs(constant) <= zeroTolerance { constant = 0 }
         // The constant must be ≥ 0 so that a restricted subject enters at a feasible value.
-        if constant < 0 {
+        let flipped = constant < 0
+        if flipped {
             constant = -constant
             for k in coefs.indices { coefs[k] = -coefs[k] }
         }
@@ -50,14 +53,22 @@ extension Solver {
         }
         if syms.allSatisfy({ tableau.kind[Int($0)] == .dummy }) {
             if constant != 0 {
-                throw .unsatisfiable(conflicting: conflictSet(newRecord: index, rowSymbols: syms))
+                // Without markers there is no certificate to read: `add` replays with them.
+                throw .unsatisfiable(conflicting: keepsMarkers ? conflictSet(newRecord: index, rowSymbols: syms) : [])
             }
             // Redundant with the required equalities already present: keep its dummy basic
-            // so that it can be removed later.
-            if syms.contains(marker) { insertSolved(&syms, &coefs, constant, for: marker) }
+            // so that it can be removed later. (With markers the row always holds the marker,
+            // with coefficient 1 as the constant is 0; without, an empty row with that basic
+            // takes the same slot.)
+            if keepsMarkers {
+                if syms.contains(marker) { insertSolved(&syms, &coefs, constant, for: marker) }
+            } else if marker >= 0 {
+                tableau.insertRow(basic: marker, syms: [], coefs: [], constant: constant * -1)
+            }
             return (marker, other)
         }
-        try addWithArtificialVariable(index, syms, coefs, constant, marker: marker, zeroTolerance: zeroTolerance)
+        try addWithArtificialVariable(index, syms, coefs, constant, marker: marker,
+                                      markerCoefficient: flipped ? -1 : 1, zeroTolerance: zeroTolerance)
         tableau.optimize(auxiliary: false)
         return (marker, other)
     }
@@ -96,9 +107,10 @@ extension Solver {
         tableau.substitute(symbol: subject, row: r)
     }
 
-    /// Phase one: drive an artificial variable equal to the row to zero.
+    /// Phase one: drive an artificial variable equal to the row to zero. `markerCoefficient` is
+    /// the marker's coefficient in the row (±1).
     func addWithArtificialVariable(_ index: Int32, _ syms: [Int32], _ coefs: [Double], _ constant: Double,
-                                   marker: Int32, zeroTolerance: Double) throws(SolverError) {
+                                   marker: Int32, markerCoefficient: Double, zeroTolerance: Double) throws(SolverError) {
         let art = tableau.newSymbol(.slack)
         let r = tableau.insertRow(basic: art, syms: syms, coefs: coefs, constant: constant)
         tableau.auxiliaryActive = true
@@ -112,7 +124,16 @@ extension Solver {
         if ar >= 0 {
             if success {
                 let row = tableau.rows[Int(ar)]
-                if row.syms.isEmpty {
+                if row.syms.isEmpty && !keepsMarkers && marker >= 0 && tableau.kind[Int(marker)] == .dummy {
+                    // With markers the row holds only dummies, among them this marker, still
+                    // with its first coefficient (ConstraintTracking.swift), and is pivoted on
+                    // it. The same pivot on a row without its cells:
+                    tableau.pivotCount &+= 1
+                    tableau.rows[Int(ar)].constant *= -1 / markerCoefficient
+                    tableau.rows[Int(ar)].basic = marker
+                    tableau.rowOf[Int(art)] = -1
+                    tableau.rowOf[Int(marker)] = ar
+                } else if row.syms.isEmpty {
                     tableau.deleteRow(ar)
                 } else {
                     var entering: Int32 = -1
@@ -125,7 +146,7 @@ extension Solver {
                     }
                 }
             } else {
-                failure = conflictSet(newRecord: index, rowSymbols: tableau.rows[Int(ar)].syms)
+                failure = keepsMarkers ? conflictSet(newRecord: index, rowSymbols: tableau.rows[Int(ar)].syms) : []
                 tableau.deleteRow(ar)
             }
         }

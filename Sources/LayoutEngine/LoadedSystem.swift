@@ -20,7 +20,8 @@ public final class LoadedSystem {
 
     /// Adds `system`'s constraints to a new solver in order and solves.
     public init(_ system: LoweredSystem) {
-        let solver = Solver()
+        // Loaded once and only asked questions afterwards: markers only if a conflict needs naming.
+        let solver = Solver(tracking: .onDemand)
         let variables = solver.makeVariables(system.variableNames)
         var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
         // The lowered index of each constraint the solver took, by the id's raw value (ids
