@@ -134,7 +134,8 @@ enum FrameLint {
         while next < pending.count {
             let view = pending[next]
             next += 1
-            guard !view.isHidden, view.frame.height > 0, !view.kind.isScrollView, view.kind != .container else { continue }
+            guard !view.isHidden, view.frame.height > 0, !view.kind.isScrollView, view.kind != .container,
+                  index.node(named: view.name)?.source?.scrollsOwnContent != true else { continue }
             var edges: [String] = []
             // Under a navigation bar the app's code makes transparent, content shows by design.
             let transparentTop = screen.environment.bars.navigationBarIsTransparent && metrics.navigationBarFrame != nil

@@ -33,6 +33,11 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// Guides", on by default): its content size is then the guide's, which only constraints
     /// set, so a scroll view without content has an ambiguous content size.
     public var hasContentLayoutGuide = false
+    /// True for a view that scrolls its own content inside itself and keeps it clear of the bars
+    /// and the home indicator as a scroll view does (a web view: `WKWebView.scrollView`, whose
+    /// `contentInsetAdjustmentBehavior` is automatic): reaching under a bar is how it is meant
+    /// to be laid out.
+    public var scrollsOwnContent = false
     /// True when the view's intrinsic size is vflc's estimate from its text (the document
     /// stores no text metrics): findings that hinge on it say so.
     public var intrinsicSizeEstimated = false

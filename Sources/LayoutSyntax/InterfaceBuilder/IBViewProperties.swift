@@ -93,6 +93,9 @@ enum IBViewProperties {
             if node.name == "viewLayoutGuide", node["key"] == "contentLayoutGuide" { source.hasContentLayoutGuide = true }
         }
         source.intrinsicSizeEstimated = estimated
+        // WKWebView (and the old UIWebView) scroll their page in their own scroll view, whose
+        // content insets UIKit adjusts for the safe area.
+        source.scrollsOwnContent = xml.name == "wkWebView" || xml.name == "webView"
         if let alpha = xml["alpha"].flatMap(Double.init), alpha.isFinite { source.alpha = alpha }
         source.heightFromHost = !context.options.asDesigned && builder.isSelfSizingCell(record)
         source.widthFromHost = !context.options.asDesigned && builder.isSelfSizingItem(record)
