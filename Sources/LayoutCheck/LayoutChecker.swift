@@ -89,10 +89,14 @@ public enum LayoutChecker {
         // Views that slide only with the conflict's break belong to the conflict (Xcode's flag
         // comparison says so), and their frame is one of many like an ambiguous view's.
         report.conflictedViews.formUnion(ambiguity.consequences)
-        let frameFindings = FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
-        report.findings += SetByCodeVariant.applies(to: prepared, openValues: true) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) })
-            ? SetByCodeVariant.weigh(frameFindings, variant: frameVariant, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
-            : frameFindings
+        var frameFindings = FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguity.views.union(ambiguity.consequences))
+        if SetByCodeVariant.applies(to: prepared, openValues: true) && frameFindings.contains(where: { SetByCodeVariant.isFrameFinding($0.key) }) {
+            frameFindings = SetByCodeVariant.weigh(frameFindings, variant: frameVariant, prepared: prepared,
+                                                   ambiguous: ambiguity.views.union(ambiguity.consequences))
+        }
+        // A view placed by a constant the code sets is where the document's value puts it.
+        report.findings += OutletPlacedViews.weigh(frameFindings, solution: solution, prepared: prepared,
+                                                   environment: solution.environment, metrics: metrics)
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
         if !RuleSuppression.isDisabled(.textTruncated, in: screen) {
             report.findings += TextSizeLint.findings(in: solution, prepared: prepared, uikit: metrics)

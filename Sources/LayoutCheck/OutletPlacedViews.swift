@@ -1,0 +1,55 @@
+import LayoutEngine
+import LayoutIR
+
+/// Views whose place rests on the constant of a constraint the app's code holds (an outlet,
+/// ``LayoutScreen/codeAdjustedConstraints``). Code that holds a constraint can set its constant
+/// to anything (Apple, "NSLayoutConstraint.constant": "unlike the other properties, the constant
+/// can be modified after constraint creation"), and typically does so to slide a panel in and
+/// out (a player's controls pinned below the screen until the code animates them up, a bottom
+/// bar moved by the safe-area inset). A view past its superview's edge, or reaching under a bar,
+/// that moves when those constants change is where the document's value puts it, not where the
+/// running app must: the finding does not hold for every value the code can give, so it is an
+/// `info` that says what the code must do.
+enum OutletPlacedViews {
+    /// How far the outlets' constants are moved to see which views follow them.
+    static let probe = 1_000.0
+
+    /// `findings` with each `view-outside-superview` and `outside-safe-area` warning about a view
+    /// that moves with the outlets' constants turned into an `info`; the others unchanged.
+    static func weigh(_ findings: [Finding], solution: LayoutSolution, prepared: PreparedScreen,
+                      environment: LayoutEnvironment, metrics: UIKitMetrics) -> [Finding] {
+        let screen = prepared.screen
+        guard !screen.codeAdjustedConstraints.isEmpty,
+              findings.contains(where: { isPlacement($0) && $0.diagnostic.severity == .warning }) else { return findings }
+        var shifted = screen
+        for index in screen.codeAdjustedConstraints where shifted.constraints.indices.contains(index) {
+            shifted.constraints[index].constant += probe
+        }
+        let moved = LayoutSolver.solve(shifted, in: environment, metrics: metrics)
+        var before: [String: LayoutRect] = [:]
+        for view in solution.views { before[view.name] = view.absoluteFrame }
+        var follows: Set<String> = []
+        for view in moved.views {
+            guard let frame = before[view.name] else { continue }
+            let now = view.absoluteFrame
+            if abs(now.x - frame.x) > 1 || abs(now.y - frame.y) > 1 || abs(now.width - frame.width) > 1
+                || abs(now.height - frame.height) > 1 { follows.insert(view.name) }
+        }
+        guard !follows.isEmpty else { return findings }
+        let outlets = screen.codeAdjustedConstraints.sorted().filter(screen.constraints.indices.contains)
+            .map { "'\(ConstraintPrinter.equation(screen.constraints[$0]))'" }
+        let named = outlets.prefix(2).joined(separator: " and ") + (outlets.count > 2 ? " and \(outlets.count - 2) more" : "")
+        return findings.map { finding in
+            guard isPlacement(finding), finding.diagnostic.severity == .warning,
+                  let view = finding.escape?.view, follows.contains(view) else { return finding }
+            var result = finding
+            result.diagnostic.severity = .info
+            result.diagnostic.notes.insert(DiagnosticNote("its place follows the constant of \(named), a constraint the app's code holds and can set to any value: the document shows one of them, so the code must keep the view where it is meant to be"), at: 0)
+            return result
+        }
+    }
+
+    private static func isPlacement(_ finding: Finding) -> Bool {
+        finding.key.hasPrefix("outside|") || finding.key.hasPrefix("safe|")
+    }
+}
