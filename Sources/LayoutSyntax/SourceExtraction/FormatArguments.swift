@@ -48,7 +48,7 @@ enum FormatArguments {
 
     /// The literal and the arguments of `[NSString stringWithFormat:LITERAL, a, b]` or
     /// `String(format: LITERAL, a, b)`.
-    private static func split(_ tokens: ArraySlice<SourceToken>, language: SourceLanguage)
+    static func split(_ tokens: ArraySlice<SourceToken>, language: SourceLanguage)
         -> (ArraySlice<SourceToken>, [ArraySlice<SourceToken>])? {
         let start = tokens.startIndex
         let inner: ArraySlice<SourceToken>

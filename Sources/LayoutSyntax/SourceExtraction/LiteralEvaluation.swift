@@ -121,20 +121,10 @@ enum LiteralEvaluation {
     /// The literal of `[NSString stringWithFormat:@"…"]` or `String(format: "…")` called with nothing else.
     private static func formatWithoutArguments(_ tokens: ArraySlice<SourceToken>, language: SourceLanguage)
         -> ArraySlice<SourceToken>? {
-        let t = Array(tokens)
-        switch language {
-        case .objectiveC:
-            guard t.count >= 6, t[0].isPunctuation("["), t[1].identifier == "NSString" || t[1].identifier == "NSMutableString",
-                  t[2].identifier == "stringWithFormat", t[3].isPunctuation(":"), t[t.count - 1].isPunctuation("]"),
-                  !t[4..<(t.count - 1)].contains(where: { $0.isPunctuation(",") }) else { return nil }
-            return tokens[(tokens.startIndex + 4)..<(tokens.endIndex - 1)]
-        case .swift:
-            guard t.count >= 6, t[0].identifier == "String" || t[0].identifier == "NSString", t[1].isPunctuation("("),
-                  t[2].identifier == "format", t[3].isPunctuation(":"), t[t.count - 1].isPunctuation(")"),
-                  !t[4..<(t.count - 1)].contains(where: { $0.isPunctuation(",") }) else { return nil }
-            return tokens[(tokens.startIndex + 4)..<(tokens.endIndex - 1)]
-        }
+        guard let (literal, arguments) = FormatArguments.split(tokens, language: language), arguments.isEmpty else { return nil }
+        return literal
     }
+
 
     /// `%%` → `%` with the offsets kept in step; `nil` when another `%` directive is left.
     private static func unescapingPercents(_ value: String, _ offsets: [Int]) -> (String, [Int])? {
