@@ -76,6 +76,21 @@ public struct ProjectFacts: Sendable, Hashable {
     /// differently runs on both families.
     public private(set) var deviceFamiliesByProjectDirectory: [String: Set<DeviceFamily>] = [:]
 
+    /// Properties the project's code declares on views that return SnapKit's attribute DSL
+    /// (`extension UIView { var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`),
+    /// by property name: what `view.safeArea.top` is the top of.
+    public private(set) var snapKitAttributeProperties: [String: AttributeSource] = [:]
+
+    /// What a property returning SnapKit's attribute DSL stands for.
+    public enum AttributeSource: Sendable, Hashable {
+        /// The view itself (`return snp`).
+        case view
+        /// One of the view's layout guides (`return safeAreaLayoutGuide.snp`).
+        case guide(LayoutGuide)
+        /// Something else, or declared differently by two files: never guessed.
+        case varies
+    }
+
     /// The text of a helper function and the language it is written in.
     public struct HelperSource: Sendable, Hashable {
         /// From `func` (or the Objective-C `-`) to the closing brace.
@@ -121,6 +136,7 @@ public struct ProjectFacts: Sendable, Hashable {
             navigationBarShowingOwners.formUnion(part.navigationBarShowingOwners)
             childControllerClasses.formUnion(part.childControllerClasses)
             assignedNames.formUnion(part.assignedNames)
+            for (name, source) in part.snapKitAttributeProperties { declareSnapKitAttributeProperty(name, source) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
             }
@@ -141,6 +157,13 @@ public struct ProjectFacts: Sendable, Hashable {
         guard let existing = helpers[name] else { helpers[name] = source; return }
         guard existing != source else { return }
         if let existing, let source { helpers[name] = .some(existing.merged(with: source)) } else { helpers[name] = .some(nil) }
+    }
+
+    /// Records what a view property returning SnapKit's DSL stands for; a second, different
+    /// declaration makes it vary.
+    public mutating func declareSnapKitAttributeProperty(_ name: String, _ source: AttributeSource) {
+        guard let existing = snapKitAttributeProperties[name] else { snapKitAttributeProperties[name] = source; return }
+        if existing != source { snapKitAttributeProperties[name] = .varies }
     }
 
     /// Records `type`'s superclass; a second, different one leaves it unknown.

@@ -45,6 +45,10 @@ struct ConstraintCall: Sendable {
     /// The exact text the constraint comes from, when it is narrower than the call: the VFL
     /// connection or predicate inside a format string.
     var span: SourceSpan?
+    /// Why a view of the constraint is one only the running app knows (the superview of a view
+    /// some caller adds), when one is: the constraint is listed with its own constant and
+    /// multiplier, and not laid out.
+    var viewDecidedAtRunTime: String?
 
     init(syntax: ConstraintSyntax, first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,
          constant: SourceValue, start: Int, end: Int) {

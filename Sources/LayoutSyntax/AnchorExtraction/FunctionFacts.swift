@@ -112,6 +112,19 @@ struct FunctionFacts: Sendable {
     /// Locals assigned again after their declaration: which view they hold at a given line is
     /// the running app's to know.
     var reassigned: Set<String> = []
+    /// Where each reassigned local is given a value, in order: the `=` token's index and what
+    /// is assigned.
+    var reassignments: [String: [(at: Int, value: AssignedValue)]] = [:]
+
+    /// What an assignment to a local gives it.
+    enum AssignedValue: Sendable {
+        /// Another name's view (`previous = label`).
+        case path([String])
+        /// `nil`, `NULL`: no view yet.
+        case noView
+        /// A view made there or an expression: the local is that view's own name.
+        case other
+    }
     /// Local names bound to another view's path (`let col0 = nameLabel`).
     var aliases: [String: [String]] = [:]
     /// The `if` / `else` tests around each conditional call (by its `call.start`) and addition (by

@@ -122,6 +122,16 @@ extension FunctionReader {
         }
         var cursor = index + 1
         let end = statementEnd(from: cursor)
+        if path.count == 1, locals.reassigned.contains(path[0]) {
+            // `lastView = item`: which view the local holds depends on where it is read.
+            var value = FunctionFacts.AssignedValue.other
+            if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]) {
+                value = .path(assigned)
+            } else if end == cursor, ["nil", "NULL", "Nil"].contains(tokens[cursor].identifier ?? "") {
+                value = .noView
+            }
+            facts.reassignments[path[0], default: []].append((index, value))
+        }
         if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]) {
             if assigned.count == 1, let type = locals.computed[assigned[0]], declaredLocal(endingAt: index - 1) != nil {
                 // `let first = row` with a computed `row`: a new view of its type.
@@ -136,6 +146,8 @@ extension FunctionReader {
                 if assigned != [alias], !locals.reassigned.contains(alias) { facts.aliases[alias] = assigned }
                 return
             }
+            // A local given another view (`lastView = item`) moves nothing.
+            if path.count == 1, locals.reassigned.contains(path[0]) { return }
             // `x.contentView = box`, `tableView.tableFooterView = box`: the view now belongs to code
             // vflc does not read.
             if facts.escapes[assigned] == nil {
@@ -246,6 +258,11 @@ extension FunctionReader {
             if resolved.guide == nil, let last = resolved.path.last, let guide = ConstraintCallReader.guides[last] {
                 resolved.path.removeLast()
                 resolved.guide = guide
+            }
+            // `guard let container = superview` (or `self.superview`): the local is self's
+            // superview, as the bare word is.
+            if resolved.path == ["superview"], item.path != ["superview"], !item.isSuperviewOfPath {
+                return SourceItem.superview(of: [], guide: resolved.guide)
             }
             return resolved
         }

@@ -251,6 +251,7 @@ struct FunctionReader {
         facts.reassigned = locals.reassigned
         recordBranchTests(&facts)
         substituteReceivedObjects(&facts)
+        ReassignedLocals(blocks: blocks, tokens: tokens, openers: openers).resolve(&facts)
         Self.applyAliases(&facts)
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }

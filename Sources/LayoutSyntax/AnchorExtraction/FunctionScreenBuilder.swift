@@ -106,6 +106,7 @@ struct FunctionScreenBuilder {
             var runTime: [String] = []
             if case .runTime(let text) = call.multiplier { runTime.append("multiplier: " + text) }
             if case .runTime(let text) = call.constant { runTime.append("constant: " + text) }
+            if let text = call.viewDecidedAtRunTime { runTime.append("view: " + text) }
             var priority = Priority.required
             var priorityProblem: String?
             switch entry.priority {

@@ -4,7 +4,8 @@ import LayoutIR
 /// target, VFL's `|`, PureLayout's `…ToSuperviewEdge`): the view the function adds `x` to, else
 /// the one another function of the same type adds it to (`setUpViews()` adds, `setUpConstraints()`
 /// constrains). When neither says, the superview is decided by code vflc does not see: the
-/// constraint is shown, with why, and not laid out.
+/// constraint is shown, with why and with its own constant (`H:|-40-[v]` still says 40), and
+/// not laid out.
 struct SuperviewResolution {
     var naming: ViewNaming
     /// Parents the type's other functions give views, by the view's screen name.
@@ -46,7 +47,7 @@ struct SuperviewResolution {
             }
             call.first.item = place(call.first.item)
             if let second = call.second { call.second = SourceAnchor(item: place(second.item), attribute: second.attribute) }
-            if let unknown { call.constant = .runTime(unknown) }
+            if let unknown { call.viewDecidedAtRunTime = unknown }
             facts.calls[position].call = call
         }
     }

@@ -88,6 +88,32 @@ enum GeometryValue {
         }
     }
 
+    /// The members of a value whose type the parameter fixes (`CGSize` for PureLayout's
+    /// `autoSetDimensions(to:)`, `UIEdgeInsets` for `autoPinEdgesToSuperviewEdges(with:)`), each
+    /// known or not on its own: `CGSize(width: side, height: 20)` and `.init(width: side, height:
+    /// 20)` give a run-time width and a height of 20, where ``read(_:evaluator:)`` gives up on the
+    /// whole struct; a value not written out (`size`) gives each member as `size.width`, known
+    /// when the project's constants list it. `names` are the members in the initializer's order.
+    static func members(_ slice: ArraySlice<SourceToken>, names: [String], evaluator: ConstantEvaluator) -> [SourceValue] {
+        if case .known(let value)? = read(slice, evaluator: evaluator) {
+            return names.map { name in member(name, of: value).map(SourceValue.known) ?? .runTime(ConstantEvaluator.text(slice, evaluator.file)) }
+        }
+        let tokens = Array(slice)
+        let closers = TokenGroups.matchingClosers(tokens)
+        var lower = 0
+        if lower < tokens.count, tokens[lower].isPunctuation(".") { lower += 1 }  // `.init(…)`: the parameter's type
+        if lower + 1 < tokens.count, tokens[lower].identifier != nil, tokens[lower + 1].isPunctuation("("),
+           closers[lower + 1] == tokens.count - 1 {
+            let arguments = TokenGroups.splitOnCommas(tokens[(lower + 2)..<(tokens.count - 1)]).map { part -> ArraySlice<SourceToken> in
+                if part.count >= 2, part.first?.identifier != nil, part[part.startIndex + 1].isPunctuation(":") { return part.dropFirst(2) }
+                return part
+            }
+            if arguments.count == names.count { return arguments.map(evaluator.value) }
+        }
+        let text = ConstantEvaluator.text(slice, evaluator.file)
+        return names.map { name in evaluator.number(named: text + "." + name).map(SourceValue.known) ?? .runTime(text + "." + name) }
+    }
+
     /// `.zero` and the `…Zero` constants, read as the scalar 0.
     static func isZero(_ value: SnapKitConstant) -> Bool {
         if case .scalar(let number) = value { return number == 0 }

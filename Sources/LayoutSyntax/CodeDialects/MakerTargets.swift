@@ -94,6 +94,17 @@ extension MakerLineReader {
                 }
                 attributes = named
                 names = Array(names[..<snp])
+            } else if names.count >= 2, let last = names.last, let named = SnapKitAttributes.attributes(named: last) {
+                // `view.safeArea.top`: SnapKit's attributes belong to its DSL, never to a view, so
+                // `safeArea` is the app's own property returning one (SnapKitAttributeProperties).
+                let property = names[names.count - 2]
+                names.removeLast(2)
+                switch dialects.evaluator.project?.facts.snapKitAttributeProperties[property] {
+                case .view?: break
+                case .guide(let guide)?: names.append(guide.uikitName)
+                case .varies?, nil: return .runTime(dialects.text(argument))
+                }
+                attributes = named
             }
         case .masonry:
             if let last = names.last, last.hasPrefix("mas_") {

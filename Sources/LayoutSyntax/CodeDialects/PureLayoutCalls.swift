@@ -151,12 +151,14 @@ struct PureLayoutCalls {
              "autoPinEdgesToSuperviewMargins", "autoPinEdgesToSuperviewMarginsExcludingEdge",
              "autoPinEdgesToSuperviewSafeArea", "autoPinEdgesToSuperviewSafeAreaWith", "autoPinEdgesToSuperviewSafeAreaWithInsets":
             let insetsTokens = first.label.hasSuffix("With") || first.label.hasSuffix("WithInsets") ? first.value : nil
-            var insets = LayoutInsets(top: 0, left: 0, bottom: 0, right: 0)
+            // Top, left, bottom, right: each inset known or not on its own (`UIEdgeInsets(top: 8,
+            // left: pad, …)` with `pad` set at run time still pins the top at 8).
+            var insets: [SourceValue] = Array(repeating: .known(0), count: 4)
             if let insetsTokens {
-                switch dialects.constant(insetsTokens) {
-                case .known(.scalar(let value))?: insets = .uniform(value)
-                case .known(.insets(let value))?: insets = value
-                default: return .failure(DialectProblem("insets vflc cannot know: " + dialects.text(insetsTokens)))
+                if case .known(.scalar(let value))? = dialects.constant(insetsTokens) {
+                    insets = Array(repeating: .known(value), count: 4)
+                } else {
+                    insets = GeometryValue.members(insetsTokens, names: ["top", "left", "bottom", "right"], evaluator: dialects.evaluator)
                 }
             }
             var excluded: Attribute?
@@ -167,7 +169,8 @@ struct PureLayoutCalls {
             let margins = first.label.contains("Margins")
             let safeArea = first.label.contains("SafeArea")
             var calls: [ConstraintCall] = []
-            for (edge, value) in [(Attribute.top, insets.top), (.leading, insets.left), (.bottom, -insets.bottom), (.trailing, -insets.right)]
+            for (edge, value) in [(Attribute.top, insets[0]), (.leading, insets[1]), (.bottom, Self.negated(insets[2])),
+                                  (.trailing, Self.negated(insets[3]))]
             where edge != excluded {
                 let second: SourceAnchor
                 if margins, let margin = edge.marginVariant {
@@ -177,7 +180,7 @@ struct PureLayoutCalls {
                 } else {
                     second = SourceAnchor(item: superview, attribute: edge)
                 }
-                calls.append(make(edge, .equal, second, constant: .known(value)))
+                calls.append(make(edge, .equal, second, constant: value))
             }
             return .success(calls)
         case "autoPinEdge":
@@ -191,10 +194,9 @@ struct PureLayoutCalls {
                   let size = named["toSize"], let relation = relation() else { return unknown(signature) }
             return .success([make(dimension, relation, nil, constant: dialects.evaluator.value(size))])
         case "autoSetDimensions", "autoSetDimensionsTo", "autoSetDimensionsToSize":
-            guard case .known(.size(let width, let height))? = dialects.constant(first.value) else {
-                return .failure(DialectProblem("a size vflc cannot know: " + dialects.text(first.value)))
-            }
-            return .success([make(.width, .equal, nil, constant: .known(width)), make(.height, .equal, nil, constant: .known(height))])
+            // Each dimension known or not on its own: `CGSize(width: side, height: 20)` still fixes the height.
+            let size = GeometryValue.members(first.value, names: ["width", "height"], evaluator: dialects.evaluator)
+            return .success([make(.width, .equal, nil, constant: size[0]), make(.height, .equal, nil, constant: size[1])])
         case "autoCenterInSuperview":
             return .success([make(.centerX, .equal, SourceAnchor(item: superview, attribute: .centerX), constant: .known(0)),
                              make(.centerY, .equal, SourceAnchor(item: superview, attribute: .centerY), constant: .known(0))])
@@ -234,6 +236,12 @@ struct PureLayoutCalls {
         default:
             return unknown(signature)
         }
+    }
+
+    /// A bottom or right inset as the constant of `edge == superview.edge + constant`.
+    private static func negated(_ value: SourceValue) -> SourceValue {
+        if case .known(let number) = value { return .known(-number) }
+        return value
     }
 
     private func unknown(_ signature: String) -> Result<[ConstraintCall], DialectProblem> {

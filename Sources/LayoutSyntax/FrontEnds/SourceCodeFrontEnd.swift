@@ -35,6 +35,9 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for type in barHiding.showing { facts.declareNavigationBarHiding(type, hidden: false) }
         for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
+        for (name, source) in SnapKitAttributeProperties.collect(file, language: language) {
+            facts.declareSnapKitAttributeProperty(name, source)
+        }
         return facts
     }
 

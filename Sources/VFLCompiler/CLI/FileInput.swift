@@ -63,37 +63,82 @@ extension FileInput {
     /// `.xcodeproj`, as Xcode's project owns the files beside and below it. Their facts (the
     /// devices the app runs on, ``XcodeProjectFrontEnd``) decide where the documents are laid out.
     static func owningProjectFiles(of paths: [String]) -> [String] {
+        var finder = OwningProjects()
         var result: Set<String> = []
-        var projectsByDirectory: [String: [String]] = [:]
-        func projects(in directory: String) -> [String] {
-            if let known = projectsByDirectory[directory] { return known }
-            let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-            let found = listed.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { bundle -> String? in
-                let file = ((directory as NSString).appendingPathComponent(bundle) as NSString).appendingPathComponent("project.pbxproj")
-                return FileManager.default.isReadableFile(atPath: file) ? file : nil
-            }
-            projectsByDirectory[directory] = found
-            return found
-        }
         for path in paths where InterfaceBuilderReader.handles(path: path) {
-            var directory = ParentDirectory.of(path)
-            for _ in 0..<64 {
-                let found = projects(in: directory)
-                if !found.isEmpty { result.formUnion(found); break }
-                if directory.isEmpty || directory == "/" { break }
-                directory = ParentDirectory.of(directory)
-            }
+            if let directory = finder.directory(owning: path) { result.formUnion(finder.projects(in: directory)) }
         }
         return result.sorted()
     }
 
-    /// The owning project files of `paths` (``owningProjectFiles(of:)``) as inputs that give
-    /// facts only; files that cannot be read are left out (they only narrow the devices).
+    /// The other Swift and Objective-C files of the apps whose sources `paths` names: every
+    /// source file under the directory of each source file's owning Xcode project. A Swift file
+    /// sees every declaration of its module, and an Objective-C file the categories and macros
+    /// of the headers it imports (The Swift Programming Language, "Access Control": internal
+    /// declarations are visible in the whole module), so `vflc check One.swift` expands the
+    /// helpers and constants another file declares, as `vflc lint` of the whole app does. Only
+    /// their facts are read; they are not checked.
+    static func owningModuleSourceFiles(of paths: [String]) -> [String] {
+        let sourceExtensions = SourceCodeFrontEnd().fileExtensions
+        var finder = OwningProjects()
+        var directories: Set<String> = []
+        for path in paths where sourceExtensions.contains(where: { path.hasSuffix($0) }) {
+            if let directory = finder.directory(owning: path) { directories.insert(directory.isEmpty ? "." : directory) }
+        }
+        guard !directories.isEmpty, case .success(let found) = expand(directories.sorted(), extensions: sourceExtensions) else { return [] }
+        let given = Set(paths.map(normalized))
+        var seen: Set<String> = []
+        return found.filter { given.contains(normalized($0)) == false && seen.insert(normalized($0)).inserted }
+    }
+
+    /// The owning project files of `paths` (``owningProjectFiles(of:)``) and the other source
+    /// files of their apps (``owningModuleSourceFiles(of:)``) as inputs that give facts only;
+    /// files that cannot be read are left out (they only narrow what is known).
     static func owningProjectInputs(of paths: [String]) -> [CompilerInput] {
-        owningProjectFiles(of: paths).compactMap { path in
+        let projects = owningProjectFiles(of: paths).compactMap { path -> CompilerInput? in
             guard case .success(let file) = read(path) else { return nil }
             return CompilerInput(file, frontEnd: XcodeProjectFrontEnd())
         }
+        let sources = parallelMap(owningModuleSourceFiles(of: paths)) { path -> CompilerInput? in
+            guard case .success(let file) = read(path) else { return nil }
+            return CompilerInput(file, frontEnd: SourceCodeFrontEnd())
+        }
+        return projects + sources.compactMap { $0 }
+    }
+
+    /// `./a//b` and `a/b` are one file.
+    private static func normalized(_ path: String) -> String {
+        (path as NSString).standardizingPath
+    }
+}
+
+/// Finds the nearest enclosing directory that holds an Xcode project, remembering what each
+/// directory holds.
+private struct OwningProjects {
+    private var projectsByDirectory: [String: [String]] = [:]
+
+    /// The `project.pbxproj` files of the `.xcodeproj` bundles in `directory`.
+    mutating func projects(in directory: String) -> [String] {
+        if let known = projectsByDirectory[directory] { return known }
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        let found = listed.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap { bundle -> String? in
+            let file = ((directory as NSString).appendingPathComponent(bundle) as NSString).appendingPathComponent("project.pbxproj")
+            return FileManager.default.isReadableFile(atPath: file) ? file : nil
+        }
+        projectsByDirectory[directory] = found
+        return found
+    }
+
+    /// The nearest directory above `path` holding an Xcode project (`""` is the current
+    /// directory), or `nil` when none does within 64 levels.
+    mutating func directory(owning path: String) -> String? {
+        var directory = ParentDirectory.of(path)
+        for _ in 0..<64 {
+            if !projects(in: directory).isEmpty { return directory }
+            if directory.isEmpty || directory == "/" { return nil }
+            directory = ParentDirectory.of(directory)
+        }
+        return nil
     }
 }
 

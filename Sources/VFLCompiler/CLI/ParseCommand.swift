@@ -97,7 +97,10 @@ enum ParseCommand {
         case .failure(let error): return CommandLineTool.failure(error)
         case .success(let value): files = value
         }
-        let compiled = LayoutCompiler(options: CompilerOptions(stage: .read)).compile(files.map { CompilerInput($0) })
+        let compiler = LayoutCompiler(options: CompilerOptions(stage: .read))
+        let inputs = files.map { CompilerInput($0) }
+        // The helpers and constants of the app's other files, as `check` and `lint` see them.
+        let compiled = compiler.compile(inputs, sharing: compiler.projectFacts(of: inputs + FileInput.owningProjectInputs(of: paths)))
         let diagnostics = compiled.diagnostics
         var output = CommandLineTool.Output()
         if json {

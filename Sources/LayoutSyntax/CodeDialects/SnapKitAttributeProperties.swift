@@ -1,0 +1,87 @@
+import LayoutIR
+
+/// An app's own properties that hand out SnapKit's attribute DSL for a view or a guide, a pattern
+/// apps copy to write one line for iOS 10 and 11:
+///
+/// ```swift
+/// extension UIView {
+///     var safeArea: ConstraintBasicAttributesDSL {
+///         if #available(iOS 11.0, *) { return self.safeAreaLayoutGuide.snp }
+///         return snp
+///     }
+/// }
+/// ```
+///
+/// `make.top.equalTo(view.safeArea.top)` is then the top of the view's safe area. SnapKit's
+/// attributes (`top`, `leading` …) are properties of its DSL types (`ConstraintAttributesDSL`,
+/// which `snp` returns), never of a view, so `x.name.top` without `snp` always goes through such a
+/// property. The property's first `return` is what it stands for: an `#available(iOS 11, *)`
+/// branch is the one every device vflc lays out takes, since they all run a later iOS.
+enum SnapKitAttributeProperties {
+    /// The DSL types a property may return (SnapKit `ConstraintDSL.swift`, `ConstraintViewDSL.swift`,
+    /// `ConstraintLayoutGuideDSL.swift`).
+    private static let dslTypes: Set<String> = ["ConstraintBasicAttributesDSL", "ConstraintAttributesDSL",
+                                                 "ConstraintViewDSL", "ConstraintLayoutGuideDSL"]
+
+    /// The DSL properties `file` declares in extensions of `UIView` or `UIViewController`.
+    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.AttributeSource] {
+        guard language == .swift, ByteSearch.contains(file.bytes, "DSL"), SourceEncoding.problem(in: file) == nil else { return [:] }
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        let closers = TokenGroups.matchingClosers(tokens)
+        var result: [String: ProjectFacts.AttributeSource] = [:]
+        // The extensions' bodies, with whether they extend a controller.
+        var extensions: [(open: Int, close: Int, controller: Bool)] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            if tokens[index].identifier == "extension", let type = tokens[index + 1].identifier,
+               type == "UIView" || type == "UIViewController",
+               let open = tokens[(index + 2)...].prefix(16).firstIndex(where: { $0.isPunctuation("{") }),
+               let close = closers[open] {
+                extensions.append((open, close, type == "UIViewController"))
+            }
+            index += 1
+        }
+        for scope in extensions {
+            var position = scope.open + 1
+            while position + 4 < scope.close {
+                defer { position += 1 }
+                guard tokens[position].identifier == "var", let name = tokens[position + 1].identifier,
+                      tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, dslTypes.contains(type),
+                      tokens[position + 4].isPunctuation("{"), let close = closers[position + 4] else { continue }
+                let body = tokens[(position + 5)..<close]
+                let returned = body.firstIndex(where: { $0.identifier == "return" }).map { body[($0 + 1)...] } ?? body
+                var source = ProjectFacts.AttributeSource.varies
+                if var path = ConstraintCallReader.path(Self.leadingPath(returned)), path.last == "snp" {
+                    path.removeLast()
+                    if scope.controller, path.first == "view" { path.removeFirst() }
+                    if path.isEmpty {
+                        source = .view
+                    } else if path.count == 1, let guide = LayoutGuide(name: path[0]), !guide.isLegacyLayoutSupport {
+                        source = .guide(guide)
+                    }
+                }
+                if let existing = result[name], existing != source { result[name] = .varies } else { result[name] = source }
+            }
+        }
+        return result
+    }
+
+    /// The chain of names and dots that starts `tokens` (`self.safeAreaLayoutGuide.snp` of
+    /// `self.safeAreaLayoutGuide.snp }`).
+    private static func leadingPath(_ tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken> {
+        var end = tokens.startIndex
+        var expectName = true
+        while end < tokens.endIndex {
+            let token = tokens[end]
+            if expectName, token.identifier != nil, token.identifier != "return" {
+                expectName = false
+            } else if !expectName, token.isPunctuation(".") {
+                expectName = true
+            } else {
+                break
+            }
+            end += 1
+        }
+        return tokens[tokens.startIndex..<end]
+    }
+}
