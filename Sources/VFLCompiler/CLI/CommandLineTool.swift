@@ -85,7 +85,7 @@ public enum CommandLineTool {
           vflc check FILE|DIR… [--format text|json|sarif|github|junit|checkstyle] [--strict]
           vflc lint PATH… [--format text|json|sarif|github|junit|checkstyle] [--strict] [--verbose]
           vflc parse FORMAT [--views a,b] [--metrics pad=16] [--options alignAllCenterY] [--spacing classic]
-          vflc parse FILE.layout… [--format text|json]
+          vflc parse FILE… [--format text|json]        (.layout, .swift, .m, .storyboard, .xib, …)
           vflc devices [FILE.layout…]
           vflc rules [RULE…] [--format text|json]
           vflc --help | --version
@@ -99,8 +99,9 @@ public enum CommandLineTool {
           lint      Check the VFL strings in Swift and Objective-C sources exactly as UIKit parses
                     them at run time, and SnapKit closures for invalid attribute pairs, unknown
                     attributes and modifiers; directories are searched.
-          parse     Print the constraints of one VFL format string, or of .layout files, as
-                    equations (one per line).
+          parse     Print the constraints of one VFL format string, or of files (.layout,
+                    Swift and Objective-C functions, Interface Builder scenes), as equations
+                    (one per line).
           explain   Read pasted "Unable to simultaneously satisfy constraints" logs (UIKit or
                     AppKit, any era; '-' or no file: standard input), re-solve each conflict and
                     say why it fails and what to change.
