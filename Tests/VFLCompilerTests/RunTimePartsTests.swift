@@ -166,6 +166,50 @@ import LayoutIR
         #expect(unsolved.allSatisfy { $0.runTimeValues.contains { $0.contains("'lastView' holds a view") } })
     }
 
+    @Test("a helper's inset(insets) fills each edge from the call's UIEdgeInsets; leading and trailing only when left equals right")
+    func helperInsetsByEdge() {
+        let files = CodeReading.compile(files: [
+            ("Stack.swift", """
+                extension UIView {
+                    func embed(_ child: UIView, insets: UIEdgeInsets) {
+                        addSubview(child)
+                        child.snp.makeConstraints { make in
+                            make.edges.equalToSuperview().inset(insets)
+                        }
+                    }
+                    func embedSideways(_ child: UIView, insets: UIEdgeInsets) {
+                        addSubview(child)
+                        child.snp.makeConstraints { make in
+                            make.leading.trailing.equalToSuperview().inset(insets)
+                        }
+                    }
+                }
+                """),
+            ("Screen.swift", """
+                final class CardView: UIView {
+                    let title = UILabel(), body = UILabel(), note = UILabel()
+                    func build() {
+                        embed(title, insets: UIEdgeInsets(top: 8, left: 16, bottom: 4, right: 12))
+                        embedSideways(body, insets: UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+                        embedSideways(note, insets: UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 0))
+                    }
+                }
+                """),
+        ])
+        let equations = CodeReading.equations(files[1])
+        // SnapKit ConstraintInsetTarget: top +8, left +16, bottom -4, right -12 (edges = left, top, right, bottom).
+        #expect(equations.contains("title.left == cardView.left + 16"))
+        #expect(equations.contains("title.top == cardView.top + 8"))
+        #expect(equations.contains("title.right == cardView.right - 12"))
+        #expect(equations.contains("title.bottom == cardView.bottom - 4"))
+        // Leading takes left in left-to-right and right in right-to-left: 20 either way.
+        #expect(equations.contains("body.leading == cardView.leading + 20"))
+        #expect(equations.contains("body.trailing == cardView.trailing - 20"))
+        // 5 and 0 differ: which one leading gets depends on the writing direction.
+        #expect(!equations.contains { $0.hasPrefix("note.") })
+        #expect(CodeReading.unsolved(files[1]).filter { $0.0.hasPrefix("note.") }.count == 2)
+    }
+
     @Test("a source file checked alone sees the helpers its app's other files declare (the owning Xcode project's directory)")
     func oneFileSeesItsModule() throws {
         let root = try LintCommandTests.tree([

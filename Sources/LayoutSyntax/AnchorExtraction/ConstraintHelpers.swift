@@ -117,6 +117,21 @@ struct ConstraintHelper: Sendable {
                                          callBranches: callBranches, additionBranches: additionBranches, created: created))
     }
 
+    /// An edge of insets that ``GeometryValue/member(_:of:)`` has no single number for: a plain
+    /// number stands for every edge (SnapKit's `inset(_:)`, Masonry's `inset`, SnapKit
+    /// `ConstraintInsetTarget`), and a `UIEdgeInsets` gives leading and trailing its left in
+    /// left-to-right and its right in right-to-left, one number only when the two are equal.
+    private static func uniformInset(_ member: String, of value: SnapKitConstant) -> Double? {
+        switch value {
+        case .scalar(let number):
+            return ["top", "left", "bottom", "right", "leading", "trailing"].contains(member) ? number : nil
+        case .insets(let insets) where insets.left == insets.right && (member == "leading" || member == "trailing"):
+            return insets.left
+        default:
+            return nil
+        }
+    }
+
     /// The views a helper creates, when each is a new view at every call: made unconditionally
     /// under a local name (Swift runs a function's body anew at each call, so each call makes its
     /// own), and added by the helper or returned to the caller, who then owns it. A view it
@@ -251,8 +266,9 @@ struct ConstraintHelper: Sendable {
             if let dot = text.firstIndex(of: "."), let argument = arguments[String(text[..<dot])] {
                 // `size.width` with `size` bound to `CGSize(width: 40, height: 40)`.
                 let member = String(text[text.index(after: dot)...])
+                // A number given for insets (`inset(8)` in SnapKit and Masonry) is every edge's.
                 guard case .known(let geometry)? = GeometryValue.read(argument, evaluator: evaluator),
-                      let number = GeometryValue.member(member, of: geometry) else {
+                      let number = GeometryValue.member(member, of: geometry) ?? Self.uniformInset(member, of: geometry) else {
                     return .runTime((negated ? "-" : "") + ConstantEvaluator.text(argument, evaluator.file) + "." + member)
                 }
                 result = .known(number)

@@ -21,6 +21,9 @@ struct MakerLine: Sendable {
     /// The constant as each modifier left it, in order (Masonry's setters are per attribute,
     /// so they are applied in order at expansion).
     var constants: [Known<MakerConstantSetting>] = []
+    /// `inset(insets)` with a name only the running app (or a helper's caller) knows: each edge
+    /// then takes its own member of it (``MakerExpansion/insetMember(of:attribute:)``).
+    var runTimeInsetName: String?
     var multiplier: SourceValue = .known(1)
     var priority: SourceValue?
     var identifier: String?

@@ -65,10 +65,16 @@ enum MakerExpansion {
         }
         // Insets on leading/trailing depend on the writing direction (SnapKit reads the view's
         // `effectiveUserInterfaceLayoutDirection` when it converts them): left in one, right in the other.
-        var constantValue: (Double) -> SourceValue = { .known($0) }
-        if case .runTime(let text) = constant { constantValue = { _ in .runTime(text) } }
-        if case .known(let value) = constant, dependsOnDirection(value, line.attributes) {
-            constantValue = { _ in .runTime(directionDependentInsets) }
+        func constantValue(_ constraint: IRConstraint) -> SourceValue {
+            switch constant {
+            case .runTime(let text):
+                // SnapKit keys an inset on the second attribute.
+                guard text == line.runTimeInsetName else { return .runTime(text) }
+                let keyed = constraint.secondItem == nil ? constraint.firstAttribute : constraint.secondAttribute
+                return .runTime(insetMember(of: text, attribute: keyed))
+            case .known(let value):
+                return dependsOnDirection(value, line.attributes) ? .runTime(directionDependentInsets) : .known(constraint.constant)
+            }
         }
         var made: [DialectStatement.Made] = []
         for constraint in constraints {
@@ -86,12 +92,31 @@ enum MakerExpansion {
             let call = ConstraintCall(syntax: .snapkit, first: SourceAnchor(item: receiver, attribute: constraint.firstAttribute),
                                       relation: constraint.relation, second: second,
                                       multiplier: second == nil ? .known(1) : line.multiplier,
-                                      constant: constantValue(constraint.constant), start: line.start, end: line.end)
+                                      constant: constantValue(constraint), start: line.start, end: line.end)
             var one = DialectStatement.Made(call: call, priority: line.priority, identifier: line.identifier)
             if case .known = constant { one.leftToRightConstant = constraint.constant }
             made.append(one)
         }
         return .success(made)
+    }
+
+    /// The constant an edge takes from insets named `name` that only the running app (or a
+    /// helper's caller) knows: `name.top`, `name.left`, `-name.bottom`, `-name.right` on those
+    /// edges and their margins (SnapKit `ConstraintInsetTarget`, Masonry `-setInsets:`: bottom
+    /// and right insets are subtracted), so that a helper's call giving `UIEdgeInsets(…)` fills
+    /// each edge with its own number. Leading and trailing read `name.leading` / `name.trailing`:
+    /// a `UIEdgeInsets` gives them its left or right by the writing direction, so only equal
+    /// left and right fill them (``ConstraintHelper``); sizes keep the whole name.
+    static func insetMember(of name: String, attribute: Attribute) -> String {
+        switch attribute {
+        case .top, .topMargin: return name + ".top"
+        case .left, .leftMargin: return name + ".left"
+        case .bottom, .bottomMargin: return "-" + name + ".bottom"
+        case .right, .rightMargin: return "-" + name + ".right"
+        case .leading, .leadingMargin: return name + ".leading"
+        case .trailing, .trailingMargin: return "-" + name + ".trailing"
+        default: return name
+        }
     }
 
     private static func dependsOnDirection(_ value: SnapKitConstant, _ attributes: Set<Attribute>) -> Bool {
@@ -130,7 +155,9 @@ enum MakerExpansion {
             var constant: SourceValue = .known(0)
             for setting in line.constants {
                 guard case .known(let known) = setting else {
-                    if case .runTime(let text) = setting { constant = .runTime(text) }
+                    if case .runTime(let text) = setting {
+                        constant = .runTime(text == line.runTimeInsetName ? insetMember(of: text, attribute: attribute) : text)
+                    }
                     continue
                 }
                 guard case .known(let current) = constant else { continue }

@@ -272,6 +272,10 @@ struct MakerLineReader {
                 guard dialects.constant(value) != nil else { return .failure(DialectProblem("a second relation to a view")) }
                 line.constants.append(relationConstant(value))
             case "inset", "insets":
+                line.runTimeInsetName = nil
+                if dialects.constant(value)?.value == nil, let path = ConstraintCallReader.path(value), path.count == 1 {
+                    line.runTimeInsetName = path[0]
+                }
                 switch dialects.constant(value) {
                 case .known(.scalar(let number))?: line.constants.append(.known(.inset(.insets(.uniform(number)))))
                 case .known(let structValue)?:
