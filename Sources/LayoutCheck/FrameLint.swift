@@ -158,6 +158,7 @@ enum FrameLint {
                     continue
                 }
             }
+            if isBackground(view, covering: safe, height: height, width: metrics.rootFrame.width, index: index) { continue }
             // Artwork the document drew over its whole screen (a background image with a fixed
             // frame equal to the root's stored frame, kept at that size) is a backdrop as designed: the canvas
             // already showed it under the bars (Docs/InterfaceBuilder.md, "Frame findings on the
@@ -207,6 +208,30 @@ enum FrameLint {
         return abs(stored.x) <= tolerance && abs(stored.y) <= tolerance
             && stored.width >= root.width - tolerance && stored.height >= root.height - tolerance
             && abs(view.frame.width - stored.width) <= tolerance && abs(view.frame.height - stored.height) <= tolerance
+    }
+
+    /// A background: what UIKit draws behind a screen's content and Apple's Human Interface
+    /// Guidelines ("Layout") extend to the edges of the display, under the bars, while content
+    /// stays inside the safe area. It holds nothing a user must see or touch: a plain view or an
+    /// image view with no subviews, across the whole width of the root and over the whole of
+    /// its safe area, in the leading run of its superview's subviews (UIKit draws subviews in
+    /// order, so every view before it is such a view too and it is behind all content). Pinned
+    /// to a layout guide by the bars' height (`top == topLayoutGuide.bottom - 64`), it reaches
+    /// the top edge on the phones it was drawn for and stops short of it on others; either way
+    /// nothing in it must stay visible.
+    private static func isBackground(_ view: ViewFrame, covering safe: LayoutInsets, height: Double, width: Double,
+                                     index: ScreenIndex) -> Bool {
+        let frame = view.absoluteFrame
+        guard view.kind == .view || view.kind == .imageView, frame.minX <= tolerance, frame.maxX >= width - tolerance,
+              frame.minY <= safe.top + tolerance, frame.maxY >= height - safe.bottom - tolerance,
+              let id = index.id(of: view.name), index.children[id.rawValue].isEmpty,
+              let parent = index.parents[id.rawValue] else { return false }
+        for sibling in index.children[parent.rawValue] {
+            if sibling == id { return true }
+            let kind = index[sibling].kind
+            guard kind == .view || kind == .imageView, index.children[sibling.rawValue].isEmpty else { return false }
+        }
+        return false
     }
 
     /// A content-free view that tints what is behind it: a plain view (no subviews, no text or
