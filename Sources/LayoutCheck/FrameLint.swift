@@ -177,9 +177,9 @@ enum FrameLint {
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])
             // Under a bar the code hides and shows, the finding holds only while the bar is shown
             // when the view stays below the status bar (the bar's top).
-            if edges == ["top"], screen.environment.bars.navigationBarToggledByCode, let bar = metrics.navigationBarFrame,
+            if edges == ["top"], screen.environment.bars.navigationBarMayBeAbsent, let bar = metrics.navigationBarFrame,
                view.absoluteFrame.minY + metrics.rootFrame.minY >= bar.minY - tolerance {
-                diagnostic = Self.dependingOnBarToggle(diagnostic)
+                diagnostic = Self.dependingOnBarToggle(diagnostic, bars: screen.environment.bars)
             }
             var finding = Finding(key: "safe|\(view.name)|\(edges)", diagnostic: diagnostic)
             finding.escape = (view.name, bar)
@@ -188,13 +188,17 @@ enum FrameLint {
         return findings
     }
 
-    /// A finding that rests on the navigation bar's place, on a screen whose code hides and shows
-    /// the bar (``BarConfiguration/navigationBarToggledByCode``): an info saying what the code
-    /// must do, since while the bar is hidden the finding does not hold.
-    static func dependingOnBarToggle(_ diagnostic: LayoutDiagnostic) -> LayoutDiagnostic {
+    /// A finding that rests on the navigation bar's place, on a screen shown with and without
+    /// the bar (``BarConfiguration/navigationBarMayBeAbsent``: code that hides and shows it, or a
+    /// bar the document only simulates): an info saying what the code must do, since without
+    /// the bar the finding does not hold.
+    static func dependingOnBarToggle(_ diagnostic: LayoutDiagnostic, bars: BarConfiguration) -> LayoutDiagnostic {
         var result = diagnostic
         result.severity = .info
-        result.notes.insert(DiagnosticNote("the screen's code hides and shows its navigation bar (setNavigationBarHidden): this holds only while the bar is shown; check that the code hides the bar whenever this content must be visible"), at: 0)
+        let note = bars.navigationBarToggledByCode
+            ? "the screen's code hides and shows its navigation bar (setNavigationBarHidden): this holds only while the bar is shown; check that the code hides the bar whenever this content must be visible"
+            : "no navigation controller in the document shows this scene: its navigation bar is Interface Builder's simulation, and this holds only if the app's code pushes the scene onto a navigation stack that shows its bar"
+        result.notes.insert(DiagnosticNote(note), at: 0)
         return result
     }
 
