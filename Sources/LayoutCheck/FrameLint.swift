@@ -216,8 +216,9 @@ enum FrameLint {
 
     /// A background: what UIKit draws behind a screen's content and Apple's Human Interface
     /// Guidelines ("Layout") extend to the edges of the display, under the bars, while content
-    /// stays inside the safe area. It holds nothing a user must see or touch: a plain view or an
-    /// image view with no subviews, across the whole width of the root and over the whole of
+    /// stays inside the safe area. It holds nothing a user must see or touch: a plain view (of no
+    /// class whose code could draw content: a card deck, a chart) or an image view (whatever
+    /// image the code gives it) with no subviews, across the whole width of the root and over the whole of
     /// its safe area, in the leading run of its superview's subviews (UIKit draws subviews in
     /// order, so every view before it is such a view too and it is behind all content). Pinned
     /// to a layout guide by the bars' height (`top == topLayoutGuide.bottom - 64`), it reaches
@@ -229,10 +230,12 @@ enum FrameLint {
         guard view.kind == .view || view.kind == .imageView, frame.minX <= tolerance, frame.maxX >= width - tolerance,
               frame.minY <= safe.top + tolerance, frame.maxY >= height - safe.bottom - tolerance,
               let id = index.id(of: view.name), index.children[id.rawValue].isEmpty,
+              view.kind == .imageView || index[id].source?.setByCode.contains(.content) != true,
               let parent = index.parents[id.rawValue] else { return false }
         for sibling in index.children[parent.rawValue] {
             if sibling == id { return true }
             let kind = index[sibling].kind
+            // Behind a background, a view of the app's class would be covered by it: one too.
             guard kind == .view || kind == .imageView, index.children[sibling.rawValue].isEmpty else { return false }
         }
         return false

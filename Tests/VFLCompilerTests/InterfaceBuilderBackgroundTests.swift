@@ -68,6 +68,17 @@ import LayoutIR
         #expect(findings.contains { $0.message.contains("'art'") }, "\(findings)")
     }
 
+    @Test func aViewOfTheAppsClassIsNoBackground() {
+        // Its class's code may draw content in it (a card deck): it is reported like content.
+        let custom = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" customClass="CardDeckView" customModule="App" userLabel="art" id="art">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+            </view>
+            """
+        let findings = safeAreaFindings(Self.document(first: custom, second: Self.label))
+        #expect(findings.contains { $0.message.contains("'art'") }, "\(findings)")
+    }
+
     @Test func aLabelIsNeverABackground() {
         let text = Self.label.replacingOccurrences(of: "headline", with: "art")
         let plain = """
