@@ -230,7 +230,10 @@ enum FrameLint {
         guard view.kind == .view || view.kind == .imageView, frame.minX <= tolerance, frame.maxX >= width - tolerance,
               frame.minY <= safe.top + tolerance, frame.maxY >= height - safe.bottom - tolerance,
               let id = index.id(of: view.name), index.children[id.rawValue].isEmpty,
-              view.kind == .imageView || index[id].source?.setByCode.contains(.content) != true,
+              // A document that describes the view (an Interface Builder element: a `<view>` with no
+              // class is a UIView, which draws only its colour); in a `.layout` file or code a
+              // `view` may stand for any view, a list or a map.
+              let source = index[id].source, view.kind == .imageView || !source.setByCode.contains(.content),
               let parent = index.parents[id.rawValue] else { return false }
         for sibling in index.children[parent.rawValue] {
             if sibling == id { return true }
