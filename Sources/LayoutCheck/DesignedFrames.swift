@@ -26,6 +26,9 @@ struct DesignedFrames {
     /// Per view: a constraint of the screen sets its width (height) to exactly 0.
     private var statedZeroWidth: [Bool]
     private var statedZeroHeight: [Bool]
+    /// Per view: its width (height) is its superview's safe-area inset on one side (``insetSpacers(_:)``).
+    private var insetWide: [Bool]
+    private var insetHigh: [Bool]
     /// Per view: how many views a walk from it down its subtree visits (one for the root, which
     /// the walk does not enter) and, when one of them has an estimated size, the visit on which
     /// the walk meets the first (the walk takes the last child first).
@@ -49,6 +52,7 @@ struct DesignedFrames {
             if constraint.firstAttribute == .width { statedZeroWidth[view.rawValue] = true }
             if constraint.firstAttribute == .height { statedZeroHeight[view.rawValue] = true }
         }
+        (insetWide, insetHigh) = Self.insetSpacers(index)
         walkLength = Array(repeating: 1, count: count)
         firstEstimate = Array(repeating: nil, count: count)
         // Children come after their parent in id order: backwards, every child is done first.
@@ -85,7 +89,63 @@ struct DesignedFrames {
            size.width == 0, size.height == 0 {
             return (true, true)
         }
-        return (width || statedZeroWidth[id.rawValue], height || statedZeroHeight[id.rawValue])
+        return (width || statedZeroWidth[id.rawValue] || insetWide[id.rawValue],
+                height || statedZeroHeight[id.rawValue] || insetHigh[id.rawValue])
+    }
+
+    /// The views that fill a safe-area inset of their superview: one edge on the superview's
+    /// edge, the opposite edge on its safe area's edge on that side (`top == safeArea.bottom`,
+    /// `bottom == superview.bottom`), both required and exact. Their size is the inset UIKit
+    /// gives the superview (Apple, `UIView.safeAreaInsets`): 0 where nothing covers that side (the
+    /// bottom of a home-button phone, the top under a hidden status bar, a view the app's code
+    /// places inside its content, which a free-standing xib's view is), so a zero size there is
+    /// the design, not a slip.
+    private static func insetSpacers(_ index: ScreenIndex) -> (wide: [Bool], high: [Bool]) {
+        struct Pin: Hashable { var own: Attribute; var safeEdge: Attribute }
+        var onParent: [Int: Set<Attribute>] = [:]  // own edge == the superview's same edge
+        var onSafeArea: [Int: Set<Pin>] = [:]  // own edge == an edge of the superview's safe area
+        for (position, constraint) in index.constraints.enumerated()
+        where constraint.relation == .equal && constraint.multiplier == 1 && constraint.constant == 0
+            && constraint.priority.isRequired {
+            guard let second = constraint.secondItem else { continue }
+            let (firstView, secondView) = index.constraintViews[position]
+            // The view's side and its superview's side, whichever item comes first.
+            for (ownItem, own, ownAttribute, parentItem, parentAttribute) in [
+                (constraint.firstItem, firstView, constraint.firstAttribute, second, constraint.secondAttribute),
+                (second, secondView, constraint.secondAttribute, constraint.firstItem, constraint.firstAttribute),
+            ] {
+                guard let own, ownItem.guide == nil, let parent = index.superviews[own.rawValue],
+                      parentItem.view == parent || (parentItem.isRootView && index.parents[own.rawValue]?.rawValue == 0)
+                else { continue }
+                if parentItem.guide == nil, parentAttribute == ownAttribute {
+                    onParent[own.rawValue, default: []].insert(ownAttribute)
+                } else if let edge = safeAreaEdge(parentItem.guide, parentAttribute) {
+                    onSafeArea[own.rawValue, default: []].insert(Pin(own: ownAttribute, safeEdge: edge))
+                }
+            }
+        }
+        var wide = Array(repeating: false, count: index.views.count)
+        var high = wide
+        for (view, edges) in onParent {
+            let pins = onSafeArea[view] ?? []
+            high[view] = (edges.contains(.bottom) && pins.contains(Pin(own: .top, safeEdge: .bottom)))
+                || (edges.contains(.top) && pins.contains(Pin(own: .bottom, safeEdge: .top)))
+            wide[view] = [(Attribute.leading, Attribute.trailing), (.trailing, .leading), (.left, .right), (.right, .left)]
+                .contains { edges.contains($0.0) && pins.contains(Pin(own: $0.1, safeEdge: $0.0)) }
+        }
+        return (wide, high)
+    }
+
+    /// Which edge of a view's safe area `attribute` of `guide` is (the legacy layout guides'
+    /// inner edges are the safe area's top and bottom); `nil` for anything else.
+    private static func safeAreaEdge(_ guide: LayoutGuide?, _ attribute: Attribute) -> Attribute? {
+        switch (guide, attribute) {
+        case (.safeArea?, .top), (.safeArea?, .bottom), (.safeArea?, .leading), (.safeArea?, .trailing),
+             (.safeArea?, .left), (.safeArea?, .right): return attribute
+        case (.topLayoutGuide?, .bottom): return .top
+        case (.bottomLayoutGuide?, .top): return .bottom
+        default: return nil
+        }
     }
 
     /// True when the finding's view rests on an intrinsic size vflc estimated from text (the

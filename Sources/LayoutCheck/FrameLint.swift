@@ -158,6 +158,7 @@ enum FrameLint {
                     continue
                 }
             }
+            if isBackground(view, covering: safe, height: height, width: metrics.rootFrame.width, index: index) { continue }
             // Artwork the document drew over its whole screen (a background image with a fixed
             // frame equal to the root's stored frame, kept at that size) is a backdrop as designed: the canvas
             // already showed it under the bars (Docs/InterfaceBuilder.md, "Frame findings on the
@@ -176,9 +177,9 @@ enum FrameLint {
                         DiagnosticNote("pin it to view.safeArea if its content must stay visible")])
             // Under a bar the code hides and shows, the finding holds only while the bar is shown
             // when the view stays below the status bar (the bar's top).
-            if edges == ["top"], screen.environment.bars.navigationBarToggledByCode, let bar = metrics.navigationBarFrame,
+            if edges == ["top"], screen.environment.bars.navigationBarMayBeAbsent, let bar = metrics.navigationBarFrame,
                view.absoluteFrame.minY + metrics.rootFrame.minY >= bar.minY - tolerance {
-                diagnostic = Self.dependingOnBarToggle(diagnostic)
+                diagnostic = Self.dependingOnBarToggle(diagnostic, bars: screen.environment.bars)
             }
             var finding = Finding(key: "safe|\(view.name)|\(edges)", diagnostic: diagnostic)
             finding.escape = (view.name, bar)
@@ -187,13 +188,17 @@ enum FrameLint {
         return findings
     }
 
-    /// A finding that rests on the navigation bar's place, on a screen whose code hides and shows
-    /// the bar (``BarConfiguration/navigationBarToggledByCode``): an info saying what the code
-    /// must do, since while the bar is hidden the finding does not hold.
-    static func dependingOnBarToggle(_ diagnostic: LayoutDiagnostic) -> LayoutDiagnostic {
+    /// A finding that rests on the navigation bar's place, on a screen shown with and without
+    /// the bar (``BarConfiguration/navigationBarMayBeAbsent``: code that hides and shows it, or a
+    /// bar the document only simulates): an info saying what the code must do, since without
+    /// the bar the finding does not hold.
+    static func dependingOnBarToggle(_ diagnostic: LayoutDiagnostic, bars: BarConfiguration) -> LayoutDiagnostic {
         var result = diagnostic
         result.severity = .info
-        result.notes.insert(DiagnosticNote("the screen's code hides and shows its navigation bar (setNavigationBarHidden): this holds only while the bar is shown; check that the code hides the bar whenever this content must be visible"), at: 0)
+        let note = bars.navigationBarToggledByCode
+            ? "the screen's code hides and shows its navigation bar (setNavigationBarHidden): this holds only while the bar is shown; check that the code hides the bar whenever this content must be visible"
+            : "no navigation controller in the document shows this scene: its navigation bar is Interface Builder's simulation, and this holds only if the app's code pushes the scene onto a navigation stack that shows its bar"
+        result.notes.insert(DiagnosticNote(note), at: 0)
         return result
     }
 
@@ -207,6 +212,36 @@ enum FrameLint {
         return abs(stored.x) <= tolerance && abs(stored.y) <= tolerance
             && stored.width >= root.width - tolerance && stored.height >= root.height - tolerance
             && abs(view.frame.width - stored.width) <= tolerance && abs(view.frame.height - stored.height) <= tolerance
+    }
+
+    /// A background: what UIKit draws behind a screen's content and Apple's Human Interface
+    /// Guidelines ("Layout") extend to the edges of the display, under the bars, while content
+    /// stays inside the safe area. It holds nothing a user must see or touch: a plain view (of no
+    /// class whose code could draw content: a card deck, a chart) or an image view (whatever
+    /// image the code gives it) with no subviews, across the whole width of the root and over the whole of
+    /// its safe area, in the leading run of its superview's subviews (UIKit draws subviews in
+    /// order, so every view before it is such a view too and it is behind all content). Pinned
+    /// to a layout guide by the bars' height (`top == topLayoutGuide.bottom - 64`), it reaches
+    /// the top edge on the phones it was drawn for and stops short of it on others; either way
+    /// nothing in it must stay visible.
+    private static func isBackground(_ view: ViewFrame, covering safe: LayoutInsets, height: Double, width: Double,
+                                     index: ScreenIndex) -> Bool {
+        let frame = view.absoluteFrame
+        guard view.kind == .view || view.kind == .imageView, frame.minX <= tolerance, frame.maxX >= width - tolerance,
+              frame.minY <= safe.top + tolerance, frame.maxY >= height - safe.bottom - tolerance,
+              let id = index.id(of: view.name), index.children[id.rawValue].isEmpty,
+              // A document that describes the view (an Interface Builder element: a `<view>` with no
+              // class is a UIView, which draws only its colour); in a `.layout` file or code a
+              // `view` may stand for any view, a list or a map.
+              let source = index[id].source, view.kind == .imageView || !source.setByCode.contains(.content),
+              let parent = index.parents[id.rawValue] else { return false }
+        for sibling in index.children[parent.rawValue] {
+            if sibling == id { return true }
+            let kind = index[sibling].kind
+            // Behind a background, a view of the app's class would be covered by it: one too.
+            guard kind == .view || kind == .imageView, index.children[sibling.rawValue].isEmpty else { return false }
+        }
+        return false
     }
 
     /// A content-free view that tints what is behind it: a plain view (no subviews, no text or

@@ -41,9 +41,9 @@ enum ScrollInsetLint {
                         DiagnosticNote("remove 'contentInsetAdjustmentBehavior never' (automatic adds the bars' insets), or set contentInset")])
             // Under a bar the code hides and shows, content that starts below the status bar (the
             // bar's top) is hidden only while the bar is shown.
-            if hidden.count == 1, hidden[0].hasSuffix("navigation bar"), bars.navigationBarToggledByCode,
+            if hidden.count == 1, hidden[0].hasSuffix("navigation bar"), bars.navigationBarMayBeAbsent,
                let topBar, top >= topBar.minY - FrameLint.tolerance {
-                diagnostic = FrameLint.dependingOnBarToggle(diagnostic)
+                diagnostic = FrameLint.dependingOnBarToggle(diagnostic, bars: bars)
             }
             findings.append(Finding(key: "scroll-inset|\(view.name)|\(hidden.count)", diagnostic: diagnostic))
         }

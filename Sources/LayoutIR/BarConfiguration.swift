@@ -33,6 +33,15 @@ public struct BarConfiguration: Sendable, Hashable {
     /// (`setNavigationBarHidden(_:animated:)`): the screen is laid out with the bar, and what
     /// rests on the bar's place is the code's to settle, not a finding.
     public var navigationBarToggledByCode = false
+    /// The input draws a navigation bar over the screen, yet nothing in it puts the screen in a
+    /// navigation controller (a storyboard scene with a simulated bar that no navigation
+    /// controller of the document reaches): the app's code may push it onto a stack that shows
+    /// a bar, or show it without one. Laid out with the bar; what rests on the bar's place must
+    /// hold without it too, and is otherwise the code's to settle, not a finding.
+    public var navigationBarOnlySimulated = false
+    /// True when the navigation bar the screen is laid out with may be absent while it is shown
+    /// (``navigationBarToggledByCode`` or ``navigationBarOnlySimulated``).
+    public var navigationBarMayBeAbsent: Bool { navigationBarToggledByCode || navigationBarOnlySimulated }
     /// How the screen is shown (``ScreenPresentation``); a screen that declares its bars is
     /// taken to be full screen unless its input says otherwise.
     public var presentation: ScreenPresentation = .fullScreen

@@ -85,6 +85,12 @@ struct IBDesignEnvironment {
                context.project.lineage(of: owner).contains(where: owners.contains) {
                 declaration.bars.navigationBarIsTransparent = true
             }
+            // A bar only simulated: no navigation controller of the document shows the scene, so
+            // the code may push it onto a stack with a bar, or show it without one.
+            if declaration.bars.navigationBar != nil, context.isStoryboard,
+               let id = controller.flatMap({ context.tree.nodes[$0]["id"] }), !context.controllersInNavigationStacks.contains(id) {
+                declaration.bars.navigationBarOnlySimulated = true
+            }
             // The controller's class hides its navigation bar in code while it is on screen
             // (``ProjectFacts/navigationBarHidingOwners``): UIKit lays the view out with no bar.
             // Hidden and shown again while on screen, the bar's place is the code's to decide.

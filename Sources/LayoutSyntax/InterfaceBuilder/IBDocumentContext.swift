@@ -82,6 +82,8 @@ struct IBDocumentContext {
     private(set) var filesOwnerClass: String?
     /// Controllers whose navigation controller hides its bar (``IBNavigationStacks``).
     private(set) var controllersWithHiddenBar: Set<String> = []
+    /// Controllers some navigation controller of the document reaches (``IBNavigationStacks``).
+    private(set) var controllersInNavigationStacks: Set<String> = []
     /// Controllers whose navigation controller's bar is opaque (``IBNavigationStacks``).
     private(set) var controllersWithOpaqueBar: Set<String> = []
     /// Controllers shown in a form or page sheet (``IBSheetPresentations``).
@@ -96,6 +98,7 @@ struct IBDocumentContext {
         self.project = project
         controllersWithHiddenBar = IBNavigationStacks.controllersWithHiddenBar(in: tree)
         controllersWithOpaqueBar = IBNavigationStacks.controllersWithOpaqueBar(in: tree)
+        controllersInNavigationStacks = IBNavigationStacks.controllersInNavigationStacks(in: tree)
         sheetControllers = IBSheetPresentations.sheetControllers(in: tree)
         let children = project.childControllerClasses
         scenePresentations = IBScenePresentations.presentations(in: tree, isChildClass: { type in

@@ -22,6 +22,12 @@ enum IBNavigationStacks {
         }
     }
 
+    /// Ids of controllers some navigation controller of the document reaches (its root, or a
+    /// scene its stack pushes): only these does the document itself show in a navigation stack.
+    static func controllersInNavigationStacks(in tree: XMLTree) -> Set<String> {
+        controllers(in: tree) { _, _ in true }
+    }
+
     /// Ids of controllers that every navigation controller reaching them satisfies `holds` for
     /// (called with the `<navigationController>` element and its index).
     private static func controllers(in tree: XMLTree, where holds: (XMLTree.Node, Int) -> Bool) -> Set<String> {
