@@ -89,7 +89,8 @@ public enum ConflictAnalysis {
             constraint.expression = expression
             return constraint
         }
-        return LoadedSystem(subset).conflicts.isEmpty
+        // The deletion filter asks of sets that mostly still conflict.
+        return LoadedSystem(subset, tracking: .eager).conflicts.isEmpty
     }
 
     /// Deletion filter: drop each member whose absence keeps the set infeasible. What remains
@@ -125,7 +126,8 @@ public enum ConflictAnalysis {
         for member in members where system.constraints[member].origin.syntax != .environment {
             var relaxed = system
             relaxed.constraints[member].priority = Priority(clamping: 999)
-            let values = LoadedSystem(relaxed).values
+            // The screen's other conflicts are still in the system: markers from the start.
+            let values = LoadedSystem(relaxed, tracking: solution.conflicts.count > 1 ? .eager : .onDemand).values
             let movement = self.movement(of: values, from: solution.values, views: system.views)
             let frames = touched.compactMap { name -> (name: String, frame: LayoutRect)? in
                 guard let v = system.views[name] else { return nil }

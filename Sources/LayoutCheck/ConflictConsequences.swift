@@ -21,13 +21,26 @@ import LayoutIR
 /// one of them (or when none of them is satisfiable) keeps its own finding: no resolution of the
 /// conflict fixes it.
 struct ConflictConsequences {
-    /// The solvers of the other breaks that leave the system satisfiable.
-    private let alternatives: [LoadedSystem]
+    /// The solvers of the other breaks that leave the system satisfiable, made the first time a
+    /// free variable is asked about: most screens with a conflict have none, and each break is a
+    /// whole solve.
+    private let alternatives: Alternatives
 
     /// How many other breaks one environment lays out at most (each is one more solve).
     static let maximumAlternatives = 12
 
     init(_ solution: LayoutSolution, reports: [ConflictReport]) {
+        alternatives = Alternatives { Self.solveAlternatives(solution, reports: reports) }
+    }
+
+    /// Computes its value once, when first read.
+    private final class Alternatives {
+        private let make: () -> [LoadedSystem]
+        private(set) lazy var solvers: [LoadedSystem] = make()
+        init(_ make: @escaping () -> [LoadedSystem]) { self.make = make }
+    }
+
+    private static func solveAlternatives(_ solution: LayoutSolution, reports: [ConflictReport]) -> [LoadedSystem] {
         let leftOut = Set(solution.conflicts.map(\.constraint))
         var alternatives: [LoadedSystem] = []
         search: for report in reports {
@@ -43,13 +56,13 @@ struct ConflictConsequences {
                 if loaded.conflicts.isEmpty { alternatives.append(loaded) }
             }
         }
-        self.alternatives = alternatives
+        return alternatives
     }
 
     /// Whether `variable`, free in the solved layout, is determined when one of the conflicts is
     /// broken another way (so its freedom follows from the solver's break).
     func isFreeOnlyThroughBreak(_ variable: LayoutVariable) -> Bool {
-        alternatives.contains { loaded in
+        alternatives.solvers.contains { loaded in
             variable.index < loaded.variables.count && loaded.solver.isDetermined(loaded.variables[variable.index])
         }
     }

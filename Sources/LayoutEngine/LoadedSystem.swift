@@ -19,9 +19,13 @@ public final class LoadedSystem {
     public let conflicts: [LayoutConflict]
 
     /// Adds `system`'s constraints to a new solver in order and solves.
-    public init(_ system: LoweredSystem) {
-        // Loaded once and only asked questions afterwards: markers only if a conflict needs naming.
-        let solver = Solver(tracking: .onDemand)
+    /// - Parameter tracking: `.onDemand` (the default) makes the markers that name a conflict's
+    ///   members only when a required constraint is refused, replaying the additions so far; a
+    ///   caller that expects the system to conflict (a conflict's subsets, a screen that keeps
+    ///   another conflict) passes `.eager` and pays for the markers once instead of twice. Both
+    ///   land on the same values and conflicts (`ConstraintTracking`).
+    public init(_ system: LoweredSystem, tracking: ConstraintTracking = .onDemand) {
+        let solver = Solver(tracking: tracking)
         let variables = solver.makeVariables(system.variableNames)
         var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
         // The lowered index of each constraint the solver took, by the id's raw value (ids
