@@ -19,11 +19,13 @@ public final class LoadedSystem {
     public let conflicts: [LayoutConflict]
 
     /// Adds `system`'s constraints to a new solver in order and solves.
-    /// - Parameter tracking: `.onDemand` (the default) makes the markers that name a conflict's
-    ///   members only when a required constraint is refused, replaying the additions so far; a
-    ///   caller that expects the system to conflict (a conflict's subsets, a screen that keeps
-    ///   another conflict) passes `.eager` and pays for the markers once instead of twice. Both
-    ///   land on the same values and conflicts (`ConstraintTracking`).
+    /// - Parameters:
+    ///   - system: the lowered constraints, added in their order.
+    ///   - tracking: `.onDemand` (the default) makes the markers that name a conflict's members
+    ///     only when a required constraint is refused, replaying the additions so far; a caller
+    ///     that expects the system to conflict (a conflict's subsets, a screen that keeps another
+    ///     conflict) passes `.eager` and pays for the markers once instead of twice. Both land on
+    ///     the same values and conflicts (`ConstraintTracking`).
     public init(_ system: LoweredSystem, tracking: ConstraintTracking = .onDemand) {
         let solver = Solver(tracking: tracking)
         let variables = solver.makeVariables(system.variableNames)
