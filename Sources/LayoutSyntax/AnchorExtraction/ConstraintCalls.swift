@@ -374,6 +374,12 @@ struct ConstraintCallReader {
 
     /// `.top`, `NSLayoutConstraint.Attribute.top`, `NSLayoutAttributeTop`.
     static func attribute(_ tokens: ArraySlice<SourceToken>) -> Attribute? {
+        // `attribute:0` for `toItem:nil`: the enumeration's raw value (NSLayoutConstraint.h,
+        // `NSLayoutAttributeLeft = 1` … `NSLayoutAttributeCenterYWithinMargins`, and
+        // `NSLayoutAttributeNotAnAttribute = 0`).
+        if tokens.count == 1, case .number(let text)? = tokens.first?.kind, let raw = Int(text) {
+            return Attribute(rawValue: raw)
+        }
         guard let name = tokens.last?.identifier else { return nil }
         if name == "notAnAttribute" || name == "NSLayoutAttributeNotAnAttribute" { return .notAnAttribute }
         if name.hasPrefix("NSLayoutAttribute") {
@@ -385,8 +391,19 @@ struct ConstraintCallReader {
         return Attribute(name: name)
     }
 
-    /// `.equal`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, `NSLayoutRelationLessThanOrEqual`.
+    /// `.equal`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, `NSLayoutRelationLessThanOrEqual`,
+    /// and the raw values `-1`, `0`, `1` (NSLayoutConstraint.h).
     static func relation(_ tokens: ArraySlice<SourceToken>) -> Relation? {
+        if case .number(let text)? = tokens.last?.kind, let raw = Int(text) {
+            let negative = tokens.count == 2 && tokens.first?.isPunctuation("-") == true
+            guard tokens.count == 1 || negative else { return nil }
+            switch negative ? -raw : raw {
+            case -1: return .lessThanOrEqual
+            case 0: return .equal
+            case 1: return .greaterThanOrEqual
+            default: return nil
+            }
+        }
         guard let name = tokens.last?.identifier else { return nil }
         switch name {
         case "equal", "NSLayoutRelationEqual": return .equal

@@ -41,6 +41,13 @@ extension FunctionReader {
             } else if let first = arguments.first {
                 children.append(first.value)
             }
+        } else if afterDot, index + 1 < tokens.count, tokens[index + 1].isPunctuation(")"), let open = openers[index + 1], open >= 3,
+                  tokens[open - 1].identifier == "forEach", tokens[open - 2].isPunctuation("."), tokens[open - 3].isPunctuation("]"),
+                  let listOpen = openers[open - 3], let list = CodeBlocks.lenientList(tokens[listOpen...(open - 3)]) {
+            // `[title, badge].forEach(card.addSubview)`: `forEach` calls the method, bound to
+            // `card`, with each element in order (Swift `Sequence.forEach`).
+            parent = receiverPath(endingAt: index - 2)
+            children += list.paths.compactMap { path in tokensFor(path: path, near: tokens[listOpen...(open - 3)]) }
         } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
             parent = objectiveCReceiver(selector: index)
             let pieces = calls.messagePieces(from: index)
@@ -152,13 +159,13 @@ extension FunctionReader {
             // vflc does not read.
             if facts.escapes[assigned] == nil {
                 facts.escapes[assigned] = index
-                // `self.titleLabel = label`, `_titleLabel = label`: the object keeps a reference;
-                // storing it moves the view nowhere (only UIKit's own hosting properties do).
+                // `self.titleLabel = label`, `_titleLabel = label`, `context.coordinator.stack =
+                // stack`: an object keeps a reference; storing it moves the view nowhere (only
+                // UIKit's own hosting properties do).
                 let property = tokens[index - 1].identifier ?? ""
-                let ownProperty = index >= 3 && tokens[index - 2].isPunctuation(".") && tokens[index - 3].identifier == "self"
-                    && !(index >= 4 && tokens[index - 4].isPunctuation("."))
+                let memberProperty = index >= 3 && tokens[index - 2].isPunctuation(".")
                 let instanceVariable = language == .objectiveC && property.hasPrefix("_") && !tokens[index - 2].isPunctuation(".")
-                let storesReference = (ownProperty || instanceVariable) && !Self.hostingProperties.contains(property)
+                let storesReference = (memberProperty || instanceVariable) && !Self.hostingProperties.contains(property)
                 if storesReference { facts.storedReferences[assigned] = index }
             }
         }

@@ -67,6 +67,37 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
         return result
     }
 
+    /// The names of the files the project refers to (each `path = …;` and `name = …;` value's last
+    /// component: `Base.lproj/Main.storyboard` gives `Main.storyboard`), or `nil` when the project
+    /// may build files it does not list: a folder reference (`lastKnownFileType = folder`) or a
+    /// synchronized folder (`PBXFileSystemSynchronizedRootGroup`, Xcode 16) takes in whatever its
+    /// folder holds. Xcode builds only the files its project refers to: a document beside them
+    /// that it does not list (`Tasks~.storyboard`, an old copy) is not in the app.
+    public static func referencedFileNames(in bytes: [UInt8]) -> Set<String>? {
+        if ByteSearch.contains(bytes, "PBXFileSystemSynchronized") || ByteSearch.contains(bytes, "lastKnownFileType = folder;") {
+            return nil
+        }
+        var names: Set<String> = []
+        for key in ["path = ", "name = "] {
+            ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
+                var index = start + key.utf8.count
+                var value: [UInt8] = []
+                let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+                if quoted { index += 1 }
+                while index < bytes.count, value.count < 1024 {
+                    let byte = bytes[index]
+                    if quoted ? byte == UInt8(ascii: "\"") : (byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n")) { break }
+                    value.append(byte)
+                    index += 1
+                }
+                let text = String(decoding: value, as: UTF8.self)
+                if let last = text.split(separator: "/").last { names.insert(String(last)) }
+                return false
+            }
+        }
+        return names
+    }
+
     /// `App/App.xcodeproj/project.pbxproj` → `App`; a project file outside a bundle → its own directory.
     static func projectDirectory(of path: String) -> String {
         var components = path.split(separator: "/", omittingEmptySubsequences: false)

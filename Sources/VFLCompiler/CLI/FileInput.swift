@@ -106,6 +106,32 @@ extension FileInput {
         return projects + sources.compactMap { $0 }
     }
 
+    /// The Interface Builder documents among `paths` that their owning Xcode project does not
+    /// refer to (``XcodeProjectFrontEnd/referencedFileNames(in:)``): not built into the app. A
+    /// document without a project, or whose project may take in whole folders, is kept.
+    static func documentsOutsideTheirProject(_ paths: [String]) -> Set<String> {
+        var finder = OwningProjects()
+        var referenced: [String: Set<String>?] = [:]
+        var result: Set<String> = []
+        for path in paths where InterfaceBuilderReader.handles(path: path) {
+            guard let directory = finder.directory(owning: path) else { continue }
+            let projects = finder.projects(in: directory)
+            if referenced[directory] == nil {
+                var names: Set<String>? = []
+                for project in projects {
+                    guard case .success(let file) = read(project),
+                          let listed = XcodeProjectFrontEnd.referencedFileNames(in: file.bytes) else { names = nil; break }
+                    names?.formUnion(listed)
+                }
+                referenced[directory] = .some(names)
+            }
+            guard case .some(.some(let names)) = referenced[directory] else { continue }
+            let name = (path as NSString).lastPathComponent
+            if !names.contains(name) { result.insert(path) }
+        }
+        return result
+    }
+
     /// `./a//b` and `a/b` are one file.
     private static func normalized(_ path: String) -> String {
         (path as NSString).standardizingPath

@@ -16,7 +16,7 @@ enum LintCommand {
 
     static func run(_ arguments: [String]) -> CommandLineTool.Output {
         let parsed: ArgumentParser.Parsed
-        let paths: [String]
+        var paths: [String]
         switch parseInputs(arguments, parser: parser, command: "lint",
                            expecting: "files or directories (\(extensions.joined(separator: ", ")))", extensions: extensions) {
         case .failure(let error): return CommandLineTool.failure(error)
@@ -26,6 +26,11 @@ enum LintCommand {
             return CommandLineTool.failure(UsageError("'\(path)' is not a Swift, Objective-C or Interface Builder file ("
                                                       + extensions.joined(separator: ", ") + ")"))
         }
+        // Documents found in a folder that the app's Xcode project does not build (an old copy
+        // beside the real one) are not the app's: skipped and counted. Named ones are linted.
+        let named = Set(parsed.positionals)
+        let outsideProject = FileInput.documentsOutsideTheirProject(paths.filter { !named.contains($0) })
+        paths.removeAll { outsideProject.contains($0) }
         let files: [SourceFile]
         switch FileInput.readAll(paths) {
         case .failure(let error): return CommandLineTool.failure(error)
@@ -53,11 +58,15 @@ enum LintCommand {
             for skipped in compiled.flatMap(\.skipped) {
                 output.stderr += "\(skipped.span.map { "\($0)" } ?? "<unknown>"): skipped: \(skipped.reason)\n"
             }
+            for path in outsideProject.sorted() { output.stderr += "\(path): skipped: not in its Xcode project, so not built into the app\n" }
             if let dialects = dialects.summary { output.stderr += dialects + "\n" }
         }
         var counts = summary(of: compiled.map(\.counts))
         if notLaidOut > 0 {
             counts += (counts.isEmpty ? "" : "; ") + plural(notLaidOut, "document") + " skipped (not iOS, or a pre-2012 archive)"
+        }
+        if !outsideProject.isEmpty {
+            counts += (counts.isEmpty ? "" : "; ") + plural(outsideProject.count, "document") + " skipped (not in its Xcode project)"
         }
         output.stderr += "lint: \(plural(paths.count, "file"))" + (counts.isEmpty ? "" : ", " + counts) + "; "
             + countSummary(diagnostics) + "\n"

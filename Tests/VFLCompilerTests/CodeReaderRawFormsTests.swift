@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// Forms of constraint code written without the usual words: a method passed by reference, an
+/// enumeration written as its raw number, a view stored in another object after it was added.
+@Suite struct CodeReaderRawFormsTests {
+    @Test("[a, b].forEach(container.addSubview) adds each element to container (Swift Sequence.forEach with a bound method)")
+    func forEachWithMethodReference() {
+        let compiled = CodeReading.compile("""
+            final class Overlay: UIView {
+                let title = UILabel()
+                let badge = UILabel()
+                func build() {
+                    let container = UIView()
+                    addSubview(container)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    [title, badge].forEach(container.addSubview)
+                    NSLayoutConstraint.activate([
+                        title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+                        badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+                    ])
+                }
+            }
+            """)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
+        // The local `container` is printed `container_` (it is no member of the class).
+        func nodes(_ node: ViewNode) -> [ViewNode] { [node] + node.children.flatMap(nodes) }
+        let all = compiled.document.screens.first.map { nodes($0.root) } ?? []
+        let container = all.first { $0.name.hasPrefix("container") }
+        #expect(container?.children.map { $0.name } == ["title", "badge"])
+    }
+
+    @Test("attribute:0 and relatedBy:0 are NSLayoutAttributeNotAnAttribute and NSLayoutRelationEqual (raw values, NSLayoutConstraint.h)")
+    func rawEnumerationValues() {
+        let compiled = CodeReading.compile("""
+            @implementation RuleView
+            - (instancetype)init {
+                self = [super init];
+                if (self) {
+                    UIView *line = [UIView new];
+                    line.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:line];
+                    [self addConstraint:[NSLayoutConstraint constraintWithItem:line attribute:NSLayoutAttributeHeight relatedBy:0 toItem:nil attribute:0 multiplier:1 constant:0.5]];
+                    [self addConstraint:[NSLayoutConstraint constraintWithItem:line attribute:7 relatedBy:-1 toItem:self attribute:NSLayoutAttributeWidth multiplier:1 constant:0]];
+                }
+                return self;
+            }
+            @end
+            """, path: "RuleView.m")
+        // 7 is NSLayoutAttributeWidth; -1 NSLayoutRelationLessThanOrEqual.
+        #expect(CodeReading.equations(compiled) == ["line.height == 0.5", "line.width <= ruleView.width"])
+    }
+
+    @Test("a view added here and then stored in another object's property still hangs where it was added: no activated-before-added")
+    func storedInAnotherObject() {
+        let compiled = CodeReading.compile("""
+            final class Pager: NSObject {
+                var coordinator = Coordinator()
+                func makeView() -> UIScrollView {
+                    let scrollView = UIScrollView()
+                    let stack = UIStackView()
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    scrollView.addSubview(stack)
+                    coordinator.stack = stack
+                    NSLayoutConstraint.activate([
+                        stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                        stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                    ])
+                    return scrollView
+                }
+            }
+            """)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
+    }
+
+    @Test("a view never added here and handed to other code is where that code puts it: a constraint to a detached view is still reported")
+    func handedOffBeforeAdding() {
+        let compiled = CodeReading.compile("""
+            final class Builder: NSObject {
+                func build(host: Host) {
+                    let badge = UILabel()
+                    let panel = UIView()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    host.install(badge)
+                    badge.leadingAnchor.constraint(equalTo: panel.leadingAnchor).isActive = true
+                    host.install(panel)
+                }
+            }
+            """)
+        #expect(compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
+    }
+}
