@@ -57,6 +57,29 @@ import LayoutSyntax
         #expect(named.stdout.contains("Main~.storyboard:"))
     }
 
+    @Test("a project kept in a sibling folder (prj/ beside res/) judges the documents it does not enclose, in lint of the app's folder")
+    func projectInSiblingFolder() throws {
+        let project = """
+            // !$*UTF8*$!
+            { objects = {
+                A1 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Main.storyboard; path = ../res/Main.storyboard; sourceTree = "<group>"; };
+            }; }
+            """
+        let root = try LintCommandTests.tree([
+            "App/prj/App.xcodeproj/project.pbxproj": project,
+            "App/res/Main.storyboard": Self.document,
+            "App/res/Old.storyboard": Self.document,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = CommandLineTool.run(["lint", root + "/App", "--verbose"])
+        #expect(result.stdout.contains("Main.storyboard:"))
+        #expect(!result.stdout.contains("Old.storyboard"))
+        #expect(result.stderr.contains("Old.storyboard: skipped: not in its Xcode project"))
+        // Without any project in the folder linted, nothing is judged.
+        let alone = CommandLineTool.run(["lint", root + "/App/res"])
+        #expect(alone.stdout.contains("Old.storyboard:"))
+    }
+
     @Test("a project that takes in whole folders (Xcode 16 synchronized groups, folder references) keeps every document")
     func synchronizedFolders() {
         let synchronized = Array("A1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };".utf8)

@@ -108,13 +108,33 @@ extension FileInput {
 
     /// The Interface Builder documents among `paths` that their owning Xcode project does not
     /// refer to (``XcodeProjectFrontEnd/referencedFileNames(in:)``): not built into the app. A
-    /// document without a project, or whose project may take in whole folders, is kept.
-    static func documentsOutsideTheirProject(_ paths: [String]) -> Set<String> {
+    /// document with no enclosing project is judged by the projects inside `roots` (the folders
+    /// linted: an app may keep its `.xcodeproj` in a sibling folder, `prj/` beside `res/`), and
+    /// is outside only when none of them refers to it. A document whose project may take in
+    /// whole folders, or with no project at all, is kept.
+    static func documentsOutsideTheirProject(_ paths: [String], roots: [String]) -> Set<String> {
         var finder = OwningProjects()
         var referenced: [String: Set<String>?] = [:]
         var result: Set<String> = []
+        // Every project under the folders linted, read once and only if a document needs them.
+        var treeNames: Set<String>??
+        func namesInTree() -> Set<String>? {
+            if let known = treeNames { return known }
+            var names: Set<String>? = nil
+            let projects = (try? expand(roots, extensions: ["project.pbxproj"]).get()) ?? []
+            for project in projects where project.hasSuffix(".xcodeproj/project.pbxproj") {
+                guard case .success(let file) = read(project),
+                      let listed = XcodeProjectFrontEnd.referencedFileNames(in: file.bytes) else { names = nil; treeNames = .some(nil); return nil }
+                names = (names ?? []).union(listed)
+            }
+            treeNames = .some(names)
+            return names
+        }
         for path in paths where InterfaceBuilderReader.handles(path: path) {
-            guard let directory = finder.directory(owning: path) else { continue }
+            guard let directory = finder.directory(owning: path) else {
+                if let names = namesInTree(), !names.contains((path as NSString).lastPathComponent) { result.insert(path) }
+                continue
+            }
             let projects = finder.projects(in: directory)
             if referenced[directory] == nil {
                 var names: Set<String>? = []

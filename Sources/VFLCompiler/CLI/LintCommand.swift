@@ -1,3 +1,4 @@
+import Foundation
 import LayoutIR
 import LayoutSyntax
 
@@ -29,7 +30,9 @@ enum LintCommand {
         // Documents found in a folder that the app's Xcode project does not build (an old copy
         // beside the real one) are not the app's: skipped and counted. Named ones are linted.
         let named = Set(parsed.positionals)
-        let outsideProject = FileInput.documentsOutsideTheirProject(paths.filter { !named.contains($0) })
+        let folders = parsed.positionals.filter { path in var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue }
+        let outsideProject = FileInput.documentsOutsideTheirProject(paths.filter { !named.contains($0) }, roots: folders)
         paths.removeAll { outsideProject.contains($0) }
         let files: [SourceFile]
         switch FileInput.readAll(paths) {
