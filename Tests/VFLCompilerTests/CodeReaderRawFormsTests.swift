@@ -93,4 +93,38 @@ import LayoutIR
             """)
         #expect(compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
     }
+
+    @Test("two Objective-C category helpers whose selectors share a first piece are both expanded (one used to be dropped, which one varying from run to run)")
+    func selectorsSharingFirstPiece() {
+        let category = """
+            @implementation UIView (Lines)
+            - (void)addTopLineWithHeight:(CGFloat)height {
+                UIView *line = [UIView new];
+                line.translatesAutoresizingMaskIntoConstraints = NO;
+                [self addSubview:line];
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:line attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:height]];
+            }
+            - (void)addTopLineWithHeight:(CGFloat)height inset:(CGFloat)inset {
+                UIView *line = [UIView new];
+                line.translatesAutoresizingMaskIntoConstraints = NO;
+                [self addSubview:line];
+                [self addConstraint:[NSLayoutConstraint constraintWithItem:line attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeLeft multiplier:1 constant:inset]];
+            }
+            @end
+            """
+        let screen = """
+            @implementation CardView
+            - (void)build {
+                [self addTopLineWithHeight:1];
+                [self addTopLineWithHeight:2 inset:16];
+            }
+            @end
+            """
+        // Keeping one selector per first piece dropped the other, which one depending on the
+        // process's hash seed: both calls must find their own selector.
+        let files = CodeReading.compile(files: [("UIView+Lines.m", category), ("CardView.m", screen)])
+        let equations = CodeReading.equations(files[1])
+        #expect(equations.contains { $0.hasSuffix(".height == 1") })
+        #expect(equations.contains { $0.hasSuffix(".left == cardView.left + 16") })
+    }
 }

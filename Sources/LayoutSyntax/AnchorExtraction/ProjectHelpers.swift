@@ -92,14 +92,17 @@ enum ProjectHelpers {
                         declared: Set<String>, depth: Int = AnchorExtractor.maximumHelperNesting) -> Found {
         guard !project.helpers.isEmpty else { return Found() }
         var names: Set<String> = []
-        var available: [String: String] = [:]
+        // Objective-C selectors sharing a first piece (`addTopLineWithColor:height:` and
+        // `addTopLineWithColor:height:style:`) are all candidates for a call of that word: keeping
+        // one of them, whichever the dictionary's (randomly seeded) order gave last, made runs differ.
+        var available: [String: [String]] = [:]
         var rejected: [String: String] = [:]
         for (name, source) in project.helpers {
-            if source == nil { rejected[name] = "the project declares several functions of that name" } else { available[String(name.prefix { $0 != ":" })] = name }
+            if source == nil { rejected[name] = "the project declares several functions of that name" } else { available[String(name.prefix { $0 != ":" }), default: []].append(name) }
         }
         for index in tokens.indices.dropFirst() {
-            guard let word = tokens[index].identifier, let full = available[word], !declared.contains(full) else { continue }
-            names.insert(full)
+            guard let word = tokens[index].identifier, let candidates = available[word] else { continue }
+            for full in candidates where !declared.contains(full) { names.insert(full) }
         }
         var result: [String: ConstraintHelper] = [:]
         var overloads: [String: HelperOverloads] = [:]
