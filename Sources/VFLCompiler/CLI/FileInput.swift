@@ -114,42 +114,35 @@ extension FileInput {
     /// whole folders, or with no project at all, is kept.
     static func documentsOutsideTheirProject(_ paths: [String], roots: [String]) -> Set<String> {
         var finder = OwningProjects()
+        // By owning directory (`""` for the projects inside `roots`), read once when first needed.
         var referenced: [String: Set<String>?] = [:]
         var result: Set<String> = []
-        // Every project under the folders linted, read once and only if a document needs them.
-        var treeNames: Set<String>??
-        func namesInTree() -> Set<String>? {
-            if let known = treeNames { return known }
-            var names: Set<String>? = nil
-            let projects = (try? expand(roots, extensions: ["project.pbxproj"]).get()) ?? []
-            for project in projects where project.hasSuffix(".xcodeproj/project.pbxproj") {
-                guard case .success(let file) = read(project),
-                      let listed = XcodeProjectFrontEnd.referencedFileNames(in: file.bytes) else { names = nil; treeNames = .some(nil); return nil }
-                names = (names ?? []).union(listed)
-            }
-            treeNames = .some(names)
-            return names
-        }
         for path in paths where InterfaceBuilderReader.handles(path: path) {
-            guard let directory = finder.directory(owning: path) else {
-                if let names = namesInTree(), !names.contains((path as NSString).lastPathComponent) { result.insert(path) }
-                continue
+            let directory = finder.directory(owning: path)
+            let key = directory.map { "/" + $0 } ?? ""
+            if referenced[key] == nil {
+                let projects = directory.map { finder.projects(in: $0) }
+                    ?? ((try? expand(roots, extensions: ["project.pbxproj"]).get()) ?? []).filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+                referenced[key] = .some(referencedNames(ofProjects: projects))
             }
-            let projects = finder.projects(in: directory)
-            if referenced[directory] == nil {
-                var names: Set<String>? = []
-                for project in projects {
-                    guard case .success(let file) = read(project),
-                          let listed = XcodeProjectFrontEnd.referencedFileNames(in: file.bytes) else { names = nil; break }
-                    names?.formUnion(listed)
-                }
-                referenced[directory] = .some(names)
-            }
-            guard case .some(.some(let names)) = referenced[directory] else { continue }
-            let name = (path as NSString).lastPathComponent
-            if !names.contains(name) { result.insert(path) }
+            guard case .some(.some(let names)) = referenced[key] else { continue }
+            if !names.contains((path as NSString).lastPathComponent) { result.insert(path) }
         }
         return result
+    }
+
+    /// The file names `projects` refer to together; `nil` when there are none, or when one may
+    /// build files it does not list (``XcodeProjectFrontEnd/referencedFileNames(in:)``) or cannot
+    /// be read.
+    private static func referencedNames(ofProjects projects: [String]) -> Set<String>? {
+        guard !projects.isEmpty else { return nil }
+        var names: Set<String> = []
+        for project in projects {
+            guard case .success(let file) = read(project),
+                  let listed = XcodeProjectFrontEnd.referencedFileNames(in: file.bytes) else { return nil }
+            names.formUnion(listed)
+        }
+        return names
     }
 
     /// `./a//b` and `a/b` are one file.

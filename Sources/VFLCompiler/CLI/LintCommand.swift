@@ -1,4 +1,3 @@
-import Foundation
 import LayoutIR
 import LayoutSyntax
 
@@ -30,9 +29,9 @@ enum LintCommand {
         // Documents found in a folder that the app's Xcode project does not build (an old copy
         // beside the real one) are not the app's: skipped and counted. Named ones are linted.
         let named = Set(parsed.positionals)
-        let folders = parsed.positionals.filter { path in var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue }
-        let outsideProject = FileInput.documentsOutsideTheirProject(paths.filter { !named.contains($0) }, roots: folders)
+        let found = Set(paths)
+        let outsideProject = FileInput.documentsOutsideTheirProject(paths.filter { !named.contains($0) },
+                                                                     roots: parsed.positionals.filter { !found.contains($0) })
         paths.removeAll { outsideProject.contains($0) }
         let files: [SourceFile]
         switch FileInput.readAll(paths) {
