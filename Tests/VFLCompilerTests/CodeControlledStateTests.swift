@@ -443,6 +443,107 @@ import LayoutIR
         #expect(height.first?.runTimeValues == ["constant: 44, or 88 when 'if (self.hasFooter)'"])
     }
 
+    @Test("the set-up-once flag 'if (!self.didSetupConstraints) { …; didSetupConstraints = YES; }' runs on the first call (a BOOL starts NO: +alloc zeroes instance variables): its constraints are laid out")
+    func setUpOnceFlag() {
+        let compiled = Self.compile("""
+            @interface BadgeCell ()
+            @property (nonatomic, assign) BOOL didSetupConstraints;
+            @property (nonatomic, strong) UILabel *badge;
+            @end
+            @implementation BadgeCell
+            - (void)updateConstraints {
+                if (!self.didSetupConstraints) {
+                    [self.contentView addSubview:self.badge];
+                    [self.badge autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:8];
+                    [self.badge autoSetDimension:ALDimensionHeight toSize:20];
+                    self.didSetupConstraints = YES;
+                }
+                if (!self.isCompact) {
+                    [self.badge autoSetDimension:ALDimensionWidth toSize:40];
+                }
+                [super updateConstraints];
+            }
+            @end
+            """, path: "BadgeCell.m")
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains("badge.top == contentView.top + 8"))
+        #expect(equations.contains("badge.height == 20"))
+        // `isCompact` is no flag this file declares and sets once: only the app knows it.
+        #expect(!equations.contains("badge.width == 40"))
+        #expect(CodeReading.unsolved(compiled).contains { $0.0 == "badge.width == 40" && $0.1 == "under 'if (!self.isCompact)'" })
+    }
+
+    @Test("a flag set before the first call may be ('didSetup = YES' in init) or a Swift flag that starts true is no set-up-once flag: the block stays conditional; one the code only clears elsewhere still runs the first time")
+    func flagClearedElsewhereIsABranch() {
+        let objectiveC = Self.compile("""
+            @interface TagView ()
+            @property (nonatomic) BOOL didSetup;
+            @end
+            @implementation TagView
+            - (instancetype)initCollapsed { self = [super init]; if (self) { self.didSetup = YES; } return self; }
+            - (void)updateConstraints {
+                if (!self.didSetup) {
+                    [self addSubview:self.tag];
+                    [self.tag autoSetDimension:ALDimensionHeight toSize:20];
+                    self.didSetup = YES;
+                }
+                [super updateConstraints];
+            }
+            @end
+            """, path: "TagView.m")
+        #expect(CodeReading.equations(objectiveC).isEmpty)
+        let swift = Self.compile("""
+            final class TagView: UIView {
+                let tag = UILabel()
+                var needsSetup = true
+                var didSetup = true
+                override func updateConstraints() {
+                    if !didSetup {
+                        addSubview(tag)
+                        tag.translatesAutoresizingMaskIntoConstraints = false
+                        tag.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        didSetup = true
+                    }
+                    super.updateConstraints()
+                }
+            }
+            """)
+        #expect(CodeReading.equations(swift).isEmpty)
+        let startsUnset = Self.compile("""
+            final class TagView: UIView {
+                let tag = UILabel()
+                private var didSetup = false
+                override func updateConstraints() {
+                    if !didSetup {
+                        addSubview(tag)
+                        tag.translatesAutoresizingMaskIntoConstraints = false
+                        tag.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        didSetup = true
+                    }
+                    super.updateConstraints()
+                }
+            }
+            """)
+        #expect(CodeReading.equations(startsUnset) == ["tag.height == 20"])
+        let clearedElsewhere = Self.compile("""
+            @interface TagView ()
+            @property (nonatomic) BOOL didSetup;
+            @end
+            @implementation TagView
+            - (void)reset { self.didSetup = NO; [self setNeedsUpdateConstraints]; }
+            - (void)updateConstraints {
+                if (!self.didSetup) {
+                    [self addSubview:self.tag];
+                    [self.tag autoSetDimension:ALDimensionHeight toSize:20];
+                    self.didSetup = YES;
+                }
+                [super updateConstraints];
+            }
+            @end
+            """, path: "TagView.m")
+        #expect(CodeReading.equations(clearedElsewhere) == ["tag.height == 20"])
+    }
+
     @Test("a nested type a subclass inherits ('Size.gap' in a subclass of the class that declares 'struct Size') is found through the superclass, before other files' types of the same name")
     func inheritedNestedConstants() {
         let compiled = CodeReading.compile(files: [

@@ -108,7 +108,14 @@ struct CodeBlocks: Sendable {
                        tokens[(open + 1)..<close].indices.contains(where: { position in
                            position + 1 < close && tokens[position + 1].isPunctuation("=") && !tokens[position + 2].isPunctuation("=")
                                && tokens[position].identifier.map { ConstraintHandleChanges.handleName($0) == name } == true
+                               && !Self.isBooleanLiteral(tokens[position + 2])
                        }) {
+                        return Block(open: open, close: close, condition: nil, elements: nil)
+                    }
+                    // The set-up-once flag (`if (!self.didSetupConstraints)`): the block runs
+                    // the first time, and what it makes stays (`OnceOnlyFlags.swift`).
+                    if word == "if", let flag = Self.unsetFlag(conditionTokens),
+                       Self.isSetUpOnceFlag(flag, tokens: tokens, block: open..<close, objectiveC: SourceLanguage(path: file.path) == .objectiveC) {
                         return Block(open: open, close: close, condition: nil, elements: nil)
                     }
                     var text = word

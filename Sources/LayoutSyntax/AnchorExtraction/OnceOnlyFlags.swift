@@ -1,0 +1,73 @@
+/// The set-up-once idiom of `updateConstraints` and `viewDidLayoutSubviews`:
+///
+/// ```objc
+/// if (!self.didSetupConstraints) { …constraints…; self.didSetupConstraints = YES; }
+/// ```
+///
+/// The flag is a `BOOL` property or instance variable of the class, or a Swift `var … = false`.
+/// Objective-C's `+alloc` sets every instance variable to zero, so a `BOOL` starts as `NO`
+/// (Apple, *NSObject* `alloc`: "memory for all other instance variables is set to 0"); a Swift
+/// stored property starts with its declared value. When nothing outside the block sets the flag
+/// (to `YES` / `true`: clearing it only makes the block run again), the block runs the first time
+/// the method runs, and the constraints it makes stay (Apple, *updateConstraints()*; PureLayout's
+/// README shows this idiom).
+extension CodeBlocks {
+    /// The flag a condition tests for being unset: `!flag`, `!self.flag`, `!_flag`,
+    /// `flag == NO`, `flag == false`, `NO == flag`.
+    static func unsetFlag(_ condition: ArraySlice<SourceToken>) -> String? {
+        var tokens = condition
+        while tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true {
+            tokens = tokens.dropFirst().dropLast()
+        }
+        func name(_ slice: ArraySlice<SourceToken>) -> String? {
+            guard let path = ConstraintCallReader.path(slice), path.count == 1 else { return nil }
+            return path[0]
+        }
+        if tokens.first?.isPunctuation("!") == true { return name(tokens.dropFirst()) }
+        let parts = Array(tokens)
+        guard let equals = parts.firstIndex(where: { $0.isPunctuation("=") }), equals > 0, equals + 2 < parts.count,
+              parts[equals + 1].isPunctuation("="), !parts[equals - 1].isPunctuation("!") else { return nil }
+        let left = tokens.prefix(equals), right = tokens.dropFirst(equals + 2)
+        if right.count == 1, let word = right.first?.identifier, falseWords.contains(word) { return name(left) }
+        if left.count == 1, let word = left.first?.identifier, falseWords.contains(word) { return name(right) }
+        return nil
+    }
+
+    /// Whether `flag` is a Boolean of the file's class that starts unset and that nothing outside
+    /// `block` (the range of the guarded block's tokens) sets.
+    static func isSetUpOnceFlag(_ flag: String, tokens: [SourceToken], block: Range<Int>, objectiveC: Bool) -> Bool {
+        var declared = false
+        var index = 0
+        while index < tokens.count {
+            guard let word = tokens[index].identifier, word == flag || word == "_" + flag else { index += 1; continue }
+            let previous = index > 0 ? tokens[index - 1] : nil
+            if objectiveC, previous?.identifier == "BOOL" || previous?.identifier == "bool" {
+                declared = true
+            } else if !objectiveC, previous?.identifier == "var" {
+                // `var didSetup = false` or `var didSetup: Bool = false`.
+                var value = index + 1
+                if value + 1 < tokens.count, tokens[value].isPunctuation(":"), tokens[value + 1].identifier == "Bool" { value += 2 }
+                guard value + 1 < tokens.count, tokens[value].isPunctuation("="),
+                      tokens[value + 1].identifier == "false" else { return false }
+                declared = true
+                index = value + 2
+                continue
+            } else if index + 2 < tokens.count, tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("=") {
+                // Set outside the block (in `init`, another method): it may be set before the
+                // first call. Anything but a Boolean literal: no flag at all.
+                guard let value = tokens[index + 2].identifier, trueWords.contains(value) || falseWords.contains(value),
+                      block.contains(index) || falseWords.contains(value) else { return false }
+            }
+            index += 1
+        }
+        return declared
+    }
+
+    /// `YES`, `NO`, `true`, `false`: what a flag is set to, never a view a lazy getter makes.
+    static func isBooleanLiteral(_ token: SourceToken) -> Bool {
+        token.identifier.map { trueWords.contains($0) || falseWords.contains($0) } == true
+    }
+
+    private static let falseWords: Set<String> = ["NO", "false", "FALSE"]
+    private static let trueWords: Set<String> = ["YES", "true", "TRUE"]
+}
