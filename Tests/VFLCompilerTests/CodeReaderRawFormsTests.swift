@@ -33,6 +33,38 @@ import LayoutIR
         #expect(container?.children.map { $0.name } == ["title", "badge"])
     }
 
+    @Test("SnapKit 0.x's 'snp_makeConstraints' and 'other.snp_bottom' are 3.0's 'snp.makeConstraints' and 'other.snp.bottom' (SnapKit 3.0 Migration Guide: replace every snp_ with snp.)")
+    func snapKitBeforeThree() throws {
+        let compiled = CodeReading.compile("""
+            import SnapKit
+            class BannerController: UIViewController {
+                let banner = UIView()
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                    view.addSubview(caption)
+                    banner.snp_makeConstraints { (make) -> Void in
+                        make.top.left.right.equalTo(view)
+                        make.height.equalTo(80)
+                    }
+                    caption.snp_makeConstraints { make in
+                        make.top.equalTo(banner.snp_bottom).offset(8)
+                        make.left.equalTo(view).offset(16)
+                        make.size.equalTo(CGSize(width: 100, height: 20))
+                    }
+                }
+            }
+            """)
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains("banner.top == view.top") && equations.contains("banner.height == 80"))
+        #expect(equations.contains("caption.top == banner.bottom + 8") && equations.contains("caption.left == view.left + 16"))
+        // iPhone SE (320 × 568): the banner spans the root, 80 tall; the caption 8 below it, 16 in.
+        let frames = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
+        #expect(frames["banner"] == LayoutRect(x: 0, y: 0, width: 320, height: 80))
+        #expect(frames["caption"] == LayoutRect(x: 16, y: 88, width: 100, height: 20))
+    }
+
     @Test("attribute:0 and relatedBy:0 are NSLayoutAttributeNotAnAttribute and NSLayoutRelationEqual (raw values, NSLayoutConstraint.h)")
     func rawEnumerationValues() {
         let compiled = CodeReading.compile("""

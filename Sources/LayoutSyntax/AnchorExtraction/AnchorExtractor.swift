@@ -253,7 +253,7 @@ public enum AnchorExtractor {
     }
 
     /// The words of every dialect's calls, one of which a file that makes constraints holds.
-    private static let dialectWords = ByteNeedles(["Anchor", "constraintWithItem", "NSLayoutConstraint(", "snp.", "mas_",
+    private static let dialectWords = ByteNeedles(["Anchor", "constraintWithItem", "NSLayoutConstraint(", "snp.", "snp_", "mas_",
                                                    "VisualFormat", "autoPin", "autoSet", "autoCenter", "autoAlign", "autoMatch"])
 
     /// The quick look, or a word that names one of the project's helpers (`pin`, `fillSuperview`):

@@ -33,7 +33,7 @@ enum CodeSizedClasses {
     private static let nibWords = ByteNeedles(["loadNibNamed", "UINib(nibName", "nibWithNibName"])
 
     /// The words of constraint code (any dialect) a self-building class uses.
-    private static let constraintWords = ByteNeedles(["Anchor.constraint", "snp.makeConstraints", "mas_makeConstraints",
+    private static let constraintWords = ByteNeedles(["Anchor.constraint", "snp.makeConstraints", "snp_makeConstraints", "mas_makeConstraints",
                                                       "VisualFormat", "autoPin", "constraintWithItem", "NSLayoutConstraint(item"])
 
     /// `override var intrinsicContentSize` (Swift), `- (CGSize)intrinsicContentSize` (Objective-C).

@@ -6,6 +6,8 @@ struct SourceScanner {
     private let bytes: [UInt8]
     private let language: SourceLanguage
     private var index = 0
+    /// The `.` and member of a SnapKit 0.x `snp_member` (see ``snapKitLegacyMembers``).
+    private var pending: [SourceToken] = []
 
     /// Interpolations nest strings inside strings; beyond this depth the rest is skipped as dynamic.
     static let maximumInterpolationDepth = 16
@@ -26,6 +28,16 @@ struct SourceScanner {
         return tokens
     }
 
+    /// What SnapKit 0.x put after `snp_` on a view (`ConstraintView+Extensions.swift` of
+    /// SnapKit 0.22): the block verbs and the attributes a target names.
+    static let snapKitLegacyMembers: Set<String> = [
+        "makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints", "prepareConstraints",
+        "left", "top", "right", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "baseline", "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+        "edges", "size", "center", "margins", "centerWithinMargins",
+    ]
+
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     /// Whether the bytes at `offset` are `first`, `second` (and `third`, if given). Compared as
@@ -39,6 +51,7 @@ struct SourceScanner {
     }
 
     mutating func next() -> SourceToken? {
+        if !pending.isEmpty { return pending.removeFirst() }
         skipTrivia()
         guard index < bytes.count else { return nil }
         let start = index
@@ -59,8 +72,18 @@ struct SourceScanner {
         }
         if isIdentifierStart(current) {
             while index < bytes.count, isIdentifierContinue(bytes[index]) { index += 1 }
-            return SourceToken(kind: .identifier(String(decoding: bytes[start..<index], as: UTF8.self)),
-                               start: start, end: index)
+            let word = String(decoding: bytes[start..<index], as: UTF8.self)
+            // SnapKit before 3.0 spelt its DSL `view.snp_makeConstraints { … }` and
+            // `other.snp_bottom`; 3.0 renamed every `snp_` to `snp.` and nothing else in those
+            // names (SnapKit 3.0 Migration Guide: "Find all `snp_` and replace with `snp.`").
+            // Read as the three tokens `snp` `.` `member`, every SnapKit reader sees them.
+            if language == .swift, index - start > 4, current == UInt8(ascii: "s"), word.hasPrefix("snp_"),
+               Self.snapKitLegacyMembers.contains(String(word.dropFirst(4))) {
+                pending = [SourceToken(kind: .punctuation(UInt8(ascii: ".")), start: start + 3, end: start + 4),
+                           SourceToken(kind: .identifier(String(word.dropFirst(4))), start: start + 4, end: index)]
+                return SourceToken(kind: .identifier("snp"), start: start, end: start + 3)
+            }
+            return SourceToken(kind: .identifier(word), start: start, end: index)
         }
         if current == UInt8(ascii: "`"), language == .swift {
             index += 1
