@@ -65,6 +65,29 @@ import LayoutIR
         #expect(frames["caption"] == LayoutRect(x: 16, y: 88, width: 100, height: 20))
     }
 
+    @Test("Objective-C 'case 0: { … }' is a switch case's compound statement (C11 6.8.1): shown under its switch, not as a closure")
+    func objectiveCCaseBody() {
+        let compiled = CodeReading.compile("""
+            @implementation BadgeView
+            - (void)layoutForStyle:(NSInteger)style {
+                [self addSubview:self.badge];
+                switch (style) {
+                    case 0: {
+                        [self.badge autoSetDimension:ALDimensionHeight toSize:20];
+                        break;
+                    }
+                    default: {
+                        [self.badge autoSetDimension:ALDimensionHeight toSize:30];
+                    }
+                }
+            }
+            @end
+            """, path: "BadgeView.m")
+        let unsolved = CodeReading.unsolved(compiled)
+        #expect(unsolved.contains { $0.0 == "badge.height == 20" && $0.1 == "under 'switch (style)'" })
+        #expect(unsolved.contains { $0.0 == "badge.height == 30" && $0.1 == "under 'switch (style)'" })
+    }
+
     @Test("attribute:0 and relatedBy:0 are NSLayoutAttributeNotAnAttribute and NSLayoutRelationEqual (raw values, NSLayoutConstraint.h)")
     func rawEnumerationValues() {
         let compiled = CodeReading.compile("""

@@ -45,11 +45,37 @@ struct CodeBlocks: Sendable {
                     index += 1
                     continue
                 }
+                // C's `case 1: { … }` / `default: { … }`: a compound statement in a `switch`
+                // case (C11 6.8.1, 6.8.2), which runs in order when its case does; the enclosing
+                // `switch` block says what it depends on.
+                if isObjectiveC, Self.isCaseBody(open: index, tokens: tokens, lowerBound: range.lowerBound) {
+                    blocks.append(Block(open: index, close: close, condition: nil, elements: nil))
+                    index += 1
+                    continue
+                }
                 blocks.append(Self.classify(tokens: tokens, openers: openers, open: index, close: close,
                                             lowerBound: range.lowerBound, file: file))
             }
             index += 1
         }
+    }
+
+    /// Whether the `{` at `open` follows a `case …:` or `default:` label.
+    private static func isCaseBody(open: Int, tokens: [SourceToken], lowerBound: Int) -> Bool {
+        guard open > lowerBound, tokens[open - 1].isPunctuation(":") else { return false }
+        var index = open - 2
+        var steps = 0
+        while index >= lowerBound, steps < 64 {
+            let token = tokens[index]
+            if token.identifier == "case" || token.identifier == "default" { return true }
+            // `a ? b : {` is no label; a statement's end means none was found.
+            if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation("?") {
+                return false
+            }
+            index -= 1
+            steps += 1
+        }
+        return false
     }
 
     private static let controlKeywords: Set<String> = ["if", "guard", "for", "while", "switch", "else", "repeat", "catch"]
