@@ -127,4 +127,70 @@ import VFLCompiler
         #expect(CodeReading.equations(compiled) == ["avatar.height == frameView.height"])
         #expect(CodeReading.unsolved(compiled).map(\.0) == ["avatar.width == 10", "avatar.height == 10"])
     }
+
+    /// The same helper, header for header, in two modules: a call sees its own module's.
+    static let twoModulesHelpers: [(path: String, text: String)] = [
+        ("App/UI/Views/UIView+Embed.swift", """
+            extension UIView {
+                func embedInto(container: UIView, insets: UIEdgeInsets = UIEdgeInsets()) {
+                    container.addSubview(self)
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: container.topAnchor, constant: insets.top),
+                        leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: insets.left),
+                    ])
+                }
+            }
+            """),
+        ("App/PrivateMenu/Extension/UIView+Embed.swift", """
+            extension UIView {
+                func embedInto(container: UIView, insets: UIEdgeInsets = UIEdgeInsets()) {
+                    container.addSubview(self)
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: insets.top),
+                        leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: insets.left),
+                    ])
+                }
+            }
+            """),
+    ]
+
+    @Test("two modules declaring the same helper header: a call in one of them runs its own module's (a module's declarations shadow imported ones; one module cannot redeclare a function)")
+    func ownModuleShadowsImported() {
+        let caller = """
+            final class HomeViewController: UIViewController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.embedInto(container: view, insets: UIEdgeInsets(top: 8, left: 16, bottom: 0, right: 0))
+                }
+            }
+            """
+        let compiled = CodeReading.compile(files: Self.twoModulesHelpers + [("App/PrivateMenu/Scenes/HomeViewController.swift", caller)])
+        let home = compiled.first { $0.source.path.hasSuffix("HomeViewController.swift") }
+        #expect(home.map(CodeReading.equations) == ["banner.top == view.safeArea.top + 8", "banner.leading == view.leading + 16"])
+        // Left out, the insets are their default `UIEdgeInsets()`: every field zero (Swift's
+        // zero initializer of an imported C structure).
+        let defaulted = caller.replacingOccurrences(of: ", insets: UIEdgeInsets(top: 8, left: 16, bottom: 0, right: 0)", with: "")
+        let second = CodeReading.compile(files: Self.twoModulesHelpers + [("App/PrivateMenu/Scenes/HomeViewController.swift", defaulted)])
+        #expect(second.last.map(CodeReading.equations) == ["banner.top == view.safeArea.top", "banner.leading == view.leading"])
+    }
+
+    @Test("a caller in a third module, as close to both declarations, is still an ambiguous call: listed, never guessed")
+    func thirdModuleStaysAmbiguous() {
+        let caller = """
+            final class MenuViewController: UIViewController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.embedInto(container: view)
+                }
+            }
+            """
+        let compiled = CodeReading.compile(files: Self.twoModulesHelpers + [("App/Menu/MenuViewController.swift", caller)])
+        let menu = compiled.first { $0.source.path.hasSuffix("MenuViewController.swift") }
+        #expect(menu.map(CodeReading.equations) == [])
+        #expect(menu?.skipped.contains { $0.reason.contains("2 functions of that name fit this call (ambiguous overload)") } == true)
+    }
 }

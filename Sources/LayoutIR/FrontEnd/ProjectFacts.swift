@@ -100,21 +100,56 @@ public struct ProjectFacts: Sendable, Hashable {
         /// The texts of the other Swift functions of the same base name (overloads), in the
         /// order they were found.
         public var overloads: [String] = []
-        /// A helper's source.
-        public init(text: String, isObjectiveC: Bool) {
+        /// The files that declare each text of ``texts``, in the same order (a text several
+        /// modules declare alike is one text); empty where not known. Not part of equality: the
+        /// same text is the same helper wherever it is.
+        public var declaringFiles: [[String]] = []
+
+        /// A helper's source, declared in `file` when given.
+        public init(text: String, isObjectiveC: Bool, file: String? = nil) {
             self.text = text
             self.isObjectiveC = isObjectiveC
+            if let file { declaringFiles = [[file]] }
         }
 
         /// Every declaration's text, the first one first.
         public var texts: [String] { [text] + overloads }
 
+        /// The files that declare the text at `position` of ``texts``.
+        public func files(declaring position: Int) -> [String] {
+            position < declaringFiles.count ? declaringFiles[position] : []
+        }
+
         /// The overload set of this and `other` (Swift), or `nil` when they cannot be one.
         public func merged(with other: HelperSource) -> HelperSource? {
             guard !isObjectiveC, !other.isObjectiveC else { return nil }
             var result = self
-            for text in other.texts where !result.texts.contains(text) { result.overloads.append(text) }
+            for (position, text) in other.texts.enumerated() {
+                let files = other.files(declaring: position)
+                if let existing = result.texts.firstIndex(of: text) {
+                    while result.declaringFiles.count <= existing { result.declaringFiles.append([]) }
+                    for file in files where !result.declaringFiles[existing].contains(file) {
+                        result.declaringFiles[existing].append(file)
+                    }
+                } else {
+                    while result.declaringFiles.count < result.texts.count { result.declaringFiles.append([]) }
+                    result.overloads.append(text)
+                    result.declaringFiles.append(files)
+                }
+            }
             return result
+        }
+
+        /// Equal texts in the same language, wherever they are declared.
+        public static func == (left: HelperSource, right: HelperSource) -> Bool {
+            left.text == right.text && left.isObjectiveC == right.isObjectiveC && left.overloads == right.overloads
+        }
+
+        /// Hashes what ``==`` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(isObjectiveC)
+            hasher.combine(overloads)
         }
     }
 
@@ -155,7 +190,11 @@ public struct ProjectFacts: Sendable, Hashable {
     /// (Swift) or makes it unknown (Objective-C).
     public mutating func defineHelper(_ name: String, _ source: HelperSource?) {
         guard let existing = helpers[name] else { helpers[name] = source; return }
-        guard existing != source else { return }
+        guard existing != source else {
+            // The same Swift text in another file (another module's copy): remember that file too.
+            if let existing, let source, let merged = existing.merged(with: source) { helpers[name] = .some(merged) }
+            return
+        }
         if let existing, let source { helpers[name] = .some(existing.merged(with: source)) } else { helpers[name] = .some(nil) }
     }
 

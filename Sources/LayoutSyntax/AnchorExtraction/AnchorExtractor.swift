@@ -111,7 +111,7 @@ public enum AnchorExtractor {
         // The project's view extensions (another file's `extension UIView { func pin(to:) }`)
         // are helpers too, unless the file declares a function of the same name.
         let project = ProjectHelpers.helpers(called: tokens, language: language, project: project,
-                                             declared: Set(functions.map(\.name)))
+                                             declared: Set(functions.map(\.name)), callerFile: file.path)
         let projectHelpers = project.helpers
         // Functions that make constraints but are no helpers: their calls on other views are
         // listed (`--verbose`) as not expanded, with why.

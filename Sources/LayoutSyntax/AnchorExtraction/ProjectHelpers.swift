@@ -51,7 +51,7 @@ enum ProjectHelpers {
             let body = tokens[function.open...function.close]
             let source = ProjectFacts.HelperSource(text: file.text(of: file.span(offset: tokens[function.keyword].start,
                                                                                   length: tokens[function.close].end - tokens[function.keyword].start)),
-                                                   isObjectiveC: language == .objectiveC)
+                                                   isObjectiveC: language == .objectiveC, file: file.path)
             if body.contains(where: { token in
                 guard let word = token.identifier else { return false }
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
@@ -89,7 +89,8 @@ enum ProjectHelpers {
     /// A helper may call another of the project's (`addSpacerView` adding through
     /// `addArrangedView`): those are expanded inside it, `depth` levels deep.
     static func helpers(called tokens: [SourceToken], language: SourceLanguage, project: ProjectFacts,
-                        declared: Set<String>, depth: Int = AnchorExtractor.maximumHelperNesting) -> Found {
+                        declared: Set<String>, callerFile: String? = nil,
+                        depth: Int = AnchorExtractor.maximumHelperNesting) -> Found {
         guard !project.helpers.isEmpty else { return Found() }
         var names: Set<String> = []
         // Objective-C selectors sharing a first piece (`addTopLineWithColor:height:` and
@@ -110,7 +111,7 @@ enum ProjectHelpers {
             guard let source = project.helpers[name] ?? nil,
                   (source.isObjectiveC ? SourceLanguage.objectiveC : .swift) == language else { continue }
             if source.texts.count > 1 {
-                let set = overloadSet(source, name: name, project: project, depth: depth - 1)
+                let set = overloadSet(source, name: name, project: project, callerFile: callerFile, depth: depth - 1)
                 if let set { overloads[name] = set } else { rejected[name] = "the project declares several functions of that name" }
                 continue
             }
@@ -139,10 +140,12 @@ enum ProjectHelpers {
     /// Each declaration of an overloaded name read, with its parameters; `nil` when one
     /// declaration's parameters cannot be read (a call could then not be told apart from it).
     private static func overloadSet(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts,
-                                    depth: Int) -> HelperOverloads? {
+                                    callerFile: String?, depth: Int) -> HelperOverloads? {
         var candidates: [HelperOverloads.Candidate] = []
-        for text in source.texts {
-            let one = ProjectFacts.HelperSource(text: text, isObjectiveC: source.isObjectiveC)
+        for position in ModuleShadowing.visiblePositions(of: source, from: callerFile) {
+            let text = source.texts[position]
+            let one = ProjectFacts.HelperSource(text: text, isObjectiveC: source.isObjectiveC,
+                                                file: source.files(declaring: position).first)
             let scanned = ScannedSource(SourceFile(path: "helper " + name, text: text), language: .swift)
             guard let function = SourceFunctions.find(scanned.tokens, closers: scanned.closers, language: .swift,
                                                       bytes: Array(text.utf8)).first,
@@ -174,7 +177,7 @@ enum ProjectHelpers {
         reader.dialects = DialectReader(calls: calls, file: file, knownViews: [])
         if depth > 0 {
             let found = helpers(called: Array(tokens[(function.open + 1)..<function.close]), language: language,
-                                project: project, declared: [name], depth: depth)
+                                project: project, declared: [name], callerFile: source.files(declaring: 0).first, depth: depth)
             reader.helpers = found.helpers
             reader.overloads = found.overloads
         }

@@ -24,6 +24,12 @@ enum GeometryValue {
             let member = upper - lower == 3 ? tokens[lower + 2].identifier ?? "" : ""
             if zeroNames.contains(name) || (structNames.contains(name) && member == "zero") { return .known(.scalar(0)) }
         }
+        // `UIEdgeInsets()`, `CGSize()`: Swift gives an imported C structure an initializer with no
+        // arguments that sets every field to zero (Apple, "Using Imported C Structs and Unions in
+        // Swift").
+        if upper - lower == 3, structNames.contains(name), tokens[lower + 1].isPunctuation("("), tokens[lower + 2].isPunctuation(")") {
+            return .known(.scalar(0))
+        }
         if let path = ConstraintCallReader.path(tokens[lower..<upper]) { return named(path, evaluator: evaluator) }
         guard upper - lower >= 3, tokens[lower + 1].isPunctuation("("), closers[lower + 1] == upper - 1,
               let expected = arity[name] else { return nil }
