@@ -11,6 +11,15 @@ public struct UnsolvedConstraint: Sendable, Hashable {
     /// Why it is not laid out (`under 'if isCompact'`, `stored in 'heightConstraint', not activated here`).
     public var reason: String
 
+    /// `not laid out (run-time value): a.top == b.bottom  [run-time: constant: spacing]`: why,
+    /// the equation with the numbers that are known, and the text of each that is not. What
+    /// `vflc parse` prints as a comment and `--verbose` lists.
+    public var summary: String {
+        var text = "not laid out (\(reason)): " + ConstraintPrinter.equation(constraint)
+        if !runTimeValues.isEmpty { text += "  [run-time: " + runTimeValues.joined(separator: ", ") + "]" }
+        return text
+    }
+
     /// An unsolved constraint.
     public init(constraint: IRConstraint, runTimeValues: [String] = [], reason: String) {
         self.constraint = constraint

@@ -108,7 +108,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for screen in screens {
             for entry in screen.unsolved {
                 guard let span = entry.constraint.origin.span, listedLines.insert(span.line).inserted else { continue }
-                skipped.append(SkippedInput(span: span, reason: "not laid out (\(entry.reason)): \(entry.constraint)"))
+                skipped.append(SkippedInput(span: span, reason: entry.summary))
             }
         }
         var document = LayoutDocument(file: file, screens: screens)

@@ -201,8 +201,7 @@ public enum LayoutPrinter {
 
     /// `// not laid out (under 'if compact'): a.top == b.bottom + 8  [constant: spacing]  // line 12`.
     static func unsolvedText(_ entry: UnsolvedConstraint) -> String {
-        var text = "// not laid out (\(entry.reason)): " + ConstraintPrinter.equation(entry.constraint)
-        if !entry.runTimeValues.isEmpty { text += "  [run-time: " + entry.runTimeValues.joined(separator: ", ") + "]" }
+        var text = "// " + entry.summary
         if let span = entry.constraint.origin.span {
             let where_ = SourceLanguage(path: span.file) != nil ? ":\(span.column) \(entry.constraint.origin.syntax.rawValue)" : ""
             text += "  (line \(span.line)\(where_))"
