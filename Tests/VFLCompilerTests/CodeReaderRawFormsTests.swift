@@ -88,6 +88,25 @@ import LayoutIR
         #expect(unsolved.contains { $0.0 == "badge.height == 30" && $0.1 == "under 'switch (style)'" })
     }
 
+    @Test("Swift 2's capitalized cases (.Height, .Equal, .NotAnAttribute; SE-0005 lowercased them) and casts ('self as Any', 'box as UIView': the same object) in NSLayoutConstraint(item:…)")
+    func swiftTwoCasesAndCasts() throws {
+        let compiled = CodeReading.compile("""
+            final class BadgeView: UIView {
+                let box = UIView()
+                func build() {
+                    addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    addConstraint(NSLayoutConstraint(item: box as UIView, attribute: .Height, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 30))
+                    addConstraint(NSLayoutConstraint(item: box, attribute: .Width, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 40))
+                    addConstraint(NSLayoutConstraint(item: box, attribute: .CenterX, relatedBy: .Equal, toItem: self as Any, attribute: .CenterX, multiplier: 1, constant: 0))
+                    addConstraint(NSLayoutConstraint(item: box, attribute: .Top, relatedBy: .GreaterThanOrEqual, toItem: self, attribute: .Top, multiplier: 1, constant: 8))
+                }
+            }
+            """)
+        #expect(CodeReading.equations(compiled) == ["box.height == 30", "box.width == 40", "box.centerX == badgeView.centerX",
+                                                    "box.top >= badgeView.top + 8"])
+    }
+
     @Test("attribute:0 and relatedBy:0 are NSLayoutAttributeNotAnAttribute and NSLayoutRelationEqual (raw values, NSLayoutConstraint.h)")
     func rawEnumerationValues() {
         let compiled = CodeReading.compile("""

@@ -93,6 +93,52 @@ import LayoutIR
         #expect(screen.document.screens.flatMap(\.unsolved).first?.runTimeValues == ["constant: view.margins.bottom"])
     }
 
+    @Test("an app's property returning an anchor (view.safeTopAnchor) is the anchor it always returns; one whose first return depends on the app is not guessed")
+    func anchorProperty() throws {
+        let files = CodeReading.compile(files: [
+            ("UIView+Safe.swift", """
+                extension UIView {
+                    var safeTopAnchor: NSLayoutYAxisAnchor {
+                        if #available(iOS 11.0, *) {
+                            return safeAreaLayoutGuide.topAnchor
+                        }
+                        return topAnchor
+                    }
+                    var marginLeadingAnchor: NSLayoutXAxisAnchor { layoutMarginsGuide.leadingAnchor }
+                    var startAnchor: NSLayoutXAxisAnchor {
+                        if effectiveUserInterfaceLayoutDirection == .rightToLeft { return rightAnchor }
+                        return leftAnchor
+                    }
+                }
+                """),
+            ("Screen.swift", """
+                final class NoticeViewController: UIViewController {
+                    let notice = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(notice)
+                        notice.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([
+                            notice.topAnchor.constraint(equalTo: view.safeTopAnchor, constant: 8),
+                            notice.leadingAnchor.constraint(equalTo: view.marginLeadingAnchor),
+                            notice.trailingAnchor.constraint(equalTo: view.startAnchor),
+                            notice.heightAnchor.constraint(equalToConstant: 40),
+                            notice.widthAnchor.constraint(equalToConstant: 200),
+                        ])
+                    }
+                }
+                """),
+        ])
+        let screen = files[1]
+        #expect(CodeReading.equations(screen) == ["notice.top == view.safeArea.top + 8", "notice.leading == view.margins.leading",
+                                                  "notice.height == 40", "notice.width == 200"])
+        #expect(screen.skipped.contains { $0.reason == "the second anchor is a run-time value: view.startAnchor" })
+        // iPhone SE portrait: the safe area starts below the 20-pt status bar, and the root
+        // view's margins are 16 wide (Docs/uikit-devices.md): 20 + 8 = 28, x = 16.
+        let frames = try CodeReading.frames(screen, environment: "iPhoneSE portrait ltr")
+        #expect(frames["notice"] == LayoutRect(x: 16, y: 28, width: 200, height: 40))
+    }
+
     @Test("a helper that names self's superview through a local (guard let container = self.superview) is expanded at its calls")
     func helperWithSuperviewLocal() {
         let files = CodeReading.compile(files: [

@@ -81,6 +81,19 @@ public struct ProjectFacts: Sendable, Hashable {
     /// by property name: what `view.safeArea.top` is the top of.
     public private(set) var snapKitAttributeProperties: [String: AttributeSource] = [:]
 
+    /// Properties the project's code declares on views that return one of a view's anchors
+    /// (`extension UIView { var safeTopAnchor: NSLayoutYAxisAnchor { safeAreaLayoutGuide.topAnchor } }`),
+    /// by property name: what `view.safeTopAnchor` is.
+    public private(set) var anchorProperties: [String: AnchorSource] = [:]
+
+    /// What a property returning an anchor stands for.
+    public enum AnchorSource: Sendable, Hashable {
+        /// The anchor `name` (`topAnchor`) of the view, or of its layout guide `guide`.
+        case anchor(guide: LayoutGuide?, name: String)
+        /// Something else, or declared differently by two files: never guessed.
+        case varies
+    }
+
     /// What a property returning SnapKit's attribute DSL stands for.
     public enum AttributeSource: Sendable, Hashable {
         /// The view itself (`return snp`).
@@ -172,6 +185,7 @@ public struct ProjectFacts: Sendable, Hashable {
             childControllerClasses.formUnion(part.childControllerClasses)
             assignedNames.formUnion(part.assignedNames)
             for (name, source) in part.snapKitAttributeProperties { declareSnapKitAttributeProperty(name, source) }
+            for (name, source) in part.anchorProperties { declareAnchorProperty(name, source) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
             }
@@ -203,6 +217,13 @@ public struct ProjectFacts: Sendable, Hashable {
     public mutating func declareSnapKitAttributeProperty(_ name: String, _ source: AttributeSource) {
         guard let existing = snapKitAttributeProperties[name] else { snapKitAttributeProperties[name] = source; return }
         if existing != source { snapKitAttributeProperties[name] = .varies }
+    }
+
+    /// Records what a view property returning an anchor stands for; a second, different
+    /// declaration makes it vary.
+    public mutating func declareAnchorProperty(_ name: String, _ source: AnchorSource) {
+        guard let existing = anchorProperties[name] else { anchorProperties[name] = source; return }
+        if existing != source { anchorProperties[name] = .varies }
     }
 
     /// Records `type`'s superclass; a second, different one leaves it unknown.

@@ -317,9 +317,12 @@ struct ConstraintCallReader {
 
     /// `view.safeAreaLayoutGuide.topAnchor` → the guide's top.
     func anchor(_ tokens: ArraySlice<SourceToken>) -> SourceAnchor? {
-        guard var path = Self.path(tokens), let last = path.popLast(), let attribute = Self.anchors[last],
-              let item = Self.item(path: path) else { return nil }
-        return SourceAnchor(item: item, attribute: attribute)
+        guard var path = Self.path(tokens), let last = path.popLast() else { return nil }
+        if let attribute = Self.anchors[last], let item = Self.item(path: path) { return SourceAnchor(item: item, attribute: attribute) }
+        // The app's own `view.safeTopAnchor` (`AnchorProperties`): the anchor it returns.
+        guard case .anchor(let guide, let name)? = evaluator.project?.facts.anchorProperties[last],
+              let attribute = Self.anchors[name], let item = Self.item(path: path), item.guide == nil else { return nil }
+        return SourceAnchor(item: SourceItem(path: item.path, guide: guide), attribute: attribute)
     }
 
     /// An `item:` argument: a view or a layout guide.
@@ -344,6 +347,16 @@ struct ConstraintCallReader {
         // `(a.b)`, `a.b!`, `a as UIView`.
         while slice.count >= 2, slice.first?.isPunctuation("(") == true, slice.last?.isPunctuation(")") == true {
             slice = slice.dropFirst().dropLast()
+        }
+        // `self as Any`, `container as UIView`, `cell as? UITableViewCell`: a cast is the same
+        // object (The Swift Programming Language, *Type Casting*); Swift 3's `item: Any` made
+        // `self as Any` common in `NSLayoutConstraint(item:…)` calls.
+        if let cast = slice.firstIndex(where: { $0.identifier == "as" }), cast > slice.startIndex,
+           slice[cast...].dropFirst().allSatisfy({ $0.identifier != nil || $0.isPunctuation(".") || $0.isPunctuation("?") || $0.isPunctuation("!") }) {
+            slice = slice[..<cast]
+            while slice.count >= 2, slice.first?.isPunctuation("(") == true, slice.last?.isPunctuation(")") == true {
+                slice = slice.dropFirst().dropLast()
+            }
         }
         // Objective-C's `self->_icon`: the instance variable, the property it backs (`icon`).
         if slice.count >= 4, slice.first?.identifier == "self", slice[slice.startIndex + 1].isPunctuation("-"),
@@ -381,14 +394,22 @@ struct ConstraintCallReader {
             return Attribute(rawValue: raw)
         }
         guard let name = tokens.last?.identifier else { return nil }
-        if name == "notAnAttribute" || name == "NSLayoutAttributeNotAnAttribute" { return .notAnAttribute }
+        if name == "notAnAttribute" || name == "NotAnAttribute" || name == "NSLayoutAttributeNotAnAttribute" { return .notAnAttribute }
         if name.hasPrefix("NSLayoutAttribute") {
             let stem = name.dropFirst("NSLayoutAttribute".count)
             if stem == "Baseline" { return .lastBaseline }
             return Attribute(name: stem.prefix(1).lowercased() + stem.dropFirst())
         }
         guard tokens.count >= 2, tokens[tokens.endIndex - 2].isPunctuation(".") else { return nil }
-        return Attribute(name: name)
+        return Attribute(name: name) ?? Attribute(name: swift2CaseName(name))
+    }
+
+    /// Swift 2 imported Objective-C enumeration cases capitalized (`.Height`, `.Equal`); Swift 3
+    /// lowercased their first letter (SE-0005, "Better Translation of Objective-C APIs Into
+    /// Swift": enum cases become lowerCamelCase). `CenterY` → `centerY`.
+    static func swift2CaseName(_ name: String) -> String {
+        guard let first = name.first, first.isUppercase else { return name }
+        return first.lowercased() + name.dropFirst()
     }
 
     /// `.equal`, `NSLayoutConstraint.Relation.greaterThanOrEqual`, `NSLayoutRelationLessThanOrEqual`,
@@ -404,7 +425,8 @@ struct ConstraintCallReader {
             default: return nil
             }
         }
-        guard let name = tokens.last?.identifier else { return nil }
+        guard let last = tokens.last?.identifier else { return nil }
+        let name = tokens.count >= 2 && tokens[tokens.endIndex - 2].isPunctuation(".") ? swift2CaseName(last) : last
         switch name {
         case "equal", "NSLayoutRelationEqual": return .equal
         case "greaterThanOrEqual", "NSLayoutRelationGreaterThanOrEqual": return .greaterThanOrEqual

@@ -29,19 +29,7 @@ enum SnapKitAttributeProperties {
         let tokens = SourceScanner.tokens(of: file.bytes, language: language)
         let closers = TokenGroups.matchingClosers(tokens)
         var result: [String: ProjectFacts.AttributeSource] = [:]
-        // The extensions' bodies, with whether they extend a controller.
-        var extensions: [(open: Int, close: Int, controller: Bool)] = []
-        var index = 0
-        while index + 1 < tokens.count {
-            if tokens[index].identifier == "extension", let type = tokens[index + 1].identifier,
-               type == "UIView" || type == "UIViewController",
-               let open = tokens[(index + 2)...].prefix(16).firstIndex(where: { $0.isPunctuation("{") }),
-               let close = closers[open] {
-                extensions.append((open, close, type == "UIViewController"))
-            }
-            index += 1
-        }
-        for scope in extensions {
+        for scope in ViewExtensionScopes.find(tokens, closers: closers) {
             var position = scope.open + 1
             while position + 4 < scope.close {
                 defer { position += 1 }
@@ -49,9 +37,8 @@ enum SnapKitAttributeProperties {
                       tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, dslTypes.contains(type),
                       tokens[position + 4].isPunctuation("{"), let close = closers[position + 4] else { continue }
                 let body = tokens[(position + 5)..<close]
-                let returned = body.firstIndex(where: { $0.identifier == "return" }).map { body[($0 + 1)...] } ?? body
                 var source = ProjectFacts.AttributeSource.varies
-                if var path = ConstraintCallReader.path(Self.leadingPath(returned)), path.last == "snp" {
+                if var path = ViewExtensionScopes.firstReturnedPath(body), path.last == "snp" {
                     path.removeLast()
                     if scope.controller, path.first == "view" { path.removeFirst() }
                     if path.isEmpty {
@@ -64,24 +51,5 @@ enum SnapKitAttributeProperties {
             }
         }
         return result
-    }
-
-    /// The chain of names and dots that starts `tokens` (`self.safeAreaLayoutGuide.snp` of
-    /// `self.safeAreaLayoutGuide.snp }`).
-    private static func leadingPath(_ tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken> {
-        var end = tokens.startIndex
-        var expectName = true
-        while end < tokens.endIndex {
-            let token = tokens[end]
-            if expectName, token.identifier != nil, token.identifier != "return" {
-                expectName = false
-            } else if !expectName, token.isPunctuation(".") {
-                expectName = true
-            } else {
-                break
-            }
-            end += 1
-        }
-        return tokens[tokens.startIndex..<end]
     }
 }

@@ -38,6 +38,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for (name, source) in SnapKitAttributeProperties.collect(file, language: language) {
             facts.declareSnapKitAttributeProperty(name, source)
         }
+        for (name, source) in AnchorProperties.collect(file, language: language) { facts.declareAnchorProperty(name, source) }
         return facts
     }
 

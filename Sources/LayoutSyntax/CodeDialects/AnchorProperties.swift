@@ -1,0 +1,73 @@
+import LayoutIR
+
+/// An app's own properties that hand out one of a view's anchors, a pattern apps copy to write
+/// one line for iOS 10 and 11:
+///
+/// ```swift
+/// extension UIView {
+///     var safeTopAnchor: NSLayoutYAxisAnchor {
+///         if #available(iOS 11.0, *) { return safeAreaLayoutGuide.topAnchor }
+///         return topAnchor
+///     }
+/// }
+/// ```
+///
+/// `label.topAnchor.constraint(equalTo: view.safeTopAnchor)` is then pinned to the top of the
+/// view's safe area. The property is read only when what it returns does not depend on the app:
+/// a single `return` (or a single expression), or a first `return` under an `#available` test that
+/// holds on the release the device catalog describes, which every device vflc lays out runs.
+enum AnchorProperties {
+    /// The anchor types a property may return (UIKit `NSLayoutAnchor` subclasses).
+    private static let anchorTypes: Set<String> = ["NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"]
+    /// What a file declaring such a property holds (the type, then the getter's brace).
+    private static let declarationWords = ByteNeedles(["Anchor {", "Dimension {"])
+
+    /// The anchor properties `file` declares in extensions of `UIView` or `UIViewController`.
+    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.AnchorSource] {
+        guard language == .swift, ByteSearch.containsAny(file.bytes, declarationWords), SourceEncoding.problem(in: file) == nil else { return [:] }
+        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
+        let closers = TokenGroups.matchingClosers(tokens)
+        var result: [String: ProjectFacts.AnchorSource] = [:]
+        for scope in ViewExtensionScopes.find(tokens, closers: closers) {
+            var position = scope.open + 1
+            while position + 4 < scope.close {
+                defer { position += 1 }
+                guard tokens[position].identifier == "var", let name = tokens[position + 1].identifier,
+                      tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, anchorTypes.contains(type),
+                      tokens[position + 4].isPunctuation("{"), let close = closers[position + 4] else { continue }
+                let body = tokens[(position + 5)..<close]
+                var source = ProjectFacts.AnchorSource.varies
+                if returnsOneAnchor(body), var path = ViewExtensionScopes.firstReturnedPath(body), let anchor = path.popLast(),
+                   ConstraintCallReader.anchors[anchor] != nil {
+                    if scope.controller, path.first == "view" { path.removeFirst() }
+                    if path.isEmpty {
+                        source = .anchor(guide: nil, name: anchor)
+                    } else if path.count == 1, let guide = LayoutGuide(name: path[0]), !guide.isLegacyLayoutSupport {
+                        source = .anchor(guide: guide, name: anchor)
+                    }
+                }
+                if let existing = result[name], existing != source { result[name] = .varies } else { result[name] = source }
+            }
+        }
+        return result
+    }
+
+    /// Whether the getter's first `return` is the one it always takes: it has one, or the tests
+    /// before it are `#available` checks that hold.
+    private static func returnsOneAnchor(_ body: ArraySlice<SourceToken>) -> Bool {
+        let returns = body.indices.filter { body[$0].identifier == "return" }
+        guard returns.count > 1, let first = returns.first else { return true }
+        var index = body.startIndex
+        while index < first {
+            if body[index].identifier == "if" {
+                guard let open = body[index..<first].firstIndex(where: { $0.isPunctuation("{") }),
+                      AvailabilityCheck.holds(body[(index + 1)..<open]) == true else { return false }
+                index = open
+            } else if let word = body[index].identifier, ["guard", "switch", "else"].contains(word) {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+}
