@@ -193,4 +193,59 @@ import VFLCompiler
         #expect(menu.map(CodeReading.equations) == [])
         #expect(menu?.skipped.contains { $0.reason.contains("2 functions of that name fit this call (ambiguous overload)") } == true)
     }
+
+    @Test("a method of the class that uses the class's own view (rows.addArrangedSubview) is expanded at a call on self: a bare name in a method is self's member")
+    func methodUsingOwnPropertyOnSelf() throws {
+        let compiled = CodeReading.compile("""
+            final class StepViewController: UIViewController {
+                let rows = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(rows)
+                    rows.translatesAutoresizingMaskIntoConstraints = false
+                    rows.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                    let title = UILabel()
+                    addRow(title, height: 40)
+                }
+                func addRow(_ row: UIView, height: CGFloat) {
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    rows.addArrangedSubview(row)
+                    row.heightAnchor.constraint(equalToConstant: height).isActive = true
+                }
+            }
+            """)
+        let load = try #require(compiled.document.screens.first { $0.name.hasSuffix("viewDidLoad") })
+        #expect(load.constraints.map(\.description) == ["rows.top == view.top + 100", "title.height == 40"])
+        // The row is added to the controller's own `rows` (a stack view made elsewhere is laid
+        // out as a plain view: its other arranged subviews are not seen here).
+        func node(_ name: String, in root: ViewNode) -> ViewNode? {
+            root.name == name ? root : root.children.lazy.compactMap { node(name, in: $0) }.first
+        }
+        #expect(node("rows", in: load.root)?.children.map(\.name) == ["title"])
+    }
+
+    @Test("the same method called on another view (footer.addRow) is not expanded: that view's rows may be a view the caller holds under another name")
+    func methodUsingOwnPropertyOnOtherReceiver() {
+        let compiled = CodeReading.compile("""
+            final class StepView: UIView {
+                let rows = UIStackView()
+                let footer = StepView()
+                func build() {
+                    addSubview(rows)
+                    rows.translatesAutoresizingMaskIntoConstraints = false
+                    rows.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    let title = UILabel()
+                    footer.addRow(title, height: 40)
+                }
+                func addRow(_ row: UIView, height: CGFloat) {
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    rows.addArrangedSubview(row)
+                    row.heightAnchor.constraint(equalToConstant: height).isActive = true
+                }
+            }
+            """)
+        #expect(CodeReading.equations(compiled) == ["rows.top == stepView.top"])
+        #expect(compiled.skipped.contains { $0.reason.contains("it uses views its receiver keeps in properties") })
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
+    }
 }

@@ -119,12 +119,13 @@ public enum AnchorExtractor {
         // every `add(` of the file.
         let local = Self.helperReading(in: readings.filter { ProjectHelpers.isViewExtension($0.function, language: language) }
                                                    .map { ($0.function, $0.facts) },
-                                       tokens: tokens, closers: closers, language: language)
+                                       tokens: tokens, closers: closers, language: language, selfProperties: knownViews)
         let unexpanded = project.rejected.merging(local.rejected) { $1 }.filter { local.helpers[$0.key] == nil && projectHelpers[$0.key] == nil }
         var helpers: [String: ConstraintHelper] = [:]
         for round in 0..<Self.maximumHelperNesting {
             let found = projectHelpers.merging(
-                Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language)
+                Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language,
+                             selfProperties: knownViews)
             ) { $1 }
             let changed = found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count)
             guard changed || (round == 0 && (!unexpanded.isEmpty || !project.overloads.isEmpty)) else { break }
@@ -186,14 +187,17 @@ public enum AnchorExtractor {
     /// The functions that are helpers, by name (a Swift base name, an Objective-C selector);
     /// a name two functions share is none.
     private static func helpers(in functions: [(SourceFunction, FunctionFacts)], tokens: [SourceToken], closers: [Int?],
-                                language: SourceLanguage) -> [String: ConstraintHelper] {
-        helperReading(in: functions, tokens: tokens, closers: closers, language: language).helpers
+                                language: SourceLanguage, selfProperties: Set<String>) -> [String: ConstraintHelper] {
+        helperReading(in: functions, tokens: tokens, closers: closers, language: language, selfProperties: selfProperties).helpers
     }
 
     /// The helpers, and why each other function that makes constraints and takes parameters is
     /// none (a call of one on another view is listed by `--verbose` as not expanded).
+    /// `selfProperties` are the views the file's types keep in properties: a method of a type
+    /// (not of a view extension, whose bare names are UIKit's) may use its own.
     static func helperReading(in functions: [(SourceFunction, FunctionFacts)], tokens: [SourceToken], closers: [Int?],
-                              language: SourceLanguage) -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
+                              language: SourceLanguage, selfProperties: Set<String> = [])
+        -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
         var helpers: [String: ConstraintHelper] = [:]
         var rejected: [String: String] = [:]
         var seen: Set<String> = []
@@ -206,7 +210,8 @@ public enum AnchorExtractor {
                 rejected[function.name] = "its parameters cannot be read"
                 continue
             }
-            switch ConstraintHelper.read(function, facts: facts, parameters: parameters) {
+            let ownProperties = ProjectHelpers.isViewExtension(function, language: language) ? [] : selfProperties
+            switch ConstraintHelper.read(function, facts: facts, parameters: parameters, selfProperties: ownProperties) {
             case .success(var helper):
                 helper.callsOwnMethods = callsOwnMethods(tokens[(function.open + 1)..<function.close], language: language)
                 helpers[helper.name] = helper

@@ -28,6 +28,12 @@ struct ConstraintHelper: Sendable {
     var callsOwnMethods = false
     /// The views the helper creates (`let separator = UIView()`), each a new view at every call.
     var created: [CreatedView] = []
+    /// Views the helper's type keeps in its own properties (`stackView` in `func
+    /// addRow(_ row: UIView) { stackView.addArrangedSubview(row) … }`): in a method, a bare name
+    /// that is no parameter or local is `self`'s member (Swift's implicit `self`), so at a call on
+    /// `self` (`addRow(label)`) it is the caller's own `stackView`. A call on another receiver is
+    /// not expanded: its member may be a view the caller holds under another name.
+    var selfProperties: Set<String> = []
 
     /// A view a helper makes, adds and constrains (`func addSeparator(to card: UIView) -> UIView`).
     struct CreatedView: Sendable {
@@ -59,7 +65,7 @@ struct ConstraintHelper: Sendable {
     /// ``make(_:facts:parameters:needsParameters:)``, with why a function that makes
     /// constraints is no helper (for `--verbose`).
     static func read(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
-                     needsParameters: Bool = true) -> Result<ConstraintHelper, DialectProblem> {
+                     needsParameters: Bool = true, selfProperties: Set<String> = []) -> Result<ConstraintHelper, DialectProblem> {
         func no(_ reason: String) -> Result<ConstraintHelper, DialectProblem> { .failure(DialectProblem(reason)) }
         guard !facts.calls.isEmpty else { return no(makesNoConstraint) }
         guard facts.unreadable.isEmpty else { return no("part of it cannot be read") }
@@ -87,7 +93,10 @@ struct ConstraintHelper: Sendable {
         for branch in callBranches.values.flatMap(\.branches) + additionBranches.values.flatMap(\.branches) {
             for case .present(_, let binding?) in branch.clauses { names.insert(binding) }
         }
-        func isOwn(_ path: [String]) -> Bool { path.isEmpty || (path.count == 1 && names.contains(path[0])) }
+        let ownProperties = selfProperties.subtracting(names)
+        func isOwn(_ path: [String]) -> Bool {
+            path.isEmpty || (path.count == 1 && names.contains(path[0])) || (path.count == 1 && ownProperties.contains(path[0]))
+        }
         func isOwn(_ value: SourceValue) -> Bool {
             guard case .runTime(let text) = value else { return true }
             // `inset`, `-inset`, and `-(inset)` as an inner helper's expansion writes it.
@@ -112,9 +121,15 @@ struct ConstraintHelper: Sendable {
         }
         guard facts.additions.allSatisfy({ isOwn($0.parent) && isOwn($0.child) }),
               facts.autoresizingOff.keys.allSatisfy(isOwn) else { return no("it adds or changes other views") }
+        let usedProperties = ownProperties.filter { property in
+            facts.calls.contains { $0.call.first.item.path == [property] || $0.call.second?.item.path == [property] }
+                || facts.additions.contains { $0.parent == [property] || $0.child == [property] }
+                || facts.autoresizingOff.keys.contains([property])
+        }
         return .success(ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
                                          additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys),
-                                         callBranches: callBranches, additionBranches: additionBranches, created: created))
+                                         callBranches: callBranches, additionBranches: additionBranches, created: created,
+                                         selfProperties: usedProperties))
     }
 
     /// An edge of insets that ``GeometryValue/member(_:of:)`` has no single number for: a plain
@@ -247,6 +262,12 @@ struct ConstraintHelper: Sendable {
                 result = SourceItem(path: receiver, guide: source.guide)
             } else if let created = createdNames[source.path[0]] {
                 result = SourceItem(path: created + source.path.dropFirst(), guide: source.guide)
+            } else if selfProperties.contains(source.path[0]), arguments[source.path[0]] == nil {
+                // Only on `self` is the member one the caller knows by the same name: another
+                // receiver's (`coordinator.contentStack`) may be a view the caller holds under
+                // another name, which would be taken for a view never added.
+                guard receiver.isEmpty else { return nil }
+                result = SourceItem(path: source.path, guide: source.guide)
             } else {
                 guard let argument = arguments[source.path[0]], let resolved = ConstraintCallReader.item(argument) else { return nil }
                 if source.guide != nil && resolved.guide != nil { return nil }

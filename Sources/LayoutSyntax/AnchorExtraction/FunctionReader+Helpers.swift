@@ -121,6 +121,10 @@ extension FunctionReader {
     /// constraints cannot be made from these arguments.
     private func expandHelper(_ helper: ConstraintHelper, receiver: [String], arguments: [String: ArraySlice<SourceToken>],
                               at index: Int, start: Int, end close: Int, into facts: inout FunctionFacts) -> Int? {
+        if !helper.selfProperties.isEmpty, !receiver.isEmpty {
+            return noteUnexpandedCall(named: tokens[index].identifier ?? helper.name, reason: "it uses views its receiver keeps in properties, "
+                                        + "which this function may hold under other names", at: index, into: &facts)
+        }
         let condition = blocks.condition(at: index)
         let (createdNames, bound) = namesOfCreatedViews(helper, callStart: start, facts: facts)
         guard let expansion = helper.expand(receiver: receiver, arguments: arguments, evaluator: calls.evaluator,
