@@ -475,72 +475,48 @@ import LayoutIR
 
     @Test("a flag set before the first call may be ('didSetup = YES' in init) or a Swift flag that starts true is no set-up-once flag: the block stays conditional; one the code only clears elsewhere still runs the first time")
     func flagClearedElsewhereIsABranch() {
-        let objectiveC = Self.compile("""
-            @interface TagView ()
-            @property (nonatomic) BOOL didSetup;
-            @end
-            @implementation TagView
-            - (instancetype)initCollapsed { self = [super init]; if (self) { self.didSetup = YES; } return self; }
-            - (void)updateConstraints {
-                if (!self.didSetup) {
-                    [self addSubview:self.tag];
-                    [self.tag autoSetDimension:ALDimensionHeight toSize:20];
-                    self.didSetup = YES;
-                }
-                [super updateConstraints];
-            }
-            @end
-            """, path: "TagView.m")
-        #expect(CodeReading.equations(objectiveC).isEmpty)
-        let swift = Self.compile("""
-            final class TagView: UIView {
-                let tag = UILabel()
-                var needsSetup = true
-                var didSetup = true
-                override func updateConstraints() {
-                    if !didSetup {
-                        addSubview(tag)
-                        tag.translatesAutoresizingMaskIntoConstraints = false
-                        tag.heightAnchor.constraint(equalToConstant: 20).isActive = true
-                        didSetup = true
+        // One Objective-C view whose other method sets or clears the flag, one Swift view whose
+        // flag starts as given.
+        func objectiveC(_ otherMethod: String) -> CompiledFile {
+            Self.compile("""
+                @interface TagView ()
+                @property (nonatomic) BOOL didSetup;
+                @end
+                @implementation TagView
+                \(otherMethod)
+                - (void)updateConstraints {
+                    if (!self.didSetup) {
+                        [self addSubview:self.tag];
+                        [self.tag autoSetDimension:ALDimensionHeight toSize:20];
+                        self.didSetup = YES;
                     }
-                    super.updateConstraints()
+                    [super updateConstraints];
                 }
-            }
-            """)
-        #expect(CodeReading.equations(swift).isEmpty)
-        let startsUnset = Self.compile("""
-            final class TagView: UIView {
-                let tag = UILabel()
-                private var didSetup = false
-                override func updateConstraints() {
-                    if !didSetup {
-                        addSubview(tag)
-                        tag.translatesAutoresizingMaskIntoConstraints = false
-                        tag.heightAnchor.constraint(equalToConstant: 20).isActive = true
-                        didSetup = true
+                @end
+                """, path: "TagView.m")
+        }
+        func swift(_ declaration: String) -> CompiledFile {
+            Self.compile("""
+                final class TagView: UIView {
+                    let tag = UILabel()
+                    \(declaration)
+                    override func updateConstraints() {
+                        if !didSetup {
+                            addSubview(tag)
+                            tag.translatesAutoresizingMaskIntoConstraints = false
+                            tag.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                            didSetup = true
+                        }
+                        super.updateConstraints()
                     }
-                    super.updateConstraints()
                 }
-            }
-            """)
-        #expect(CodeReading.equations(startsUnset) == ["tag.height == 20"])
-        let clearedElsewhere = Self.compile("""
-            @interface TagView ()
-            @property (nonatomic) BOOL didSetup;
-            @end
-            @implementation TagView
-            - (void)reset { self.didSetup = NO; [self setNeedsUpdateConstraints]; }
-            - (void)updateConstraints {
-                if (!self.didSetup) {
-                    [self addSubview:self.tag];
-                    [self.tag autoSetDimension:ALDimensionHeight toSize:20];
-                    self.didSetup = YES;
-                }
-                [super updateConstraints];
-            }
-            @end
-            """, path: "TagView.m")
+                """)
+        }
+        let setInInit = objectiveC("- (instancetype)initCollapsed { self = [super init]; if (self) { self.didSetup = YES; } return self; }")
+        #expect(CodeReading.equations(setInInit).isEmpty)
+        #expect(CodeReading.equations(swift("var didSetup = true")).isEmpty)
+        #expect(CodeReading.equations(swift("private var didSetup = false")) == ["tag.height == 20"])
+        let clearedElsewhere = objectiveC("- (void)reset { self.didSetup = NO; [self setNeedsUpdateConstraints]; }")
         #expect(CodeReading.equations(clearedElsewhere) == ["tag.height == 20"])
     }
 

@@ -327,6 +327,12 @@ struct CodeBlocks: Sendable {
     /// `(!_box)`, `(!self.box)`, `(_box == nil)`, `(nil == self.box)`, Swift's `box == nil`: the
     /// property tested for not existing yet.
     static func lazilyCreated(_ condition: ArraySlice<SourceToken>) -> String? {
+        negatedName(condition, unsetWords: ["nil"])
+    }
+
+    /// The one name a condition tests for being unset: `!x`, `!self.x`, `!_x`, or `x == w` /
+    /// `w == x` for a word `w` of `unsetWords` (`nil`; `NO`, `false`).
+    static func negatedName(_ condition: ArraySlice<SourceToken>, unsetWords: Set<String>) -> String? {
         var tokens = condition
         while tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true {
             tokens = tokens.dropFirst().dropLast()
@@ -340,8 +346,8 @@ struct CodeBlocks: Sendable {
         guard let equals = parts.firstIndex(where: { $0.isPunctuation("=") }), equals + 2 < parts.count,
               parts[equals + 1].isPunctuation("="), equals > 0, parts[equals - 1].isPunctuation("!") == false else { return nil }
         let left = tokens.prefix(equals), right = tokens.dropFirst(equals + 2)
-        if right.count == 1, right.first?.identifier == "nil" { return name(left) }
-        if left.count == 1, left.first?.identifier == "nil" { return name(right) }
+        if right.count == 1, let word = right.first?.identifier, unsetWords.contains(word) { return name(left) }
+        if left.count == 1, let word = left.first?.identifier, unsetWords.contains(word) { return name(right) }
         return nil
     }
 

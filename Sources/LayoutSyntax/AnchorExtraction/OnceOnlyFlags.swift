@@ -15,22 +15,7 @@ extension CodeBlocks {
     /// The flag a condition tests for being unset: `!flag`, `!self.flag`, `!_flag`,
     /// `flag == NO`, `flag == false`, `NO == flag`.
     static func unsetFlag(_ condition: ArraySlice<SourceToken>) -> String? {
-        var tokens = condition
-        while tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true {
-            tokens = tokens.dropFirst().dropLast()
-        }
-        func name(_ slice: ArraySlice<SourceToken>) -> String? {
-            guard let path = ConstraintCallReader.path(slice), path.count == 1 else { return nil }
-            return path[0]
-        }
-        if tokens.first?.isPunctuation("!") == true { return name(tokens.dropFirst()) }
-        let parts = Array(tokens)
-        guard let equals = parts.firstIndex(where: { $0.isPunctuation("=") }), equals > 0, equals + 2 < parts.count,
-              parts[equals + 1].isPunctuation("="), !parts[equals - 1].isPunctuation("!") else { return nil }
-        let left = tokens.prefix(equals), right = tokens.dropFirst(equals + 2)
-        if right.count == 1, let word = right.first?.identifier, falseWords.contains(word) { return name(left) }
-        if left.count == 1, let word = left.first?.identifier, falseWords.contains(word) { return name(right) }
-        return nil
+        negatedName(condition, unsetWords: falseWords)
     }
 
     /// Whether `flag` is a Boolean of the file's class that starts unset and that nothing outside

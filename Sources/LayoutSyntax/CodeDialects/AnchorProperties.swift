@@ -29,22 +29,11 @@ enum AnchorProperties {
         let closers = TokenGroups.matchingClosers(tokens)
         var result: [String: ProjectFacts.AnchorSource] = [:]
         for scope in ViewExtensionScopes.find(tokens, closers: closers) {
-            var position = scope.open + 1
-            while position + 4 < scope.close {
-                defer { position += 1 }
-                guard tokens[position].identifier == "var", let name = tokens[position + 1].identifier,
-                      tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, anchorTypes.contains(type),
-                      tokens[position + 4].isPunctuation("{"), let close = closers[position + 4] else { continue }
-                let body = tokens[(position + 5)..<close]
+            for (name, body) in ViewExtensionScopes.properties(in: scope, of: anchorTypes, tokens, closers: closers) {
                 var source = ProjectFacts.AnchorSource.varies
                 if returnsOneAnchor(body), var path = ViewExtensionScopes.firstReturnedPath(body), let anchor = path.popLast(),
-                   ConstraintCallReader.anchors[anchor] != nil {
-                    if scope.controller, path.first == "view" { path.removeFirst() }
-                    if path.isEmpty {
-                        source = .anchor(guide: nil, name: anchor)
-                    } else if path.count == 1, let guide = LayoutGuide(name: path[0]), !guide.isLegacyLayoutSupport {
-                        source = .anchor(guide: guide, name: anchor)
-                    }
+                   ConstraintCallReader.anchors[anchor] != nil, case let owner? = ViewExtensionScopes.owner(path, in: scope) {
+                    source = .anchor(guide: owner, name: anchor)
                 }
                 if let existing = result[name], existing != source { result[name] = .varies } else { result[name] = source }
             }

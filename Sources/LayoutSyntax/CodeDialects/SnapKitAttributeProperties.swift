@@ -30,22 +30,11 @@ enum SnapKitAttributeProperties {
         let closers = TokenGroups.matchingClosers(tokens)
         var result: [String: ProjectFacts.AttributeSource] = [:]
         for scope in ViewExtensionScopes.find(tokens, closers: closers) {
-            var position = scope.open + 1
-            while position + 4 < scope.close {
-                defer { position += 1 }
-                guard tokens[position].identifier == "var", let name = tokens[position + 1].identifier,
-                      tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, dslTypes.contains(type),
-                      tokens[position + 4].isPunctuation("{"), let close = closers[position + 4] else { continue }
-                let body = tokens[(position + 5)..<close]
+            for (name, body) in ViewExtensionScopes.properties(in: scope, of: dslTypes, tokens, closers: closers) {
                 var source = ProjectFacts.AttributeSource.varies
-                if var path = ViewExtensionScopes.firstReturnedPath(body), path.last == "snp" {
-                    path.removeLast()
-                    if scope.controller, path.first == "view" { path.removeFirst() }
-                    if path.isEmpty {
-                        source = .view
-                    } else if path.count == 1, let guide = LayoutGuide(name: path[0]), !guide.isLegacyLayoutSupport {
-                        source = .guide(guide)
-                    }
+                if var path = ViewExtensionScopes.firstReturnedPath(body), path.popLast() == "snp",
+                   case let owner? = ViewExtensionScopes.owner(path, in: scope) {
+                    source = owner.map { .guide($0) } ?? .view
                 }
                 if let existing = result[name], existing != source { result[name] = .varies } else { result[name] = source }
             }

@@ -27,6 +27,33 @@ enum ViewExtensionScopes {
         return scopes
     }
 
+    /// The computed properties `var name: Type { … }` declared directly in `scope` whose type is
+    /// one of `types`, with their getters' bodies.
+    static func properties(in scope: Scope, of types: Set<String>, _ tokens: [SourceToken], closers: [Int?])
+        -> [(name: String, body: ArraySlice<SourceToken>)] {
+        var found: [(name: String, body: ArraySlice<SourceToken>)] = []
+        var position = scope.open + 1
+        while position + 4 < scope.close {
+            defer { position += 1 }
+            guard tokens[position].identifier == "var", let name = tokens[position + 1].identifier,
+                  tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, types.contains(type),
+                  tokens[position + 4].isPunctuation("{"), let close = closers[position + 4] else { continue }
+            found.append((name, tokens[(position + 5)..<close]))
+        }
+        return found
+    }
+
+    /// What a returned path (before its last member, `snp` or an anchor) names on the view:
+    /// `.some(nil)` for the view itself (`self`, a controller's `view`), `.some(guide)` for one of
+    /// its layout guides, `nil` for anything else.
+    static func owner(_ path: [String], in scope: Scope) -> LayoutGuide?? {
+        var path = path
+        if scope.controller, path.first == "view" { path.removeFirst() }
+        if path.isEmpty { return .some(nil) }
+        guard path.count == 1, let guide = LayoutGuide(name: path[0]), !guide.isLegacyLayoutSupport else { return nil }
+        return .some(guide)
+    }
+
     /// The chain of names after a property body's first `return` (the body itself when it has
     /// none: a single-expression getter). An `#available(iOS 11, *)` branch comes first in the
     /// pattern apps copy, and it is the one every device vflc lays out takes.
