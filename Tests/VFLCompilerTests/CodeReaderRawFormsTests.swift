@@ -88,6 +88,30 @@ import LayoutIR
         #expect(unsolved.contains { $0.0 == "badge.height == 30" && $0.1 == "under 'switch (style)'" })
     }
 
+    @Test("an Objective-C bare '{ … }' where a statement starts is a compound statement (C11 6.8.2): it runs in order, its constraints are laid out; a block literal '^{ … }' stays a closure")
+    func objectiveCCompoundStatement() {
+        let compiled = CodeReading.compile("""
+            @implementation BadgeView
+            - (void)setUp {
+                [self addSubview:self.badge];
+                {
+                    [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.height.mas_equalTo(20);
+                    }];
+                }
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.width.mas_equalTo(30);
+                    }];
+                });
+            }
+            @end
+            """, path: "BadgeView.m")
+        #expect(CodeReading.equations(compiled) == ["badge.height == 20"])
+        #expect(CodeReading.unsolved(compiled).map(\.0) == ["badge.width == 30"])
+        #expect(CodeReading.unsolved(compiled).map(\.1) == ["in a closure"])
+    }
+
     @Test("Swift 2's capitalized cases (.Height, .Equal, .NotAnAttribute; SE-0005 lowercased them) and casts ('self as Any', 'box as UIView': the same object) in NSLayoutConstraint(item:…)")
     func swiftTwoCasesAndCasts() throws {
         let compiled = CodeReading.compile("""

@@ -48,7 +48,11 @@ struct CodeBlocks: Sendable {
                 // C's `case 1: { … }` / `default: { … }`: a compound statement in a `switch`
                 // case (C11 6.8.1, 6.8.2), which runs in order when its case does; the enclosing
                 // `switch` block says what it depends on.
-                if isObjectiveC, Self.isCaseBody(open: index, tokens: tokens, lowerBound: range.lowerBound) {
+                // A bare `{ … }` where a statement starts (after `;`, `{` or `}`) is a compound
+                // statement too (C11 6.8.2): apps group set-up steps in them.
+                if isObjectiveC, index == range.lowerBound || tokens[index - 1].isPunctuation(";")
+                    || tokens[index - 1].isPunctuation("{") || tokens[index - 1].isPunctuation("}")
+                    || Self.isCaseBody(open: index, tokens: tokens, lowerBound: range.lowerBound) {
                     blocks.append(Block(open: index, close: close, condition: nil, elements: nil))
                     index += 1
                     continue
