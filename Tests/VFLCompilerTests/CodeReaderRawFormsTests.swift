@@ -131,6 +131,35 @@ import LayoutIR
                                                     "box.top >= badgeView.top + 8"])
     }
 
+    @Test("a SnapKit receiver unwrapped in place (tableView!.snp, emptyState?.snp) is the same view")
+    func unwrappedSnapKitReceiver() throws {
+        let compiled = CodeReading.compile("""
+            import SnapKit
+            final class ListController: UIViewController {
+                var tableView: UITableView!
+                var emptyState: UIView?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView = UITableView()
+                    view.addSubview(tableView)
+                    tableView!.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                    }
+                    emptyState = UIView()
+                    view.addSubview(emptyState!)
+                    self.emptyState?.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.size.equalTo(100)
+                    }
+                }
+            }
+            """)
+        #expect(CodeReading.equations(compiled).count == 8)
+        // iPhone SE portrait (320 × 568): 100 × 100 in the middle.
+        let frames = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
+        #expect(frames["emptyState"] == LayoutRect(x: 110, y: 234, width: 100, height: 100))
+    }
+
     @Test("attribute:0 and relatedBy:0 are NSLayoutAttributeNotAnAttribute and NSLayoutRelationEqual (raw values, NSLayoutConstraint.h)")
     func rawEnumerationValues() {
         let compiled = CodeReading.compile("""

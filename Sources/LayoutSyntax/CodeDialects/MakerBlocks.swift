@@ -103,8 +103,10 @@ struct MakerBlockReader {
             effect = verbEffect
             if verb >= 3, tokens[verb - 3].isPunctuation(".") {
                 guard verb >= 4 else { return nil }
-                // `buttons[1].snp`: the subscript belongs to the receiver.
-                let last = verb - 4
+                // `buttons[1].snp`: the subscript belongs to the receiver; so does a postfix
+                // unwrap (`tableView!.snp`, `emptyState?.snp`: the same view, when it exists).
+                var last = verb - 4
+                while last > 0, tokens[last].isPunctuation("!") || tokens[last].isPunctuation("?") { last -= 1 }
                 if tokens[last].isPunctuation("]"), let open = dialects.openers[last], open > 0 {
                     start = expressionStart(open - 1)
                 } else {
