@@ -160,6 +160,44 @@ import LayoutIR
         #expect(frames["emptyState"] == LayoutRect(x: 110, y: 234, width: 100, height: 100))
     }
 
+    @Test("#if / #else groups are alternatives (only one is compiled: C11 6.10.1): a stack view built in each is one stack, and a group for another platform (#else of #if TARGET_OS_IOS) is never compiled")
+    func preprocessorGroupsAreAlternatives() {
+        let compiled = CodeReading.compile("""
+            @implementation TitleCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UILabel *titleLabel = [[UILabel alloc] init];
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                    UIView *contactView = [[UIView alloc] init];
+            #if DASHPAY
+                    UIStackView *stackView = [[UIStackView alloc] initWithArrangedSubviews:@[ contactView, titleLabel ]];
+            #else
+                    UIStackView *stackView = [[UIStackView alloc] initWithArrangedSubviews:@[ titleLabel ]];
+            #endif
+                    stackView.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:stackView];
+            #if TARGET_OS_IOS
+                    [titleLabel.heightAnchor constraintEqualToConstant:20].active = YES;
+            #else
+                    [titleLabel.heightAnchor constraintEqualToConstant:40].active = YES;
+            #endif
+                    [NSLayoutConstraint activateConstraints:@[
+                        [stackView.topAnchor constraintEqualToAnchor:self.topAnchor],
+                        [titleLabel.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:8],
+                    ]];
+                }
+                return self;
+            }
+            @end
+            """, path: "TitleCell.m")
+        #expect(!compiled.diagnostics.contains { $0.severity == .error })
+        #expect(CodeReading.equations(compiled).contains("titleLabel.height == 20"))
+        #expect(CodeReading.unsolved(compiled).contains {
+            $0.0 == "titleLabel.height == 40" && $0.1 == "under 'not compiled for iOS: #else of #if TARGET_OS_IOS'"
+        })
+    }
+
     @Test("attribute:0 and relatedBy:0 are NSLayoutAttributeNotAnAttribute and NSLayoutRelationEqual (raw values, NSLayoutConstraint.h)")
     func rawEnumerationValues() {
         let compiled = CodeReading.compile("""

@@ -62,6 +62,7 @@ struct CodeBlocks: Sendable {
             }
             index += 1
         }
+        blocks += Self.preprocessorGroups(tokens: tokens, range: range, file: file)
     }
 
     /// Whether the `{` at `open` follows a `case …:` or `default:` label.
