@@ -443,6 +443,73 @@ import LayoutIR
         #expect(height.first?.runTimeValues == ["constant: 44, or 88 when 'if (self.hasFooter)'"])
     }
 
+    @Test("another file's view extension that only turns autoresizing off (func usingAutolayout()) is a helper: its call turns the receiver's flag off, so no autoresizing warning; without the call there is one")
+    func autoresizingOnlyHelper() {
+        let helper = ("UIView+Extension.swift", """
+            extension UIView {
+                public func usingAutolayout() {
+                    self.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """)
+        func screen(_ setUp: String) -> String {
+            """
+            final class SettingView: UIView {
+                func build() {
+                    let titleLabel = UILabel()
+                    addSubview(titleLabel)
+                    \(setUp)
+                    NSLayoutConstraint.activate([
+                        titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+                        titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    ])
+                }
+            }
+            """
+        }
+        let called = CodeReading.compile(files: [helper, ("SettingView.swift", screen("titleLabel.usingAutolayout()"))])
+        #expect(!called.flatMap(\.diagnostics).contains { $0.ruleID == .autoresizingMaskConstraints })
+        let forgotten = CodeReading.compile(files: [helper, ("SettingView.swift", screen("titleLabel.text = \"Time\""))])
+        #expect(forgotten.flatMap(\.diagnostics).contains { $0.ruleID == .autoresizingMaskConstraints })
+    }
+
+    @Test("views in a local array given to UIStackView(arrangedSubviews: subviews) may be arranged, and a stack turns its arranged views' autoresizing off: no warning for them")
+    func arrangedThroughLocalArray() {
+        let compiled = Self.compile("""
+            final class ProfileRow: UIView {
+                func build(trailing: Bool) {
+                    let titleLabel = UILabel()
+                    let spacing = UIView()
+                    let subviews: [UIView]
+                    if trailing {
+                        subviews = [titleLabel, spacing]
+                    } else {
+                        subviews = [spacing, titleLabel]
+                    }
+                    let stack = UIStackView(arrangedSubviews: subviews)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(stack)
+                    spacing.widthAnchor.constraint(equalToConstant: 8).isActive = true
+                    stack.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .autoresizingMaskConstraints })
+        // Handed back to the caller in an array (made into a stack there): the same.
+        let returned = Self.compile("""
+            final class ProfileRow: UIView {
+                func buildSubviews() -> [UIView] {
+                    let icon = UIImageView()
+                    let padding = UIView()
+                    let subviews = [icon, padding]
+                    padding.widthAnchor.constraint(equalToConstant: 8).isActive = true
+                    return subviews
+                }
+            }
+            """)
+        #expect(!returned.diagnostics.contains { $0.ruleID == .autoresizingMaskConstraints })
+    }
+
     @Test("the set-up-once flag 'if (!self.didSetupConstraints) { …; didSetupConstraints = YES; }' runs on the first call (a BOOL starts NO: +alloc zeroes instance variables): its constraints are laid out")
     func setUpOnceFlag() {
         let compiled = Self.compile("""

@@ -67,7 +67,10 @@ struct ConstraintHelper: Sendable {
     static func read(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
                      needsParameters: Bool = true, selfProperties: Set<String> = []) -> Result<ConstraintHelper, DialectProblem> {
         func no(_ reason: String) -> Result<ConstraintHelper, DialectProblem> { .failure(DialectProblem(reason)) }
-        guard !facts.calls.isEmpty else { return no(makesNoConstraint) }
+        // A helper that only turns autoresizing off (`func usingAutolayout() {
+        // translatesAutoresizingMaskIntoConstraints = false }`) makes no constraint, but what it
+        // does to its receiver is what the autoresizing check asks about.
+        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty else { return no(makesNoConstraint) }
         guard facts.unreadable.isEmpty else { return no("part of it cannot be read") }
         let created: [CreatedView]
         switch createdViews(facts) {

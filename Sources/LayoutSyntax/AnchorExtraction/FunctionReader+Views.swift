@@ -185,6 +185,15 @@ extension FunctionReader {
                 let list = CodeBlocks.lenientList(argument.value)
                 arranged = list?.paths ?? []
                 arrangementKnown = list?.complete ?? false
+                // A local array (`let subviews: [UIView] = [title, spacing]`, or one per `case`):
+                // each view of it may be arranged, and UIStackView turns an arranged view's
+                // autoresizing off itself (Apple, *UIStackView*: it manages its arranged views'
+                // layout with constraints), so no check may assume the flag stays on.
+                if list == nil, argument.value.count == 1, let name = argument.value.first?.identifier {
+                    for element in arrayLiteralElements(assignedTo: name) where facts.autoresizingMaybeOff[element] == nil {
+                        facts.autoresizingMaybeOff[element] = index
+                    }
+                }
             }
             facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
                                                           conditional: blocks.condition(at: index) != nil,
@@ -314,5 +323,22 @@ extension FunctionReader {
     static func viewsPassed(_ argument: ArraySlice<SourceToken>) -> [[String]] {
         if let path = ConstraintCallReader.path(argument) { return [path] }
         return CodeBlocks.lenientList(argument)?.paths ?? []
+    }
+
+    /// The elements of every array literal the function assigns to the local `name`
+    /// (`let name: [UIView] = [a, b]`, `name = [b, a]` in each `case`).
+    func arrayLiteralElements(assignedTo name: String) -> [[String]] {
+        var elements: [[String]] = []
+        for index in range where tokens[index].identifier == name && index + 1 < range.upperBound {
+            var value = index + 1
+            // `name: [UIView] =`: skip the type.
+            if tokens[value].isPunctuation(":"), value + 1 < range.upperBound, tokens[value + 1].isPunctuation("["),
+               let typeClose = closers[value + 1] { value = typeClose + 1 }
+            guard value + 1 < range.upperBound, tokens[value].isPunctuation("="), tokens[value + 1].isPunctuation("["),
+                  let close = closers[value + 1], close < range.upperBound,
+                  let list = CodeBlocks.lenientList(tokens[(value + 1)...close]) else { continue }
+            elements += list.paths
+        }
+        return elements
     }
 }

@@ -223,9 +223,22 @@ struct FunctionReader {
             case "setContentHuggingPriority", "setContentCompressionResistancePriority":
                 readPrioritySetter(word, at: index, afterDot: afterDot, into: &facts)
             case "return":
-                if let end = Optional(statementEnd(from: index + 1)), end > index,
-                   let path = ConstraintCallReader.path(tokens[(index + 1)...end]) {
-                    facts.returned.insert(path)
+                if let end = Optional(statementEnd(from: index + 1)), end > index {
+                    let value = tokens[(index + 1)...end]
+                    if let path = ConstraintCallReader.path(value) {
+                        facts.returned.insert(path)
+                        // An array of views handed to the caller (`return subviews`, often
+                        // made into a stack there): what happens to them there is the caller's.
+                        if path.count == 1 {
+                            for element in arrayLiteralElements(assignedTo: path[0]) where facts.autoresizingMaybeOff[element] == nil {
+                                facts.autoresizingMaybeOff[element] = index
+                            }
+                        }
+                    } else if let list = CodeBlocks.lenientList(value) {
+                        for element in list.paths where facts.autoresizingMaybeOff[element] == nil {
+                            facts.autoresizingMaybeOff[element] = index
+                        }
+                    }
                 }
             default:
                 if language == .objectiveC, next?.isPunctuation(":") == true, let open = enclosing[index],

@@ -56,6 +56,7 @@ enum ProjectHelpers {
                 guard let word = token.identifier else { return false }
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
                     || word == "NSLayoutConstraint" || PureLayoutCalls.mayStart(word)
+                    || word == "translatesAutoresizingMaskIntoConstraints"
             }) {
                 define(function.name, source)
             } else {
