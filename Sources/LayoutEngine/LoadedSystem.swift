@@ -45,17 +45,16 @@ public final class LoadedSystem {
     /// `relaxed` is `system` with that member's priority set to `priority`; in `members`' order.
     ///
     /// The break choices of a conflict ask this of every member, and loading the whole screen
-    /// once per member was a tenth of lint. When every member is required and `priority` is
-    /// already one of the system's optional levels, relaxing a member changes no other
-    /// constraint's weight (``strengths(for:)`` depends only on the set of levels), so every
-    /// relaxed load adds the same constraints as the plain one up to that member, with the same
-    /// arithmetic: one load goes through the system, and each member's load continues from a
-    /// copy of its solver (``Solver/init(copying:)``) taken just before that member. Otherwise
+    /// once per member was a tenth of lint. When every member is required, every relaxed system
+    /// has the same optional levels (the system's and `priority`), so the same weights
+    /// (`strengths(for:)` depends only on the set of levels), and adds the same constraints
+    /// as every other up to its member: one load at those weights goes through the system, and
+    /// each member's load continues from a copy of its solver (`Solver(copying:)`) taken
+    /// just before that member, doing the same arithmetic as a load from the start. Otherwise
     /// each member is loaded from the start.
     public static func valuesRelaxing(_ members: [Int], to priority: Priority, in system: LoweredSystem,
                                       tracking: ConstraintTracking) -> [[Double]] {
-        let strengths = Array(Self.strengths(for: system))
-        let sharesPrefix = !priority.isRequired && strengths.contains { $0.key == priority }
+        let sharesPrefix = !priority.isRequired
             && members.allSatisfy { system.constraints.indices.contains($0) && system.constraints[$0].priority.isRequired }
         guard sharesPrefix else {
             return members.map { member in
@@ -64,6 +63,7 @@ public final class LoadedSystem {
                 return LoadedSystem(relaxed, tracking: tracking).values
             }
         }
+        let strengths = Array(Self.strengths(forLevels: Self.optionalLevels(of: system).union([priority])))
         var valuesByMember: [Int: [Double]] = [:]
         var prefix = SystemLoading(system, tracking: tracking, strengths: strengths)
         var next = 0
@@ -93,7 +93,17 @@ public final class LoadedSystem {
     /// 10^(9 / (n − 1)) — 1000× for four levels, 10× for ten — lexicographic for all practical
     /// layouts while keeping the objective's numbers within what the solver handles well.
     static func strengths(for system: LoweredSystem) -> [Priority: Strength] {
-        let levels = Set(system.constraints.lazy.map(\.priority).filter { !$0.isRequired }).sorted()
+        strengths(forLevels: optionalLevels(of: system))
+    }
+
+    /// The distinct optional priorities of `system`.
+    static func optionalLevels(of system: LoweredSystem) -> Set<Priority> {
+        Set(system.constraints.lazy.map(\.priority).filter { !$0.isRequired })
+    }
+
+    /// The weights ``strengths(for:)`` gives a system whose optional priorities are `levels`.
+    static func strengths(forLevels levelSet: Set<Priority>) -> [Priority: Strength] {
+        let levels = levelSet.sorted()
         guard levels.count > 1 else {
             return Dictionary(uniqueKeysWithValues: levels.map { ($0, Strength.weight(1000)) })
         }
