@@ -1,6 +1,7 @@
 import Testing
 import LayoutIR
 import LayoutEngine
+import Cassowary
 @testable import LayoutCheck
 
 /// `LoadedSystem.valuesRelaxing` (the break choices' loads, sharing the additions before each
@@ -22,8 +23,8 @@ import LayoutEngine
         }
     }
 
-    @Test("x == 100 and x == 200 required, y == 50 optional: relaxing either equality", arguments: [999, 250])
-    func handArithmetic(yPriority: Int) {
+    @Test("x == 100 and x == 200 required, y == 50 optional: relaxing either equality", arguments: [Float(999), 250])
+    func handArithmetic(yPriority: Float) {
         // x − 100 == 0, y − 50 == 0 (optional), x − 200 == 0 (refused while both are required).
         let system = RandomSystems.system(variables: 2, constraints: [
             Self.constraint([(0, 1)], -100, .equal),
@@ -58,7 +59,7 @@ import LayoutEngine
             let levels = Bool.random(using: &rng) ? [999, 250] : [250]
             for level in levels {
                 var optional = RandomSystems.constraint(variables: variables, point: nil, using: &rng, relation: .equal)
-                optional.priority = Priority(clamping: level)
+                optional.priority = Priority(clamping: Float(level))
                 constraints.insert(optional, at: Int.random(in: 0...constraints.count, using: &rng))
             }
             let system = RandomSystems.system(variables: variables, constraints: constraints)
