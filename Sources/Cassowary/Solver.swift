@@ -40,8 +40,8 @@ public final class Solver {
     /// A defining equality was removed; the tableau is rebuilt before its next use.
     var needsRebuild = false
 
-    /// Stamped on every handle this solver gives out.
-    let identity = SolverIdentity.unique()
+    /// Stamped on every handle this solver gives out (shared with its copies).
+    let identity: SolverIdentity
 
     /// Whether required equalities put their markers in the tableau's rows (see
     /// ``ConstraintTracking``); false only while an ``ConstraintTracking/onDemand`` solver has
@@ -56,7 +56,31 @@ public final class Solver {
     ///   constraints; ``ConstraintTracking/eager`` unless the solver is mostly added to. Every
     ///   answer is the same either way.
     public init(tracking: ConstraintTracking = .eager) {
+        identity = SolverIdentity.unique()
         keepsMarkers = tracking == .eager
+    }
+
+    /// A solver in the same state as `other`, going on independently: the same constraints,
+    /// edit variables, values and pending work (markers still left out, a rebuild still due).
+    /// Every later call gives the copy the same answers it would give `other`, since all of a
+    /// solver's state is values. The copy accepts `other`'s handles (``SolverVariable``,
+    /// ``ConstraintID``) as its own, so constraints added to both get the same ids.
+    public init(copying other: Solver) {
+        identity = other.identity
+        tableau = other.tableau
+        definitions = other.definitions
+        records = other.records
+        duplicates = other.duplicates
+        variableSymbol = other.variableSymbol
+        used = other.used
+        editIndex = other.editIndex
+        edits = other.edits
+        symbolValues = other.symbolValues
+        valuesDirty = other.valuesDirty
+        optimalFace = other.optimalFace
+        needsRebuild = other.needsRebuild
+        keepsMarkers = other.keepsMarkers
+        variableCountAtAdd = other.variableCountAtAdd
     }
 
     /// The largest magnitude of a coefficient, constant or suggested value the solver takes

@@ -123,11 +123,11 @@ public enum ConflictAnalysis {
         let system = solution.system
         var choices: [BreakChoice] = []
         let touched = touchedViews(members, system: system)
-        for member in members where system.constraints[member].origin.syntax != .environment {
-            var relaxed = system
-            relaxed.constraints[member].priority = Priority(clamping: 999)
-            // The screen's other conflicts are still in the system: markers from the start.
-            let values = LoadedSystem(relaxed, tracking: solution.conflicts.count > 1 ? .eager : .onDemand).values
+        let breakable = members.filter { system.constraints[$0].origin.syntax != .environment }
+        // The screen's other conflicts are still in the system: markers from the start.
+        let relaxedValues = LoadedSystem.valuesRelaxing(breakable, to: Priority(clamping: 999), in: system,
+                                                        tracking: solution.conflicts.count > 1 ? .eager : .onDemand)
+        for (member, values) in zip(breakable, relaxedValues) {
             let movement = self.movement(of: values, from: solution.values, views: system.views)
             let frames = touched.compactMap { name -> (name: String, frame: LayoutRect)? in
                 guard let v = system.views[name] else { return nil }

@@ -27,71 +27,60 @@ public final class LoadedSystem {
     ///     conflict) passes `.eager` and pays for the markers once instead of twice. Both land on
     ///     the same values and conflicts (`ConstraintTracking`).
     public init(_ system: LoweredSystem, tracking: ConstraintTracking = .onDemand) {
-        let solver = Solver(tracking: tracking)
-        let variables = solver.makeVariables(system.variableNames)
-        var ids = [ConstraintID?](repeating: nil, count: system.constraints.count)
-        // The lowered index of each constraint the solver took, by the id's raw value (ids
-        // count up from 0 in a fresh solver).
-        var lowered: [Int] = []
-        lowered.reserveCapacity(system.constraints.count)
-        var conflicts: [LayoutConflict] = []
-        // A handful of distinct priorities: a linear scan beats hashing one per constraint.
-        let strengths = Array(Self.strengths(for: system))
-        // By index, reading fields in place: copying each whole LoweredConstraint (its IR
-        // constraint, origin and strings) would cost more than the fields used here.
+        var loading = SystemLoading(system, tracking: tracking, strengths: Array(Self.strengths(for: system)))
         for index in system.constraints.indices {
-            let expression = system.constraints[index].expression
-            if expression.isConstant {
-                // No variables: it holds or it does not, whatever the layout.
-                if system.constraints[index].priority.isRequired && !Self.holds(expression.constant, system.constraints[index].relation) {
-                    conflicts.append(LayoutConflict(constraint: index, conflictingWith: [], in: system))
-                }
-                continue
-            }
-            let linear = LinearExpression(terms: expression.terms.map { LinearTerm(variables[$0.variable.index], $0.coefficient) },
-                                          constant: expression.constant)
-            let relation: LinearRelation
-            switch system.constraints[index].relation {
-            case .lessThanOrEqual: relation = .lessThanOrEqual
-            case .equal: relation = .equal
-            case .greaterThanOrEqual: relation = .greaterThanOrEqual
-            }
-            do {
-                let strength = system.constraints[index].priority.isRequired ? .required
-                    : strengths.first { $0.key == system.constraints[index].priority }?.value ?? .autoLayout(priority: system.constraints[index].priority.value)
-                let id = try solver.add(LinearConstraint(linear, relation, strength: strength))
-                ids[index] = id
-                if id.rawValue >= lowered.count {
-                    lowered.append(contentsOf: repeatElement(-1, count: id.rawValue + 1 - lowered.count))
-                }
-                lowered[id.rawValue] = index
-            } catch {
-                if case .unsatisfiable(let conflicting) = error {
-                    conflicts.append(LayoutConflict(constraint: index,
-                                                    conflictingWith: conflicting.compactMap { id in
-                                                        lowered.indices.contains(id.rawValue) && lowered[id.rawValue] >= 0
-                                                            ? lowered[id.rawValue] : nil
-                                                    }.sorted(), in: system))
-                } else if case .duplicateConstraint = error {
-                    // A duplicate of a constraint already added holds whenever that one does.
-                } else if system.constraints[index].priority.isRequired {
-                    conflicts.append(LayoutConflict(constraint: index, conflictingWith: [], in: system))
-                }
-            }
+            loading.add(index, of: system, priority: system.constraints[index].priority)
         }
-        solver.updateVariables()
-        self.solver = solver
-        self.variables = variables
-        self.constraintIDs = ids
-        self.conflicts = conflicts
+        loading.solver.updateVariables()
+        self.solver = loading.solver
+        self.variables = loading.variables
+        self.constraintIDs = loading.ids
+        self.conflicts = loading.conflicts
     }
 
     /// The current value of every layout variable (non-finite values read as 0).
-    public var values: [Double] {
-        variables.map { variable in
-            let value = solver.value(of: variable)
-            return value.isFinite ? value : 0
+    public var values: [Double] { SystemLoading.values(of: variables, in: solver) }
+
+    /// The values `LoadedSystem(relaxed, tracking: tracking).values` gives for each member, where
+    /// `relaxed` is `system` with that member's priority set to `priority`; in `members`' order.
+    ///
+    /// The break choices of a conflict ask this of every member, and loading the whole screen
+    /// once per member was a tenth of lint. When every member is required, every relaxed system
+    /// has the same optional levels (the system's and `priority`), so the same weights
+    /// (`strengths(for:)` depends only on the set of levels), and adds the same constraints
+    /// as every other up to its member: one load at those weights goes through the system, and
+    /// each member's load continues from a copy of its solver (`Solver(copying:)`) taken
+    /// just before that member, doing the same arithmetic as a load from the start. Otherwise
+    /// each member is loaded from the start.
+    public static func valuesRelaxing(_ members: [Int], to priority: Priority, in system: LoweredSystem,
+                                      tracking: ConstraintTracking) -> [[Double]] {
+        let sharesPrefix = !priority.isRequired
+            && members.allSatisfy { system.constraints.indices.contains($0) && system.constraints[$0].priority.isRequired }
+        guard sharesPrefix else {
+            return members.map { member in
+                var relaxed = system
+                relaxed.constraints[member].priority = priority
+                return LoadedSystem(relaxed, tracking: tracking).values
+            }
         }
+        let strengths = Array(Self.strengths(forLevels: Self.optionalLevels(of: system).union([priority])))
+        var valuesByMember: [Int: [Double]] = [:]
+        var prefix = SystemLoading(system, tracking: tracking, strengths: strengths)
+        var next = 0
+        for member in Set(members).sorted() {
+            while next < member {
+                prefix.add(next, of: system, priority: system.constraints[next].priority)
+                next += 1
+            }
+            var relaxed = prefix.copy()
+            relaxed.add(member, of: system, priority: priority)
+            for index in (member + 1)..<system.constraints.count {
+                relaxed.add(index, of: system, priority: system.constraints[index].priority)
+            }
+            relaxed.solver.updateVariables()
+            valuesByMember[member] = relaxed.values
+        }
+        return members.map { valuesByMember[$0] ?? [] }
     }
 
     /// The solver strength of each optional priority used in `system`.
@@ -104,7 +93,17 @@ public final class LoadedSystem {
     /// 10^(9 / (n − 1)) — 1000× for four levels, 10× for ten — lexicographic for all practical
     /// layouts while keeping the objective's numbers within what the solver handles well.
     static func strengths(for system: LoweredSystem) -> [Priority: Strength] {
-        let levels = Set(system.constraints.lazy.map(\.priority).filter { !$0.isRequired }).sorted()
+        strengths(forLevels: optionalLevels(of: system))
+    }
+
+    /// The distinct optional priorities of `system`.
+    static func optionalLevels(of system: LoweredSystem) -> Set<Priority> {
+        Set(system.constraints.lazy.map(\.priority).filter { !$0.isRequired })
+    }
+
+    /// The weights ``strengths(for:)`` gives a system whose optional priorities are `levels`.
+    static func strengths(forLevels levelSet: Set<Priority>) -> [Priority: Strength] {
+        let levels = levelSet.sorted()
         guard levels.count > 1 else {
             return Dictionary(uniqueKeysWithValues: levels.map { ($0, Strength.weight(1000)) })
         }
@@ -114,15 +113,5 @@ public final class LoadedSystem {
             strengths[priority] = .weight(pow(10, step * Double(rank)))
         }
         return strengths
-    }
-
-    /// Whether `constant relation 0` is true (with a tolerance for rounding).
-    private static func holds(_ constant: Double, _ relation: Relation) -> Bool {
-        let tolerance = 1e-9
-        switch relation {
-        case .equal: return abs(constant) <= tolerance
-        case .lessThanOrEqual: return constant <= tolerance
-        case .greaterThanOrEqual: return constant >= -tolerance
-        }
     }
 }

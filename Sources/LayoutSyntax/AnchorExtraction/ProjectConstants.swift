@@ -17,6 +17,11 @@ import LayoutIR
 /// (`Spacing.base * 2`) is kept as text for the reader to evaluate against the whole project.
 enum ProjectConstants {
     static func collect(_ file: SourceFile, language: SourceLanguage) -> ProjectFacts {
+        collect(file, language: language) { ScannedSource(file, language: language) }
+    }
+
+    /// The same, with the file's tokens from `scan` (shared with the other facts of the file).
+    static func collect(_ file: SourceFile, language: SourceLanguage, scan: () -> ScannedSource) -> ProjectFacts {
         // Member names are found on the bytes: every file has some, and tokenizing every file
         // of an app twice would add half of what lint costs.
         let members = MemberNameScan.scan(file.bytes, language: language)
@@ -24,16 +29,15 @@ enum ProjectConstants {
         for name in members.names { facts.declareMember(name) }
         for name in members.assigned { facts.declareAssigned(name) }
         for (type, superclass) in members.superclasses { facts.declareSuperclass(of: type, superclass) }
-        guard mayDeclare(file, language: language, fileLevel: members.hasFileLevelDeclaration),
-              SourceEncoding.problem(in: file) == nil else { return facts }
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
-        guard !tokens.isEmpty else { return facts }
-        var scan = DeclarationScan(tokens: tokens, closers: TokenGroups.matchingClosers(tokens), file: file, language: language)
+        guard mayDeclare(file, language: language, fileLevel: members.hasFileLevelDeclaration) else { return facts }
+        let source = scan()
+        guard source.encodingProblem == nil, !source.tokens.isEmpty else { return facts }
+        var declarations = DeclarationScan(tokens: source.tokens, closers: source.closers, file: file, language: language)
         switch language {
-        case .swift: scan.swift()
-        case .objectiveC: scan.objectiveC(isHeader: SourceLanguage.isHeader(file.path))
+        case .swift: declarations.swift()
+        case .objectiveC: declarations.objectiveC(isHeader: SourceLanguage.isHeader(file.path))
         }
-        return ProjectFacts(merging: [facts, scan.facts()])
+        return ProjectFacts(merging: [facts, declarations.facts()])
     }
 
     /// A quick look before tokenizing: most files of an app declare no number another file can

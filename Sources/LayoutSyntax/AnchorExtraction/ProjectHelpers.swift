@@ -23,7 +23,8 @@ enum ProjectHelpers {
     /// The helpers `file` declares, by call name, with their source text; `nil` for a name the
     /// file declares more than once (an overload set is never guessed between, but a call of it
     /// is still known to be a layout helper's).
-    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.HelperSource?] {
+    static func collect(_ file: SourceFile, language: SourceLanguage,
+                        scan: () -> ScannedSource) -> [String: ProjectFacts.HelperSource?] {
         // Cheap look first: most files extend no view.
         let bytes = file.bytes
         switch language {
@@ -32,9 +33,9 @@ enum ProjectHelpers {
         case .objectiveC:
             guard !SourceLanguage.isHeader(file.path), ByteSearch.contains(bytes, "@implementation UI") else { return [:] }
         }
-        guard SourceEncoding.problem(in: file) == nil else { return [:] }
-        let tokens = SourceScanner.tokens(of: bytes, language: language)
-        let closers = TokenGroups.matchingClosers(tokens)
+        let source = scan()
+        guard source.encodingProblem == nil else { return [:] }
+        let tokens = source.tokens, closers = source.closers
         var result: [String: ProjectFacts.HelperSource?] = [:]
         var seen: [String: Int] = [:]
         var others: [(name: String, body: ArraySlice<SourceToken>, source: ProjectFacts.HelperSource)] = []

@@ -23,10 +23,11 @@ enum AnchorProperties {
     private static let declarationWords = ByteNeedles(["Anchor {", "Dimension {"])
 
     /// The anchor properties `file` declares in extensions of `UIView` or `UIViewController`.
-    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.AnchorSource] {
-        guard language == .swift, ByteSearch.containsAny(file.bytes, declarationWords), SourceEncoding.problem(in: file) == nil else { return [:] }
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
-        let closers = TokenGroups.matchingClosers(tokens)
+    static func collect(_ file: SourceFile, language: SourceLanguage, scan: () -> ScannedSource) -> [String: ProjectFacts.AnchorSource] {
+        guard language == .swift, ByteSearch.containsAny(file.bytes, declarationWords) else { return [:] }
+        let source = scan()
+        guard source.encodingProblem == nil else { return [:] }
+        let tokens = source.tokens, closers = source.closers
         var result: [String: ProjectFacts.AnchorSource] = [:]
         for scope in ViewExtensionScopes.find(tokens, closers: closers) {
             for (name, body) in ViewExtensionScopes.properties(in: scope, of: anchorTypes, tokens, closers: closers) {

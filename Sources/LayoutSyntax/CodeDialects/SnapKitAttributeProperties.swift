@@ -24,10 +24,11 @@ enum SnapKitAttributeProperties {
                                                  "ConstraintViewDSL", "ConstraintLayoutGuideDSL"]
 
     /// The DSL properties `file` declares in extensions of `UIView` or `UIViewController`.
-    static func collect(_ file: SourceFile, language: SourceLanguage) -> [String: ProjectFacts.AttributeSource] {
-        guard language == .swift, ByteSearch.contains(file.bytes, "DSL"), SourceEncoding.problem(in: file) == nil else { return [:] }
-        let tokens = SourceScanner.tokens(of: file.bytes, language: language)
-        let closers = TokenGroups.matchingClosers(tokens)
+    static func collect(_ file: SourceFile, language: SourceLanguage, scan: () -> ScannedSource) -> [String: ProjectFacts.AttributeSource] {
+        guard language == .swift, ByteSearch.contains(file.bytes, "DSL") else { return [:] }
+        let source = scan()
+        guard source.encodingProblem == nil else { return [:] }
+        let tokens = source.tokens, closers = source.closers
         var result: [String: ProjectFacts.AttributeSource] = [:]
         for scope in ViewExtensionScopes.find(tokens, closers: closers) {
             for (name, body) in ViewExtensionScopes.properties(in: scope, of: dslTypes, tokens, closers: closers) {

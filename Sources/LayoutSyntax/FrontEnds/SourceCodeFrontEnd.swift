@@ -17,9 +17,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// for the Interface Builder documents those types own).
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         let language = SourceLanguage(path: file.path) ?? .swift
-        var facts = ProjectConstants.collect(file, language: language)
-        for (name, helper) in ProjectHelpers.collect(file, language: language) { facts.defineHelper(name, helper) }
-        // Both look for their words first; a file either needs is scanned once.
+        // Each look for their words first; a file any of them needs is scanned once.
         var scanned: ScannedSource?
         func scan() -> ScannedSource {
             if let scanned { return scanned }
@@ -27,6 +25,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             scanned = source
             return source
         }
+        var facts = ProjectConstants.collect(file, language: language, scan: scan)
+        for (name, helper) in ProjectHelpers.collect(file, language: language, scan: scan) { facts.defineHelper(name, helper) }
         for owner in SelfSizingRowOwners.collect(file, scan: scan) { facts.declareSelfSizingTableOwner(owner) }
         for type in CodeSizedClasses.collect(file, scan: scan) { facts.declareCodeSizedClass(type) }
         for type in TransparentBarOwners.collect(file, scan: scan) { facts.declareTransparentNavigationBarOwner(type) }
@@ -35,10 +35,10 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for type in barHiding.showing { facts.declareNavigationBarHiding(type, hidden: false) }
         for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
-        for (name, source) in SnapKitAttributeProperties.collect(file, language: language) {
+        for (name, source) in SnapKitAttributeProperties.collect(file, language: language, scan: scan) {
             facts.declareSnapKitAttributeProperty(name, source)
         }
-        for (name, source) in AnchorProperties.collect(file, language: language) { facts.declareAnchorProperty(name, source) }
+        for (name, source) in AnchorProperties.collect(file, language: language, scan: scan) { facts.declareAnchorProperty(name, source) }
         return facts
     }
 
