@@ -203,8 +203,11 @@ struct IBScreenBuilder {
                     }
                     // A document with size classes stores `{0, 0, 1000, 1000}` for a view that its
                     // base class (Any × Any) does not lay out: IB's placeholder, not a measurement
-                    // (Docs/InterfaceBuilder.md#size-classes). The view is laid out as if none were stored.
-                    if parent != nil, context.hasVariations, frame == Self.sizeClassPlaceholderFrame { frame = nil }
+                    // (Docs/InterfaceBuilder.md#size-classes). A label or button is laid out as if
+                    // none were stored, so it measures its text; a view with content keeps it, as
+                    // its subviews' and cells' frames are in its coordinates.
+                    if parent != nil, context.hasVariations, frame == Self.sizeClassPlaceholderFrame,
+                       node.name == "label" || node.name == "button" { frame = nil }
                     if node.name == "tableViewCell", let height = rowHeight(ofCell: element) ?? (frame == nil ? 44 : nil) {
                         // A row is as tall as the table makes it, and as wide: documents of early
                         // Xcode versions keep a stale 44-pt rect under a custom row height, or none
