@@ -158,7 +158,7 @@ public struct ProjectFacts: Sendable, Hashable {
             left.text == right.text && left.isObjectiveC == right.isObjectiveC && left.overloads == right.overloads
         }
 
-        /// Hashes what ``==`` compares.
+        /// Hashes what `==` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(text)
             hasher.combine(isObjectiveC)
