@@ -68,7 +68,8 @@ struct InterfaceBuilderAutoresizingTests {
             """
         let tree = try XMLReader.read(Array(text.utf8)).get()
         #expect(IBTextMetrics.estimatedWidth(of: 1, in: tree) == 58)
-        // Nothing to measure: no estimate, so the stored frame stands.
-        #expect(IBTextMetrics.estimatedWidth(of: 2, in: tree) == nil)
+        // Neither text nor placeholder: the 8-pt insets on each side alone (UIKit sizes a field
+        // by the text it holds; Docs/InterfaceBuilder.md, "Text outside the design environment").
+        #expect(IBTextMetrics.estimatedWidth(of: 2, in: tree) == 16)
     }
 }

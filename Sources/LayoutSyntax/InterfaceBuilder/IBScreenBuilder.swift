@@ -13,6 +13,11 @@ struct IBScreenBuilder {
         var absoluteFrame: LayoutRect?
     }
 
+    /// The frame Interface Builder writes, in a document with size classes, for a view its base
+    /// class does not lay out (found in public apps' documents of Xcode 6–8: labels whose size
+    /// constraints are installed only in some classes, at `x=0 y=0 width=1000 height=1000`).
+    static let sizeClassPlaceholderFrame = LayoutRect(x: 0, y: 0, width: 1000, height: 1000)
+
     let context: IBDocumentContext
     let rootElement: Int
     let traits: IBTraits
@@ -196,6 +201,13 @@ struct IBScreenBuilder {
                                                     at: context.span(of: element), ruleID: .interfaceBuilderValue))
                         frame = nil
                     }
+                    // A document with size classes stores `{0, 0, 1000, 1000}` for a view that its
+                    // base class (Any × Any) does not lay out: IB's placeholder, not a measurement
+                    // (Docs/InterfaceBuilder.md#size-classes). A label or button is laid out as if
+                    // none were stored, so it measures its text; a view with content keeps it, as
+                    // its subviews' and cells' frames are in its coordinates.
+                    if parent != nil, context.hasVariations, frame == Self.sizeClassPlaceholderFrame,
+                       node.name == "label" || node.name == "button" { frame = nil }
                     if node.name == "tableViewCell", let height = rowHeight(ofCell: element) ?? (frame == nil ? 44 : nil) {
                         // A row is as tall as the table makes it, and as wide: documents of early
                         // Xcode versions keep a stale 44-pt rect under a custom row height, or none

@@ -77,7 +77,15 @@ enum IBTextMetrics {
 
     static func estimatedWidth(of element: Int, in tree: XMLTree) -> Double? {
         let node = tree.nodes[element]
-        guard let text = text(of: element, in: tree), !text.isEmpty else { return nil }
+        // A button's title, and a text field's text inside its border, sit about 8 pt in on each side.
+        let padding = node.name == "button" || node.name == "textField" ? 16.0 : 0
+        guard let text = text(of: element, in: tree), !text.isEmpty else {
+            // A text field with neither text nor placeholder measures its insets alone: UIKit's
+            // `intrinsicContentSize` follows the text, and there is none until the user or the
+            // code gives it some (Docs/InterfaceBuilder.md#text-outside-the-design-environment). Its stored width is where its
+            // constraints stretched it on the canvas, not what it asks for.
+            return node.name == "textField" ? padding : nil
+        }
         var units = 0.0
         for character in text.unicodeScalars.prefix(10_000) {
             switch character {
@@ -87,8 +95,6 @@ enum IBTextMetrics {
             default: units += 9
             }
         }
-        // A button's title, and a text field's text inside its border, sit about 8 pt in on each side.
-        let padding = node.name == "button" || node.name == "textField" ? 16.0 : 0
         return (units * 1.1 * pointSize(of: element, in: tree) / 17).rounded(.up) + padding
     }
 
