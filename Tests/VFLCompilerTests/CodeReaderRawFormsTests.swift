@@ -169,6 +169,7 @@ import LayoutIR
                 if (self) {
                     UILabel *titleLabel = [[UILabel alloc] init];
                     titleLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                    _titleLabel = titleLabel;
                     UIView *contactView = [[UIView alloc] init];
             #if DASHPAY
                     UIStackView *stackView = [[UIStackView alloc] initWithArrangedSubviews:@[ contactView, titleLabel ]];
@@ -185,6 +186,7 @@ import LayoutIR
                     [NSLayoutConstraint activateConstraints:@[
                         [stackView.topAnchor constraintEqualToAnchor:self.topAnchor],
                         [titleLabel.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:8],
+                        [titleLabel.widthAnchor constraintGreaterThanOrEqualToAnchor:self.widthAnchor multiplier:0.35],
                     ]];
                 }
                 return self;
@@ -192,9 +194,10 @@ import LayoutIR
             @end
             """, path: "TitleCell.m")
         #expect(!compiled.diagnostics.contains { $0.severity == .error })
-        #expect(CodeReading.equations(compiled).contains("titleLabel.height == 20"))
+        // The local is `titleLabel_` beside the instance variable `_titleLabel` it is stored in.
+        #expect(CodeReading.equations(compiled).contains("titleLabel_.height == 20"))
         #expect(CodeReading.unsolved(compiled).contains {
-            $0.0 == "titleLabel.height == 40" && $0.1 == "under 'not compiled for iOS: #else of #if TARGET_OS_IOS'"
+            $0.0 == "titleLabel_.height == 40" && $0.1 == "under 'not compiled for iOS: #else of #if TARGET_OS_IOS'"
         })
     }
 

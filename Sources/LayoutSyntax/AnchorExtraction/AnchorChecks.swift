@@ -84,12 +84,15 @@ struct AnchorChecks {
             let escaped = facts.escapes.filter { naming.name($0.key) == current && $0.value < time
                 && facts.storedReferences[$0.key] != $0.value }.map(\.value).max()
             if let escaped, additions.last.map({ $0.at < escaped }) ?? true { return nil }
-            let arrangedAtCreation = facts.creations.first { creation in
+            // The last stack made with it before `time` holds it; one made on some paths only
+            // (under an `if`, in an `#if` group) may not be the one the app runs.
+            let arrangedAtCreation = facts.creations.last { creation in
                 creation.at < time && creation.arranged.contains { naming.name($0) == current }
             }
             if let last = additions.last {
                 current = naming.name(last.parent)
             } else if let stackCreation = arrangedAtCreation {
+                if stackCreation.conditional { return nil }
                 current = naming.name(stackCreation.path)
             } else if let creation = created[current], creation.at < time {
                 return current
