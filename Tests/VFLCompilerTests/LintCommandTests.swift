@@ -69,6 +69,28 @@ import Testing
             + "0 Masonry constraints found, 0 PureLayout constraints found, 0 laid out; 1 error, 0 warnings\n")
     }
 
+    /// The summary's "laid out" counts what the code wrote, as the per-dialect line does: the
+    /// constraints UIKit makes itself (a cell's content view filling the cell) are not the code's.
+    @Test func laidOutCountsTheCodesConstraints() throws {
+        let root = try Self.tree([
+            "App/BadgeCell.swift": """
+                final class BadgeCell: UITableViewCell {
+                    let badge = UIView()
+                    func build() {
+                        contentView.addSubview(badge)
+                        badge.translatesAutoresizingMaskIntoConstraints = false
+                        badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8).isActive = true
+                        badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8).isActive = true
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = CommandLineTool.run(["lint", root, "--verbose"])
+        #expect(result.stderr.contains("laid out by dialect: anchor 2 of 2"))
+        #expect(result.stderr.contains("2 anchor constraints found") && result.stderr.contains("2 laid out;"))
+    }
+
     /// The directory walk lists a linked file but does not follow a linked directory (as
     /// `FileManager`'s enumerator does not: a link may point back up the tree), descends every
     /// level, and returns the files sorted by path.

@@ -168,7 +168,8 @@ public enum AnchorExtractor {
                 .build(screenName: name)
             result.anchorCalls += facts.calls.filter { $0.call.syntax == .anchor }.count
             result.itemCalls += facts.calls.filter { $0.call.syntax == .item }.count
-            result.laidOut += built.screen.constraints.count
+            // What the code wrote: UIKit's own (a cell content view filling its cell) is not counted.
+            result.laidOut += built.screen.constraints.filter { !$0.origin.syntax.isImplicit }.count
             for entry in facts.calls { result.found[entry.call.syntax, default: 0] += 1 }
             for constraint in built.screen.constraints { result.laidOutBySyntax[constraint.origin.syntax, default: 0] += 1 }
             result.skipped += built.skipped
