@@ -51,6 +51,48 @@ struct InterfaceBuilderCodeStateTests {
         }
     }
 
+    // MARK: an outlet the code places
+
+    /// A view controller's xib drawn 375 wide, with a button outlet placed by its frame 209 pt in
+    /// and 148 wide, its left margin fixed (flexible right margin): on the 320-wide iPhone SE it
+    /// ends at 357, past the root's right edge.
+    private let placedButton = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OwnerViewController"><connections>
+                    <outlet property="view" destination="root" id="o0"/>
+                    <outlet property="loginBtn" destination="login" id="o1"/>
+                </connections></placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="login">
+                            <rect key="frame" x="209" y="194" width="148" height="40"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <state key="normal" title="Log in"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test("an outlet the project's code places itself ([self.loginBtn mas_makeConstraints:…], _loginBtn.frame = …) is where the code puts it: the document's frame past the edge is an info; with code that does not place it, a warning",
+          arguments: ["[self.loginBtn mas_makeConstraints:^(MASConstraintMaker *make) { make.left.right.equalTo(self.view).inset(20); }];",
+                      "_loginBtn.frame = CGRectMake(20, 20, 280, 40);",
+                      "[self.loginBtn setTitle:@\"Go\" forState:UIControlStateNormal];"])
+    func outletPlacedByCode(code: String) {
+        let source = "@implementation OwnerViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    \(code)\n}\n@end\n"
+        let compiled = LayoutCompiler().compile([CompilerInput(SourceFile(path: "OwnerViewController.m", text: source)),
+                                                 CompilerInput(SourceFile(path: "OwnerViewController.xib", text: placedButton))])
+        let outside = compiled.flatMap(\.diagnostics).filter { $0.ruleID == .viewOutsideSuperview }
+        #expect(!outside.isEmpty)
+        let placed = !code.contains("setTitle")
+        #expect(outside.allSatisfy { $0.severity == (placed ? .info : .warning) })
+    }
+
     // MARK: a constraint the code activates and deactivates
 
     /// A 20 × 20 spinner (hugging 750 vertically, compression resistance 750) 8 pt below the

@@ -50,6 +50,11 @@ public struct ProjectFacts: Sendable, Hashable {
     /// `[self.stack insertArrangedSubview:atIndex:]`): an Interface Builder stack view outlet of
     /// that name may hold other views at run time than the document draws.
     public private(set) var filledStackNames: Set<String> = []
+    /// The views, by their last name, that the project's code places itself: it sets their
+    /// frame (`x.frame = …`, `[x setFrame:…]`) or gives them constraints with a layout library
+    /// (`[self.x mas_makeConstraints:…]`, `x.snp.makeConstraints { … }`). A document's outlet of
+    /// that name is where that code puts it, not where the document draws it.
+    public private(set) var codePlacedNames: Set<String> = []
     /// Names declared with `var` (`static var margin: CGFloat = 16`): their value holds only while
     /// no code assigns them, so a name some file assigns (``assignedNames``) varies.
     public private(set) var variableNames: Set<String> = []
@@ -179,6 +184,7 @@ public struct ProjectFacts: Sendable, Hashable {
             codeSizedClasses.formUnion(part.codeSizedClasses)
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
+            codePlacedNames.formUnion(part.codePlacedNames)
             transparentNavigationBarOwners.formUnion(part.transparentNavigationBarOwners)
             navigationBarHidingOwners.formUnion(part.navigationBarHidingOwners)
             navigationBarShowingOwners.formUnion(part.navigationBarShowingOwners)
@@ -254,6 +260,9 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that code gives the stack view named `name` arranged views (``filledStackNames``).
     public mutating func declareFilledStack(_ name: String) { filledStackNames.insert(name) }
 
+    /// Records that code places the view named `name` itself (``codePlacedNames``).
+    public mutating func declareCodePlaced(_ name: String) { codePlacedNames.insert(name) }
+
     /// Records that `name` (a key of ``numbers``) is declared with `var`.
     public mutating func declareVariable(_ name: String) { variableNames.insert(name) }
 
@@ -308,6 +317,7 @@ public struct ProjectFacts: Sendable, Hashable {
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
+            && codePlacedNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty
             && childControllerClasses.isEmpty

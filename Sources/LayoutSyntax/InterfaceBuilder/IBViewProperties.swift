@@ -133,7 +133,12 @@ enum IBViewProperties {
         // A plain view placed by its frame that code holds: the code has no text or image to
         // give it, and places it (layoutSubviews, a layout library). A label or control outlet
         // is held for its content; its stored frame stays the document's word.
-        if isOutlet, xml.name == "view", properties.frame != nil, record.parent != nil { source.setByCode.insert(.frame) }
+        // Any outlet the project's code places itself (its frame set, or a layout library's
+        // constraints on it) is where that code puts it.
+        if isOutlet, properties.frame != nil, record.parent != nil,
+           xml.name == "view" || context.outletNames[xml["id"] ?? ""].map(context.project.codePlacedNames.contains) == true {
+            source.setByCode.insert(.frame)
+        }
         // A stack view the code holds: it can add arranged views (addArrangedSubview), which
         // size the stack (Apple, "UIStackView"), so the document's arranged views are one state.
         if isOutlet, xml.name == "stackView" { source.setByCode.insert(.arrangedSubviews) }
