@@ -35,7 +35,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for type in barHiding.showing { facts.declareNavigationBarHiding(type, hidden: false) }
         for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
-        for name in FilledStackViews.collectPlaced(file.bytes) { facts.declareCodePlaced(name) }
+        for name in CodePlacedViews.collect(file.bytes) { facts.declareCodePlaced(name) }
         for (name, source) in SnapKitAttributeProperties.collect(file, language: language, scan: scan) {
             facts.declareSnapKitAttributeProperty(name, source)
         }
