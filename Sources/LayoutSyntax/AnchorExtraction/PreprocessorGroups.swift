@@ -63,6 +63,12 @@ extension CodeBlocks {
     }
 
     private static let directives: Set<String> = ["if", "ifdef", "ifndef", "elif", "elseif", "else", "endif"]
+    /// Platform tests that hold on iOS, and ones that name another platform (words joined by a blank).
+    private static let iOSTests: Set<String> = ["os iOS", "canImport UIKit", "TARGET_OS_IOS", "TARGET_OS_IPHONE"]
+    private static let otherPlatformTests: Set<String> = [
+        "os macOS", "os OSX", "os tvOS", "os watchOS", "os visionOS", "canImport AppKit", "TARGET_OS_OSX", "TARGET_OS_TV",
+        "TARGET_OS_WATCH", "TARGET_OS_MACCATALYST", "TARGET_OS_UIKITFORMAC", "targetEnvironment macCatalyst",
+    ]
 
     /// Whether a condition holds on iOS: `true` or `false` for the platform tests vflc knows,
     /// `nil` for one that depends on the build.
@@ -71,22 +77,11 @@ extension CodeBlocks {
         var negated = false
         if tokens.first?.isPunctuation("!") == true { negated = true; tokens = tokens.dropFirst() }
         while tokens.first?.isPunctuation("(") == true, tokens.last?.isPunctuation(")") == true { tokens = tokens.dropFirst().dropLast() }
-        let words = tokens.compactMap(\.identifier)
-        guard tokens.allSatisfy({ $0.identifier != nil || $0.isPunctuation("(") || $0.isPunctuation(")") }) else {
-            if tokens.count == 1, case .number(let digits)? = tokens.first?.kind { return (digits != "0") != negated }
-            return nil
-        }
-        let holds: Bool?
-        switch words {
-        case ["os", "iOS"], ["canImport", "UIKit"], ["TARGET_OS_IOS"], ["TARGET_OS_IPHONE"]:
-            holds = true
-        case ["os", "macOS"], ["os", "OSX"], ["os", "tvOS"], ["os", "watchOS"], ["os", "visionOS"], ["canImport", "AppKit"],
-             ["TARGET_OS_OSX"], ["TARGET_OS_TV"], ["TARGET_OS_WATCH"], ["TARGET_OS_MACCATALYST"], ["TARGET_OS_UIKITFORMAC"],
-             ["targetEnvironment", "macCatalyst"]:
-            holds = false
-        default:
-            holds = nil
-        }
+        // `#if 0` / `#if 1`.
+        if tokens.count == 1, case .number(let digits)? = tokens.first?.kind { return (digits != "0") != negated }
+        guard tokens.allSatisfy({ $0.identifier != nil || $0.isPunctuation("(") || $0.isPunctuation(")") }) else { return nil }
+        let test = tokens.compactMap(\.identifier).joined(separator: " ")
+        let holds: Bool? = iOSTests.contains(test) ? true : otherPlatformTests.contains(test) ? false : nil
         return holds.map { $0 != negated }
     }
 }
