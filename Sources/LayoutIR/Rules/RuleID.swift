@@ -34,6 +34,8 @@ extension RuleID {
     public static let constraintType = RuleID("constraint-type")
     /// A source file that is not valid UTF-8 text.
     public static let sourceEncoding = RuleID("source-encoding")
+    /// A Swift or Objective-C file that ends inside a body: a `{` no `}` closes.
+    public static let sourceStructure = RuleID("source-structure")
     /// A views or metrics dictionary key no format that shares the dictionary uses.
     public static let vflUnusedKey = RuleID("vfl-unused-key")
 

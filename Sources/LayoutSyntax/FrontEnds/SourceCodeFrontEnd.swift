@@ -49,6 +49,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         let language = SourceLanguage(path: file.path) ?? .swift
         let result: SourceLintResult
         let anchors: AnchorExtraction
+        var unclosed: UnclosedBodies.Finding?
         if AnchorExtractor.mayContainConstraints(file.bytes, project: context.project) {
             // Both passes read the same tokens: the file is scanned once, and its VFL calls
             // found once, for the syntax check and for the function reader.
@@ -58,6 +59,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             anchors = AnchorExtractor.extract(source, project: context.project, visualFormats: formats)
             // The SnapKit blocks the function reader read are not read again.
             result = SourceLinter.lint(source, visualFormats: formats, snapKitBlocks: anchors.snapKitBlocks)
+            unclosed = UnclosedBodies.finding(in: source)
         } else {
             // Most files of an app hold no word any dialect needs: they are not tokenized.
             result = SourceLintResult(diagnostics: SourceEncoding.problem(in: file).map { [$0] } ?? [], formatsFound: 0,
@@ -80,6 +82,12 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         var skipped = result.skipped.map { SkippedInput(span: $0.span, reason: $0.reason) }
             + result.snapKitSkipped.map { SkippedInput(span: $0.span, reason: "in a SnapKit closure: " + $0.reason) }
             + anchors.skipped
+        var unclosedError: [LayoutDiagnostic] = []
+        switch unclosed {
+        case .error(let error): unclosedError = [error]
+        case .skipped(let entry): skipped.append(entry)
+        case nil: break
+        }
         let (disabled, suppressionWarnings) = SourceSuppressions.read(file)
         // `equalToSuperview()` (or VFL's `|`) before `addSubview` is one mistake: the closure
         // check names it at the superview (`superview-before-add`); the function reader's
@@ -88,7 +96,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         let readerDiagnostics = anchors.diagnostics.filter {
             !($0.ruleID == .activatedBeforeAdded && ($0.span.map { superviewLines.contains($0.line) } ?? false))
         }
-        let diagnostics = result.diagnostics + readerDiagnostics + suppressionWarnings
+        let diagnostics = result.diagnostics + readerDiagnostics + unclosedError + suppressionWarnings
         // A function holding text that cannot be read (a VFL string UIKit would reject) is not
         // laid out; the file's other functions are.
         let readErrors = diagnostics.filter { $0.severity == .error && !($0.ruleID.map { RuleRegistry.rule($0).isSuppressible } ?? false) }
