@@ -201,4 +201,41 @@ import LayoutIR
         #expect(CodeReading.equations(compiled) == ["title.height == 20"])
         #expect(CodeReading.unsolved(compiled).map(\.0) == ["title.top == detailView.top"])
     }
+
+    @Test("a weak reference to self is self: '__weak typeof(self) weakSelf = self', 'guard let strongSelf = self'")
+    func weakSelfIsSelf() {
+        // `typeof(self)` declares a local of self's type (GCC/Clang `typeof`); the local holds
+        // the same object, so `weakSelf.view` is the controller's view.
+        let masonry = Self.compile("""
+            @implementation CardViewController
+            - (void)viewDidLoad {
+                __weak __typeof(self) weakSelf = self;
+                UILabel *title = [UILabel new];
+                [self.view addSubview:title];
+                [title mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(weakSelf.view).offset(16);
+                    make.top.equalTo(weakSelf.view.mas_top).offset(20);
+                }];
+            }
+            @end
+            """, path: "Card.m")
+        #expect(CodeReading.equations(masonry) == ["title.left == view.left + 16", "title.top == view.top + 20"])
+        // In a closure that runs later the constraint is shown, not laid out, but on the right views.
+        let snapKit = Self.compile("""
+            import SnapKit
+            final class CardViewController: UIViewController {
+                let title = UILabel()
+                func setUp() {
+                    view.addSubview(title)
+                    DispatchQueue.main.async { [weak self] in
+                        guard let strongSelf = self else { return }
+                        strongSelf.title.snp.makeConstraints { make in
+                            make.top.equalTo(strongSelf.view).offset(20)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(CodeReading.unsolved(snapKit).map(\.0) == ["title.top == view.top + 20"])
+    }
 }

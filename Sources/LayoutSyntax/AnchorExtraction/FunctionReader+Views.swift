@@ -235,10 +235,13 @@ extension FunctionReader {
         switch language {
         case .swift:
             // `guard let page = child?.view`: an optional binding keeps its own name, unless it
-            // only unwraps one name (`guard let pinToView = view`, `if let superview = superview`).
+            // only unwraps one name (`guard let pinToView = view`, `if let superview = superview`,
+            // `guard let strongSelf = self`).
             if end - 2 >= range.lowerBound, tokens[end - 2].identifier == "guard" || tokens[end - 2].identifier == "if"
                 || tokens[end - 2].identifier == "while" || tokens[end - 2].isPunctuation(",") {
-                return value.count == 1 ? name : nil
+                // `guard let strongSelf = self` unwraps `self` (a `[weak self]` capture): `self`.
+                let unwrapsSelf = value.isEmpty && end + 2 < range.upperBound && tokens[end + 2].identifier == "self"
+                return value.count == 1 || unwrapsSelf ? name : nil
             }
             if end - 1 >= range.lowerBound, tokens[end - 1].identifier == "let" || tokens[end - 1].identifier == "var" { return name }
             // `let x: UIView = y`.
@@ -248,6 +251,12 @@ extension FunctionReader {
             }
             return nil
         case .objectiveC:
+            // `__weak typeof(self) weakSelf = self;` (also `__typeof`, `__typeof__`): a local of
+            // the type of the expression in parentheses (GCC's and Clang's `typeof` extension).
+            if end - 1 >= range.lowerBound, tokens[end - 1].isPunctuation(")"), let open = openers[end - 1],
+               open - 1 >= range.lowerBound, ["typeof", "__typeof", "__typeof__"].contains(tokens[open - 1].identifier ?? "") {
+                return name
+            }
             guard end - 2 >= range.lowerBound, tokens[end - 1].isPunctuation("*"), tokens[end - 2].identifier != nil else { return nil }
             return name
         }
