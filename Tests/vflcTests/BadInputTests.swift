@@ -57,6 +57,19 @@ import Testing
         #expect(lint.stderr.contains("2 files, 0 formats found"))
     }
 
+    @Test("a symbolic link whose target is missing is passed over in a directory, an error when named")
+    func danglingSymbolicLink() throws {
+        // A repository's link into a submodule that is not checked out.
+        let dir = try Self.directory(["Box.swift": Array("let side = 4\n".utf8)])
+        try FileManager.default.createSymbolicLink(atPath: "\(dir)/Missing.h", withDestinationPath: "api/Missing.h")
+        let lint = try Self.run(["lint", dir])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stderr.contains("lint: 1 file,"))
+        let named = try Self.run(["lint", "\(dir)/Missing.h"])
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("no such file"))
+    }
+
     @Test func binaryGarbageGetsOneLocatedErrorAndStatusOne() throws {
         let bytes = Self.garbage(100_000)
         let dir = try Self.directory(["garbage.layout": bytes, "garbage.swift": bytes, "garbage.m": bytes])

@@ -27,7 +27,8 @@ enum FileInput {
     }
 
     /// Expands each argument: a file stays itself; a directory becomes every file under it whose
-    /// name ends in one of `extensions`, sorted, skipping hidden folders, dependencies, build products and Xcode's export bundles.
+    /// name ends in one of `extensions`, sorted, skipping hidden folders, dependencies, build products, Xcode's export bundles
+    /// and symbolic links whose target is missing.
     static func expand(_ paths: [String], extensions: [String]) -> Result<[String], UsageError> {
         let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
         // Xcode's localization exports (`.xcloc`) hold copies of the project's storyboards and
@@ -47,7 +48,10 @@ enum FileInput {
                     return false
                 }
                 if extensions.contains(where: { name.hasSuffix($0) }) {
-                    found.append((path as NSString).appendingPathComponent(relative))
+                    let file = (path as NSString).appendingPathComponent(relative)
+                    // A symbolic link whose target is missing (a submodule not checked out) is
+                    // no file to read: passed over, as a walk passes over what it cannot open.
+                    if FileManager.default.fileExists(atPath: file) { found.append(file) }
                 }
                 return true
             }
