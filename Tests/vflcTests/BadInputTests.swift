@@ -57,7 +57,7 @@ import Testing
         #expect(lint.stderr.contains("2 files, 0 formats found"))
     }
 
-    @Test("a symbolic link whose target is missing is passed over in a directory, an error when named")
+    @Test("a symbolic link whose target is missing is passed over in a directory, an error when named; a folder named like a file is walked")
     func danglingSymbolicLink() throws {
         // A repository's link into a submodule that is not checked out.
         let dir = try Self.directory(["Box.swift": Array("let side = 4\n".utf8)])
@@ -65,6 +65,12 @@ import Testing
         let lint = try Self.run(["lint", dir])
         #expect(lint.status == 0, "\(lint.stderr)")
         #expect(lint.stderr.contains("lint: 1 file,"))
+        // A folder named like a source file (a package checked out as `SQLite.swift/`) is a folder.
+        try FileManager.default.createDirectory(atPath: "\(dir)/SQLite.swift", withIntermediateDirectories: true)
+        try Data("let gap = 8\n".utf8).write(to: URL(fileURLWithPath: "\(dir)/SQLite.swift/Gap.swift"))
+        let withFolder = try Self.run(["lint", dir])
+        #expect(withFolder.status == 0, "\(withFolder.stderr)")
+        #expect(withFolder.stderr.contains("lint: 2 files,"))
         let named = try Self.run(["lint", "\(dir)/Missing.h"])
         #expect(named.status == 2)
         #expect(named.stderr.contains("no such file"))

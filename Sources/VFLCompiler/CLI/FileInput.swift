@@ -28,7 +28,7 @@ enum FileInput {
 
     /// Expands each argument: a file stays itself; a directory becomes every file under it whose
     /// name ends in one of `extensions`, sorted, skipping hidden folders, dependencies, build products, Xcode's export bundles
-    /// and symbolic links whose target is missing.
+    /// and symbolic links whose target is missing; a folder whose name ends like a file's is walked into.
     static func expand(_ paths: [String], extensions: [String]) -> Result<[String], UsageError> {
         let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
         // Xcode's localization exports (`.xcloc`) hold copies of the project's storyboards and
@@ -51,7 +51,10 @@ enum FileInput {
                     let file = (path as NSString).appendingPathComponent(relative)
                     // A symbolic link whose target is missing (a submodule not checked out) is
                     // no file to read: passed over, as a walk passes over what it cannot open.
-                    if FileManager.default.fileExists(atPath: file) { found.append(file) }
+                    // A folder named like a file (a package checked out as `SQLite.swift/`) is
+                    // walked into like any folder.
+                    var isFolder: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue { found.append(file) }
                 }
                 return true
             }
