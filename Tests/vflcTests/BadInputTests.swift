@@ -76,6 +76,20 @@ import Testing
         #expect(named.stderr.contains("no such file"))
     }
 
+    @Test("a git-crypt file checked out without its key is listed as not read, not an encoding error")
+    func gitCryptFileIsSkipped() throws {
+        // git-crypt's clean filter writes "\0GITCRYPT\0", a 12-byte nonce, then the ciphertext.
+        let encrypted = [0] + Array("GITCRYPT".utf8) + [0] + Self.garbage(300)
+        let dir = try Self.directory(["Keys.swift": encrypted])
+        let lint = try Self.run(["lint", "--verbose", dir])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(!lint.stdout.contains("error:"))
+        #expect(lint.stderr.contains("Keys.swift:1:1: skipped: encrypted by git-crypt"))
+        // Without the header the same bytes are an encoding error.
+        let plain = try Self.directory(["Keys.swift": [0] + Self.garbage(300)])
+        #expect(try Self.run(["lint", plain]).status == 1)
+    }
+
     @Test func binaryGarbageGetsOneLocatedErrorAndStatusOne() throws {
         let bytes = Self.garbage(100_000)
         let dir = try Self.directory(["garbage.layout": bytes, "garbage.swift": bytes, "garbage.m": bytes])

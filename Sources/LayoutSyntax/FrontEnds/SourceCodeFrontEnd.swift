@@ -50,7 +50,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         let result: SourceLintResult
         let anchors: AnchorExtraction
         var unclosed: UnclosedBodies.Finding?
-        if AnchorExtractor.mayContainConstraints(file.bytes, project: context.project) {
+        let encrypted = SourceEncoding.isEncrypted(file)
+        if !encrypted, AnchorExtractor.mayContainConstraints(file.bytes, project: context.project) {
             // Both passes read the same tokens: the file is scanned once, and its VFL calls
             // found once, for the syntax check and for the function reader.
             let source = ScannedSource(file, language: language)
@@ -62,8 +63,10 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             unclosed = UnclosedBodies.finding(in: source)
         } else {
             // Most files of an app hold no word any dialect needs: they are not tokenized.
-            result = SourceLintResult(diagnostics: SourceEncoding.problem(in: file).map { [$0] } ?? [], formatsFound: 0,
-                                      formatsChecked: 0, skipped: [], snapKitClosures: 0)
+            // An encrypted file is the app's source, locked: listed as not read, not an encoding error.
+            result = SourceLintResult(diagnostics: encrypted ? [] : SourceEncoding.problem(in: file).map { [$0] } ?? [],
+                                      formatsFound: 0, formatsChecked: 0,
+                                      skipped: [], snapKitClosures: 0)
             anchors = AnchorExtraction()
         }
         let counts = [
@@ -82,6 +85,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         var skipped = result.skipped.map { SkippedInput(span: $0.span, reason: $0.reason) }
             + result.snapKitSkipped.map { SkippedInput(span: $0.span, reason: "in a SnapKit closure: " + $0.reason) }
             + anchors.skipped
+        if encrypted { skipped.append(SourceEncoding.encryptedSkip(file)) }
         var unclosedError: [LayoutDiagnostic] = []
         switch unclosed {
         case .error(let error): unclosedError = [error]

@@ -29,4 +29,20 @@ enum SourceEncoding {
         }
         return nil
     }
+
+    /// git-crypt's header: an encrypted file starts with `\0GITCRYPT\0` (git-crypt,
+    /// `commands.cpp`, the clean filter writes it before the nonce and the ciphertext).
+    private static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
+
+    /// True for a file a repository keeps encrypted with git-crypt and that was checked out
+    /// without its key: the app's source, unreadable here, not a file in another encoding.
+    static func isEncrypted(_ file: SourceFile) -> Bool {
+        file.bytes.count >= gitCryptHeader.count && Array(file.bytes.prefix(gitCryptHeader.count)) == gitCryptHeader
+    }
+
+    /// The skipped entry for an encrypted file.
+    static func encryptedSkip(_ file: SourceFile) -> SkippedInput {
+        SkippedInput(span: file.span(offset: 0, length: 0),
+                     reason: "encrypted by git-crypt and checked out without its key: not read (unlock the repository to lint it)")
+    }
 }
