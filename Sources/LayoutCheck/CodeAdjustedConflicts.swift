@@ -42,35 +42,6 @@ extension ConflictDiagnostic {
         return nil
     }
 
-    /// The reason a conflict rests on how the app shows a controller, when it is a controller
-    /// whose presentation its code decides (``ScreenPresentation/undetermined``) and the conflict
-    /// is between the screen's width or height and the controller's own required equalities:
-    /// then those constraints fix the view's size on that axis (`top + 4`, `height == 100`,
-    /// `bottom - 10`: 114 pt), a controller made to be sized to fit by the container that shows
-    /// it (a child controller in a stack or a card; Apple, "Creating a custom container view
-    /// controller": the container sizes the child's root view). Only a full-screen presentation
-    /// gives the view the screen's size, and which one the app uses is the app's code's. An
-    /// inequality among the members (`width <= 120` in a stack that fills the width) is no such
-    /// design: that conflict stays an error.
-    static func presentationSizedMember(_ report: ConflictReport, system: LoweredSystem, screen: LayoutScreen) -> String? {
-        guard screen.environment.bars.presentation == .undetermined else { return nil }
-        var axis: Attribute?
-        for member in report.members {
-            let lowered = system.constraints[member]
-            if lowered.origin.syntax == .environment {
-                let constraint = lowered.constraint
-                guard constraint.firstItem.isRoot, constraint.firstAttribute == .width || constraint.firstAttribute == .height,
-                      axis == nil else { return nil }
-                axis = constraint.firstAttribute
-            } else if lowered.relation != .equal || !lowered.priority.isRequired {
-                return nil
-            }
-        }
-        guard let axis else { return nil }
-        let dimension = axis == .width ? "width" : "height"
-        return "the controller's own constraints fix its view's \(dimension), as a controller sized to fit by the container that shows it is (a child controller); only a full-screen presentation gives the view the screen's \(dimension), and how the app shows the controller is decided by the code that shows it"
-    }
-
     /// The stack views whose arranged views code supplies, by the offset of their element (the
     /// span their stack constraints carry).
     static func filledStacks(in screen: LayoutScreen) -> [Int: String] {

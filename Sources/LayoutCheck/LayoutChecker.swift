@@ -69,8 +69,6 @@ public enum LayoutChecker {
             } else if let reason = ConflictDiagnostic.codeAdjustedMember(conflict, system: system, screen: screen,
                                                                          filledStacks: filledStacks) {
                 diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
-            } else if let reason = ConflictDiagnostic.presentationSizedMember(conflict, system: system, screen: screen) {
-                diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
             } else if variant != nil, !variantConflicts.contains(key) {
                 // Gone when the code's content is empty and its constants 0: it rests on the
                 // document's values (a placeholder image growing a cell until its margins shift).
