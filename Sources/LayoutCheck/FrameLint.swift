@@ -35,11 +35,13 @@ enum FrameLint {
             let parentFrame = view.superview.flatMap { frames[$0] }?.frame
             let hostSized = node?.source?.heightFromHost == true
             let hostWide = node?.source?.widthFromHost == true
+            // A view that draws nothing only holds space: without width or height it hides nothing.
+            let spacer = node?.source?.drawsNothing == true && frame.width >= 0 && frame.height >= 0
             let widthSlip = (frame.width < 0 || (frame.width == 0 && !deliberate.width)) && (parentFrame?.width ?? 1) > 0
                 && !hostWide
             let heightSlip = (frame.height < 0 || (frame.height == 0 && !deliberate.height)) && (parentFrame?.height ?? 1) > 0
                 && !hostSized
-            if widthSlip || heightSlip {
+            if widthSlip || heightSlip, !spacer {
                 let size = "\(formatNumber(frame.width)) × \(formatNumber(frame.height))"
                 let what = frame.width < 0 || frame.height < 0 ? "a negative size" : zeroSize
                 var notes = [DiagnosticNote("on \(solution.environment.name) it is laid out at \(ConflictDiagnostic.format(view.absoluteFrame))")]

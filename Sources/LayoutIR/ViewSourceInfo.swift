@@ -69,6 +69,11 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// `UIView.alpha` as the input gives it (1 unless it says otherwise): below 1 the view is
     /// see-through, a tint over what lies behind it.
     public var alpha: Double = 1
+    /// True for a view that draws nothing: a plain view with no background color (or a clear
+    /// one), no subviews, no runtime attributes and no outlet through which code could give it
+    /// any. Such a view only holds space (a spacer in a stack), so a zero width or height is no
+    /// defect: nothing is hidden or cut.
+    public var drawsNothing = false
     /// What the app's code decides about the view that the document shows one value of (its
     /// content size, its hidden flag): findings that rest on the document's value are reported
     /// as depending on that code.

@@ -12,6 +12,7 @@ import LayoutIR
     /// A tab strip (`strip`, 49 tall at the top) and `filler`, whose top edge is `fillerTop`
     /// and whose bottom is the root's bottom; the filler is stored 10 tall (drawn on a canvas
     /// with an inset), so only the rule, not the stored frame, makes its zero height the design.
+    /// The filler is red: a view that draws nothing may be 0 tall anywhere (``InterfaceBuilderSpacerTests``).
     static func document(fillerTop: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -25,6 +26,7 @@ import LayoutIR
                         </view>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="filler" id="filler">
                             <rect key="frame" x="0.0" y="39" width="320" height="10"/>
+                            <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         </view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="safe"/>

@@ -129,6 +129,7 @@ enum IBViewProperties {
         source.textMayChange = estimated || textByCode
             || (xml.name == "imageView" && IBSymbolImages.showsSymbol(element, in: tree))
         source.setByCode = setByCode(xml, isOutlet: isOutlet, textByCode: textByCode, hidden: properties.hidden)
+        source.drawsNothing = !isOutlet && Self.drawsNothing(element, in: tree)
         if isCodeSized(xml, context: context) { source.setByCode.formUnion([.content, .contentSizeStandIn]) }
         // A plain view placed by its frame that code holds: the code has no text or image to
         // give it, and places it (layoutSubviews, a layout library). A label or control outlet
@@ -366,5 +367,28 @@ enum IBViewProperties {
         ]
         for (name, flag) in flags where node[name] == "YES" { mask.insert(flag) }
         return mask
+    }
+
+    /// A plain `view` element (no custom class) with no subviews, no runtime attributes, and no
+    /// background color or a clear one (alpha 0: Xcode writes "Clear Color" as
+    /// `<color key="backgroundColor" white="0.0" alpha="0.0" …/>`; a view without a
+    /// `backgroundColor` has UIKit's default, nil, which draws nothing: Apple, `UIView.backgroundColor`).
+    static func drawsNothing(_ element: Int, in tree: XMLTree) -> Bool {
+        let xml = tree.nodes[element]
+        guard xml.name == "view", xml["customClass"] == nil else { return false }
+        for child in xml.children {
+            let node = tree.nodes[child]
+            switch node.name {
+            case "subviews":
+                if !node.children.isEmpty { return false }
+            case "userDefinedRuntimeAttributes":
+                return false
+            case "color" where node["key"] == "backgroundColor":
+                guard let alpha = node["alpha"].flatMap(Double.init), alpha == 0 else { return false }
+            default:
+                continue
+            }
+        }
+        return true
     }
 }
