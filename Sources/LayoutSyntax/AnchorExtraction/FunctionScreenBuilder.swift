@@ -71,7 +71,10 @@ struct FunctionScreenBuilder {
     func build(screenName: String) -> FunctionScreen {
         // `view.heightAnchor.constraint(…)`: the controller's view is sized by its own
         // constraints (a child controller, an extension), not by the device.
-        let usesRootSize = facts.calls.contains { entry in
+        // So is a controller the project's code makes a child of another's, or whose view it
+        // hands to other code or adds into another view (``ProjectFacts/childControllerClasses``).
+        let isChild = function.typeName.map { evaluator.project?.facts.childControllerClasses.contains($0) ?? false } ?? false
+        let usesRootSize = isChild || facts.calls.contains { entry in
             entry.call.first.item.guide == nil
                 && (entry.call.first.attribute == .width || entry.call.first.attribute == .height)
                 && (entry.call.first.item.path == ["view"] || entry.call.first.item.path.isEmpty)

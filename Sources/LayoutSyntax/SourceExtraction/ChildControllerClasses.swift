@@ -10,6 +10,8 @@ import LayoutIR
 /// `viewControllers(for:)`), whose container places the pages. A class is found by the type its
 /// variable is declared with (`lazy var schedule: ScheduleViewController = …`,
 /// `ScheduleViewController *schedule`) or by an instance made on the spot (`addChild(MapViewController())`).
+/// A controller whose root view the code hands over whole (`addArrangedSubview(child.view)`,
+/// `register(view: child.view)`) is placed and sized by the code that receives it, so it counts too.
 enum ChildControllerClasses {
     static func collect(_ file: SourceFile, scan: () -> ScannedSource) -> Set<String> {
         guard ByteSearch.containsAny(file.bytes, words) else { return [] }
@@ -68,6 +70,17 @@ enum ChildControllerClasses {
             }
         }
         var classes: Set<String> = []
+        // A controller's view handed over whole (`addArrangedSubview(child.view)`,
+        // `register(view: child.view)`, `[self.view addSubview:child.view]`): the code that
+        // receives it places and sizes it, as a container sizes its child's root view.
+        for index in tokens.indices {
+            guard let word = tokens[index].identifier, let type = declared[word], punctuation(index + 1, "."),
+                  index + 2 < tokens.count, tokens[index + 2].identifier == "view",
+                  punctuation(index + 3, ",") || punctuation(index + 3, ")") || punctuation(index + 3, "]") else { continue }
+            // `self.child.view` or `child.view`, as a whole argument.
+            let before = punctuation(index - 1, ".") && index >= 2 && tokens[index - 2].identifier == "self" ? index - 3 : index - 1
+            if punctuation(before, "(") || punctuation(before, ",") || punctuation(before, ":") { classes.insert(type) }
+        }
         for site in sites {
             for index in site where index < tokens.count {
                 guard let word = tokens[index].identifier else { continue }
@@ -79,5 +92,6 @@ enum ChildControllerClasses {
         return classes.filter { !$0.hasPrefix("UI") }
     }
 
-    private static let words = ByteNeedles(["addChild", "setViewControllers", "viewControllerBefore", "func viewControllers(for"])
+    private static let words = ByteNeedles(["addChild", "setViewControllers", "viewControllerBefore", "func viewControllers(for",
+                                            ".view,", ".view)", ".view]"])
 }
