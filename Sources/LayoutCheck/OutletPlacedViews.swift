@@ -14,8 +14,9 @@ enum OutletPlacedViews {
     /// How far the outlets' constants are moved to see which views follow them.
     static let probe = 1_000.0
 
-    /// `findings` with each `view-outside-superview` and `outside-safe-area` warning about a view
-    /// that moves with the outlets' constants turned into an `info`; the others unchanged.
+    /// `findings` with each `view-outside-superview`, `outside-safe-area` and zero-size
+    /// `non-positive-size` warning about a view that moves or resizes with the outlets' constants
+    /// turned into an `info`; the others unchanged.
     static func weigh(_ findings: [Finding], solution: LayoutSolution, prepared: PreparedScreen,
                       environment: LayoutEnvironment, metrics: UIKitMetrics) -> [Finding] {
         let screen = prepared.screen
@@ -28,12 +29,13 @@ enum OutletPlacedViews {
         let moved = LayoutSolver.solve(shifted, in: environment, metrics: metrics)
         var before: [String: LayoutRect] = [:]
         for view in solution.views { before[view.name] = view.absoluteFrame }
-        var follows: Set<String> = []
+        var follows: Set<String> = [], resized: Set<String> = []
         for view in moved.views {
             guard let frame = before[view.name] else { continue }
             let now = view.absoluteFrame
-            if abs(now.x - frame.x) > 1 || abs(now.y - frame.y) > 1 || abs(now.width - frame.width) > 1
-                || abs(now.height - frame.height) > 1 { follows.insert(view.name) }
+            let sized = abs(now.width - frame.width) > 1 || abs(now.height - frame.height) > 1
+            if sized || abs(now.x - frame.x) > 1 || abs(now.y - frame.y) > 1 { follows.insert(view.name) }
+            if sized { resized.insert(view.name) }
         }
         guard !follows.isEmpty else { return findings }
         let outlets = screen.codeAdjustedConstraints.sorted().filter(screen.constraints.indices.contains)
@@ -41,15 +43,26 @@ enum OutletPlacedViews {
         let named = outlets.prefix(2).joined(separator: " and ") + (outlets.count > 2 ? " and \(outlets.count - 2) more" : "")
         return findings.map { finding in
             guard isPlacement(finding), finding.diagnostic.severity == .warning,
-                  let view = finding.escape?.view, follows.contains(view) else { return finding }
+                  let view = finding.escape?.view ?? zeroSizedView(finding),
+                  (finding.escape == nil ? resized : follows).contains(view) else { return finding }
             var result = finding
             result.diagnostic.severity = .info
-            result.diagnostic.notes.insert(DiagnosticNote("its place follows the constant of \(named), a constraint the app's code holds and can set to any value: the document shows one of them, so the code must keep the view where it is meant to be"), at: 0)
+            let what = finding.escape == nil ? "size" : "place"
+            result.diagnostic.notes.insert(DiagnosticNote("its \(what) follows the constant of \(named), a constraint the app's code holds and can set to any value: the document shows one of them, so the code must keep the view where it is meant to be"), at: 0)
             return result
         }
     }
 
+    /// A view past an edge or under a bar, or one of zero size (`size|view|a zero size`: an
+    /// image held at 0 by an outlet height the code sets once it has the image).
     private static func isPlacement(_ finding: Finding) -> Bool {
-        finding.key.hasPrefix("outside|") || finding.key.hasPrefix("safe|")
+        finding.key.hasPrefix("outside|") || finding.key.hasPrefix("safe|") || zeroSizedView(finding) != nil
+    }
+
+    /// The view of a zero-size finding.
+    private static func zeroSizedView(_ finding: Finding) -> String? {
+        let parts = finding.key.split(separator: "|", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "size", parts[2] == FrameLint.zeroSize else { return nil }
+        return String(parts[1])
     }
 }

@@ -40,4 +40,53 @@ import LayoutIR
         let finding = try #require(Self.findings(Self.panel(outlet: false)).first { $0.message.contains("panel' extends past the right edge") })
         #expect(finding.severity == .warning)
     }
+
+    /// A 40-tall card holding `art`, an image area whose height is an outlet constraint at 0: the
+    /// code sets it once it has the image, as a placeholder view does. The card's height follows
+    /// art's (top and bottom pinned), so both are 0 in the document.
+    static func art(outlet: Bool) -> String {
+        xibDocument("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="card" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="48"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="art" id="art">
+                        <rect key="frame" x="136" y="0.0" width="48" height="48"/>
+                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="48" id="artWidth"/>
+                            <constraint firstAttribute="height" priority="999" id="artHeight"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <constraints>
+                    <constraint firstItem="art" firstAttribute="top" secondItem="card" secondAttribute="top" id="a1"/>
+                    <constraint firstAttribute="bottom" secondItem="art" secondAttribute="bottom" id="a2"/>
+                    <constraint firstItem="art" firstAttribute="centerX" secondItem="card" secondAttribute="centerX" id="a3"/>
+                </constraints>
+            </view>
+            """, """
+            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="c3"/>
+            """, outlets: outlet ? [("artHeightConstraint", "artHeight")] : [])
+    }
+
+    static func zeroSizes(_ text: String) -> [LayoutDiagnostic] {
+        compileInterfaceBuilder(text, path: "Placeholder.xib").diagnostics.filter { $0.ruleID == .nonPositiveSize }
+    }
+
+    @Test("a zero height that follows an outlet's constant is an info naming the outlet")
+    func zeroSizeFollowingAnOutlet() throws {
+        let finding = try #require(Self.zeroSizes(Self.art(outlet: true)).first { $0.message.contains("'card' has a zero size") })
+        #expect(finding.severity == .info)
+        #expect(finding.notes.first?.message.contains("its size follows the constant of 'art.height == 0 @999'") == true,
+                "\(finding.notes.map(\.message))")
+    }
+
+    @Test("without the outlet the zero height is a warning")
+    func zeroSizeWithoutAnOutlet() throws {
+        let finding = try #require(Self.zeroSizes(Self.art(outlet: false)).first { $0.message.contains("'card' has a zero size") })
+        #expect(finding.severity == .warning)
+    }
 }
