@@ -102,8 +102,9 @@ import Testing
         let lint = try Self.run(["lint", "\(dir)/garbage.swift", "\(dir)/garbage.m"])
         #expect(lint.status == 1)
         #expect(lint.stdout.contains(": error: invalid UTF-8 in a source file [source-encoding]"))
-        #expect(lint.stdout.contains("garbage.swift:1:") && lint.stdout.contains("garbage.m:1:"))
-        #expect(lint.stdout.contains("note: save the file as UTF-8"))
+        #expect(lint.stdout.contains("garbage.swift:1:") && lint.stdout.contains("note: save the file as UTF-8"))
+        // Clang reads Objective-C as bytes: what marks the garbage as a binary there is its NUL bytes.
+        #expect(lint.stdout.contains("garbage.m:") && lint.stdout.contains(": error: NUL byte in a source file [source-encoding]"))
     }
 
     @Test func nulBytesAndInvalidUTF8AreReportedWithACaret() throws {
@@ -117,6 +118,18 @@ import Testing
         let lint = try Self.run(["lint", "\(dir)/latin1.swift"])
         #expect(lint.status == 1)
         #expect(lint.stdout.contains("latin1.swift:1:18: error: invalid UTF-8 in a source file"))
+    }
+
+    @Test("an Objective-C header with a comment in another encoding (GBK) is linted without an error")
+    func objectiveCInAnotherEncoding() throws {
+        // "保存对齐状态" ("save the alignment state") in GBK: 0xB1 0xA3 … is no UTF-8. Clang accepts
+        // such bytes in comments, so the app builds; the constant after it is read.
+        let gbk: [UInt8] = [0xB1, 0xA3, 0xB4, 0xE6, 0xB6, 0xD4, 0xC6, 0xEB, 0xD7, 0xB4, 0xCC, 0xAC]
+        let header = Array("#pragma pack(push) //".utf8) + gbk + Array("\n#define kRowGap 12\n".utf8)
+        let dir = try Self.directory(["Pack.h": header])
+        let lint = try Self.run(["lint", dir])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(!lint.stdout.contains("error:"))
     }
 
     @Test func tooLargeNumbersAreInputErrors() throws {

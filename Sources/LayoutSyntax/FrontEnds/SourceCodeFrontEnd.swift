@@ -64,7 +64,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         } else {
             // Most files of an app hold no word any dialect needs: they are not tokenized.
             // An encrypted file is the app's source, locked: listed as not read, not an encoding error.
-            result = SourceLintResult(diagnostics: encrypted ? [] : SourceEncoding.problem(in: file).map { [$0] } ?? [],
+            result = SourceLintResult(diagnostics: encrypted ? [] : SourceEncoding.problem(in: file, language: language).map { [$0] } ?? [],
                                       formatsFound: 0, formatsChecked: 0,
                                       skipped: [], snapKitClosures: 0)
             anchors = AnchorExtraction()

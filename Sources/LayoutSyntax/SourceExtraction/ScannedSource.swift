@@ -17,7 +17,7 @@ struct ScannedSource {
     init(_ file: SourceFile, language: SourceLanguage) {
         self.file = file
         self.language = language
-        encodingProblem = SourceEncoding.problem(in: file)
+        encodingProblem = SourceEncoding.problem(in: file, language: language)
         tokens = encodingProblem == nil ? SourceScanner.tokens(of: file.bytes, language: language) : []
         closers = TokenGroups.matchingClosers(tokens)
     }

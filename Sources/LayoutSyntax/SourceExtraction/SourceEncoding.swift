@@ -1,23 +1,38 @@
 import LayoutIR
 
-/// The encoding check `vflc lint` makes before scanning a source file. Swift and Objective-C
-/// sources are UTF-8 text; a file with invalid UTF-8 or NUL bytes (a binary, or another
-/// encoding) gets one located error instead of a scan that would find nothing or nonsense.
+/// The encoding check `vflc lint` makes before scanning a source file. Swift sources are UTF-8
+/// text (the Swift compiler rejects invalid UTF-8); a Swift file with invalid UTF-8 or NUL bytes
+/// (a binary, or another encoding) gets one located error instead of a scan that would find
+/// nothing or nonsense. Clang reads C and Objective-C sources as bytes and accepts other
+/// encodings in comments and strings (a GBK comment in a header; invalid UTF-8 in a string is
+/// only its `-Winvalid-source-encoding` warning), so there only a NUL byte, the mark of a
+/// binary, is an error: the scan reads the rest byte by byte.
 enum SourceEncoding {
+    /// One error at the first invalid UTF-8 sequence (Swift only) or NUL byte, or nil for a
+    /// file that can be scanned.
+    static func problem(in file: SourceFile, language: SourceLanguage) -> LayoutDiagnostic? {
+        if language == .objectiveC {
+            return file.bytes.firstIndex(of: 0).map { nulByte(in: file, at: $0) }
+        }
+        return problem(in: file)
+    }
+
+    private static func nulByte(in file: SourceFile, at index: Int) -> LayoutDiagnostic {
+        .error("NUL byte in a source file", at: file.span(offset: index, length: 1),
+               notes: [DiagnosticNote("Swift and Objective-C sources are text; this file was not linted"),
+                       DiagnosticNote("remove the NUL bytes, or leave binary files out of the paths given to 'vflc lint'")],
+               ruleID: RuleID.sourceEncoding)
+    }
+
     /// One error at the first invalid UTF-8 sequence or NUL byte, or nil for a clean file.
-    static func problem(in file: SourceFile) -> LayoutDiagnostic? {
+    private static func problem(in file: SourceFile) -> LayoutDiagnostic? {
         let bytes = file.bytes
         var index = 0
         // ASCII other than NUL is valid on its own: only the bytes the word-at-a-time scan
         // stops at are looked at.
         while let next = ByteScanning.firstNonASCII(orBelow: 1, in: bytes, from: index) {
             index = next
-            if bytes[index] == 0 {
-                return .error("NUL byte in a source file", at: file.span(offset: index, length: 1),
-                              notes: [DiagnosticNote("Swift and Objective-C sources are text; this file was not linted"),
-                                      DiagnosticNote("remove the NUL bytes, or leave binary files out of the paths given to 'vflc lint'")],
-                              ruleID: RuleID.sourceEncoding)
-            }
+            if bytes[index] == 0 { return nulByte(in: file, at: index) }
             let length = EncodingCheck.validSequenceLength(bytes, at: index)
             if length == 0 {
                 return .error("invalid UTF-8 in a source file", at: file.span(offset: index, length: 1),
