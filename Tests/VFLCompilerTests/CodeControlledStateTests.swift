@@ -627,4 +627,30 @@ import LayoutIR
             "box.right == internalCard.right - 16",
         ])
     }
+
+    @Test("a view also constrained with Anchorage's operators ('badge.topAnchor == view.topAnchor + 8') is not judged; the statement is listed")
+    func anchorageOperators() {
+        let source = { (anchorage: Bool) in """
+            import Anchorage
+            final class CardViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let badge = UIView()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(badge)
+                    badge.widthAnchor.constraint(equalToConstant: 20).isActive = true
+                    badge.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                    \(anchorage ? "badge.topAnchor == view.safeAreaLayoutGuide.topAnchor + 8" : "")
+                    \(anchorage ? "badge.leadingAnchor >= view.leadingAnchor + 16" : "")
+                }
+            }
+            """ }
+        let withOperators = Self.compile(source(true))
+        #expect(!Self.rules(withOperators).contains(.ambiguousLayout))
+        #expect(withOperators.skipped.filter { $0.reason.contains("Anchorage") }.compactMap { $0.span?.line } == [10, 11])
+        // The anchor calls are still laid out.
+        #expect(CodeReading.equations(withOperators) == ["badge.width == 20", "badge.height == 20"])
+        // Without them the badge has no position: that is a finding.
+        #expect(Self.rules(Self.compile(source(false))).contains(.ambiguousLayout))
+    }
 }

@@ -116,6 +116,7 @@ struct FunctionReader {
             if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
             defer { index += 1 }
             let token = tokens[index]
+            if case .punctuation = token.kind, let end = readOperatorConstraint(at: index, into: &facts) { index = end; continue }
             if token.isPunctuation("=") { readAssignment(at: index, into: &facts); continue }
             if token.isPunctuation("(") { noteEscapes(callOpen: index, into: &facts); continue }
             guard let word = token.identifier else { continue }
