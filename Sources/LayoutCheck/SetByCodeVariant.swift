@@ -78,11 +78,31 @@ enum SetByCodeVariant {
                finding.key.hasSuffix("|" + FrameLint.zeroSize) {
                 return asInfo(finding, note: "stack view '\(view)' is an outlet, and a stack view is as large as its arranged views: the app's code can add them (addArrangedSubview), so it must give the stack views of a positive size, or the stack a size of its own")
             }
+            // A view of no size around such a stack (pinned to it on the axis it lacks): its
+            // size is the stack's, so the same holds (a rounded card around a list of banks).
+            if subject.hasPrefix("size|"), finding.key.hasSuffix("|" + FrameLint.zeroSize),
+               let stack = filledStack(inside: view, prepared: prepared, solution: variant.solution) {
+                return asInfo(finding, note: "its size follows stack view '\(stack)' inside it, an outlet whose arranged views the app's code can add (addArrangedSubview); a stack view is as large as its arranged views, so the code must give the stack views of a positive size, or this view a size of its own")
+            }
             if prepared.frameSetByCode.contains(view) {
                 return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
             }
             if repeated.contains(subject) || (subject.hasPrefix("size|") && sizeless.contains(view)) { return finding }
             return asInfo(finding, note: reason(prepared, openValues: true))
+        }
+    }
+
+    /// A stack view inside `view` (at any depth) whose arranged views code adds
+    /// (``PreparedScreen/arrangedSetByCode``) and that is of no size on an axis where `view` is
+    /// of none either, in `solution`.
+    private static func filledStack(inside view: String, prepared: PreparedScreen, solution: LayoutSolution) -> String? {
+        guard !prepared.arrangedSetByCode.isEmpty, let id = prepared.index.id(of: view) else { return nil }
+        let frames = Dictionary(solution.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        guard let own = frames[view] else { return nil }
+        return prepared.arrangedSetByCode.sorted().first { stack in
+            guard let stackID = prepared.index.id(of: stack), prepared.index.isDescendant(stackID, of: id),
+                  let frame = frames[stack] else { return false }
+            return (own.width == 0 && frame.width == 0) || (own.height == 0 && frame.height == 0)
         }
     }
 

@@ -90,4 +90,55 @@ struct InterfaceBuilderFilledStackTests {
         #expect(content.first?.severity == (outlet ? .info : .warning))
         if outlet { #expect(content.first?.notes.first?.message.contains("stack view 'listStackView'") == true) }
     }
+
+    /// A centred vertical stack holding `card` (a white view) around `banks`, an empty vertical
+    /// stack pinned to the card's four edges, and a 44-pt button: the centred stack gives the card
+    /// no width but what its content asks (UIKit's `UISV-ambiguity-suppression`, width 0 at 25),
+    /// and the empty list asks none, so the card is 0 wide while the code has added no rows.
+    static func cardDocument(outlet: Bool) -> String {
+        xibDocument("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="card" id="card">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="banks">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                            </stackView>
+                        </subviews>
+                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <constraints>
+                            <constraint firstItem="banks" firstAttribute="top" secondItem="card" secondAttribute="top" id="k1"/>
+                            <constraint firstAttribute="bottom" secondItem="banks" secondAttribute="bottom" id="k2"/>
+                            <constraint firstItem="banks" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="k3"/>
+                            <constraint firstAttribute="trailing" secondItem="banks" secondAttribute="trailing" id="k4"/>
+                            <constraint firstAttribute="height" constant="56" id="k5"/>
+                        </constraints>
+                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="add">
+                        <rect key="frame" x="138" y="56" width="44" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="44" id="b1"/>
+                            <constraint firstAttribute="width" constant="44" id="b2"/>
+                        </constraints>
+                    </button>
+                </subviews>
+            </stackView>
+            """, """
+            <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="outer" secondAttribute="bottom" id="c4"/>
+            """, outlets: outlet ? [("banksStackView", "banks")] : [])
+    }
+
+    @Test("a view of no width around a stack the code fills is an info naming the stack; without the outlet a warning", arguments: [true, false])
+    func zeroSizeAroundAFilledStack(outlet: Bool) throws {
+        let card = try #require(compileInterfaceBuilder(Self.cardDocument(outlet: outlet), path: "Banks.xib").diagnostics
+            .first { $0.ruleID == .nonPositiveSize && $0.message.contains("'card'") })
+        #expect(card.message.contains("(0 × 56)"))
+        #expect(card.severity == (outlet ? .info : .warning))
+        if outlet { #expect(card.notes.first?.message.contains("its size follows stack view 'banksStackView' inside it") == true) }
+    }
 }
