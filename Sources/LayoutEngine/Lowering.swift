@@ -215,8 +215,9 @@ struct Lowering {
               tree[parent].node.kind != .stackView else { return }
         // The superview's size when the frame was set: its own frame, or for the root the
         // screen (a root view is screen-sized in viewDidLoad, before bars shrink it). A superview
-        // laid out by constraints has no known earlier size: the frame is taken as set after
-        // its layout, so it stays as declared whatever the mask.
+        // laid out by constraints has its stored size if the document has one, else no known
+        // earlier size: the frame is taken as set after its layout, so it stays as declared
+        // whatever the mask.
         let originalSize: LayoutSize
         var mask = entry.node.properties.autoresizing
         var sizedByConstraints = false
@@ -227,6 +228,11 @@ struct Lowering {
                 ?? metrics.screenSize
         } else if let parentFrame = tree[parent].node.properties.frame {
             originalSize = parentFrame.size
+        } else if let stored = tree[parent].node.source?.storedFrame, stored.width > 0, stored.height > 0 {
+            // A superview laid out by constraints whose size the document stored (a xib's 1366-pt
+            // top-level view its owner resizes): the child's frame and mask were set against
+            // that size, and UIKit's translation follows the superview from there.
+            originalSize = stored.size
         } else {
             originalSize = .zero
             mask = []
