@@ -238,4 +238,34 @@ import LayoutIR
             """)
         #expect(CodeReading.unsolved(snapKit).map(\.0) == ["title.top == view.top + 20"])
     }
+
+    @Test("the project's weak-self macros ('WS(ws);', 'MJWeakSelf', 'WeakObj(self)' with ##) declare a local that is self")
+    func weakSelfMacros() {
+        // The header defines them; the preprocessor puts each body where it is used (C11 6.10.3),
+        // pasting `weak##o` into `weakself` (6.10.3.3).
+        let header = """
+            #define WS(weakSelf) __weak __typeof(&*self)weakSelf = self;
+            #define MJWeakSelf __weak typeof(self) weakSelf = self;
+            #define WeakObj(o) __weak typeof(o) weak##o = o;
+            #define kPad 12
+            """
+        let controller = { (use: String, local: String) in """
+            @implementation FeedViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                \(use)
+                UILabel *title = [UILabel new];
+                [self.view addSubview:title];
+                [title mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(\(local).view).offset(kPad);
+                }];
+            }
+            @end
+            """ }
+        for (use, local) in [("WS(ws);", "ws"), ("MJWeakSelf", "weakSelf"), ("WeakObj(self)", "weakself")] {
+            let files = CodeReading.compile(files: [("Macros.h", header), ("Feed.m", controller(use, local))])
+            let feed = files.first { $0.source.path == "Feed.m" }
+            #expect(feed.map(CodeReading.equations) == ["title.left == view.left + 12", "title.top == view.top + 12"], "\(use)")
+        }
+    }
 }

@@ -91,6 +91,29 @@ public struct ProjectFacts: Sendable, Hashable {
     /// by property name: what `view.safeTopAnchor` is.
     public private(set) var anchorProperties: [String: AnchorSource] = [:]
 
+    /// Objective-C macros that declare a local holding an object, by name: `#define WS(weakSelf)
+    /// __weak __typeof(&*self) weakSelf = self;` (a use `WS(ws);` declares `ws`, which is
+    /// `self`), `#define MJWeakSelf __weak typeof(self) weakSelf = self;`, `#define WeakObj(o)
+    /// __weak typeof(o) weak##o = o;`. The preprocessor puts the body where the name is written
+    /// (C11 §6.10.3), so the local is the object, as `__weak typeof(self) weakSelf = self;` is.
+    public private(set) var referenceMacros: [String: ReferenceMacro] = [:]
+
+    /// What a macro that declares a reference makes.
+    public enum ReferenceMacro: Sendable, Hashable {
+        /// A local named by `name` holding `value`, each the concatenation of its pieces
+        /// (`weak##o` is `weak` and the first argument); `parameters` is `nil` for an object-like
+        /// macro.
+        case declares(parameters: Int?, name: [MacroPiece], value: [MacroPiece])
+        /// Defined differently by two files: never guessed.
+        case varies
+    }
+
+    /// A piece of a macro's body: written text, or the argument at a parameter's position.
+    public enum MacroPiece: Sendable, Hashable {
+        case text(String)
+        case parameter(Int)
+    }
+
     /// What a property returning an anchor stands for.
     public enum AnchorSource: Sendable, Hashable {
         /// The anchor `name` (`topAnchor`) of the view, or of its layout guide `guide`.
@@ -192,6 +215,7 @@ public struct ProjectFacts: Sendable, Hashable {
             assignedNames.formUnion(part.assignedNames)
             for (name, source) in part.snapKitAttributeProperties { declareSnapKitAttributeProperty(name, source) }
             for (name, source) in part.anchorProperties { declareAnchorProperty(name, source) }
+            for (name, macro) in part.referenceMacros { declareReferenceMacro(name, macro) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
             }
@@ -230,6 +254,12 @@ public struct ProjectFacts: Sendable, Hashable {
     public mutating func declareAnchorProperty(_ name: String, _ source: AnchorSource) {
         guard let existing = anchorProperties[name] else { anchorProperties[name] = source; return }
         if existing != source { anchorProperties[name] = .varies }
+    }
+
+    /// Records a macro that declares a reference; a second, different definition makes it vary.
+    public mutating func declareReferenceMacro(_ name: String, _ macro: ReferenceMacro) {
+        guard let existing = referenceMacros[name] else { referenceMacros[name] = macro; return }
+        if existing != macro { referenceMacros[name] = .varies }
     }
 
     /// Records `type`'s superclass; a second, different one leaves it unknown.
@@ -320,6 +350,6 @@ public struct ProjectFacts: Sendable, Hashable {
             && codePlacedNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty
-            && childControllerClasses.isEmpty
+            && childControllerClasses.isEmpty && referenceMacros.isEmpty
     }
 }

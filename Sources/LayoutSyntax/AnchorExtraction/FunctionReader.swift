@@ -120,6 +120,13 @@ struct FunctionReader {
             if token.isPunctuation("=") { readAssignment(at: index, into: &facts); continue }
             if token.isPunctuation("(") { noteEscapes(callOpen: index, into: &facts); continue }
             guard let word = token.identifier else { continue }
+            // `WS(ws);`, `MJWeakSelf`: the project's macro declares a local holding an object.
+            if language == .objectiveC, let macros = calls.evaluator.project?.facts.referenceMacros, macros[word] != nil,
+               let use = ReferenceMacros.use(at: index, tokens: tokens, closers: closers, macros: macros) {
+                if use.local != use.value { facts.aliases[use.local] = use.value == "self" ? [] : [use.value] }
+                index = use.end
+                continue
+            }
             // Checked in place first: forming `calls.expressionStart` copies the call reader.
             if dialects?.statementKind(at: index) != nil, let dialects,
                let statement = dialects.read(at: index, expressionStart: calls.expressionStart) {

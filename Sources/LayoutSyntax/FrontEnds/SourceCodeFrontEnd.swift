@@ -40,6 +40,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             facts.declareSnapKitAttributeProperty(name, source)
         }
         for (name, source) in AnchorProperties.collect(file, language: language, scan: scan) { facts.declareAnchorProperty(name, source) }
+        for (name, macro) in ReferenceMacros.collect(file, language: language, scan: scan) { facts.declareReferenceMacro(name, macro) }
         return facts
     }
 
