@@ -216,8 +216,7 @@ public enum DesignFrameCheck {
         }
         func placedByConstraints(_ view: ViewNode) -> Bool { view.properties.frame == nil && !framePlaced.contains(view.name) }
         for (view, _) in screen.allViews where view.kind == .scrollView && view.source != nil
-            && (view.children.contains(where: placedByConstraints) && !view.children.isEmpty
-                    || !view.children.isEmpty && placedByConstraints(view)
+            && (!view.children.isEmpty && (placedByConstraints(view) || view.children.contains(where: placedByConstraints))
                     || view.source?.hasContentLayoutGuide == true) {
             guard let variables = solution.system.views[view.name] else { continue }
             for variable in [variables.contentWidth, variables.contentHeight] {

@@ -6,7 +6,8 @@ import LayoutSyntax
 /// What the app's code sizes rather than the document (Docs/InterfaceBuilder.md, "What the app's
 /// code sets"): a xib controller's view that another controller's code adds as a child and sizes,
 /// a label whose text the code sets, a legacy scroll view whose frame-placed content the code
-/// measures, and a bar whose hidden state follows a value.
+/// measures, a plain view holding a placeholder size for what the code puts in it, and a bar
+/// whose hidden state follows a value.
 @Suite("Interface Builder views the app's code sizes")
 struct InterfaceBuilderContainerSizedTests {
     /// A controller xib (File's Owner `SettingsPanelController`, its `view` outlet the top-level
@@ -181,6 +182,57 @@ struct InterfaceBuilderContainerSizedTests {
             """)
         let free = compileInterfaceBuilder(constrained, path: "Form.xib").diagnostics
         #expect(free.contains { $0.message.contains("scrollable content size of scrollView 'scroll'") }, "\(free)")
+    }
+
+    /// A scene on a 4.7-inch canvas of Xcode 14 (no top inset on a home-button canvas from Xcode
+    /// 11) whose plain view `holder`, with an Interface Builder placeholder size of 375 × 450, sits
+    /// on the safe area's top above `picture`, a 200 × 200 image pinned to the safe area's bottom:
+    /// 450 + 200 = 650 fits the canvas's 667. `outlet`: the holder is the controller's outlet.
+    static func holder(outlet: Bool) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes><scene sceneID="s1"><objects>
+                <viewController id="vc" customClass="ReceiveViewController" sceneMemberID="viewController">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view placeholderIntrinsicWidth="375" placeholderIntrinsicHeight="450" translatesAutoresizingMaskIntoConstraints="NO" userLabel="holder" id="holder">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="467"/>
+                            </view>
+                            <imageView image="art" translatesAutoresizingMaskIntoConstraints="NO" userLabel="picture" id="picture">
+                                <rect key="frame" x="87.5" y="467" width="200" height="200"/>
+                            </imageView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="holder" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="holder" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="holder" secondAttribute="trailing" id="c3"/>
+                            <constraint firstItem="picture" firstAttribute="top" secondItem="holder" secondAttribute="bottom" id="c4"/>
+                            <constraint firstItem="safe" firstAttribute="bottom" secondItem="picture" secondAttribute="bottom" id="c5"/>
+                            <constraint firstItem="picture" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c6"/>
+                        </constraints>
+                    </view>
+                    <connections>\(outlet ? #"<outlet property="holder" destination="holder" id="o1"/>"# : "")</connections>
+                </viewController>
+            </objects></scene></scenes>
+            <resources><image name="art" width="200" height="200"/></resources>
+        </document>
+        """
+    }
+
+    @Test("a placeholder size that does not fit the iPhone SE is a warning; on a plain view the code holds, it stands for the code's content and is an info")
+    func placeholderHolder() {
+        // The iPhone SE's safe area is 568 − 20 = 548 tall (Docs/uikit-devices.md), less than
+        // 450 + 200: the two compression resistances (750 each) tie over the 102-pt shortfall
+        // (and on the taller phones the two huggings, 250 each, over the room left).
+        let fixed = compileInterfaceBuilder(Self.holder(outlet: false), path: "Receive.storyboard").diagnostics
+        let warning = fixed.first { $0.severity == .warning && $0.message.contains("'holder' has an ambiguous height") }
+        #expect(warning?.notes.contains { $0.message.contains("height can be 348 … 450 on iPhoneSE") } == true, "\(fixed)")
+        let coded = compileInterfaceBuilder(Self.holder(outlet: true), path: "Receive.storyboard").diagnostics
+        #expect(!coded.contains { $0.severity == .warning || $0.severity == .error }, "\(coded)")
+        #expect(coded.contains { $0.severity == .info && $0.message.contains("'holder' has an ambiguous height") })
     }
 
     @Test("a bar hidden from a value is both hidden and shown; an override of the setter is no screen's")

@@ -76,11 +76,11 @@ struct IBScreenBuilder {
     /// True on the devices when the root is a xib controller's view (File's Owner's `view`
     /// outlet) whose owner class the project's code makes a child of another controller
     /// (``ProjectFacts/childControllerClasses``: `addChild(_:)`, a page's data source). The
-    /// container's code adds that view to its own hierarchy and sets its frame (Apple, "Creating a
-    /// custom container view controller": "the container sets the size and position of the
-    /// child's root view"), so the view is as large as the container makes it, not the screen:
-    /// Noteshelf's zoom settings view is given `contentHolderView.bounds`. It is laid out like a
-    /// xib's top-level view (at each device's width, its height the host's), with no bars.
+    /// container's code adds that view to its own hierarchy and gives it its size and place
+    /// (Apple, "Creating a custom container view controller"), so the view is as large as the
+    /// container makes it, not the screen: Noteshelf's zoom settings view is given
+    /// `contentHolderView.bounds`. It is laid out like a xib's top-level view (at each device's
+    /// width, its height the host's), with no bars.
     var isContainerSizedControllerRoot: Bool {
         guard !context.options.asDesigned, !context.isStoryboard, isControllerRoot,
               tree.nodes[rootElement]["key"] != "view", let owner = context.filesOwnerClass else { return false }
