@@ -199,12 +199,25 @@ public enum DesignFrameCheck {
     /// (Xcode: "Scrollable content size is ambiguous"). Table and collection views are left
     /// out: their content comes from their data source, not from constraints. A scroll view
     /// without subviews counts only when it declares a `contentLayoutGuide`: a legacy scroll
-    /// view's content size is then its `contentSize` property, set in code.
+    /// view's content size is then its `contentSize` property, set in code. So is that of a
+    /// scroll view that keeps its own frame and whose subviews all keep theirs: no constraint
+    /// touches them, and only constraints to a scroll view's edges make a content size (Apple,
+    /// "Working with Scroll Views"), so the code sets `contentSize` (TongYuan's
+    /// `ChangePswController.xib`, a form of fixed-frame fields in a fixed-frame scroll view).
+    /// Xcode checks no such view either; it does flag a constraint-placed scroll view whose
+    /// content keeps its frames (Noteshelf's cover and theme pickers), so that one counts.
     public static func undeterminedScrollContent(_ solution: LayoutSolution, screen: LayoutScreen,
                                                  loaded: LoadedSystem) -> [String] {
         var result: [String] = []
+        // Views whose frame and mask place them (kept as a frame, or turned into constraints).
+        var framePlaced = Set<String>()
+        for constraint in screen.constraints where constraint.origin.syntax == .autoresizing {
+            framePlaced.insert(constraint.firstItem.view)
+        }
+        func placedByConstraints(_ view: ViewNode) -> Bool { view.properties.frame == nil && !framePlaced.contains(view.name) }
         for (view, _) in screen.allViews where view.kind == .scrollView && view.source != nil
-            && (!view.children.isEmpty || view.source?.hasContentLayoutGuide == true) {
+            && (!view.children.isEmpty && (placedByConstraints(view) || view.children.contains(where: placedByConstraints))
+                    || view.source?.hasContentLayoutGuide == true) {
             guard let variables = solution.system.views[view.name] else { continue }
             for variable in [variables.contentWidth, variables.contentHeight] {
                 guard let variable, variable.index < loaded.variables.count else { continue }

@@ -11,9 +11,12 @@ import LayoutIR
 /// and a label of several lines drawn narrower than its text takes its text's one-line width as
 /// its intrinsic width (``ViewSourceInfo/oneLineTextWidth``): neither is the document's to fix.
 ///
-/// A frame finding (a view of no size, a view past its superview) must hold for every value the
-/// code can give; one that is gone in this variant rests on the document's value and is reported
-/// as an `info` that says so.
+/// A frame finding (a view of no size, a view past its superview or outside the safe area) must
+/// hold for every value the code can give; one that is gone in this variant rests on the
+/// document's value and is reported as an `info` that says so. A label whose text the code sets
+/// is as tall as that text, not as the document's placeholder text drew it (dashwallet's
+/// CoinJoin levels: a description stored 1 519 pt tall pushes its stack past the safe area's
+/// bottom; the code's text is one sentence).
 enum SetByCodeVariant {
     /// Whether the screen leaves anything to code that this variant changes; `openValues`: or
     /// anything to the SDK or to text wrapping (``hasOpenValues(_:)``).
@@ -51,7 +54,7 @@ enum SetByCodeVariant {
         return (variant, LayoutSolver.solve(variant.screen, in: environment, metrics: metrics))
     }
 
-    /// The frame findings of `findings` (sizes, views outside their superview) that the variant
+    /// The frame findings of `findings` (sizes, views outside their superview or the safe area) that the variant
     /// (from ``solve(_:in:metrics:)``) does not repeat, turned into `info`s; the others unchanged.
     static func weigh(_ findings: [Finding], variant: (prepared: PreparedScreen, solution: LayoutSolution)?,
                       prepared: PreparedScreen, ambiguous: Set<String>) -> [Finding] {
@@ -84,7 +87,7 @@ enum SetByCodeVariant {
                let stack = filledStack(inside: view, prepared: prepared, solution: variant.solution) {
                 return asInfo(finding, note: "its size follows stack view '\(stack)' inside it, an outlet whose arranged views the app's code can add (addArrangedSubview); a stack view is as large as its arranged views, so the code must give the stack views of a positive size, or this view a size of its own")
             }
-            if prepared.frameSetByCode.contains(view) {
+            if prepared.frameSetByCode.contains(view), !subject.hasPrefix("safe|") {
                 return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
             }
             if repeated.contains(subject) || (subject.hasPrefix("size|") && sizeless.contains(view)) { return finding }
@@ -138,7 +141,9 @@ enum SetByCodeVariant {
         return "it rests on the document's value of \(parts.joined(separator: " and ")), or on \(open.joined(separator: ", or on ")): with that content empty, those constants 0 and the other values it is gone, so check what the code sets and the SDK the app is built with"
     }
 
-    static func isFrameFinding(_ key: String) -> Bool { key.hasPrefix("size|") || key.hasPrefix("outside|") }
+    static func isFrameFinding(_ key: String) -> Bool {
+        key.hasPrefix("size|") || key.hasPrefix("outside|") || key.hasPrefix("safe|")
+    }
 
     /// "size|view" of "size|view|a zero size".
     private static func subject(of key: String) -> Substring {

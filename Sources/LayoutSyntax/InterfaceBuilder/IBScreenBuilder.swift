@@ -73,8 +73,24 @@ struct IBScreenBuilder {
         return uikit.hasSuffix("Controller")
     }
 
+    /// True on the devices when the root is a xib controller's view (File's Owner's `view`
+    /// outlet) whose owner class the project's code makes a child of another controller
+    /// (``ProjectFacts/childControllerClasses``: `addChild(_:)`, a page's data source). The
+    /// container's code adds that view to its own hierarchy and gives it its size and place
+    /// (Apple, "Creating a custom container view controller"), so the view is as large as the
+    /// container makes it, not the screen: Noteshelf's zoom settings view is given
+    /// `contentHolderView.bounds`. It is laid out like a xib's top-level view (at each device's
+    /// width, its height the host's), with no bars.
+    var isContainerSizedControllerRoot: Bool {
+        guard !context.options.asDesigned, !context.isStoryboard, isControllerRoot,
+              tree.nodes[rootElement]["key"] != "view", let owner = context.filesOwnerClass else { return false }
+        let children = context.project.childControllerClasses
+        return !children.isEmpty && context.project.lineage(of: owner).contains(where: children.contains)
+    }
+
     mutating func build() -> LayoutScreen? {
-        isFreeform = !isControllerRoot
+        let containerSized = isContainerSizedControllerRoot
+        isFreeform = !isControllerRoot || containerSized
         collectRecords()
         nameRecords()
         collectItems()
@@ -119,8 +135,18 @@ struct IBScreenBuilder {
                 let side: Double = size.width > 375 ? 20 : 16
                 child.properties.layoutMargins = LayoutInsets(top: 0, left: side, bottom: 0, right: side)
             }
+            // A child controller's view is still a controller's root: its margins are the
+            // system minimum at the sides and 0 at top and bottom, which the engine gives the
+            // screen's root it fills; taking them over (own margins 0, preserving the
+            // superview's) gives the same on every device.
+            if containerSized, child.properties.layoutMargins == nil, child.properties.directionalLayoutMargins == nil {
+                child.properties.layoutMargins = .zero
+                child.properties.preservesSuperviewLayoutMargins = true
+            }
             root = ViewNode(name: LayoutItem.rootName, kind: .view, children: [child], span: context.span(of: rootElement))
             screen.environment = environment.freeformDeclaration(size: size, guideOwner: child.name, constraints: constraints)
+            // No bar and no unsafe screen edge reaches a view inside the container.
+            if containerSized { screen.environment.bars.presentation = .embedded }
         } else {
             screen.environment = environment.controllerDeclaration(constraints: constraints)
             // A controller's view fills the screen whatever its class (a button or an image view
@@ -259,7 +285,10 @@ struct IBScreenBuilder {
             let node = tree.nodes[records[index].element]
             let id = node["id"] ?? ""
             var base = ""
-            for candidate in [context.outletNames[id], node["userLabel"], node["customClass"]] {
+            // A container-sized controller view is named after its controller, as the screen is,
+            // not after the `view` outlet every controller has.
+            let owner = index == 0 && isControllerRoot ? context.filesOwnerClass : nil
+            for candidate in [owner, context.outletNames[id], node["userLabel"], node["customClass"]] {
                 if let candidate { base = IBNaming.identifier(candidate) }
                 if !base.isEmpty { break }
             }

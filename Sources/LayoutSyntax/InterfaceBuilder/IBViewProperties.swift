@@ -166,6 +166,14 @@ enum IBViewProperties {
            let customClass = xml["customClass"], !IBViewKinds.isSystemClass(customClass) {
             result.formUnion([.content, .contentSizeStandIn])
         }
+        // So on a plain view the code holds: a UIView has no intrinsic size of its own
+        // (`UIView.noIntrinsicMetric`), and the placeholder stands for what the code puts in it,
+        // a child controller's view or subviews (dashwallet's quick-receive screen embeds its
+        // receive controller into a 414 × 500 placeholder).
+        if isOutlet, xml.name == "view", xml["customClass"].map(IBViewKinds.isSystemClass) ?? true,
+           xml["placeholderIntrinsicWidth"] != nil || xml["placeholderIntrinsicHeight"] != nil {
+            result.formUnion([.content, .contentSizeStandIn])
+        }
         if isOutlet && hidden { result.insert(.hidden) }
         return result
     }

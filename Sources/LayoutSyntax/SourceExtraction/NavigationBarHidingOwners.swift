@@ -19,30 +19,39 @@ enum NavigationBarHidingOwners {
         let tokens = source.tokens
         var hiding: Set<String> = [], showing: Set<String> = []
         for index in tokens.indices {
-            guard let word = tokens[index].identifier, let value = hiddenValue(at: index, word, tokens),
+            guard let word = tokens[index].identifier, let values = hiddenValues(at: index, word, tokens),
                   !isInDisappearance(index, source), let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
-            if value { hiding.insert(type) } else { showing.insert(type) }
+            if values.contains(true) { hiding.insert(type) }
+            if values.contains(false) { showing.insert(type) }
         }
         return (hiding, showing)
     }
 
     private static let words = ByteNeedles(["avigationBarHidden", "navigationBar"])
 
-    /// The Boolean a statement at `index` gives the bar's hidden state, if it is one:
+    /// The Booleans a statement at `index` can give the bar's hidden state, if it is one:
     /// `setNavigationBarHidden(true, …)` / `[… setNavigationBarHidden:YES …]`,
     /// `isNavigationBarHidden = true` / `.navigationBarHidden = YES`, `navigationBar.isHidden = true`
-    /// / `navigationBar.hidden = YES`.
-    private static func hiddenValue(at index: Int, _ word: String, _ tokens: [SourceToken]) -> Bool? {
-        func literal(_ at: Int) -> Bool? {
-            guard at < tokens.count, let value = tokens[at].identifier else { return nil }
-            switch value {
-            case "true", "YES": return true
-            case "false", "NO": return false
-            default: return nil
+    /// / `navigationBar.hidden = YES`. A value that is no literal (`navigationBar.isHidden = !show`,
+    /// `setNavigationBarHidden(hidden, animated: true)`) is either: the code both hides and shows
+    /// the bar, as a setter driven by the screen's state does.
+    private static func hiddenValues(at index: Int, _ word: String, _ tokens: [SourceToken]) -> Set<Bool>? {
+        func literal(_ at: Int) -> Set<Bool>? {
+            guard at < tokens.count else { return nil }
+            switch tokens[at].identifier {
+            case "true", "YES": return [true]
+            case "false", "NO": return [false]
+            case .some: return [true, false]
+            case nil:
+                // `!value`, `(a && b)`: an expression, not a statement's end or a second `=`.
+                return tokens[at].isPunctuation("!") || tokens[at].isPunctuation("(") ? [true, false] : nil
             }
         }
         switch word {
         case "setNavigationBarHidden":
+            // Not the method's own declaration (`func setNavigationBarHidden(_ hidden:`,
+            // `- (void)setNavigationBarHidden:(BOOL)hidden`): an override says nothing of a screen.
+            if index > 0, tokens[index - 1].identifier == "func" || tokens[index - 1].isPunctuation(")") { return nil }
             // `(` in Swift, `:` in Objective-C.
             return literal(index + 2)
         case "isNavigationBarHidden", "navigationBarHidden":
