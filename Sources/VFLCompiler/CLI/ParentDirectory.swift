@@ -7,7 +7,8 @@ enum ParentDirectory {
     /// `a/b/c.xib` → `a/b`; `c.xib` and `.` → `""` (the current directory); `/c` and `/` → `/`.
     static func of(_ path: String) -> String {
         var text = Substring(path)
-        while text.count > 1, text.hasSuffix("/") { text.removeLast() }
+        // The trailing slash first: `count` walks the whole path, and most paths end in a name.
+        while text.hasSuffix("/"), text.count > 1 { text.removeLast() }
         guard let slash = text.lastIndex(of: "/") else { return "" }
         var parent = text[..<slash]
         while parent.hasSuffix("/") { parent.removeLast() }
