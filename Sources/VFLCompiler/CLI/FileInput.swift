@@ -16,9 +16,8 @@ enum FileInput {
         if isDirectory.boolValue {
             return .failure(UsageError("'\(path)' is a directory"))
         }
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
-            return .failure(UsageError("'\(path)' is \(size.intValue) bytes; vflc reads files up to \(maximumFileSize) bytes"))
+        if let size = ItemSize.of(path), size > maximumFileSize {
+            return .failure(UsageError("'\(path)' is \(size) bytes; vflc reads files up to \(maximumFileSize) bytes"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError("cannot read '\(path)'"))
