@@ -73,22 +73,21 @@ struct AnchorChecks {
     /// Where each view created in the function hangs at token `time`: `nil` when it is (or may
     /// be) in a hierarchy that reaches beyond the function, else the created view at the top of
     /// its detached subtree.
-    private func detachedRoot(of name: String, at time: Int, created: [String: FunctionFacts.Creation]) -> String? {
+    private func detachedRoot(of name: String, at time: Int, created: [String: FunctionFacts.Creation],
+                              views: ViewsByName) -> String? {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
-            let additions = facts.additions.filter { naming.name($0.child) == current && $0.at < time }
+            let additions = (views.additions[current] ?? []).filter { $0.at < time }
             // Handed to other code, the view may be anywhere afterwards; an addSubview after
             // that puts it back where this function can see it.
             // A reference stored in the object's own property moves nothing.
-            let escaped = facts.escapes.filter { naming.name($0.key) == current && $0.value < time
-                && facts.storedReferences[$0.key] != $0.value }.map(\.value).max()
+            let escaped = (views.escapes[current] ?? []).filter { $0.at < time && facts.storedReferences[$0.path] != $0.at }
+                .map(\.at).max()
             if let escaped, additions.last.map({ $0.at < escaped }) ?? true { return nil }
             // The last stack made with it before `time` holds it; one made on some paths only
             // (under an `if`, in an `#if` group) may not be the one the app runs.
-            let arrangedAtCreation = facts.creations.last { creation in
-                creation.at < time && creation.arranged.contains { naming.name($0) == current }
-            }
+            let arrangedAtCreation = (views.stackCreations[current] ?? []).last { $0.at < time }
             if let last = additions.last {
                 current = naming.name(last.parent)
             } else if let stackCreation = arrangedAtCreation {
@@ -144,19 +143,41 @@ struct AnchorChecks {
     /// says, `nil` when nothing can be said. A property of a view known here (`button.titleLabel`,
     /// `card.customGuide`) is in that view's hierarchy when it is a guide or a UIKit subview;
     /// any other property may be a subview of it or a view anywhere else.
-    private func placement(name: String, path: [String], at time: Int, created: [String: FunctionFacts.Creation]) -> String?? {
-        guard path.count > 1 else { return .some(detachedRoot(of: name, at: time, created: created)) }
+    private func placement(name: String, path: [String], at time: Int, created: [String: FunctionFacts.Creation],
+                           views: ViewsByName) -> String?? {
+        guard path.count > 1 else { return .some(detachedRoot(of: name, at: time, created: created, views: views)) }
         let owner = Array(path.dropLast()), property = path[path.count - 1]
         let ownerName = naming.name(owner)
-        let knownHere = created[ownerName] != nil || facts.additions.contains { naming.name($0.child) == ownerName }
-        guard knownHere else { return .some(detachedRoot(of: name, at: time, created: created)) }
+        let knownHere = created[ownerName] != nil || views.additions[ownerName] != nil
+        guard knownHere else { return .some(detachedRoot(of: name, at: time, created: created, views: views)) }
         guard Self.namesGuide(path) || Self.uikitSubviewProperties.contains(property) else { return nil }
-        return .some(detachedRoot(of: ownerName, at: time, created: created))
+        return .some(detachedRoot(of: ownerName, at: time, created: created, views: views))
+    }
+
+    /// The function's additions, escapes and stack creations by the screen name of the view
+    /// they concern, each list in the function's order: `detachedRoot` asks about one view at
+    /// each step up a hierarchy, and naming every view of the function at every step cost more
+    /// than the rest of the check.
+    struct ViewsByName {
+        var additions: [String: [FunctionFacts.Addition]] = [:]
+        var escapes: [String: [(path: [String], at: Int)]] = [:]
+        /// The stacks made with the view among their arranged subviews.
+        var stackCreations: [String: [FunctionFacts.Creation]] = [:]
+
+        init(_ facts: FunctionFacts, naming: ViewNaming) {
+            for addition in facts.additions { additions[naming.name(addition.child), default: []].append(addition) }
+            for (path, at) in facts.escapes { escapes[naming.name(path), default: []].append((path, at)) }
+            for creation in facts.creations {
+                // Once per stack and name, as `contains` asked.
+                for name in Set(creation.arranged.map(naming.name)) { stackCreations[name, default: []].append(creation) }
+            }
+        }
     }
 
     private func commonAncestor(activated: [ActivatedConstraint]) -> [LayoutDiagnostic] {
         let created = createdViews
         guard !created.isEmpty else { return [] }
+        var madeViews: ViewsByName?
         var diagnostics: [LayoutDiagnostic] = []
         var reported: Set<String> = []
         for entry in activated where entry.names.count == 2 && entry.paths.count == 2 && entry.names[0] != entry.names[1] {
@@ -164,7 +185,10 @@ struct AnchorChecks {
             // subtree included (`preView = obj.view` after adding `obj.view` in a loop).
             guard !entry.paths.contains(where: { $0.first.map(facts.reassigned.contains) ?? false }) else { continue }
             let (constraint, at, names) = (entry.constraint, entry.at, entry.names)
-            let placements = names.indices.map { placement(name: names[$0], path: entry.paths[$0], at: at, created: created) }
+            // Made when the first constraint between two views needs it.
+            let views = madeViews ?? ViewsByName(facts, naming: naming)
+            madeViews = views
+            let placements = names.indices.map { placement(name: names[$0], path: entry.paths[$0], at: at, created: created, views: views) }
             guard case .some(let first) = placements[0], case .some(let second) = placements[1] else { continue }
             let roots = [first, second]
             guard roots[0] != nil || roots[1] != nil, roots[0] != roots[1] else { continue }

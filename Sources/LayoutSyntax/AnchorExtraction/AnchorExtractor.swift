@@ -294,7 +294,10 @@ public enum AnchorExtractor {
                 if tokens[index + 1].isPunctuation("="), let type = tokens[index + 2].identifier, isViewClass(type) { names.insert(word) }
                 if tokens[index + 1].isPunctuation(":"), let type = tokens[index + 2].identifier, isViewClass(type) { names.insert(word) }
             }
-            let isReceiverWord = word == "snp" || word.hasPrefix("mas_") || (word.hasPrefix("auto") && PureLayoutCalls.mayStart(word))
+            // Each word's first byte before `hasPrefix`, which compares characters.
+            let first = word.utf8.first
+            let isReceiverWord = word == "snp" || (first == UInt8(ascii: "m") && word.hasPrefix("mas_"))
+                || (first == UInt8(ascii: "a") && word.hasPrefix("auto") && PureLayoutCalls.mayStart(word))
             guard isReceiverWord else { continue }
             if language == .swift, tokens[index - 1].isPunctuation("."), let receiver = tokens[index - 2].identifier {
                 names.insert(receiver)

@@ -38,20 +38,20 @@ struct ConstraintHandleChanges: Sendable {
     /// The name a handle goes by wherever it is written: `_top` (an Objective-C ivar) and
     /// `self.top` are the same property.
     static func handleName(_ word: String) -> String {
-        word.count > 1 && word.hasPrefix("_") ? String(word.dropFirst()) : word
+        word.utf8.first == UInt8(ascii: "_") && word.count > 1 && word.hasPrefix("_") ? String(word.dropFirst()) : word
     }
 
     /// Selectors and members that set a kept constraint's constant.
-    private static let constantSetters: Set<String> = ["setConstant", "setOffset", "setInsets", "setInset", "setSizeOffset",
+    private static let constantSetters: WordSet = ["setConstant", "setOffset", "setInsets", "setInset", "setSizeOffset",
                                                        "setCenterOffset"]
-    private static let constantMembers: Set<String> = ["constant", "offset", "insets", "inset"]
+    private static let constantMembers: WordSet = ["constant", "offset", "insets", "inset"]
     /// Calls whose arguments are constraints switched off.
-    private static let removals: Set<String> = ["removeConstraint", "removeConstraints", "deactivateConstraints"]
+    private static let removals: WordSet = ["removeConstraint", "removeConstraints", "deactivateConstraints"]
 
     /// One pass over the file's tokens.
     /// The words a change starts with: the members, setters and removals, and the calls below.
-    private static let changeWords = constantMembers.union(constantSetters).union(removals)
-        .union(["update", "deactivate", "uninstall", "isActive", "active", "setActive"])
+    private static let changeWords = WordSet(constantMembers.all.union(constantSetters.all).union(removals.all)
+        .union(["update", "deactivate", "uninstall", "isActive", "active", "setActive"]))
 
     static func scan(_ tokens: [SourceToken], closers: [Int?]) -> ConstraintHandleChanges {
         var result = ConstraintHandleChanges()

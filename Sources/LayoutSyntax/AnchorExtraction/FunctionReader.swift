@@ -66,14 +66,14 @@ struct FunctionReader {
 
     /// Calls that add a view (UIKit's own, ``UIKitViewMethods``, and the plural forms apps
     /// commonly write).
-    static let additions: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
+    static let additions: WordSet = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
                                          "addSubviews", "addArrangedSubviews"]
-    static let stackProperties: Set<String> = ["axis", "spacing", "distribution", "alignment", "isHidden", "hidden",
+    static let stackProperties: WordSet = ["axis", "spacing", "distribution", "alignment", "isHidden", "hidden",
                                                "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement",
                                                "isBaselineRelativeArrangement", "baselineRelativeArrangement",
                                                "layoutMargins", "directionalLayoutMargins"]
     /// Calls that neither add a view to a hierarchy nor change its autoresizing flag.
-    static let harmlessCalls: Set<String> = [
+    static let harmlessCalls: WordSet = [
         "constraint", "NSLayoutConstraint", "activate", "deactivate", "addConstraint", "addConstraints",
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "print", "NSLog", "UIStackView",
         "equalTo", "if", "guard", "while", "for", "switch", "return", "addTarget", "setTitle", "setImage",
@@ -157,6 +157,12 @@ struct FunctionReader {
                 continue
             }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            // Most words are none of the cases below: a look at the word's first byte and length
+            // sends them to the default case without comparing them with each case in turn.
+            guard Self.caseWords.contains(word) else {
+                noteMessageArguments(word, at: index, next: next, into: &facts)
+                continue
+            }
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
             switch word {
             case "activate" where afterDot && index >= 2 && tokens[index - 2].identifier == "NSLayoutConstraint"
@@ -249,11 +255,7 @@ struct FunctionReader {
                     }
                 }
             default:
-                if language == .objectiveC, next?.isPunctuation(":") == true, let open = enclosing[index],
-                   tokens[open].isPunctuation("["), !Self.harmlessCalls.contains(word),
-                   let argument = calls.messagePieces(from: index).arguments.first?.value {
-                    for path in Self.viewsPassed(argument) where facts.escapes[path] == nil { facts.escapes[path] = index }
-                }
+                noteMessageArguments(word, at: index, next: next, into: &facts)
             }
         }
         addPropertyConstraints(activations: activations, activatedNames: activatedNames, priorities: priorities, into: &facts)
@@ -277,6 +279,24 @@ struct FunctionReader {
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }
         return facts
+    }
+
+    /// The words `read()` switches on: every case names its word or one of these sets.
+    private static let caseWords = WordSet(additions.all.union(stackProperties.all).union([
+        "activate", "addConstraint", "addConstraints", "activateConstraints", "isActive", "active", "setActive",
+        "priority", "setPriority", "identifier", "translatesAutoresizingMaskIntoConstraints",
+        "setTranslatesAutoresizingMaskIntoConstraints", "addObject", "append", "setContentHuggingPriority",
+        "setContentCompressionResistancePriority", "return",
+    ]))
+
+    /// An Objective-C message vflc does not know (`[self.stack addItem:view]`): the views passed
+    /// in its first argument may be added to a hierarchy there.
+    private func noteMessageArguments(_ word: String, at index: Int, next: SourceToken?, into facts: inout FunctionFacts) {
+        if language == .objectiveC, next?.isPunctuation(":") == true, let open = enclosing[index],
+           tokens[open].isPunctuation("["), !Self.harmlessCalls.contains(word),
+           let argument = calls.messagePieces(from: index).arguments.first?.value {
+            for path in Self.viewsPassed(argument) where facts.escapes[path] == nil { facts.escapes[path] = index }
+        }
     }
 
     // MARK: Where each constraint goes

@@ -9,7 +9,7 @@
 /// `UILabel *addressLabel` beside it would otherwise be taken for the same view.
 enum LocalShadowing {
     /// The names whose bare use means something else unless a local takes them.
-    static let meaningfulNames: Set<String> = ["view", "contentView"]
+    static let meaningfulNames: WordSet = ["view", "contentView"]
 
     /// `tokens` with the body's uses of a shadowing local renamed; the same array when there is none.
     static func renamingLocals(_ tokens: [SourceToken], closers: [Int?], body: Range<Int>,
@@ -18,10 +18,14 @@ enum LocalShadowing {
         var declared: [String: (from: Int, to: Int)] = [:]
         var ivarNames: Set<String> = []
         for index in body {
-            if let word = tokens[index].identifier, word.count > 1, word.hasPrefix("_") { ivarNames.insert(String(word.dropFirst())) }
+            // The first byte before the character count, which walks the word (`hasPrefix`
+            // still decides: it compares characters, and `_` may carry a combining mark).
+            if let word = tokens[index].identifier, word.utf8.first == UInt8(ascii: "_"), word.count > 1, word.hasPrefix("_") {
+                ivarNames.insert(String(word.dropFirst()))
+            }
         }
         for index in body where index + 1 < body.upperBound {
-            guard let name = tokens[index + 1].identifier, meaningfulNames.contains(name) || ivarNames.contains(name),
+            guard let name = tokens[index + 1].identifier, meaningfulNames.contains(name) || (!ivarNames.isEmpty && ivarNames.contains(name)),
                   declared[name] == nil else { continue }
             let next = index + 2 < tokens.count ? tokens[index + 2] : nil
             let bindsValue = next?.isPunctuation("=") == true || next?.isPunctuation(":") == true

@@ -103,8 +103,10 @@ enum ProjectHelpers {
         for (name, source) in project.helpers {
             if source == nil { rejected[name] = "the project declares several functions of that name" } else { available[String(name.prefix { $0 != ":" }), default: []].append(name) }
         }
+        // Most words of a file name no helper: the first byte and length say so before a lookup.
+        let availableWords = WordSet(Set(available.keys))
         for index in tokens.indices.dropFirst() {
-            guard let word = tokens[index].identifier, let candidates = available[word] else { continue }
+            guard let word = tokens[index].identifier, availableWords.contains(word), let candidates = available[word] else { continue }
             for full in candidates where !declared.contains(full) { names.insert(full) }
         }
         var result: [String: ConstraintHelper] = [:]
@@ -122,14 +124,29 @@ enum ProjectHelpers {
             case .failure(let problem):
                 // A method whose body names no constraint, and reaches helpers only through a
                 // call vflc cannot follow, is no layout helper to list.
-                let body = source.text.drop { $0 != "{" }
-                let writesConstraints = ["Anchor", "snp", "mas_", "constraintWithItem", "NSLayoutConstraint", "auto"]
-                    .contains { body.contains($0) }
-                if problem.reason != ConstraintHelper.makesNoConstraint || writesConstraints { rejected[name] = problem.reason }
+                if problem.reason != ConstraintHelper.makesNoConstraint || writesConstraints(source.text) {
+                    rejected[name] = problem.reason
+                }
             }
         }
         return Found(helpers: result, overloads: overloads, rejected: rejected)
     }
+
+    /// Whether the body of a helper's text (from its first `{`) names a constraint word.
+    ///
+    /// `StringProtocol.contains` compares `Character`s and costs tens of thousands of
+    /// instructions a call; the UTF-8 bytes are searched first. A text holding one of these
+    /// words as characters holds its bytes (they are ASCII letters and `_`, and no other text is
+    /// canonically equivalent to them), so no bytes means no word; when the bytes are there, the
+    /// `Character` comparison decides as before (a combining mark after the word's last letter
+    /// makes another character).
+    private static func writesConstraints(_ text: String) -> Bool {
+        let body = text.drop { $0 != "{" }
+        let bytes = Array(body.utf8)
+        return constraintWords.contains { ByteSearch.contains(bytes, $0) && body.contains($0) }
+    }
+
+    private static let constraintWords = ["Anchor", "snp", "mas_", "constraintWithItem", "NSLayoutConstraint", "auto"]
 
     /// The project's helpers a file calls: the ones of a name of their own, the overload sets,
     /// and why each other one is not expanded.

@@ -37,7 +37,7 @@ enum SourceFunctions {
         var isExtension = false
     }
 
-    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    private static let typeKeywords: WordSet = ["class", "struct", "enum", "extension", "actor", "protocol"]
 
     private static func swiftFunctions(_ tokens: [SourceToken], closers: [Int?]) -> [SourceFunction] {
         var types: [TypeScope] = []
@@ -130,8 +130,9 @@ enum SourceFunctions {
     private static func propertyBody(_ tokens: [SourceToken], closers: [Int?], at index: Int)
         -> (name: String, open: Int, close: Int)? {
         guard let word = tokens[index].identifier, index + 1 < tokens.count else { return nil }
-        if ["didSet", "willSet", "get", "set"].contains(word), index > 0,
-           tokens[index - 1].isPunctuation("{") || tokens[index - 1].isPunctuation("}") {
+        // The brace before the word first: it is asked of every word of a file.
+        if index > 0, tokens[index - 1].isPunctuation("{") || tokens[index - 1].isPunctuation("}"),
+           ["didSet", "willSet", "get", "set"].contains(word) {
             var open = index + 1
             if tokens[open].isPunctuation("("), let close = closers[open] { open = close + 1 }
             guard open < tokens.count, tokens[open].isPunctuation("{"), let close = closers[open] else { return nil }

@@ -27,7 +27,13 @@ struct DialectReader {
         language = calls.language
         self.file = file
         var evaluator = calls.evaluator
-        for (name, value) in Self.libraryPriorities where evaluator.builtins[name] == nil { evaluator.builtins[name] = value }
+        // Code is read with UIKit's named priorities (the same dictionary storage, so `==` is
+        // one identity check); their union with the libraries' is made once, not per function.
+        if evaluator.builtins == AnchorExtractor.priorityLevels {
+            evaluator.builtins = Self.uikitAndLibraryPriorities
+        } else {
+            for (name, value) in Self.libraryPriorities where evaluator.builtins[name] == nil { evaluator.builtins[name] = value }
+        }
         self.evaluator = evaluator
         self.knownViews = knownViews
         self.visualFormats = visualFormats
@@ -51,7 +57,8 @@ struct DialectReader {
         // The verbs' lengths first: most words are shorter, and are not hashed.
         if Self.verbLengths.contains(word.utf8.count),
            MakerBlockReader.verbs[word] != nil || MakerBlockReader.masonryVerbs[word] != nil { return .makerBlock }
-        if word.hasPrefix("auto"), PureLayoutCalls.mayStart(word) { return .pureLayout }
+        // The first byte before `hasPrefix`, which compares characters.
+        if word.utf8.first == UInt8(ascii: "a"), word.hasPrefix("auto"), PureLayoutCalls.mayStart(word) { return .pureLayout }
         return nil
     }
 
@@ -78,6 +85,9 @@ struct DialectReader {
         "MASLayoutPriorityRequired": 1000, "MASLayoutPriorityDefaultHigh": 750, "MASLayoutPriorityDefaultMedium": 500,
         "MASLayoutPriorityDefaultLow": 250, "MASLayoutPriorityFittingSizeLevel": 50,
     ]
+
+    /// UIKit's named priorities and, under names UIKit does not use, the libraries'.
+    private static let uikitAndLibraryPriorities = AnchorExtractor.priorityLevels.merging(libraryPriorities) { uikit, _ in uikit }
 
     // MARK: Values
 

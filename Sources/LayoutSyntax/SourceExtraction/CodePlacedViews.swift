@@ -23,6 +23,6 @@ enum CodePlacedViews {
             return false
         }
         // Objective-C's instance variable `_scroll` backs the property (and outlet) `scroll`.
-        return Set(names.map { $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
+        return Set(names.map { $0.utf8.first == UInt8(ascii: "_") && $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
     }
 }

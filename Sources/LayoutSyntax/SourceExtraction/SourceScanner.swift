@@ -206,12 +206,26 @@ struct SourceScanner {
                     scanSwiftEscape(hashes: hashes, depth: depth, into: &decoder)
                     continue
                 }
-                decoder.append(current, from: index)
-                index += 1
+                // This byte and the plain ones after it, up to the next byte the checks above
+                // look at, are copied in one step rather than two appends a byte.
+                var end = index + 1
+                while end < bytes.count, !Self.endsSwiftRun(bytes[end]) { end += 1 }
+                decoder.append(bytes[index..<end], from: index)
+                index = end
             }
         }
         decoder.finish(at: index)
         return decoder.result
+    }
+
+    /// The bytes a single-line Swift string's loop decides on: line breaks, quotes, backslashes.
+    private static func endsSwiftRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The bytes a C string's loop decides on.
+    private static func endsCRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// True when `hashes` `#` characters follow at `offset` (the delimiter of a raw string).
@@ -408,8 +422,11 @@ struct SourceScanner {
                 scanCEscape(into: &decoder)
                 continue
             }
-            decoder.append(current, from: index)
-            index += 1
+            // As in Swift strings: the plain bytes up to the next one looked at, in one step.
+            var end = index + 1
+            while end < bytes.count, !Self.endsCRun(bytes[end]) { end += 1 }
+            decoder.append(bytes[index..<end], from: index)
+            index = end
         }
         decoder.finish(at: index)
         return decoder.result
@@ -473,37 +490,5 @@ struct SourceScanner {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(b - UInt8(ascii: "A")) + 10
         default: return nil
         }
-    }
-}
-
-/// Accumulates a decoded string and, for every decoded byte, the file offset it came from.
-struct StringDecoder {
-    private var valueBytes: [UInt8] = []
-    private var offsets: [Int] = []
-    private var dynamicReason: String?
-    /// Set by a line-continuation escape so the following newline is not added.
-    var skipNextLineBreak = false
-
-    mutating func append(_ byte: UInt8, from offset: Int) {
-        valueBytes.append(byte)
-        offsets.append(offset)
-    }
-
-    mutating func append(scalar: Unicode.Scalar, from offset: Int) {
-        for unit in String(Character(scalar)).utf8 { append(unit, from: offset) }
-    }
-
-    mutating func markDynamic(_ reason: String) {
-        if dynamicReason == nil { dynamicReason = reason }
-    }
-
-    mutating func finish(at offset: Int) {
-        if offsets.count == valueBytes.count { offsets.append(offset) }
-    }
-
-    var result: ScannedString {
-        let value: String? = dynamicReason == nil ? String(validating: valueBytes, as: UTF8.self) : nil
-        return ScannedString(value: value, byteOffsets: offsets,
-                             dynamicReason: dynamicReason ?? (value == nil ? "invalid UTF-8" : nil))
     }
 }

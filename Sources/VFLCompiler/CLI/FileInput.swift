@@ -16,9 +16,8 @@ enum FileInput {
         if isDirectory.boolValue {
             return .failure(UsageError("'\(path)' is a directory"))
         }
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
-            return .failure(UsageError("'\(path)' is \(size.intValue) bytes; vflc reads files up to \(maximumFileSize) bytes"))
+        if let size = ItemSize.of(path), size > maximumFileSize {
+            return .failure(UsageError("'\(path)' is \(size) bytes; vflc reads files up to \(maximumFileSize) bytes"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(UsageError("cannot read '\(path)'"))
@@ -93,9 +92,20 @@ extension FileInput {
             if let directory = finder.directory(owning: path) { directories.insert(directory.isEmpty ? "." : directory) }
         }
         guard !directories.isEmpty, case .success(let found) = expand(directories.sorted(), extensions: sourceExtensions) else { return [] }
-        let given = Set(paths.map(normalized))
+        // A path found as it was given is given once normalized too: only the others need
+        // `standardizingPath`, about a quarter of a million instructions a path in
+        // swift-corelibs-foundation (15 % of a lint of a whole app, whose module files are the
+        // files given). The normalized set is made when the first such path needs it.
+        let givenAsWritten = Set(paths)
+        var given: Set<String>?
         var seen: Set<String> = []
-        return found.filter { given.contains(normalized($0)) == false && seen.insert(normalized($0)).inserted }
+        return found.filter { path in
+            if givenAsWritten.contains(path) { return false }
+            let normalizedGiven = given ?? Set(paths.map(normalized))
+            given = normalizedGiven
+            let key = normalized(path)
+            return !normalizedGiven.contains(key) && seen.insert(key).inserted
+        }
     }
 
     /// The owning project files of `paths` (``owningProjectFiles(of:)``) and the other source
@@ -162,6 +172,9 @@ extension FileInput {
 /// directory holds.
 private struct OwningProjects {
     private var projectsByDirectory: [String: [String]] = [:]
+    /// ``directory(owning:)`` by the directory a path is in: the files of one folder share the
+    /// walk up (each step is text work on the whole path).
+    private var ownerByDirectory: [String: String?] = [:]
 
     /// The `project.pbxproj` files of the `.xcodeproj` bundles in `directory`.
     mutating func projects(in directory: String) -> [String] {
@@ -178,7 +191,15 @@ private struct OwningProjects {
     /// The nearest directory above `path` holding an Xcode project (`""` is the current
     /// directory), or `nil` when none does within 64 levels.
     mutating func directory(owning path: String) -> String? {
-        var directory = ParentDirectory.of(path)
+        let start = ParentDirectory.of(path)
+        if let known = ownerByDirectory[start] { return known }
+        let owner = walkUp(from: start)
+        ownerByDirectory[start] = .some(owner)
+        return owner
+    }
+
+    private mutating func walkUp(from start: String) -> String? {
+        var directory = start
         for _ in 0..<64 {
             if !projects(in: directory).isEmpty { return directory }
             if directory.isEmpty || directory == "/" { return nil }
