@@ -13,40 +13,28 @@ import LayoutIR
     /// A centred vertical stack (288 wide) holding a 44-pt button and `spacer`, 20 tall, whose
     /// background is `background` (an XML line, or none).
     static func document(background: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <objects>
-                <view id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                    <subviews>
-                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                            <rect key="frame" x="16" y="0.0" width="288" height="64"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="spacer" id="spacer">
-                                    <rect key="frame" x="24" y="0.0" width="240" height="20"/>
-                                    \(background)
-                                </view>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="box" id="box">
-                                    <rect key="frame" x="122" y="20" width="44" height="44"/>
-                                    <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                </view>
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                        <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
-                        <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c3"/>
-                        <constraint firstItem="spacer" firstAttribute="height" constant="20" id="c4"/>
-                        <constraint firstItem="box" firstAttribute="width" constant="44" id="c5"/>
-                        <constraint firstItem="box" firstAttribute="height" constant="44" id="c6"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        xibDocument("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="16" y="0.0" width="288" height="64"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="spacer" id="spacer">
+                        <rect key="frame" x="24" y="0.0" width="240" height="20"/>
+                        \(background)
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="box" id="box">
+                        <rect key="frame" x="122" y="20" width="44" height="44"/>
+                        <color key="backgroundColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="c3"/>
+            <constraint firstItem="spacer" firstAttribute="height" constant="20" id="c4"/>
+            <constraint firstItem="box" firstAttribute="width" constant="44" id="c5"/>
+            <constraint firstItem="box" firstAttribute="height" constant="44" id="c6"/>
+            """)
     }
 
     private func sizeFindings(background: String) -> [LayoutDiagnostic] {
