@@ -253,20 +253,31 @@ public enum DesignFrameCheck {
                 diagnostic.severity = .info
                 diagnostic.notes.insert(DiagnosticNote("its content holds stack view '\(filled)', which the app's code gives its arranged views: what they contribute may fix the content size; check it once the code has filled the stack"), at: 0)
             }
+            // Content constrained by placeholders (Interface Builder's "Remove at build time"):
+            // the app's code adds the constraints that replace them, which may fix the size.
+            else if let placeheld = firstDescendant(of: view, where: { $0.source?.placeholderConstrained == true }) {
+                diagnostic.severity = .info
+                diagnostic.notes.insert(DiagnosticNote("its content holds '\(placeheld)', whose constraints the document marks as placeholders removed at build time: the app's code adds the ones that replace them, which may fix the content size; check it with those constraints"), at: 0)
+            }
             result.append(diagnostic)
         }
         return result
     }
 
-    /// The first stack view inside `view` that the app's code fills
-    /// (``ViewSourceInfo/mayGainArrangedSubviews``), depth first.
-    private static func codeFilledStack(in view: ViewNode) -> String? {
+    /// The first view inside `view` (depth first) that `matches`.
+    private static func firstDescendant(of view: ViewNode, where matches: (ViewNode) -> Bool) -> String? {
         var stack = view.children
         while let next = stack.popLast() {
-            if next.kind == .stackView, next.source?.mayGainArrangedSubviews == true { return next.name }
+            if matches(next) { return next.name }
             stack.append(contentsOf: next.children)
         }
         return nil
+    }
+
+    /// The first stack view inside `view` that the app's code fills
+    /// (``ViewSourceInfo/mayGainArrangedSubviews``), depth first.
+    private static func codeFilledStack(in view: ViewNode) -> String? {
+        firstDescendant(of: view) { $0.kind == .stackView && $0.source?.mayGainArrangedSubviews == true }
     }
 
     /// Adds a note to each ambiguity finding about a view Xcode did not flag `ambiguous` (as
