@@ -44,6 +44,7 @@ public enum LayoutChecker {
             .union(contentByCode)
         lazy var filledStacks = ConflictDiagnostic.filledStacks(in: screen)
         lazy var stacksWithChangingText = ConflictDiagnostic.stacksWithChangingText(in: screen, changing: textMayChange)
+        lazy var estimatedBaselines = Set(screen.allViews.compactMap { $0.view.properties.textBaselines?.estimated == true ? $0.view.name : nil })
         // The screen once more with what the app's code sets given another value, solved only
         // when a finding needs it (``SetByCodeVariant``).
         lazy var variant = SetByCodeVariant.applies(to: prepared, openValues: false)
@@ -62,6 +63,8 @@ public enum LayoutChecker {
             if let reason = ConflictDiagnostic.hiddenByCodeMember(conflict, system: system,
                                                                   hiddenByCode: prepared.hiddenSetByCode) {
                 diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
+            } else if let view = ConflictDiagnostic.estimatedBaselineMember(conflict, system: system, estimated: estimatedBaselines) {
+                diagnostic = ConflictDiagnostic.dependingOnFont(diagnostic, view: view)
             } else if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange,
                                                                    stacksWithChangingText: stacksWithChangingText) {
                 diagnostic = contentByCode.contains(view) ? ConflictDiagnostic.dependingOnCodeContent(diagnostic, view: view)

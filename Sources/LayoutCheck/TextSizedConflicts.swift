@@ -34,6 +34,26 @@ extension ConflictDiagnostic {
         return nil
     }
 
+    /// The view of a member that relates a baseline of text in a font whose metrics vflc
+    /// estimates (``TextBaselines/estimated``): the baseline sits where the estimate puts it, so a
+    /// conflict that rests on it rests on the font.
+    static func estimatedBaselineMember(_ report: ConflictReport, system: LoweredSystem, estimated: Set<String>) -> String? {
+        guard !estimated.isEmpty else { return nil }
+        for member in report.members {
+            let constraint = system.constraints[member].constraint
+            if constraint.firstAttribute.isBaseline, estimated.contains(constraint.firstItem.view) { return constraint.firstItem.view }
+            if let second = constraint.secondItem, constraint.secondAttribute.isBaseline, estimated.contains(second.view) { return second.view }
+        }
+        return nil
+    }
+
+    /// A conflict that rests on the baseline of a font vflc has no metrics for: a
+    /// `text-size-conflict` warning that says so.
+    static func dependingOnFont(_ diagnostic: LayoutDiagnostic, view: String) -> LayoutDiagnostic {
+        dependingOnApp(diagnostic, rule: .textSizeConflict,
+                       note: "it rests on a text baseline of '\(view)', set in a font vflc has no metrics for (the system font's stand in); whether these constraints conflict at run time depends on that font's metrics: check it on a device")
+    }
+
     /// For each stack view holding an arranged view whose text may change, by the offset of the
     /// stack's element (the span its stack constraints carry): the first such view.
     static func stacksWithChangingText(in screen: LayoutScreen, changing: Set<String>) -> [Int: String] {

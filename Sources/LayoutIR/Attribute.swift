@@ -129,6 +129,9 @@ public enum Attribute: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// True for the `…Margin` and `…WithinMargins` attributes.
     public var isMarginRelative: Bool { rawValue >= Attribute.leftMargin.rawValue }
 
+    /// True for the first and last text baselines.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// The attribute with the margin stripped: `leadingMargin` → `leading`,
     /// `centerXWithinMargins` → `centerX`; other attributes map to themselves.
     public var withoutMargin: Attribute {

@@ -312,6 +312,9 @@ public struct TextBaselines: Sendable, Hashable {
     public var firstFromCenter: Double
     /// The last line's baseline, below the centre.
     public var lastFromCenter: Double
+    /// True when the text's font is not one whose metrics vflc knows (a named font such as
+    /// Courier: the system font's metrics stand in), so the baselines are estimates.
+    public var estimated = false
 
     /// Baselines at these distances below the view's centre.
     public init(firstFromCenter: Double, lastFromCenter: Double) {

@@ -37,6 +37,11 @@ enum IBViewProperties {
         properties.alignmentRectInsets = insets
         properties.textBaselines = textBaselines(of: record.element, intrinsicHeight: properties.intrinsicSize?.height,
                                                  in: context.tree)
+        // A named font (`<fontDescription name="Courier" …>`): the system font's metrics stand in.
+        if properties.textBaselines != nil, let font = context.tree.child(of: record.element, named: "fontDescription"),
+           context.tree.nodes[font]["name"] != nil {
+            properties.textBaselines?.estimated = true
+        }
         properties.hidden = xml["hidden"] == "YES"
         // A text-style font that follows the user's text size (`adjustsFontForContentSizeCategory`,
         // Xcode's "Automatically Adjusts Font"): the view's text grows with Dynamic Type.
