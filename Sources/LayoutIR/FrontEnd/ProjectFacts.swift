@@ -110,7 +110,9 @@ public struct ProjectFacts: Sendable, Hashable {
 
     /// A piece of a macro's body: written text, or the argument at a parameter's position.
     public enum MacroPiece: Sendable, Hashable {
+        /// Text written in the body (`weak`).
         case text(String)
+        /// The argument given for the parameter at this position.
         case parameter(Int)
     }
 
