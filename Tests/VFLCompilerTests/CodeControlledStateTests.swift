@@ -653,4 +653,71 @@ import LayoutIR
         // Without them the badge has no position: that is a finding.
         #expect(Self.rules(Self.compile(source(false))).contains(.ambiguousLayout))
     }
+
+    @Test("a view kept in a property and arranged in a stack by another function is not reported as keeping its autoresizing mask")
+    func propertyArrangedElsewhere() {
+        let source = { (arranged: Bool) in """
+            final class EntryView: UIView {
+                var valueLabel: UILabel!
+                func createLabel() {
+                    valueLabel = UILabel()
+                    valueLabel.widthAnchor.constraint(equalToConstant: 80).isActive = true
+                }
+                func layout() {
+                    \(arranged ? "let stack = UIStackView(arrangedSubviews: [valueLabel])" : "let stack = UIStackView()")
+                    addSubview(stack)
+                }
+            }
+            """ }
+        // A stack view turns its arranged views' flag off itself (Apple, UIStackView).
+        #expect(!Self.rules(Self.compile(source(true))).contains(.autoresizingMaskConstraints))
+        #expect(Self.rules(Self.compile(source(false))).contains(.autoresizingMaskConstraints))
+        let objectiveC = """
+            @implementation EntryCell
+            - (void)createLabel {
+                _valueLabel = [[UILabel alloc] init];
+                [_valueLabel.widthAnchor constraintEqualToConstant:80].active = YES;
+            }
+            - (void)layout {
+                UIStackView *stack = [[UIStackView alloc] initWithArrangedSubviews:@[self.valueLabel]];
+                [self.contentView addSubview:stack];
+            }
+            @end
+            """
+        #expect(!Self.rules(Self.compile(objectiveC, path: "Entry.m")).contains(.autoresizingMaskConstraints))
+    }
+
+    @Test("a stack made from a local array ('NSArray *items = @[title, detail]', 'let items = [title, detail]') holds those views")
+    func stackFromLocalArray() {
+        let objectiveC = """
+            @implementation EntryCell
+            - (void)setupViews {
+                UILabel *title = [[UILabel alloc] init];
+                title.translatesAutoresizingMaskIntoConstraints = NO;
+                UILabel *detail = [[UILabel alloc] init];
+                NSArray *items = @[title, detail];
+                UIStackView *stack = [[UIStackView alloc] initWithArrangedSubviews:items];
+                stack.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.contentView addSubview:stack];
+                [title.heightAnchor constraintEqualToAnchor:stack.heightAnchor].active = YES;
+            }
+            @end
+            """
+        // UIStackView adds each arranged view as its subview: 'title' is in the stack's hierarchy.
+        #expect(!Self.rules(Self.compile(objectiveC, path: "Entry.m")).contains(.activatedBeforeAdded))
+        let swift = """
+            final class EntryView: UIView {
+                func setup() {
+                    let title = UILabel()
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    let items = [title, makeBadge()]
+                    let stack = UIStackView(arrangedSubviews: items)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(stack)
+                    title.heightAnchor.constraint(equalTo: stack.heightAnchor).isActive = true
+                }
+            }
+            """
+        #expect(!Self.rules(Self.compile(swift)).contains(.activatedBeforeAdded))
+    }
 }

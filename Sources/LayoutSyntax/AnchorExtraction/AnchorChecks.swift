@@ -55,6 +55,10 @@ struct AnchorChecks {
                   let first = activated.first(where: { $0.names.first == name && !relatesOnlyToGuide($0, view: name)
                                                        && !relatesToOwnSubview($0, view: name) })
             else { continue }
+            // A view kept in a property that another function of the file hands over may be
+            // arranged there (``PropertyHandOver``).
+            if let property = creation.path.last, !isLocal(creation.path),
+               PropertyHandOver.mayBeHandedOver(property, outside: function.open...function.close, tokens: tokens) { continue }
             let created = span(creation.at, creation.at)
             let source = creation.path.joined(separator: ".")
             var notes = [DiagnosticNote("it is constrained here", span: first.constraint.origin.span)]
@@ -68,6 +72,18 @@ struct AnchorChecks {
                 at: created, notes: notes))
         }
         return diagnostics
+    }
+
+    /// True when `path` is a local the function declares (`let title = UILabel()`, `UILabel
+    /// *title = …`), not a property of the object.
+    private func isLocal(_ path: [String]) -> Bool {
+        guard path.count == 1, let name = path.first else { return false }
+        return (function.open...function.close).contains { index in
+            guard tokens[index].identifier == name, index > 0 else { return false }
+            let before = tokens[index - 1]
+            return before.identifier == "let" || before.identifier == "var"
+                || (before.isPunctuation("*") && index + 1 < tokens.count && (tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation(";")))
+        }
     }
 
     /// Where each view created in the function hangs at token `time`: `nil` when it is (or may

@@ -190,9 +190,15 @@ extension FunctionReader {
                 // autoresizing off itself (Apple, *UIStackView*: it manages its arranged views'
                 // layout with constraints), so no check may assume the flag stays on.
                 if list == nil, argument.value.count == 1, let name = argument.value.first?.identifier {
-                    for element in arrayLiteralElements(assignedTo: name) where facts.autoresizingMaybeOff[element] == nil {
+                    let local = localArray(named: name)
+                    for element in local.elements where facts.autoresizingMaybeOff[element] == nil {
                         facts.autoresizingMaybeOff[element] = index
                     }
+                    // Its views are the stack's subviews (Apple, `UIStackView.init(arrangedSubviews:)`:
+                    // each is added as a subview); arranged in this order when the array is
+                    // known exactly.
+                    arranged = local.elements
+                    arrangementKnown = local.exact
                 }
             }
             facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
@@ -219,6 +225,15 @@ extension FunctionReader {
                     let list = CodeBlocks.lenientList(argument)
                     arranged = list?.paths ?? []
                     arrangementKnown = list?.complete ?? false
+                    // A local array (`NSArray *items = @[title, detail];`): as in Swift.
+                    if list == nil, argument.count == 1, let name = argument.first?.identifier {
+                        let local = localArray(named: name)
+                        for element in local.elements where facts.autoresizingMaybeOff[element] == nil {
+                            facts.autoresizingMaybeOff[element] = index
+                        }
+                        arranged = local.elements
+                        arrangementKnown = local.exact
+                    }
                 }
             }
             facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
@@ -337,17 +352,30 @@ extension FunctionReader {
     /// The elements of every array literal the function assigns to the local `name`
     /// (`let name: [UIView] = [a, b]`, `name = [b, a]` in each `case`).
     func arrayLiteralElements(assignedTo name: String) -> [[String]] {
+        localArray(named: name).elements
+    }
+
+    /// The array literals the function assigns to the local `name` (Swift `[a, b]`, Objective-C
+    /// `@[a, b]`): their elements together, and whether they are known to be exactly the
+    /// array's: one assignment, of plain names only, and no other mention of `name` but the use.
+    func localArray(named name: String) -> (elements: [[String]], exact: Bool) {
         var elements: [[String]] = []
+        var assignments = 0, mentions = 0, complete = true
         for index in range where tokens[index].identifier == name && index + 1 < range.upperBound {
+            mentions += 1
             var value = index + 1
             // `name: [UIView] =`: skip the type.
             if tokens[value].isPunctuation(":"), value + 1 < range.upperBound, tokens[value + 1].isPunctuation("["),
                let typeClose = closers[value + 1] { value = typeClose + 1 }
-            guard value + 1 < range.upperBound, tokens[value].isPunctuation("="), tokens[value + 1].isPunctuation("["),
-                  let close = closers[value + 1], close < range.upperBound,
-                  let list = CodeBlocks.lenientList(tokens[(value + 1)...close]) else { continue }
+            guard value + 1 < range.upperBound, tokens[value].isPunctuation("=") else { continue }
+            var open = value + 1
+            if language == .objectiveC, tokens[open].isPunctuation("@"), open + 1 < range.upperBound { open += 1 }
+            guard tokens[open].isPunctuation("["), let close = closers[open], close < range.upperBound,
+                  let list = CodeBlocks.lenientList(tokens[open...close]) else { continue }
             elements += list.paths
+            assignments += 1
+            complete = complete && list.complete
         }
-        return elements
+        return (elements, assignments == 1 && complete && mentions == 2)
     }
 }
