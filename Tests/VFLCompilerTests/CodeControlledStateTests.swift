@@ -720,4 +720,27 @@ import LayoutIR
             """
         #expect(!Self.rules(Self.compile(swift)).contains(.activatedBeforeAdded))
     }
+
+    @Test("a view made straight into UIKit's 'backgroundView' is in the table's hierarchy: a stack added to it is not detached")
+    func viewMadeIntoHostingProperty() {
+        let source = { (hosted: Bool) in """
+            @implementation UITableView (EmptyState)
+            - (void)showEmptyTitle {
+                \(hosted ? "self.backgroundView = [[UIView alloc] init];" : "UIView *backgroundView = [[UIView alloc] init];")
+                UILabel *title = [[UILabel alloc] init];
+                UIStackView *stack = [[UIStackView alloc] initWithArrangedSubviews:@[title]];
+                stack.translatesAutoresizingMaskIntoConstraints = NO;
+                [\(hosted ? "self." : "")backgroundView addSubview:stack];
+                [NSLayoutConstraint activateConstraints:@[
+                    [title.leftAnchor constraintGreaterThanOrEqualToAnchor:stack.leftAnchor],
+                ]];
+            }
+            @end
+            """ }
+        // UITableView.backgroundView: the table adds it behind its cells (Apple, UITableView).
+        #expect(!Self.rules(Self.compile(source(true), path: "Empty.m")).contains(.activatedBeforeAdded))
+        // A local container never added anywhere: the stack and the label share it, so the
+        // constraint is still not activated before they share an ancestor.
+        #expect(!Self.rules(Self.compile(source(false), path: "Empty.m")).contains(.activatedBeforeAdded))
+    }
 }

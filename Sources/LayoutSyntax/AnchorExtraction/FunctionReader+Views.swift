@@ -174,6 +174,14 @@ extension FunctionReader {
             position >= range.lowerBound && (tokens[position].identifier == "let" || tokens[position].identifier == "var")
         }
         if blocks.condition(at: index) == "in a closure", declares(index - 2) || declares(index - 4) { return }
+        // A view made straight into one of UIKit's hosting properties (`self.backgroundView =
+        // [[UIView alloc] init…]`, `tableView.tableHeaderView = UIView()`) is in the hierarchy
+        // UIKit puts it in, beyond this function: what is added to it is not detached.
+        if let property = path.last, property != "view", Self.hostingProperties.contains(property),
+           path.count > 1 || tokens[index - 1].identifier == property && index >= 3 && tokens[index - 2].isPunctuation("."),
+           facts.escapes[path] == nil {
+            facts.escapes[path] = index
+        }
         if language == .swift {
             guard let className = tokens[cursor].identifier, className.first?.isUppercase == true else { return }
             cursor += 1

@@ -79,6 +79,9 @@ struct FunctionReader {
         "equalTo", "if", "guard", "while", "for", "switch", "return", "addTarget", "setTitle", "setImage",
         "setTitleColor", "CGFloat", "UILayoutPriority", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront",
         "sendSubviewToBack", "removeFromSuperview",
+        // `[[UIStackView alloc] initWithArrangedSubviews:@[a, b]]` makes the views the stack's
+        // subviews, which the view tree reads; it hands them to no other code.
+        "initWithArrangedSubviews",
     ]
 
     /// Inside a block that runs at once on an object (Then's `menu = UIButton().then { $0… }`),
