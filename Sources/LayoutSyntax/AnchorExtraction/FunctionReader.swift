@@ -114,6 +114,8 @@ struct FunctionReader {
         /// Constraint variables added to an array variable, with where.
         var arrayElements: [String: (array: String, at: Int)] = [:]
         var statements: [LibraryStatement] = []
+        // Looked up once: the project's facts are reached through the evaluator, per word otherwise.
+        let referenceMacros = language == .objectiveC ? calls.evaluator.project?.facts.referenceMacros ?? [:] : [:]
         var index = range.lowerBound
         while index < range.upperBound {
             if let skip = nested.first(where: { $0.contains(index) }) { index = skip.upperBound; continue }
@@ -124,8 +126,8 @@ struct FunctionReader {
             if token.isPunctuation("(") { noteEscapes(callOpen: index, into: &facts); continue }
             guard let word = token.identifier else { continue }
             // `WS(ws);`, `MJWeakSelf`: the project's macro declares a local holding an object.
-            if language == .objectiveC, let macros = calls.evaluator.project?.facts.referenceMacros, macros[word] != nil,
-               let use = ReferenceMacros.use(at: index, tokens: tokens, closers: closers, macros: macros) {
+            if !referenceMacros.isEmpty, referenceMacros[word] != nil,
+               let use = ReferenceMacros.use(at: index, tokens: tokens, closers: closers, macros: referenceMacros) {
                 if use.local != use.value { facts.aliases[use.local] = use.value == "self" ? [] : [use.value] }
                 index = use.end
                 continue
