@@ -114,13 +114,16 @@ struct ConstraintHelper: Sendable {
         }
         for entry in facts.calls {
             // Activated in the helper, or returned for the caller to activate.
-            guard entry.activation != nil || entry.destination == "returned",
-                  isOwn(entry.call.first.item.path),
-                  entry.call.second.map({ isOwn($0.item.path) }) ?? true,
-                  isOwn(entry.call.constant), entry.call.multiplier.known != nil,
-                  entry.priority.map({ $0.known != nil }) ?? true else {
-                return no("it uses views or values other than self and its parameters")
+            guard entry.activation != nil || entry.destination == "returned" else {
+                return no("it neither activates nor returns a constraint it makes")
             }
+            let foreign: String? = if !isOwn(entry.call.first.item.path) { entry.call.first.item.path.joined(separator: ".") }
+                else if let second = entry.call.second, !isOwn(second.item.path) { second.item.path.joined(separator: ".") }
+                else if !isOwn(entry.call.constant), case .runTime(let text) = entry.call.constant { text }
+                else if case .runTime(let text) = entry.call.multiplier { text }
+                else if case .runTime(let text)? = entry.priority { text }
+                else { nil }
+            if let foreign { return no("it uses views or values other than self and its parameters ('\(foreign)')") }
         }
         guard facts.additions.allSatisfy({ isOwn($0.parent) && isOwn($0.child) }),
               facts.autoresizingOff.keys.allSatisfy(isOwn) else { return no("it adds or changes other views") }
@@ -292,11 +295,16 @@ struct ConstraintHelper: Sendable {
                 // `size.width` with `size` bound to `CGSize(width: 40, height: 40)`.
                 let member = String(text[text.index(after: dot)...])
                 // A number given for insets (`inset(8)` in SnapKit and Masonry) is every edge's.
-                guard case .known(let geometry)? = GeometryValue.read(argument, evaluator: evaluator),
-                      let number = GeometryValue.member(member, of: geometry) ?? Self.uniformInset(member, of: geometry) else {
+                if case .known(let geometry)? = GeometryValue.read(argument, evaluator: evaluator),
+                   let number = GeometryValue.member(member, of: geometry) ?? Self.uniformInset(member, of: geometry) {
+                    result = .known(number)
+                } else if let labeled = GeometryValue.labeledMember(member, of: argument, evaluator: evaluator) {
+                    // `.init(top: margin, …)` from a helper that forwards its own parameter.
+                    result = labeled
+                    if negated, case .runTime(let text) = labeled { return .runTime("-(" + text + ")") }
+                } else {
                     return .runTime((negated ? "-" : "") + ConstantEvaluator.text(argument, evaluator.file) + "." + member)
                 }
-                result = .known(number)
             } else {
                 guard let argument = arguments[text] else { return source }
                 result = evaluator.value(argument)

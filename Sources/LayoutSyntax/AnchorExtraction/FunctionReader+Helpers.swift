@@ -85,7 +85,11 @@ extension FunctionReader {
                   !UIKitViewMethods.isUIKitCall(word, labels: calls.labeledArguments(open: index + 1, close: close).map(\.label))
             else { return nil }
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
+            // `.spacer(height: 4)` where a view is expected: an implicit member expression calls a
+            // static method of the contextual type (The Swift Programming Language, "Implicit
+            // Member Expression"), as `UIView.spacer(height: 4)` does.
+            let implicitMember = afterDot && (index < 2 || Self.startsImplicitMember(after: tokens[index - 2]))
+            guard let receiver = implicitMember ? ["UIView"] : afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
             let given = calls.labeledArguments(open: index + 1, close: close)
             let helper: ConstraintHelper, arguments: [String: ArraySlice<SourceToken>]
             if let only = helpers[word] {
@@ -104,7 +108,7 @@ extension FunctionReader {
                 case nil: return nil
                 }
             }
-            let start = afterDot ? calls.expressionStart(endingAt: index - 2) : index
+            let start = implicitMember ? index - 1 : afterDot ? calls.expressionStart(endingAt: index - 2) : index
             return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: start, end: close, into: &facts)
         case .objectiveC:
             // The first piece of a message's selector, right after the receiver.
@@ -115,6 +119,59 @@ extension FunctionReader {
                   let arguments = helper.bind(pieces.map { (label: $0.piece, value: $0.value) }) else { return nil }
             return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: open, end: end, into: &facts)
         }
+    }
+
+    /// The views of an array literal of views (`[title, .spacer(height: 4), detail]`), in order:
+    /// plain names, and the view each helper call among the elements makes and returns (expanded
+    /// here, so that it takes its place in the list; the reader then steps over it). `complete`
+    /// is false when an element is anything else. `nil` when `list` is no array literal.
+    func viewList(_ list: ArraySlice<SourceToken>, into facts: inout FunctionFacts) -> (paths: [[String]], complete: Bool)? {
+        var body = list
+        if body.first?.isPunctuation("@") == true { body = body.dropFirst() }
+        guard body.count >= 2, body.first?.isPunctuation("[") == true, body.last?.isPunctuation("]") == true else { return nil }
+        var paths: [[String]] = []
+        var complete = true
+        for element in TokenGroups.splitOnCommas(body.dropFirst().dropLast()) where !element.isEmpty {
+            if let path = ConstraintCallReader.path(element) {
+                paths.append(path)
+            } else if let view = helperCallView(element, into: &facts) {
+                paths.append(view)
+            } else {
+                complete = false
+            }
+        }
+        return (paths, complete)
+    }
+
+    /// The view a Swift helper call that is a whole list element returns (`.spacer(height: 4)`,
+    /// `UIView.spacer(height: 4)`, `makeDivider()`), with the call expanded; `nil` when the element
+    /// is no such call or the helper returns no view of its own.
+    private func helperCallView(_ element: ArraySlice<SourceToken>, into facts: inout FunctionFacts) -> [String]? {
+        guard language == .swift, !helpers.isEmpty || !overloads.isEmpty, let last = element.last, last.isPunctuation(")") else { return nil }
+        var word = element.startIndex
+        if tokens[word].isPunctuation(".") {
+            word += 1
+        } else if word + 2 < element.endIndex, tokens[word].identifier?.first?.isUppercase == true, tokens[word + 1].isPunctuation(".") {
+            word += 2
+        }
+        guard word + 1 < element.endIndex, let name = tokens[word].identifier, tokens[word + 1].isPunctuation("("),
+              closers[word + 1] == element.endIndex - 1 else { return nil }
+        if let listed = facts.listedHelperCalls[word] { return listed.view }
+        facts.listedHelperCalls[word] = (end: element.endIndex - 1, view: nil)
+        guard expandHelperCall(named: name, at: word, into: &facts) != nil else {
+            facts.listedHelperCalls[word] = nil
+            return nil
+        }
+        return facts.listedHelperCalls[word]?.view
+    }
+
+    /// Whether a `.` after `token` begins an implicit member expression (`(.spacer(…)`,
+    /// `[a, .spacer(…)]`, `= .spacer(…)`, `return .spacer(…)`) rather than naming a member of what
+    /// precedes it.
+    static func startsImplicitMember(after token: SourceToken) -> Bool {
+        if let word = token.identifier { return word == "return" || word == "in" }
+        // Not `?`: `view?.fullFit()` is optional chaining far more often than a ternary's branch.
+        return ["(", "[", ",", "=", ":", "{"].contains { token.isPunctuation($0) }
     }
 
     /// Adds what one call of `helper` does to `facts`; returns `end`, or `nil` when the helper's
@@ -135,15 +192,22 @@ extension FunctionReader {
             facts.creations.append(FunctionFacts.Creation(path: path, className: view.className, at: index, arranged: [],
                                                           conditional: condition != nil))
             if view.escapes, facts.escapes[path] == nil { facts.escapes[path] = index }
-            if view.returned, view.local != bound { placeReturnedView(path, callStart: start, end: close, at: index, into: &facts) }
+            if view.returned, facts.listedHelperCalls[index] != nil {
+                facts.listedHelperCalls[index]?.view = path
+            } else if view.returned, view.local != bound {
+                placeReturnedView(path, callStart: start, end: close, at: index, into: &facts)
+            }
         }
+        // `return pin(to: view, edgeInsets: …)`: what the inner helper returns, this function returns.
+        let returnedHere = start > range.lowerBound && tokens[start - 1].identifier == "return" && blocks.inPlaceTarget(at: start) == nil
         for made in expansion.calls {
             // A helper that returns its constraints leaves them to whatever the caller does with them.
             // Those it activates are active when it returns, after the views it adds are added (a
             // helper that activates first is its own function's finding).
             facts.calls.append(FunctionFacts.Call(call: made.call, target: nil, targetIsArray: false, activation: made.activated ? .isActive : nil,
                                                   activatedAt: made.activated ? close : nil, priority: made.priority, identifier: nil,
-                                                  condition: condition ?? made.condition.map { "\(helper.name)(…): \($0)" }, destination: nil))
+                                                  condition: condition ?? made.condition.map { "\(helper.name)(…): \($0)" },
+                                                  destination: !made.activated && returnedHere ? "returned" : nil))
         }
         for addition in expansion.additions {
             facts.additions.append(FunctionFacts.Addition(parent: addition.parent, child: addition.child, arranged: addition.arranged,

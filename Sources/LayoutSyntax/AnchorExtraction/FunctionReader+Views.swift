@@ -26,14 +26,23 @@ extension FunctionReader {
         let arranged = word.contains("Arranged")
         var parent: [String]?
         var children: [ArraySlice<SourceToken>] = []
+        var made: [Int: [String]] = [:]
         if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
             parent = afterDot ? receiverPath(endingAt: index - 2) : []
             let arguments = calls.labeledArguments(open: index + 1, close: close)
             if word.hasSuffix("Subviews") {
                 for argument in arguments {
                     // Elements that are not plain names (`makeIcon()`) are left out; the others are added.
-                    if argument.value.first?.isPunctuation("[") == true, let list = CodeBlocks.lenientList(argument.value) {
-                        children += list.paths.compactMap { path in tokensFor(path: path, near: argument.value) }
+                    if argument.value.first?.isPunctuation("[") == true, let list = viewList(argument.value, into: &facts) {
+                        for path in list.paths {
+                            if let written = tokensFor(path: path, near: argument.value) {
+                                children.append(written)
+                            } else {
+                                // A view a helper call among the elements made (`.spacer(height: 4)`).
+                                made[children.count] = path
+                                children.append(argument.value.prefix(0))
+                            }
+                        }
                     } else {
                         children.append(argument.value)
                     }
@@ -62,7 +71,7 @@ extension FunctionReader {
             }
         }
         guard let parent else { return }
-        for written in children {
+        for (position, written) in children.enumerated() {
             var child = written
             // Objective-C's `[self.contentView addSubview:(_icon = icon)]`: an assignment is an
             // expression whose value is what it assigns (C11 §6.5.16), so the view added is
@@ -74,7 +83,7 @@ extension FunctionReader {
                     facts.aliases[held[0]] = added
                 }
             }
-            guard let path = ConstraintCallReader.path(child) else { continue }
+            guard let path = made[position] ?? ConstraintCallReader.path(child) else { continue }
             let condition = blocks.condition(at: index)
             if path.count == 1, let elements = blocks.elements(named: path[0], at: index) {
                 for element in elements {
@@ -242,7 +251,7 @@ extension FunctionReader {
                                          + "so where the stack puts its views is not laid out"))
             }
             for argument in arguments where argument.label == "arrangedSubviews" {
-                let list = CodeBlocks.lenientList(argument.value)
+                let list = viewList(argument.value, into: &facts)
                 arranged = list?.paths ?? []
                 arrangementKnown = arrangementKnown && list?.complete ?? false
                 // A local array (`let subviews: [UIView] = [title, spacing]`, or one per `case`):

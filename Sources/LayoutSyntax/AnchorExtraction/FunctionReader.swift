@@ -153,6 +153,10 @@ struct FunctionReader {
                 }
                 continue
             }
+            if let listed = facts.listedHelperCalls[index] {
+                index = listed.end
+                continue
+            }
             if !helpers.isEmpty || !overloads.isEmpty, let close = expandHelperCall(named: word, at: index, into: &facts) {
                 index = close
                 continue

@@ -22,6 +22,8 @@ struct HelperBranches: Sendable {
         case absent(parameter: String)
         /// `switch parameter { case .a, .b: … }`: the parameter is one of these enum cases.
         case oneOf(parameter: String, cases: [String])
+        /// `flag`, `!flag`, `flag == true`, `flag != false`: a `Bool` parameter is `value`.
+        case flag(parameter: String, value: Bool)
         /// Anything else: only the running app knows.
         case other
     }
@@ -58,6 +60,9 @@ struct HelperBranches: Sendable {
                 case .oneOf(let parameter, let cases):
                     // A literal case at the call (`.width`, `Dimension.width`) picks its `case`.
                     value = arguments[parameter].flatMap(Self.enumCase).map(cases.contains)
+                case .flag(let parameter, let expected):
+                    // A literal `true` or `false` at the call, or as the default it leaves in place.
+                    value = arguments[parameter].flatMap(Self.booleanLiteral).map { $0 == expected }
                 case .other:
                     value = nil
                 }
@@ -90,6 +95,17 @@ struct HelperBranches: Sendable {
         }
     }
 
+    /// The value of an argument written as Swift's `true` or `false` (The Swift Programming
+    /// Language, "Boolean Literals"); anything else is the running app's.
+    static func booleanLiteral(_ argument: ArraySlice<SourceToken>) -> Bool? {
+        guard argument.count == 1, let word = argument.first?.identifier else { return nil }
+        switch word {
+        case "true": return true
+        case "false": return false
+        default: return nil
+        }
+    }
+
     /// The enum case an argument names literally: `.width`, `UIView.Dimension.width`.
     static func enumCase(_ argument: ArraySlice<SourceToken>) -> String? {
         guard argument.count >= 2, let name = argument.last?.identifier, argument[argument.endIndex - 2].isPunctuation("."),
@@ -118,6 +134,18 @@ struct HelperBranches: Sendable {
                     return .present(parameter: name, binding: binding)
                 }
                 return .other
+            }
+            // `flag`, `!flag`.
+            if clause.count == 1, let name = words[0], parameters.contains(name) { return .flag(parameter: name, value: true) }
+            if clause.count == 2, clause[clause.startIndex].isPunctuation("!"), let name = words[1], parameters.contains(name) {
+                return .flag(parameter: name, value: false)
+            }
+            // `flag == true`, `flag != false`.
+            if clause.count == 4, let name = words[0], parameters.contains(name), clause[clause.startIndex + 2].isPunctuation("="),
+               let literal = Self.booleanLiteral(clause[(clause.startIndex + 3)...]) {
+                let first = clause[clause.startIndex + 1]
+                if first.isPunctuation("=") { return .flag(parameter: name, value: literal) }
+                if first.isPunctuation("!") { return .flag(parameter: name, value: !literal) }
             }
             // `height != nil`, `height == nil`.
             if clause.count == 4, let name = words[0], parameters.contains(name), words[3] == "nil",

@@ -171,14 +171,19 @@ enum ProjectHelpers {
                   let parameters = ConstraintHelper.parameters(scanned.tokens, closers: scanned.closers, function: function)
             else { return nil }
             candidates.append(HelperOverloads.Candidate(parameters: parameters,
-                                                        reading: read(one, name: name, project: project, depth: depth)))
+                                                        reading: read(one, name: name, project: project, depth: depth,
+                                                                      siblings: depth > 0 ? source : nil)))
         }
         return HelperOverloads(candidates: candidates)
     }
 
-    /// Reads one helper's text like a function of its own file.
+    /// Reads one helper's text like a function of its own file. `siblings` is the overload set
+    /// the helper belongs to: a declaration that forwards to another of its name
+    /// (`pin(to:margin:)` returning `pin(to:edgeInsets:)` with the margin on every edge) calls
+    /// that one, told apart by its labels as at any call. The siblings are read one level deep,
+    /// with no helpers of their own, so a set of k declarations costs k² readings, not kⁿ.
     private static func read(_ source: ProjectFacts.HelperSource, name: String, project: ProjectFacts,
-                             depth: Int) -> Result<ConstraintHelper, DialectProblem> {
+                             depth: Int, siblings: ProjectFacts.HelperSource? = nil) -> Result<ConstraintHelper, DialectProblem> {
         let language: SourceLanguage = source.isObjectiveC ? .objectiveC : .swift
         let file = SourceFile(path: "helper " + name, text: source.text)
         let scanned = ScannedSource(file, language: language)
@@ -199,6 +204,11 @@ enum ProjectHelpers {
                                 project: project, declared: [name], callerFile: source.files(declaring: 0).first, depth: depth)
             reader.helpers = found.helpers
             reader.overloads = found.overloads
+        }
+        if let siblings, reader.overloads[name] == nil,
+           tokens[(function.open + 1)..<function.close].contains(where: { $0.identifier == name }),
+           let set = overloadSet(siblings, name: name, project: project, callerFile: source.files(declaring: 0).first, depth: 0) {
+            reader.overloads[name] = set
         }
         let facts = reader.read()
         guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {

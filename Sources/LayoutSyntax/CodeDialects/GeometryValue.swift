@@ -133,6 +133,24 @@ enum GeometryValue {
         return names.map { name in evaluator.number(named: text + "." + name).map(SourceValue.known) ?? .runTime(text + "." + name) }
     }
 
+    /// One member of a geometry value written with labels (`.init(top: margin, left: margin, …)`,
+    /// `UIEdgeInsets(top: inset, …)`, `CGSize(width: side, height: 20)`) as its own value, known
+    /// or not: the argument of that label. `nil` when the value is not written so.
+    static func labeledMember(_ name: String, of slice: ArraySlice<SourceToken>, evaluator: ConstantEvaluator) -> SourceValue? {
+        let tokens = Array(slice)
+        guard tokens.count >= 4 else { return nil }
+        let closers = TokenGroups.matchingClosers(tokens)
+        var lower = 0
+        if tokens[lower].isPunctuation(".") { lower += 1 }
+        guard lower + 1 < tokens.count, let type = tokens[lower].identifier, type == "init" || structNames.contains(type),
+              tokens[lower + 1].isPunctuation("("), closers[lower + 1] == tokens.count - 1 else { return nil }
+        for part in TokenGroups.splitOnCommas(tokens[(lower + 2)..<(tokens.count - 1)])
+        where part.count >= 3 && part.first?.identifier == name && part[part.startIndex + 1].isPunctuation(":") {
+            return evaluator.value(part.dropFirst(2))
+        }
+        return nil
+    }
+
     /// `.zero` and the `…Zero` constants, read as the scalar 0.
     static func isZero(_ value: SnapKitConstant) -> Bool {
         if case .scalar(let number) = value { return number == 0 }
