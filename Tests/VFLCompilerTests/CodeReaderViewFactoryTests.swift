@@ -23,6 +23,10 @@ import VFLCompiler
                 return pinAll(to: view, edgeInsets: .init(top: margin, left: margin, bottom: margin, right: margin))
             }
 
+            static func separator(height: CGFloat = 1) -> UIView {
+                return spacer(height: height)
+            }
+
             static func spacer(height: CGFloat = 1, flexible: Bool = false) -> UIView {
                 let view = UIView(frame: .zero)
                 view.translatesAutoresizingMaskIntoConstraints = false
@@ -104,5 +108,23 @@ import VFLCompiler
         #expect(frames["second"] == LayoutRect(x: 0, y: 26, width: 320, height: 30))
         #expect(frames["spacer_2"] == LayoutRect(x: 0, y: 56, width: 320, height: 4))
         #expect(compiled.diagnostics.filter { $0.severity != .info }.isEmpty)
+    }
+
+    @Test("a factory that returns another factory's view makes that view, with the inner factory's constraints")
+    func forwardingFactory() throws {
+        let compiled = Self.compiled("""
+                    let stack = UIStackView(arrangedSubviews: [first, .separator(), second])
+                    stack.axis = .vertical
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    stack.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            """)
+        #expect(CodeReading.equations(compiled).contains("separator_1.height == 1"))
+        // first 0…20, the 1-point separator, second 21…51.
+        let frames = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
+        #expect(frames["separator_1"] == LayoutRect(x: 0, y: 20, width: 320, height: 1))
+        #expect(frames["second"] == LayoutRect(x: 0, y: 21, width: 320, height: 30))
     }
 }

@@ -104,13 +104,13 @@ struct FunctionFacts: Sendable {
     /// View paths that were passed to a call vflc does not know (which may add them or
     /// change them), with the first such place.
     var escapes: [[String]: Int] = [:]
+    /// Of those, the ones that only stored a reference in the object's own property
+    /// (`self.titleLabel = label`): the view stays where it was.
+    var storedReferences: [[String]: Int] = [:]
     /// Helper calls written as elements of a list of views (`addArrangedSubviews([title,
     /// .spacer(height: 4)])`), expanded when the list is read, by the index of the helper's name:
     /// the index of the call's last token, and the view the call returns.
     var listedHelperCalls: [Int: (end: Int, view: [String]?)] = [:]
-    /// Of those, the ones that only stored a reference in the object's own property
-    /// (`self.titleLabel = label`): the view stays where it was.
-    var storedReferences: [[String]: Int] = [:]
     /// Views returned from the function.
     var returned: Set<[String]> = []
     /// Locals assigned again after their declaration: which view they hold at a given line is

@@ -269,7 +269,11 @@ extension FunctionReader {
     private func placeReturnedView(_ path: [String], callStart start: Int, end close: Int, at index: Int,
                                    into facts: inout FunctionFacts) {
         guard let group = enclosing[start], !tokens[group].isPunctuation("{") else {
-            if start > range.lowerBound, tokens[start - 1].identifier == "return" || tokens[start - 1].isPunctuation("=") {
+            if start > range.lowerBound, tokens[start - 1].identifier == "return", blocks.inPlaceTarget(at: start) == nil {
+                // `return spacer(height: height, …)`: a factory that forwards to another returns
+                // the view that one makes.
+                facts.returned.insert(path)
+            } else if start > range.lowerBound, tokens[start - 1].identifier == "return" || tokens[start - 1].isPunctuation("=") {
                 if facts.escapes[path] == nil { facts.escapes[path] = index }
             }
             return
