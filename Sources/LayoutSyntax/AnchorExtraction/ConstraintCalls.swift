@@ -49,6 +49,10 @@ struct ConstraintCall: Sendable {
     /// some caller adds), when one is: the constraint is listed with its own constant and
     /// multiplier, and not laid out.
     var viewDecidedAtRunTime: String?
+    /// The name the relation is given by, when it is a name rather than a literal
+    /// (`relatedBy: relation` in a helper whose caller passes `.lessThanOrEqual`): a helper's call
+    /// fills it in; anywhere else the constraint is listed, not laid out.
+    var relationParameter: String?
 
     init(syntax: ConstraintSyntax, first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,
          constant: SourceValue, start: Int, end: Int) {
@@ -245,16 +249,28 @@ struct ConstraintCallReader {
         func unreadable(_ reason: String) -> Outcome { .unreadable(start: start, end: end, reason: reason) }
         guard let firstItem = Self.item(item) else { return unreadable("the item is a run-time value: " + text(item)) }
         guard let firstAttribute = Self.attribute(attribute) else { return unreadable("the attribute is not a literal: " + text(attribute)) }
-        guard let relation = Self.relation(relatedBy) else { return unreadable("the relation is not a literal: " + text(relatedBy)) }
+        var relationParameter: String?
+        let relation: Relation
+        if let literal = Self.relation(relatedBy) {
+            relation = literal
+        } else if relatedBy.count == 1, let name = relatedBy.first?.identifier, name.first?.isLowercase == true {
+            // A name: a helper's parameter (its call decides) or a variable (the running app's).
+            relation = .equal
+            relationParameter = name
+        } else {
+            return unreadable("the relation is not a literal: " + text(relatedBy))
+        }
         guard let secondAttribute = Self.attribute(toAttribute) else { return unreadable("the attribute is not a literal: " + text(toAttribute)) }
         var second: SourceAnchor?
         if !(toItem.count == 1 && (toItem.first?.identifier == "nil" || toItem.first?.identifier == "NULL")) {
             guard let secondItem = Self.item(toItem) else { return unreadable("the item is a run-time value: " + text(toItem)) }
             second = SourceAnchor(item: secondItem, attribute: secondAttribute)
         }
-        return .call(ConstraintCall(syntax: .item, first: SourceAnchor(item: firstItem, attribute: firstAttribute),
-                                    relation: relation, second: second, multiplier: evaluator.value(multiplier),
-                                    constant: evaluator.value(constant), start: start, end: end))
+        var call = ConstraintCall(syntax: .item, first: SourceAnchor(item: firstItem, attribute: firstAttribute),
+                                  relation: relation, second: second, multiplier: evaluator.value(multiplier),
+                                  constant: evaluator.value(constant), start: start, end: end)
+        call.relationParameter = relationParameter
+        return .call(call)
     }
 
     private func finish(first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,

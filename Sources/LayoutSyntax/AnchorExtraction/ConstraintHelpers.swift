@@ -122,6 +122,7 @@ struct ConstraintHelper: Sendable {
                 else if !isOwn(entry.call.constant), case .runTime(let text) = entry.call.constant { text }
                 else if case .runTime(let text) = entry.call.multiplier { text }
                 else if case .runTime(let text)? = entry.priority { text }
+                else if let name = entry.call.relationParameter, !names.contains(name) { name }
                 else { nil }
             if let foreign { return no("it uses views or values other than self and its parameters ('\(foreign)')") }
         }
@@ -335,6 +336,11 @@ struct ConstraintHelper: Sendable {
                 call.second?.item = resolved
             }
             call.constant = value(call.constant)
+            // `relatedBy: relation`, the helper's parameter: the relation the call passes.
+            if let name = call.relationParameter, let argument = arguments[name], let relation = ConstraintCallReader.relation(argument) {
+                call.relation = relation
+                call.relationParameter = nil
+            }
             call.start = start
             call.end = end
             // The call site is where the constraint comes from (the helper may be in another file).

@@ -110,6 +110,7 @@ struct FunctionScreenBuilder {
             if case .runTime(let text) = call.multiplier { runTime.append("multiplier: " + text) }
             if case .runTime(let text) = call.constant { runTime.append("constant: " + text) }
             if let text = call.viewDecidedAtRunTime { runTime.append("view: " + text) }
+            if let name = call.relationParameter { runTime.append("relation: " + name) }
             var priority = Priority.required
             var priorityProblem: String?
             switch entry.priority {
