@@ -127,4 +127,17 @@ import VFLCompiler
         #expect(frames["separator_1"] == LayoutRect(x: 0, y: 20, width: 320, height: 1))
         #expect(frames["second"] == LayoutRect(x: 0, y: 21, width: 320, height: 30))
     }
+
+    @Test("an implicit member that shares its name with a helper using its receiver is not that helper")
+    func implicitMemberOfAnotherType() {
+        let compiled = Self.compiled("""
+                    view.addSubview(first)
+                    let steps: [Step] = [.pinAll(to: view, margin: 4)]
+                    run(steps)
+            """)
+        // Only the two heights the controller sets: nothing from pinAll(to:margin:).
+        #expect(CodeReading.equations(compiled) == ["first.height == 20", "second.height == 30"])
+        #expect(CodeReading.unsolved(compiled).isEmpty)
+        #expect(compiled.diagnostics.filter { $0.severity != .info }.isEmpty)
+    }
 }

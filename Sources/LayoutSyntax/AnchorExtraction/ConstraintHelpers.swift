@@ -35,6 +35,17 @@ struct ConstraintHelper: Sendable {
     /// not expanded: its member may be a view the caller holds under another name.
     var selfProperties: Set<String> = []
 
+    /// True for a view factory that never touches its receiver: it makes a view and returns
+    /// it (`static func spacer(height:) -> UIView`). Only such a helper is taken for the callee of
+    /// an implicit member expression (`.spacer(height: 4)`); any other helper of that name would
+    /// be a coincidence with some enum case or static member of another type.
+    var isViewFactory: Bool {
+        guard created.contains(where: \.returned) else { return false }
+        return !calls.contains { $0.call.first.item.path.isEmpty || $0.call.second?.item.path.isEmpty == true }
+            && !additions.contains { $0.parent.isEmpty || $0.child.isEmpty }
+            && !autoresizingOff.contains { $0.isEmpty } && selfProperties.isEmpty && !callsOwnMethods
+    }
+
     /// A view a helper makes, adds and constrains (`func addSeparator(to card: UIView) -> UIView`).
     struct CreatedView: Sendable {
         /// The helper's local name for it.

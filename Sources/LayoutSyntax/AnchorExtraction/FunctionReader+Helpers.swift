@@ -108,6 +108,7 @@ extension FunctionReader {
                 case nil: return nil
                 }
             }
+            guard !implicitMember || helper.isViewFactory else { return nil }
             let start = implicitMember ? index - 1 : afterDot ? calls.expressionStart(endingAt: index - 2) : index
             return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: start, end: close, into: &facts)
         case .objectiveC:
