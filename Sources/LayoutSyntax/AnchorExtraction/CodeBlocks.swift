@@ -297,17 +297,18 @@ struct CodeBlocks: Sendable {
         return variable.map { ($0, paths) }
     }
 
-    /// `[a, self.b, c]` → the element paths; `nil` unless every element is a name chain.
     /// The elements of an array literal that are paths, and whether every element was one
-    /// (`[title, makeIcon(), self.badge]` gives `title` and `badge`, incomplete).
-    static func lenientList(_ tokens: ArraySlice<SourceToken>) -> (paths: [[String]], complete: Bool)? {
+    /// (`[title, makeIcon(), self.badge]` gives `title` and `badge`, incomplete). `other` may
+    /// name the view an element that is no path stands for (a helper call that makes one).
+    static func lenientList(_ tokens: ArraySlice<SourceToken>,
+                            other: (ArraySlice<SourceToken>) -> [String]? = { _ in nil }) -> (paths: [[String]], complete: Bool)? {
         var body = tokens
         if body.first?.isPunctuation("@") == true { body = body.dropFirst() }
         guard body.count >= 2, body.first?.isPunctuation("[") == true, body.last?.isPunctuation("]") == true else { return nil }
         var paths: [[String]] = []
         var complete = true
         for element in TokenGroups.splitOnCommas(body.dropFirst().dropLast()) where !element.isEmpty {
-            if let path = ConstraintCallReader.path(element) { paths.append(path) } else { complete = false }
+            if let path = ConstraintCallReader.path(element) ?? other(element) { paths.append(path) } else { complete = false }
         }
         return (paths, complete)
     }

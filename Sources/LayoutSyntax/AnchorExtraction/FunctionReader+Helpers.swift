@@ -127,21 +127,7 @@ extension FunctionReader {
     /// here, so that it takes its place in the list; the reader then steps over it). `complete`
     /// is false when an element is anything else. `nil` when `list` is no array literal.
     func viewList(_ list: ArraySlice<SourceToken>, into facts: inout FunctionFacts) -> (paths: [[String]], complete: Bool)? {
-        var body = list
-        if body.first?.isPunctuation("@") == true { body = body.dropFirst() }
-        guard body.count >= 2, body.first?.isPunctuation("[") == true, body.last?.isPunctuation("]") == true else { return nil }
-        var paths: [[String]] = []
-        var complete = true
-        for element in TokenGroups.splitOnCommas(body.dropFirst().dropLast()) where !element.isEmpty {
-            if let path = ConstraintCallReader.path(element) {
-                paths.append(path)
-            } else if let view = helperCallView(element, into: &facts) {
-                paths.append(view)
-            } else {
-                complete = false
-            }
-        }
-        return (paths, complete)
+        CodeBlocks.lenientList(list) { element in helperCallView(element, into: &facts) }
     }
 
     /// The view a Swift helper call that is a whole list element returns (`.spacer(height: 4)`,
