@@ -36,4 +36,33 @@ import VFLCompiler
                                                     "badge.width == 40"])
         #expect(CodeReading.unsolved(compiled).isEmpty)
     }
+
+    @Test("UIEdgeInsets.init(top:…) and CGSize.init(width:height:) are the same initializers, named explicitly")
+    func explicitInitializers() {
+        let compiled = CodeReading.compile("""
+            final class CellView: UIView {
+                let icon = UIView()
+                let card = UIView()
+                func build() {
+                    addSubview(icon)
+                    addSubview(card)
+                    icon.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview()
+                        make.size.equalTo(CGSize.init(width: 60, height: 30))
+                    }
+                    card.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(UIEdgeInsets.init(top: 5, left: 10, bottom: 10, right: 10))
+                    }
+                }
+            }
+            """)
+        // SnapKit insets: top and left added, bottom and right subtracted; `edges` emits left,
+        // top, right, bottom (Docs/SnapKit.md).
+        #expect(CodeReading.equations(compiled).suffix(6) == [
+            "icon.width == 60", "icon.height == 30",
+            "card.left == cellView.left + 10", "card.top == cellView.top + 5",
+            "card.right == cellView.right - 10", "card.bottom == cellView.bottom - 10",
+        ])
+        #expect(CodeReading.unsolved(compiled).isEmpty)
+    }
 }

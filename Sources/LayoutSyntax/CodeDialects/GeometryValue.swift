@@ -10,7 +10,7 @@ enum GeometryValue {
     static func read(_ slice: ArraySlice<SourceToken>, evaluator: ConstantEvaluator) -> Known<SnapKitConstant>? {
         guard !slice.isEmpty else { return nil }
         if let number = evaluator.number(slice) { return .known(.scalar(number)) }
-        let tokens = Array(slice)
+        let tokens = withoutExplicitInit(Array(slice))
         let closers = TokenGroups.matchingClosers(tokens)
         var lower = 0, upper = tokens.count
         // Objective-C boxing `@(CGSizeMake(…))` and parentheses around the value.
@@ -68,6 +68,15 @@ enum GeometryValue {
         }
     }
 
+    /// `UIEdgeInsets.init(top: 5, …)` as `UIEdgeInsets(top: 5, …)`: an initializer expression
+    /// names `init` explicitly and means the same call (The Swift Programming Language,
+    /// "Initializer Expression").
+    private static func withoutExplicitInit(_ tokens: [SourceToken]) -> [SourceToken] {
+        guard tokens.count >= 4, let name = tokens[0].identifier, structNames.contains(name), tokens[1].isPunctuation("."),
+              tokens[2].identifier == "init", tokens[3].isPunctuation("(") else { return tokens }
+        return [tokens[0]] + tokens[3...]
+    }
+
     /// A named geometry value (`Size.defaultMargin`, declared `static let defaultMargin =
     /// UIEdgeInsets(top: 18, …)`) from its members, which the project's constants list one by one
     /// (`Size.defaultMargin.top`); `nil` when they are not all known.
@@ -117,7 +126,7 @@ enum GeometryValue {
         if case .known(let value)? = read(slice, evaluator: evaluator) {
             return names.map { name in member(name, of: value).map(SourceValue.known) ?? .runTime(ConstantEvaluator.text(slice, evaluator.file)) }
         }
-        let tokens = Array(slice)
+        let tokens = withoutExplicitInit(Array(slice))
         let closers = TokenGroups.matchingClosers(tokens)
         var lower = 0
         if lower < tokens.count, tokens[lower].isPunctuation(".") { lower += 1 }  // `.init(…)`: the parameter's type
