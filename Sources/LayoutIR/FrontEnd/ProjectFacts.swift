@@ -211,7 +211,7 @@ public struct ProjectFacts: Sendable, Hashable {
     /// One table holding every part's names; a name the parts define differently varies.
     public init<Parts: Sequence>(merging parts: Parts) where Parts.Element == ProjectFacts {
         for part in parts {
-            memberNames.formUnion(part.memberNames)
+            Self.join(&memberNames, part.memberNames)
             for (type, superclass) in part.superclasses { declareSuperclass(of: type, superclass) }
             for (name, source) in part.helpers { defineHelper(name, source) }
             selfSizingTableOwners.formUnion(part.selfSizingTableOwners)
@@ -223,7 +223,7 @@ public struct ProjectFacts: Sendable, Hashable {
             navigationBarHidingOwners.formUnion(part.navigationBarHidingOwners)
             navigationBarShowingOwners.formUnion(part.navigationBarShowingOwners)
             childControllerClasses.formUnion(part.childControllerClasses)
-            assignedNames.formUnion(part.assignedNames)
+            Self.join(&assignedNames, part.assignedNames)
             for (name, source) in part.snapKitAttributeProperties { declareSnapKitAttributeProperty(name, source) }
             for (name, source) in part.anchorProperties { declareAnchorProperty(name, source) }
             for (name, macro) in part.referenceMacros { declareReferenceMacro(name, macro) }
@@ -305,6 +305,10 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that some type declares a property `name`.
     public mutating func declareMember(_ name: String) { memberNames.insert(name) }
 
+    /// Records that some type declares each property of `names` (a file's member names, found
+    /// as a set: taken whole when none are known yet, not hashed a second time).
+    public mutating func declareMembers(_ names: Set<String>) { Self.join(&memberNames, names) }
+
     /// Records that code gives the stack view named `name` arranged views (``filledStackNames``).
     public mutating func declareFilledStack(_ name: String) { filledStackNames.insert(name) }
 
@@ -316,6 +320,16 @@ public struct ProjectFacts: Sendable, Hashable {
 
     /// Records that some file assigns a property or variable named `name` (its last component).
     public mutating func declareAssigned(_ name: String) { assignedNames.insert(name) }
+
+    /// Records that some file assigns each name of `names` (as ``declareAssigned(_:)`` does).
+    public mutating func declareAssigned(_ names: Set<String>) { Self.join(&assignedNames, names) }
+
+    /// `set ∪ other` into `set`: `other` taken whole when `set` is empty. Every file's member and
+    /// assigned names pass through here once per file and again when the files' tables are
+    /// merged; a union into an empty set would hash each name again.
+    private static func join(_ set: inout Set<String>, _ other: Set<String>) {
+        if set.isEmpty { set = other } else { set.formUnion(other) }
+    }
 
     /// Records that `type`'s code makes its navigation bar transparent (``transparentNavigationBarOwners``).
     public mutating func declareTransparentNavigationBarOwner(_ type: String) { transparentNavigationBarOwners.insert(type) }

@@ -32,12 +32,12 @@ struct NamedConstants: Sendable {
 
     private mutating func record(_ key: String, _ expression: ArraySlice<SourceToken>) {
         guard !conflicting.contains(key) else { return }
-        if let existing = expressions[key], !existing.elementsEqual(expression, by: { $0.kind == $1.kind }) {
+        // Stored at once, the one it replaces looked at after: one lookup of the key, not two.
+        if let existing = expressions.updateValue(expression, forKey: key),
+           !existing.elementsEqual(expression, by: { $0.kind == $1.kind }) {
             expressions[key] = nil
             conflicting.insert(key)
-            return
         }
-        expressions[key] = expression
     }
 
     /// True when `name` is hidden (a parameter) or bound to different expressions.

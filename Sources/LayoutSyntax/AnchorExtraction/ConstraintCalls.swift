@@ -145,7 +145,7 @@ struct ConstraintCallReader {
                  "equalToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingAfter", "lessThanOrEqualToSystemSpacingAfter",
                  "equalToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow":
                 relation = Self.relation(prefixOf: label)
-                systemSpacing = label.contains("SystemSpacing")
+                systemSpacing = label.containsASCII("SystemSpacing")
                 guard let other = anchor(value) else {
                     return .unreadable(start: receiverStart, end: end, reason: "the second anchor is a run-time value: "
                                        + ConstantEvaluator.text(value, evaluator.file))
@@ -203,7 +203,7 @@ struct ConstraintCallReader {
             if piece.hasPrefix("constraint") {
                 let stem = String(piece.dropFirst("constraint".count))
                 relation = Self.relation(prefixOf: stem.prefix(1).lowercased() + stem.dropFirst())
-                systemSpacing = stem.contains("SystemSpacing")
+                systemSpacing = stem.containsASCII("SystemSpacing")
                 if stem.hasSuffix("Constant") {
                     constant = evaluator.value(value)
                 } else {
@@ -396,10 +396,15 @@ struct ConstraintCallReader {
         }
         guard !expectName, !names.isEmpty else { return nil }
         if names.first == "self" { names.removeFirst() }
-        if let first = names.first, first.count > 1, first.hasPrefix("_") { names[0] = String(first.dropFirst()) }
+        // The prefix first: counting a name's characters walks all of it.
+        if let first = names.first, first.hasPrefix("_"), first.count > 1 { names[0] = String(first.dropFirst()) }
         // `nil`, `NULL`: no view at all.
-        return names.contains { ["self", "super", "as", "try", "await", "nil", "NULL", "Nil"].contains($0) } ? nil : names
+        return names.contains { Self.notViewWords.contains($0) } ? nil : names
     }
+
+    /// Words that make a path name no view (`nil`, `NULL`) or no path at all; made once, not
+    /// an array per call.
+    private static let notViewWords = ["self", "super", "as", "try", "await", "nil", "NULL", "Nil"]
 
     /// `.top`, `NSLayoutConstraint.Attribute.top`, `NSLayoutAttributeTop`.
     static func attribute(_ tokens: ArraySlice<SourceToken>) -> Attribute? {

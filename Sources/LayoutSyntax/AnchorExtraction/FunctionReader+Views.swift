@@ -23,7 +23,7 @@ extension FunctionReader {
     }
 
     func readAddition(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
-        let arranged = word.contains("Arranged")
+        let arranged = word.containsASCII("Arranged")
         var parent: [String]?
         var children: [ArraySlice<SourceToken>] = []
         var made: [Int: [String]] = [:]
@@ -126,8 +126,9 @@ extension FunctionReader {
 
     /// A list element back as tokens, for code that reads paths from tokens.
     func tokensFor(path: [String], near tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken>? {
-        guard let last = path.last,
-              let index = tokens.lastIndex(where: { $0.identifier == last || $0.identifier == "_" + last }) else { return nil }
+        guard let last = path.last else { return nil }
+        let instanceVariable = "_" + last
+        guard let index = tokens.lastIndex(where: { $0.identifier == last || $0.identifier == instanceVariable }) else { return nil }
         return self.tokens[calls.expressionStart(endingAt: index)...index]
     }
 

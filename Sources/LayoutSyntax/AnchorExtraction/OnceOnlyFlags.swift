@@ -23,8 +23,10 @@ extension CodeBlocks {
     static func isSetUpOnceFlag(_ flag: String, tokens: [SourceToken], block: Range<Int>, objectiveC: Bool) -> Bool {
         var declared = false
         var index = 0
+        // The instance variable's name, made once: made per token it was most of this walk.
+        let instanceVariable = "_" + flag
         while index < tokens.count {
-            guard let word = tokens[index].identifier, word == flag || word == "_" + flag else { index += 1; continue }
+            guard let word = tokens[index].identifier, word == flag || word == instanceVariable else { index += 1; continue }
             let previous = index > 0 ? tokens[index - 1] : nil
             if objectiveC, previous?.identifier == "BOOL" || previous?.identifier == "bool" {
                 declared = true

@@ -169,26 +169,35 @@ enum MemberNameScan {
             from = index + 1
             if index + 1 < bytes.count, bytes[index + 1] == equals { from = index + 2; continue }
             var end = index - 1
-            if "=!<>".utf8.contains(bytes[end]) { continue }
-            if "+-*/".utf8.contains(bytes[end]) { end -= 1 }
+            let previous = bytes[end]
+            if previous == equals || previous == UInt8(ascii: "!") || previous == UInt8(ascii: "<") || previous == UInt8(ascii: ">") {
+                continue
+            }
+            if previous == UInt8(ascii: "+") || previous == UInt8(ascii: "-") || previous == UInt8(ascii: "*") || previous == UInt8(ascii: "/") {
+                end -= 1
+            }
             while end >= 0, bytes[end] == space { end -= 1 }
             guard end >= 0, isIdentifier(bytes[end]) else { continue }
             var start = end
             while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
             guard !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { continue }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self)
             // The word before: a declaration keyword makes this a declaration's initial value.
+            // Compared on the bytes (no text equals these ASCII words but their own bytes), and
+            // the name made only for an assignment.
             var before = start - 1
             while before >= 0, bytes[before] == space { before -= 1 }
             var wordStart = before
             while wordStart > 0, isIdentifier(bytes[wordStart - 1]) { wordStart -= 1 }
             if before >= 0, isIdentifier(bytes[before]) {
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart...before]), as: UTF8.self)
-                if ["let", "var", "case"].contains(word) { continue }
+                let word = UnsafeBufferPointer(rebasing: bytes[wordStart...before])
+                if declarationKeywords.contains(where: { word.elementsEqual($0) }) { continue }
             }
-            result.assigned.insert(name)
+            result.assigned.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...end]), as: UTF8.self))
         }
     }
+
+    /// The words before a name that make its `=` a declaration's initial value, as bytes.
+    private static let declarationKeywords: [[UInt8]] = ["let", "var", "case"].map { Array($0.utf8) }
 
     /// `class Name: Super` (also `final class`, `open class`), read on the bytes.
     private static func superclasses(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {

@@ -42,12 +42,16 @@ enum FileInput {
             }
             guard isDirectory.boolValue else { result.append(path); continue }
             var found: [String] = []
-            DirectoryWalk.forEachEntry(under: path) { relative, name in
+            // What `appendingPathComponent` makes of the root (swift-corelibs-foundation adds a
+            // `/` unless it is empty or ends in one; Apple's also tidies doubled slashes) is the
+            // same whatever plain relative path follows: worked out once with `x`, not per file.
+            let prefix = String((path as NSString).appendingPathComponent("x").dropLast())
+            DirectoryWalk.forEachEntry(under: path) { parent, name in
                 if name.hasPrefix(".") || skippedFolders.contains(name) || exportBundles.contains(where: { name.hasSuffix($0) }) {
                     return false
                 }
                 if extensions.contains(where: { name.hasSuffix($0) }) {
-                    let file = (path as NSString).appendingPathComponent(relative)
+                    let file = parent.isEmpty ? prefix + name : prefix + parent + "/" + name
                     // A symbolic link whose target is missing (a submodule not checked out) is
                     // no file to read: passed over, as a walk passes over what it cannot open.
                     // A folder named like a file (a package checked out as `SQLite.swift/`) is
