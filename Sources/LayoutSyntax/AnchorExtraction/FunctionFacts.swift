@@ -48,6 +48,9 @@ struct FunctionFacts: Sendable {
         /// Why only the running app knows whether it is active: the code deactivates it or sets
         /// its state from a value somewhere in the file (``ConstraintHandleChanges``).
         var activityDecidedBy: String? = nil
+        /// The size classes its branches test, when they test nothing else
+        /// (``CodeSizeClassBranches``): it is laid out in the environments of those classes.
+        var sizeClasses: SizeClassCondition? = nil
     }
 
     struct Creation: Sendable {

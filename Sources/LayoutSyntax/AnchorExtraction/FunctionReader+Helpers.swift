@@ -16,6 +16,19 @@ extension FunctionReader {
         }
     }
 
+    /// The size classes the branches around each conditional call test, when they test nothing
+    /// else and are the call's whole condition.
+    /// Runs after ``recordBranchTests(_:)``, whose tests it reads (a library statement's are those
+    /// around the statement, not around its make line inside the closure).
+    func recordSizeClassBranches(_ facts: inout FunctionFacts) {
+        for position in facts.calls.indices {
+            let entry = facts.calls[position]
+            guard entry.condition != nil, entry.activation != nil, let found = facts.branchTests[entry.call.start],
+                  found.complete, found.cases.isEmpty else { continue }
+            facts.calls[position].sizeClasses = CodeSizeClassBranches.condition(found.tests)
+        }
+    }
+
     func branchTests(at index: Int, complete: Bool) -> FunctionFacts.BranchTests {
         let found = blocks.tests(at: index)
         var cases: [FunctionFacts.BranchTests.SwitchCase] = []

@@ -282,6 +282,7 @@ struct FunctionReader {
         }
         facts.reassigned = locals.reassigned
         recordBranchTests(&facts)
+        recordSizeClassBranches(&facts)
         substituteReceivedObjects(&facts)
         ReassignedLocals(blocks: blocks, tokens: tokens, openers: openers).resolve(&facts)
         Self.applyAliases(&facts)

@@ -119,10 +119,11 @@ struct FunctionScreenBuilder {
                 if let valid = Priority(Float(value)) { priority = valid } else { priorityProblem = "priority \(formatNumber(value)) is outside 1…1000" }
             case .runTime(let text)?: runTime.append("priority: " + text)
             }
-            let constraint = IRConstraint(first, call.first.attribute, call.relation, second,
+            var constraint = IRConstraint(first, call.first.attribute, call.relation, second,
                                           call.second?.attribute ?? .notAnAttribute,
                                           multiplier: call.multiplier.known ?? 1, constant: call.constant.known ?? 0,
                                           priority: priority, identifier: entry.identifier, origin: origin)
+            constraint.sizeClasses = entry.sizeClasses
             let typing = ConstraintTyping.check(constraint)
             // A SnapKit line's attribute pairing is checked where it is written, at the word to
             // change, by the closure check (`SnapKitBlockCheck`): one finding for one mistake. Its
@@ -138,7 +139,9 @@ struct FunctionScreenBuilder {
             if !runTime.isEmpty { reason = "run-time value" }
             else if let priorityProblem { reason = priorityProblem }
             else if let decided = entry.activityDecidedBy { reason = decided }
-            else if let condition = entry.condition { reason = condition == "in a closure" ? condition : "under '\(condition)'" }
+            else if let condition = entry.condition, entry.sizeClasses == nil {
+                reason = condition == "in a closure" ? condition : "under '\(condition)'"
+            }
             else if entry.activation == nil { reason = (entry.destination.map { $0 + ", " } ?? "") + "not activated in this function" }
             else if typing.hasErrors { reason = "UIKit refuses it" }
             if let reason {
