@@ -64,8 +64,21 @@ public enum DesignFrameCheck {
             result += unlaidVariationFlags(screen)
         }
         result += flagDisagreements(screen, ambiguousViews: ambiguous, conflictedViews: conflicted)
+        // Sized by the code's content wherever it is free (every environment's report says so).
+        var sizedByCode: [String: String] = [:]
+        var notEverywhere = Set<String>()
+        for report in reports {
+            for name in report.undeterminedScrollContent {
+                if let note = report.scrollContentSizedByCode[name] {
+                    if sizedByCode[name] == nil { sizedByCode[name] = note }
+                } else {
+                    notEverywhere.insert(name)
+                }
+            }
+        }
+        for name in notEverywhere { sizedByCode[name] = nil }
         result += scrollContentDiagnostics(screen, undetermined: reports.map(\.undeterminedScrollContent),
-                                           environments: reports.map(\.environment))
+                                           environments: reports.map(\.environment), sizedByCode: sizedByCode)
         return result
     }
 
@@ -231,8 +244,10 @@ public enum DesignFrameCheck {
     }
 
     /// One warning per scroll view whose content size is free in some environment, naming them.
+    /// `sizedByCode`: scroll views whose content size a view the app's code sizes fixes
+    /// (``CodeSizedVariant``), with the note that says so; those are `info`s.
     public static func scrollContentDiagnostics(_ screen: LayoutScreen, undetermined: [[String]],
-                                                environments: [String]) -> [LayoutDiagnostic] {
+                                                environments: [String], sizedByCode: [String: String] = [:]) -> [LayoutDiagnostic] {
         var places: [String: [String]] = [:]
         for (index, names) in undetermined.enumerated() {
             for name in names { places[name, default: []].append(index < environments.count ? environments[index] : "?") }
@@ -258,6 +273,10 @@ public enum DesignFrameCheck {
             else if let placeheld = firstDescendant(of: view, where: { $0.source?.placeholderConstrained == true }) {
                 diagnostic.severity = .info
                 diagnostic.notes.insert(DiagnosticNote("its content holds '\(placeheld)', whose constraints the document marks as placeholders removed at build time: the app's code adds the ones that replace them, which may fix the content size; check it with those constraints"), at: 0)
+            }
+            else if let note = sizedByCode[view.name] {
+                diagnostic.severity = .info
+                diagnostic.notes.insert(DiagnosticNote(note), at: 0)
             }
             result.append(diagnostic)
         }

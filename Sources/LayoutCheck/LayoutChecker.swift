@@ -85,9 +85,18 @@ public enum LayoutChecker {
         // What is free only through the solver's break of a conflict is the conflict's to report.
         let consequences = ConflictConsequences(solution, reports: conflicts)
         let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded, consequences: consequences)
+        // What only follows a view the app's code gives its size is the code's too: the screen once
+        // more with those views sized (``CodeSizedVariant``), solved only when a warning needs it.
+        lazy var codeSized = CodeSizedVariant.mayApply(to: prepared)
+            ? CodeSizedVariant(prepared, solution: solution, free: ambiguity.views, metrics: metrics) : nil
         // An ambiguity that only a constraint outlet makes is one state of what the code sets.
-        report.findings += OutletConstraintVariant.weigh(ambiguity.findings, prepared: prepared,
-                                                         environment: solution.environment, metrics: metrics)
+        var ambiguityFindings = OutletConstraintVariant.weigh(ambiguity.findings, prepared: prepared,
+                                                              environment: solution.environment, metrics: metrics)
+        if ambiguityFindings.contains(where: { $0.key.hasPrefix("ambiguous|") && $0.diagnostic.severity == .warning }),
+           let codeSized {
+            ambiguityFindings = codeSized.weigh(ambiguityFindings)
+        }
+        report.findings += ambiguityFindings
         report.ambiguousViews = ambiguity.views
         // Views that slide only with the conflict's break belong to the conflict (Xcode's flag
         // comparison says so), and their frame is one of many like an ambiguous view's.
@@ -98,8 +107,13 @@ public enum LayoutChecker {
                                                    ambiguous: ambiguity.views.union(ambiguity.consequences))
         }
         // A view placed by a constant the code sets is where the document's value puts it.
-        report.findings += OutletPlacedViews.weigh(frameFindings, solution: solution, prepared: prepared,
-                                                   environment: solution.environment, metrics: metrics)
+        frameFindings = OutletPlacedViews.weigh(frameFindings, solution: solution, prepared: prepared,
+                                                environment: solution.environment, metrics: metrics)
+        // A view of no size only while what the code sizes has none is the code's to size.
+        if frameFindings.contains(where: { $0.key.hasPrefix("size|") && $0.diagnostic.severity == .warning }), let codeSized {
+            frameFindings = codeSized.weigh(frameFindings)
+        }
+        report.findings += frameFindings
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)
         if !RuleSuppression.isDisabled(.textTruncated, in: screen) {
             report.findings += TextSizeLint.findings(in: solution, prepared: prepared, uikit: metrics)
@@ -111,6 +125,10 @@ public enum LayoutChecker {
         if prepared.hasSourceInfo {
             DesignFrameCheck.analyze(solution, screen: screen, loaded: loaded, consequences: consequences, metrics: metrics,
                                      into: &report)
+            // A scrollable content size free only while what the code sizes has no size.
+            if !report.undeterminedScrollContent.isEmpty, let codeSized {
+                report.scrollContentSizedByCode = codeSized.scrollContentSizedByCode(report.undeterminedScrollContent)
+            }
         }
         return report
     }
@@ -203,6 +221,9 @@ public struct EnvironmentReport: Sendable {
     /// Imported documents: scroll views whose content size is free here (what Xcode flags as
     /// "Scrollable Content Size Ambiguity").
     public internal(set) var undeterminedScrollContent: [String] = []
+    /// Scroll views of ``undeterminedScrollContent`` whose content size a view the app's code sizes
+    /// fixes (``CodeSizedVariant``), with the note saying so.
+    public internal(set) var scrollContentSizedByCode: [String: String] = [:]
     /// Imported documents laid out as designed: views away from their stored frames.
     var misplaced: [LayoutDiagnostic] = []
 

@@ -51,6 +51,10 @@ public struct ProjectFacts: Sendable, Hashable {
     /// or they add subviews to themselves and constrain them. An Interface Builder view of one of
     /// them (its `customClass`) is as large as that code makes it, which the document does not run.
     public private(set) var codeSizedClasses: Set<String> = []
+    /// View classes whose own code turns their scrolling off (`isScrollEnabled = false` on
+    /// themselves): an Interface Builder text view of one of them (its `customClass`, or a class
+    /// it inherits from) is as tall as its text, like one the document says does not scroll.
+    public private(set) var scrollDisabledClasses: Set<String> = []
     /// Names of stack views the project's code gives arranged views (`stack.addArrangedSubview(_:)`,
     /// `[self.stack insertArrangedSubview:atIndex:]`): an Interface Builder stack view outlet of
     /// that name may hold other views at run time than the document draws.
@@ -216,6 +220,7 @@ public struct ProjectFacts: Sendable, Hashable {
             for (name, source) in part.helpers { defineHelper(name, source) }
             selfSizingTableOwners.formUnion(part.selfSizingTableOwners)
             codeSizedClasses.formUnion(part.codeSizedClasses)
+            scrollDisabledClasses.formUnion(part.scrollDisabledClasses)
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
             codePlacedNames.formUnion(part.codePlacedNames)
@@ -301,6 +306,9 @@ public struct ProjectFacts: Sendable, Hashable {
 
     /// Records that `type`'s code gives its views their size (``codeSizedClasses``).
     public mutating func declareCodeSizedClass(_ type: String) { codeSizedClasses.insert(type) }
+
+    /// Records that `type`'s code turns its scrolling off (``scrollDisabledClasses``).
+    public mutating func declareScrollDisabledClass(_ type: String) { scrollDisabledClasses.insert(type) }
 
     /// Records that some type declares a property `name`.
     public mutating func declareMember(_ name: String) { memberNames.insert(name) }
@@ -396,7 +404,7 @@ public struct ProjectFacts: Sendable, Hashable {
     /// True when nothing was collected.
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
-            && codeSizedClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
+            && codeSizedClasses.isEmpty && scrollDisabledClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
             && codePlacedNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty

@@ -29,6 +29,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for (name, helper) in ProjectHelpers.collect(file, language: language, scan: scan) { facts.defineHelper(name, helper) }
         for owner in SelfSizingRowOwners.collect(file, scan: scan) { facts.declareSelfSizingTableOwner(owner) }
         for type in CodeSizedClasses.collect(file, scan: scan) { facts.declareCodeSizedClass(type) }
+        for type in ScrollDisabledClasses.collect(file, scan: scan) { facts.declareScrollDisabledClass(type) }
         for type in TransparentBarOwners.collect(file, scan: scan) { facts.declareTransparentNavigationBarOwner(type) }
         let barHiding = NavigationBarHidingOwners.collect(file, scan: scan)
         for type in barHiding.hiding { facts.declareNavigationBarHiding(type, hidden: true) }

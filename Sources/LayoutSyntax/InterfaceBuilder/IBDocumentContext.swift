@@ -58,6 +58,9 @@ struct IBDocumentContext {
     private(set) var outletNames: [String: String] = [:]
     /// Ids of constraints connected to an outlet (code may change them at run time).
     private(set) var outletConstraintIDs: Set<String> = []
+    /// Ids of views a table cell's `accessoryView` or `editingAccessoryView` outlet names: the cell
+    /// places them (``IBViewProperties/keepsFrame(_:builder:)``).
+    private(set) var cellAccessoryViewIDs: Set<String> = []
     /// The integer part of `toolsVersion` (0 when absent).
     private(set) var toolsVersion = 0
     /// `<device id>` and its orientation.
@@ -121,6 +124,11 @@ struct IBDocumentContext {
                 if let destination = node["destination"], let property = node["property"] {
                     if outletNames[destination] == nil { outletNames[destination] = property }
                     outletConstraintIDs.insert(destination)
+                    if property == "accessoryView" || property == "editingAccessoryView",
+                       let connections = node.parent, let owner = tree.nodes[connections].parent,
+                       tree.nodes[owner].name == "tableViewCell" {
+                        cellAccessoryViewIDs.insert(destination)
+                    }
                 }
             case "designable":
                 if let id = node["id"], let size = tree.child(of: index, named: "size", key: "intrinsicContentSize"),

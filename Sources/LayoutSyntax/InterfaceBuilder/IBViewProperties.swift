@@ -46,7 +46,7 @@ enum IBViewProperties {
         // these insets into the frame.
         properties.alignmentRectInsets = insets
         properties.textBaselines = textBaselines(of: record.element, intrinsicHeight: properties.intrinsicSize?.height,
-                                                 in: context.tree)
+                                                 scrolls: scrolls(xml, context: context), in: context.tree)
         // A named font (`<fontDescription name="Courier" …>`): the system font's metrics stand in.
         if properties.textBaselines != nil, let font = context.tree.child(of: record.element, named: "fontDescription"),
            context.tree.nodes[font]["name"] != nil {
@@ -204,7 +204,7 @@ enum IBViewProperties {
     /// lines and a text view that does not scroll, the text is as tall as the view's intrinsic
     /// height, a text view's inside its 8-pt top and bottom `textContainerInset` (Apple,
     /// "UITextView.textContainerInset"). `nil` for other views: their baseline is their bottom.
-    private static func textBaselines(of element: Int, intrinsicHeight: Double?, in tree: XMLTree) -> TextBaselines? {
+    private static func textBaselines(of element: Int, intrinsicHeight: Double?, scrolls: Bool, in tree: XMLTree) -> TextBaselines? {
         let xml = tree.nodes[element]
         let size = IBTextMetrics.pointSize(of: element, in: tree)
         let line = SystemFontMetrics.lineHeight(size)
@@ -214,7 +214,7 @@ enum IBViewProperties {
             return TextBaselines(pointSize: size, textHeight: max(line, measured ?? line))
         case "label", "button", "textField":
             return TextBaselines(pointSize: size, textHeight: line)
-        case "textView" where xml["scrollEnabled"] == "NO":
+        case "textView" where !scrolls:
             return TextBaselines(pointSize: size, textHeight: max(line + 16, measured ?? line + 16), topInset: 8, bottomInset: 8)
         default:
             return nil
@@ -241,6 +241,10 @@ enum IBViewProperties {
         // layout's attributes set a collection cell's frame, the table its row's (Apple,
         // "UICollectionViewLayoutAttributes", "UITableView"); no constraint positions it.
         if Self.placedByContainer.contains(xml.name) { return true }
+        // A table cell's `accessoryView` (or `editingAccessoryView`) is placed by the cell, at its
+        // trailing side, whatever constraints the document drew it with (Apple,
+        // "UITableViewCell.accessoryView": the cell uses the view as its accessory; Docs/InterfaceBuilder.md#views).
+        if let id = xml["id"], context.cellAccessoryViewIDs.contains(id) { return true }
         if xml["fixedFrame"] == "YES" || xml["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
         return context.toolsVersion > 0 && context.toolsVersion < 11000 && !builder.constrainedNames.contains(record.name)
     }
@@ -258,7 +262,7 @@ enum IBViewProperties {
             size = record.frame.map { LayoutSize(width: $0.width, height: $0.height) } ?? LayoutSize(width: -1, height: -1)
         } else if xml.name == "imageView" {
             size = xml["image"].flatMap { context.imageSizes[$0] } ?? LayoutSize(width: -1, height: -1)
-        } else if let axes = IBViewKinds.frameIntrinsicAxes(of: xml.name, scrollEnabled: xml["scrollEnabled"] != "NO"),
+        } else if let axes = IBViewKinds.frameIntrinsicAxes(of: xml.name, scrollEnabled: scrolls(xml, context: context)),
                   let frame = record.frame {
             var width = frame.width - insets.left - insets.right
             // The stored width of a label stretched by its constraints is not its text's width;
@@ -305,6 +309,18 @@ enum IBViewProperties {
             size = LayoutSize(width: frame.width, height: frame.height)
         }
         return size
+    }
+
+    /// Whether a text view scrolls: `scrollEnabled="NO"` turns scrolling off, and so does the code of
+    /// its class (``ProjectFacts/scrollDisabledClasses``: `isScrollEnabled = false` in the class or a
+    /// class it inherits from). A text view that does not scroll is sized by its text, which the
+    /// stored frame stands for (Docs/InterfaceBuilder.md#views).
+    static func scrolls(_ xml: XMLTree.Node, context: IBDocumentContext) -> Bool {
+        guard xml["scrollEnabled"] != "NO" else { return false }
+        let classes = context.project.scrollDisabledClasses
+        guard xml.name == "textView", !classes.isEmpty, let customClass = xml["customClass"],
+              !IBViewKinds.isSystemClass(customClass) else { return true }
+        return !context.project.lineage(of: customClass).contains(where: classes.contains)
     }
 
     /// Whether the view's class is one the project's code sizes (``ProjectFacts/codeSizedClasses``:
