@@ -11,18 +11,10 @@ import LayoutIR
 /// `LinkTextView` that turns scrolling off when it is given its text).
 enum ScrollDisabledClasses {
     static func collect(_ file: SourceFile, scan: () -> ScannedSource) -> Set<String> {
-        guard ByteSearch.containsAny(file.bytes, words) else { return [] }
-        let source = scan()
-        let tokens = source.tokens
-        var classes: Set<String> = []
-        for index in tokens.indices {
-            guard let word = tokens[index].identifier,
-                  (word == "isScrollEnabled" || word == "scrollEnabled") && assignsFalseToSelf(at: index, tokens)
-                    || word == "setScrollEnabled" && messagesSelfWithNo(at: index, tokens),
-                  let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
-            classes.insert(type)
+        TypesWithStatement.collect(file, words: words, scan: scan) { index, word, tokens in
+            (word == "isScrollEnabled" || word == "scrollEnabled") && assignsFalseToSelf(at: index, tokens)
+                || word == "setScrollEnabled" && messagesSelfWithNo(at: index, tokens)
         }
-        return classes
     }
 
     private static let words = ByteNeedles(["isScrollEnabled", "scrollEnabled", "ScrollEnabled"])

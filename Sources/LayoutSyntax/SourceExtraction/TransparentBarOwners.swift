@@ -8,18 +8,9 @@ import LayoutIR
 /// pre-iOS 13 way). Content under such a bar shows through it, by design.
 enum TransparentBarOwners {
     static func collect(_ file: SourceFile, scan: () -> ScannedSource) -> Set<String> {
-        guard ByteSearch.containsAny(file.bytes, words) else { return [] }
-        let source = scan()
-        let tokens = source.tokens
-        var classes: Set<String> = []
-        for index in tokens.indices {
-            guard let word = tokens[index].identifier else { continue }
-            let transparent = word == "configureWithTransparentBackground"
-                || (word == "setBackgroundImage" && setsEmptyImage(after: index, tokens))
-            guard transparent, let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
-            classes.insert(type)
+        TypesWithStatement.collect(file, words: words, scan: scan) { index, word, tokens in
+            word == "configureWithTransparentBackground" || (word == "setBackgroundImage" && setsEmptyImage(after: index, tokens))
         }
-        return classes
     }
 
     private static let words = ByteNeedles(["configureWithTransparentBackground", "setBackgroundImage"])
