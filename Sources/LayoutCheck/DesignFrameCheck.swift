@@ -245,7 +245,7 @@ public enum DesignFrameCheck {
 
     /// One warning per scroll view whose content size is free in some environment, naming them.
     /// `sizedByCode`: scroll views whose content size a view the app's code sizes fixes
-    /// (``CodeSizedVariant``), with the note that says so; those are `info`s.
+    /// (`CodeSizedVariant`), with the note that says so; those are `info`s.
     public static func scrollContentDiagnostics(_ screen: LayoutScreen, undetermined: [[String]],
                                                 environments: [String], sizedByCode: [String: String] = [:]) -> [LayoutDiagnostic] {
         var places: [String: [String]] = [:]

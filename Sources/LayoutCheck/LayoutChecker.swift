@@ -86,7 +86,7 @@ public enum LayoutChecker {
         let consequences = ConflictConsequences(solution, reports: conflicts)
         let ambiguity = AmbiguityAnalysis.findings(in: solution, prepared: prepared, loaded: loaded, consequences: consequences)
         // What only follows a view the app's code gives its size is the code's too: the screen once
-        // more with those views sized (``CodeSizedVariant``), solved only when a warning needs it.
+        // more with those views sized (`CodeSizedVariant`), solved only when a warning needs it.
         lazy var codeSized = CodeSizedVariant.mayApply(to: prepared)
             ? CodeSizedVariant(prepared, solution: solution, free: ambiguity.views, metrics: metrics) : nil
         // An ambiguity that only a constraint outlet makes is one state of what the code sets.
@@ -222,7 +222,7 @@ public struct EnvironmentReport: Sendable {
     /// "Scrollable Content Size Ambiguity").
     public internal(set) var undeterminedScrollContent: [String] = []
     /// Scroll views of ``undeterminedScrollContent`` whose content size a view the app's code sizes
-    /// fixes (``CodeSizedVariant``), with the note saying so.
+    /// fixes (`CodeSizedVariant`), with the note saying so.
     public internal(set) var scrollContentSizedByCode: [String: String] = [:]
     /// Imported documents laid out as designed: views away from their stored frames.
     var misplaced: [LayoutDiagnostic] = []
