@@ -61,12 +61,7 @@ struct InterfaceBuilderCodeSizedTests {
                     <constraint firstItem="photo" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s4"/>
                 </constraints>
             </scrollView>
-            """, """
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-            """, outlets: outlet ? [("imageView", "photo")] : [])
+            """, scrollFillingRoot, outlets: outlet ? [("imageView", "photo")] : [])
     }
 
     @Test("an image view outlet without an image in a scroll view: it and the content size are infos naming its image; not held, warnings",

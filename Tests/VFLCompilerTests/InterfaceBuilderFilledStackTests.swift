@@ -73,12 +73,7 @@ struct InterfaceBuilderFilledStackTests {
                     <constraint firstItem="list" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
                 </constraints>
             </scrollView>
-            """, """
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-            """, outlets: outlet ? [("listStackView", "list")] : [])
+            """, scrollFillingRoot, outlets: outlet ? [("listStackView", "list")] : [])
     }
 
     @Test("a scroll view whose content holds a stack the code fills: its free content size is an info; not held, a warning",

@@ -29,12 +29,7 @@ import LayoutIR
                     <constraint firstItem="card" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s4"/>
                 </constraints>
             </scrollView>
-            """, """
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-            """)
+            """, scrollFillingRoot)
     }
 
     static func scrollFinding(placeholder: Bool) -> LayoutDiagnostic? {

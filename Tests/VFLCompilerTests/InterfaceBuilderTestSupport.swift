@@ -75,3 +75,12 @@ func navigationStoryboard(header: String, device: String = "", width: Int, contr
     </document>
     """
 }
+
+/// The root-level constraints of a test document whose view `scroll` fills the root view `root`
+/// (top, leading, trailing, bottom at 0).
+let scrollFillingRoot = """
+    <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+    <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+    """
