@@ -66,6 +66,8 @@ public enum AnchorExtractor {
             .collect(outside: bodies)
         let propertyClasses = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
             .propertyClasses(outside: bodies)
+        // Properties the file's types declare under a UIKit guide's name (``LocalShadowing``).
+        let guideProperties = Set(propertyClasses.keys.filter { ConstraintCallReader.guides[$0] != nil })
         let fileDeclarations = project.isEmpty ? nil : ProjectLookup.declarations(tokens, language: language)
         let knownViews = Self.knownViews(tokens, language: language, propertyClasses: propertyClasses)
         let storedConstraints = language == .swift && ByteSearch.contains(file.bytes, "Anchor.constraint")
@@ -87,7 +89,8 @@ public enum AnchorExtractor {
             let body = (function.open + 1)..<function.close
             let nested = bodies.filter { $0.lowerBound > function.open && $0.upperBound <= function.close }
             // Locals that shadow others are renamed first, so that each keeps its own value.
-            let ownTokens = LocalShadowing.renamingLocals(tokens, closers: closers, body: body, language: language)
+            let ownTokens = LocalShadowing.renamingGuideProperties(
+                LocalShadowing.renamingLocals(tokens, closers: closers, body: body, language: language), body: body, properties: guideProperties)
             var constants = fileConstants.scoped(to: function.typeName).overlaid(with: ConstantCollector(tokens: ownTokens, closers: closers, file: file, language: language)
                 .collect(inside: body, skipping: nested))
             constants.shadow(function.parameters)
@@ -225,7 +228,8 @@ public enum AnchorExtractor {
         var overloaded: Set<String> = []
         for (function, _) in functions where !seen.insert(function.name).inserted { overloaded.insert(function.name) }
         for (function, facts) in functions {
-            guard !facts.calls.isEmpty, !function.parameters.isEmpty || overloaded.contains(function.name) else { continue }
+            guard !facts.calls.isEmpty || !facts.activatedLists.isDisjoint(with: function.parameters),
+                  !function.parameters.isEmpty || overloaded.contains(function.name) else { continue }
             if overloaded.contains(function.name) { rejected[function.name] = "several functions have that name"; continue }
             guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
                 rejected[function.name] = "its parameters cannot be read"

@@ -53,6 +53,12 @@ struct ConstraintCall: Sendable {
     /// (`relatedBy: relation` in a helper whose caller passes `.lessThanOrEqual`): a helper's call
     /// fills it in; anywhere else the constraint is listed, not laid out.
     var relationParameter: String?
+    /// The names the first and second attributes are given by, when a helper's parameter gives
+    /// them (`attribute: attribute` in `func constraint(_ attribute: NSLayoutConstraint.Attribute,
+    /// toView: UIView)`): a helper's call fills them in; anywhere else the constraint is listed,
+    /// not laid out.
+    var firstAttributeParameter: String?
+    var secondAttributeParameter: String?
 
     init(syntax: ConstraintSyntax, first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,
          constant: SourceValue, start: Int, end: Int) {
@@ -248,7 +254,15 @@ struct ConstraintCallReader {
                           start: Int, end: Int) -> Outcome {
         func unreadable(_ reason: String) -> Outcome { .unreadable(start: start, end: end, reason: reason) }
         guard let firstItem = Self.item(item) else { return unreadable("the item is a run-time value: " + text(item)) }
-        guard let firstAttribute = Self.attribute(attribute) else { return unreadable("the attribute is not a literal: " + text(attribute)) }
+        /// A literal attribute, or a name: a helper's parameter (its call decides) or a variable (the running app's).
+        func attributeOrName(_ tokens: ArraySlice<SourceToken>) -> (Attribute, String?)? {
+            if let literal = Self.attribute(tokens) { return (literal, nil) }
+            guard tokens.count == 1, let name = tokens.first?.identifier, name.first?.isLowercase == true else { return nil }
+            return (.notAnAttribute, name)
+        }
+        guard let (firstAttribute, firstAttributeName) = attributeOrName(attribute) else {
+            return unreadable("the attribute is not a literal: " + text(attribute))
+        }
         var relationParameter: String?
         let relation: Relation
         if let literal = Self.relation(relatedBy) {
@@ -260,7 +274,9 @@ struct ConstraintCallReader {
         } else {
             return unreadable("the relation is not a literal: " + text(relatedBy))
         }
-        guard let secondAttribute = Self.attribute(toAttribute) else { return unreadable("the attribute is not a literal: " + text(toAttribute)) }
+        guard let (secondAttribute, secondAttributeName) = attributeOrName(toAttribute) else {
+            return unreadable("the attribute is not a literal: " + text(toAttribute))
+        }
         var second: SourceAnchor?
         if !(toItem.count == 1 && (toItem.first?.identifier == "nil" || toItem.first?.identifier == "NULL")) {
             guard let secondItem = Self.item(toItem) else { return unreadable("the item is a run-time value: " + text(toItem)) }
@@ -270,6 +286,8 @@ struct ConstraintCallReader {
                                   relation: relation, second: second, multiplier: evaluator.value(multiplier),
                                   constant: evaluator.value(constant), start: start, end: end)
         call.relationParameter = relationParameter
+        call.firstAttributeParameter = firstAttributeName
+        call.secondAttributeParameter = second == nil ? nil : secondAttributeName
         return .call(call)
     }
 

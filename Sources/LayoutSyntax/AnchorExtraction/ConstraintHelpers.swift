@@ -34,6 +34,10 @@ struct ConstraintHelper: Sendable {
     /// `self` (`addRow(label)`) it is the caller's own `stackView`. A call on another receiver is
     /// not expanded: its member may be a view the caller holds under another name.
     var selfProperties: Set<String> = []
+    /// The parameters whose constraints the helper activates whole (`func constrain(_ constraints:
+    /// [NSLayoutConstraint?]) { …; NSLayoutConstraint.activate(constraints.compactMap { $0 }) }`):
+    /// the constraints a call makes in those arguments are active when the call returns.
+    var activatedParameters: Set<String> = []
 
     /// True for a view factory that never touches its receiver: it makes a view and returns
     /// it (`static func spacer(height:) -> UIView`). Only such a helper is taken for the callee of
@@ -81,7 +85,7 @@ struct ConstraintHelper: Sendable {
         // A helper that only turns autoresizing off (`func usingAutolayout() {
         // translatesAutoresizingMaskIntoConstraints = false }`) makes no constraint, but what it
         // does to its receiver is what the autoresizing check asks about.
-        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty else { return no(makesNoConstraint) }
+        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty || !facts.activatedLists.isEmpty else { return no(makesNoConstraint) }
         guard facts.unreadable.isEmpty else { return no("part of it cannot be read") }
         let created: [CreatedView]
         switch createdViews(facts) {
@@ -113,6 +117,7 @@ struct ConstraintHelper: Sendable {
         }
         func isOwn(_ value: SourceValue) -> Bool {
             guard case .runTime(let text) = value else { return true }
+            if let (operand, _) = Self.coalescedParameter(text) { return isOwn(.runTime(operand)) }
             // `inset`, `-inset`, and `-(inset)` as an inner helper's expansion writes it.
             var name = Substring(text)
             if name.hasPrefix("-") { name = name.dropFirst() }
@@ -134,6 +139,8 @@ struct ConstraintHelper: Sendable {
                 else if case .runTime(let text) = entry.call.multiplier { text }
                 else if case .runTime(let text)? = entry.priority { text }
                 else if let name = entry.call.relationParameter, !names.contains(name) { name }
+                else if let name = entry.call.firstAttributeParameter, !names.contains(name) { name }
+                else if let name = entry.call.secondAttributeParameter, !names.contains(name) { name }
                 else { nil }
             if let foreign { return no("it uses views or values other than self and its parameters ('\(foreign)')") }
         }
@@ -144,10 +151,12 @@ struct ConstraintHelper: Sendable {
                 || facts.additions.contains { $0.parent == [property] || $0.child == [property] }
                 || facts.autoresizingOff.keys.contains([property])
         }
+        let activatedParameters = facts.activatedLists.intersection(parameterNames)
+        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty || !activatedParameters.isEmpty else { return no(makesNoConstraint) }
         return .success(ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
                                          additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys),
                                          callBranches: callBranches, additionBranches: additionBranches, created: created,
-                                         selfProperties: usedProperties))
+                                         selfProperties: usedProperties, activatedParameters: activatedParameters))
     }
 
     /// An edge of insets that ``GeometryValue/member(_:of:)`` has no single number for: a plain
@@ -163,6 +172,22 @@ struct ConstraintHelper: Sendable {
         default:
             return nil
         }
+    }
+
+    /// `constant ?? 0.0` or `insets?.left ?? 0` as the evaluator writes it: the optional
+    /// (`constant`, `insets.left`: optional chaining reads the member of the value when there is
+    /// one) and the number Swift's nil-coalescing operator gives when it holds `nil`.
+    static func coalescedParameter(_ text: String) -> (operand: String, fallback: Double)? {
+        let characters = Array(text)
+        guard let at = characters.indices.dropLast().first(where: { characters[$0] == "?" && characters[$0 + 1] == "?" }) else { return nil }
+        // The evaluator's text has single spaces around operators and none inside a name or number.
+        let operand = String(characters[..<at].filter { $0 != " " && $0 != "?" })
+        let number = String(characters[(at + 2)...].filter { $0 != " " })
+        let names = operand.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(names.count),
+              names.allSatisfy({ !$0.isEmpty && $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let fallback = Double(number), fallback.isFinite else { return nil }
+        return (operand, fallback)
     }
 
     /// The views a helper creates, when each is a new view at every call: made unconditionally
@@ -299,6 +324,13 @@ struct ConstraintHelper: Sendable {
         func path(_ source: [String]) -> [String]? { item(SourceItem(path: source, guide: nil)).map(\.path) }
         func value(_ source: SourceValue) -> SourceValue {
             guard case .runTime(var text) = source else { return source }
+            // `constant ?? 0`: the argument, or the number when the call passes `nil`.
+            if let (operand, fallback) = Self.coalescedParameter(text) {
+                let name = String(operand.prefix { $0 != "." })
+                guard let argument = arguments[name] else { return source }
+                if argument.count == 1, argument.first?.identifier == "nil" { return .known(fallback) }
+                return value(.runTime(operand))
+            }
             let negated = text.hasPrefix("-")
             if negated { text.removeFirst() }
             if negated, text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
@@ -351,6 +383,15 @@ struct ConstraintHelper: Sendable {
             if let name = call.relationParameter, let argument = arguments[name], let relation = ConstraintCallReader.relation(argument) {
                 call.relation = relation
                 call.relationParameter = nil
+            }
+            // `attribute: attribute`, the helper's parameter: the attribute the call passes.
+            if let name = call.firstAttributeParameter, let argument = arguments[name], let attribute = ConstraintCallReader.attribute(argument) {
+                call.first.attribute = attribute
+                call.firstAttributeParameter = nil
+            }
+            if let name = call.secondAttributeParameter, let argument = arguments[name], let attribute = ConstraintCallReader.attribute(argument) {
+                call.second?.attribute = attribute
+                call.secondAttributeParameter = nil
             }
             call.start = start
             call.end = end

@@ -116,6 +116,14 @@ struct FunctionFacts: Sendable {
     var listedHelperCalls: [Int: (end: Int, view: [String]?)] = [:]
     /// Views returned from the function.
     var returned: Set<[String]> = []
+    /// Names of constraint lists the body activates whole (`NSLayoutConstraint.activate(constraints)`,
+    /// `activate(constraints.compactMap { $0 })`, `[NSLayoutConstraint activateConstraints:list]`):
+    /// in a helper, the parameters whose constraints each call activates.
+    var activatedLists: Set<String> = []
+    /// Argument ranges of helper calls whose helper activates that parameter
+    /// (`view.constrain([a.topAnchor.constraint(…), …])`): the constraints made there are
+    /// activated when the call returns, at `at`.
+    var activatedArguments: [(range: ClosedRange<Int>, at: Int)] = []
     /// Locals assigned again after their declaration: which view they hold at a given line is
     /// the running app's to know.
     var reassigned: Set<String> = []

@@ -215,7 +215,16 @@ extension FunctionReader {
         }
         for path in expansion.autoresizingOff where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
         if helper.callsOwnMethods, facts.escapes[receiver] == nil { facts.escapes[receiver] = index }
-        return close
+        // `view.constrain([a.topAnchor.constraint(…), …])`: what the arguments make, the helper
+        // activates when it runs. The reader then reads on inside the arguments, not past them.
+        var readsArguments = false
+        for name in helper.activatedParameters.sorted() {
+            guard let argument = arguments[name], let first = argument.first, argument.startIndex > start,
+                  argument.endIndex - 1 <= close, tokens[argument.startIndex].start == first.start else { continue }
+            facts.activatedArguments.append((range: argument.startIndex...(argument.endIndex - 1), at: close))
+            readsArguments = true
+        }
+        return readsArguments ? index : close
     }
 
     /// The parameters whose arguments are views this function has made or added, on every path,

@@ -267,6 +267,8 @@ struct FunctionReader {
                 noteMessageArguments(word, at: index, next: next, into: &facts)
             }
         }
+        facts.activatedLists = Set(activations.compactMap { activatedListName(in: $0.range) })
+        activations += facts.activatedArguments.map { ActivationRange(range: $0.range, kind: .activateCall, at: $0.at) }
         addPropertyConstraints(activations: activations, activatedNames: activatedNames, priorities: priorities, into: &facts)
         for position in facts.calls.indices {
             resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
@@ -289,6 +291,19 @@ struct FunctionReader {
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }
         return facts
+    }
+
+    /// The list an activation takes whole: `activate(constraints)`, `activate(constraints.compactMap { $0 })`
+    /// (the non-nil elements of `[NSLayoutConstraint?]`), `activateConstraints:constraints]`.
+    private func activatedListName(in range: ClosedRange<Int>) -> String? {
+        var inner = tokens[range]
+        if inner.first?.isPunctuation("(") == true || inner.first?.isPunctuation(":") == true { inner = inner.dropFirst() }
+        if inner.last?.isPunctuation(")") == true || inner.last?.isPunctuation("]") == true { inner = inner.dropLast() }
+        guard let name = inner.first?.identifier, name.first?.isLowercase == true else { return nil }
+        if inner.count == 1 { return name }
+        // `.compactMap { $0 }`: only the nil elements are dropped.
+        let rest = ConstantEvaluator.text(inner.dropFirst(), file).filter { !" \t\n()".contains($0) }
+        return rest == ".compactMap{$0}" ? name : nil
     }
 
     /// The words `read()` switches on: every case names its word or one of these sets.
@@ -391,6 +406,12 @@ struct FunctionReader {
                 entry.target = target
             } else if before.identifier == "return" {
                 entry.destination = "returned"
+            } else if language == .objectiveC, before.isPunctuation(":"), anchor >= 2,
+                      tokens[anchor - 2].identifier == "addObject" || tokens[anchor - 2].identifier == "addObjectsFromArray" {
+                // `[constraints addObject:[a.topAnchor constraint…]]`, `[constraints addObjectsFromArray:@[ … ]]`:
+                // an element of the mutable array, activated with it.
+                entry.targetIsArray = true
+                entry.target = objectiveCReceiver(selector: anchor - 2)?.last
             }
         }
         if let target = entry.target {

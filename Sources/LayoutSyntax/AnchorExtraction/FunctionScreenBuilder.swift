@@ -111,6 +111,7 @@ struct FunctionScreenBuilder {
             if case .runTime(let text) = call.constant { runTime.append("constant: " + text) }
             if let text = call.viewDecidedAtRunTime { runTime.append("view: " + text) }
             if let name = call.relationParameter { runTime.append("relation: " + name) }
+            for name in [call.firstAttributeParameter, call.secondAttributeParameter].compactMap({ $0 }) { runTime.append("attribute: " + name) }
             var priority = Priority.required
             var priorityProblem: String?
             switch entry.priority {
@@ -124,7 +125,8 @@ struct FunctionScreenBuilder {
                                           multiplier: call.multiplier.known ?? 1, constant: call.constant.known ?? 0,
                                           priority: priority, identifier: entry.identifier, origin: origin)
             constraint.sizeClasses = entry.sizeClasses
-            let typing = ConstraintTyping.check(constraint)
+            // An attribute a caller gives is not known here: nothing to type.
+            let typing = call.firstAttributeParameter == nil && call.secondAttributeParameter == nil ? ConstraintTyping.check(constraint) : []
             // A SnapKit line's attribute pairing is checked where it is written, at the word to
             // change, by the closure check (`SnapKitBlockCheck`): one finding for one mistake. Its
             // numbers (`equalTo(1e999)`), which may come from the project's constants, are checked here.

@@ -48,6 +48,23 @@ enum LocalShadowing {
         return renamingRedeclared(renamed, closers: closers, body: body, language: language)
     }
 
+    /// A type's own stored property named like a UIKit layout guide (`private let
+    /// contentLayoutGuide = UILayoutGuide()` in a view controller) is that property wherever the
+    /// type's code writes the name alone or after `self.`: Swift finds a member of the type before
+    /// anything else, and a bare name is never `view.<guide>`. Only another object's member
+    /// (`scrollView.contentLayoutGuide`) is UIKit's. Those uses are renamed (`contentLayoutGuide_`),
+    /// so the reader takes them for the guide the code made.
+    static func renamingGuideProperties(_ tokens: [SourceToken], body: Range<Int>, properties: Set<String>) -> [SourceToken] {
+        guard !properties.isEmpty else { return tokens }
+        var renamed = tokens
+        for index in body {
+            guard let name = tokens[index].identifier, properties.contains(name) else { continue }
+            if isMember(index, tokens), !(index >= 2 && tokens[index - 1].isPunctuation(".") && tokens[index - 2].identifier == "self") { continue }
+            renamed[index].kind = .identifier(name + "_")
+        }
+        return renamed
+    }
+
     private static func isMember(_ index: Int, _ tokens: [SourceToken]) -> Bool {
         index > 0 && (tokens[index - 1].isPunctuation(".") || tokens[index - 1].isPunctuation(">"))
     }
