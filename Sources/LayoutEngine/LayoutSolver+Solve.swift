@@ -87,12 +87,26 @@ extension LayoutSolver {
     }
 
     /// The root's safe area as a rectangle in root coordinates.
+    ///
+    /// A root its caller places (`presentation embedded`: a view returned to other code, a child
+    /// controller's view in a container) has no bar or unsafe screen edge known to reach it, so no
+    /// part of the plane around it is unsafe either: a subview the constraints leave free to sit
+    /// outside the root gets no safe-area insets, and no margins grown by them, from where the
+    /// solver happened to put it. The rectangle is then the root grown by `embeddedReach` on every
+    /// side, farther than any view is laid out.
     static func rootSafeRect(_ metrics: EnvironmentMetrics) -> LayoutRect {
         let root = metrics.rootFrame
+        if metrics.environment.bars.presentation == .embedded {
+            return LayoutRect(x: -embeddedReach, y: -embeddedReach, width: root.width + 2 * embeddedReach,
+                              height: root.height + 2 * embeddedReach)
+        }
         let safe = metrics.rootSafeArea
         return LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
                           height: root.height - safe.top - safe.bottom)
     }
+
+    /// How far around an embedded root ``rootSafeRect(_:)`` counts as safe.
+    static let embeddedReach = 1_000_000.0
 
     private static func absoluteFrame(of view: ViewVariables, _ values: [Double]) -> LayoutRect {
         LayoutRect(x: values[view.left.index], y: values[view.top.index],

@@ -213,6 +213,24 @@ struct ViewTreeBuilder {
         }
         var spans: [String: SourceSpan?] = [:]
         for name in names { spans[name] = firstMention[name].map(span) ?? nil }
+        // A view the function never adds to its own hierarchy (one it returns, or builds for a
+        // caller) is placed by code vflc does not see.
+        func isPlaced(_ name: String) -> Bool {
+            var current = name
+            var seen: Set<String> = []
+            while let next = parent[current], seen.insert(current).inserted {
+                if next == naming.selfName || next == LayoutItem.rootName { return true }
+                current = next
+            }
+            return false
+        }
+        // Where its caller puts it, and so which bars or unsafe screen edges reach it, is not
+        // known: its layout margins are the ones it declares, not grown by a safe area that only
+        // the solver's arbitrary placement of a free view would give it.
+        var properties = properties
+        for name in names where created[name] != nil && name != naming.selfName && parent[name] == nil && !isPlaced(name) {
+            properties[name, default: ViewProperties()].insetsLayoutMarginsFromSafeArea = false
+        }
         // Post-order without recursion: a function may nest views arbitrarily deep.
         var built: [String: ViewNode] = [:]
         var stack: [(name: String, expanded: Bool)] = [(LayoutItem.rootName, false)]
@@ -232,17 +250,6 @@ struct ViewTreeBuilder {
             for child in (children[name] ?? []).reversed() { stack.append((child, false)) }
         }
         let root = built[LayoutItem.rootName] ?? ViewNode(name: LayoutItem.rootName, kind: .view)
-        // A view the function never adds to its own hierarchy (one it returns, or builds for a
-        // caller) is placed by code vflc does not see.
-        func isPlaced(_ name: String) -> Bool {
-            var current = name
-            var seen: Set<String> = []
-            while let next = parent[current], seen.insert(current).inserted {
-                if next == naming.selfName || next == LayoutItem.rootName { return true }
-                current = next
-            }
-            return false
-        }
         var owned: Set<String> = []
         for name in names where created[name] != nil && plain.contains(name) && !partlyKnown.contains(name)
             && arrangedIn[name] == nil && name != naming.selfName && isPlaced(name) {
