@@ -26,7 +26,7 @@ struct ConstraintHandleChanges: Sendable {
         guard !isEmpty else { return }
         for position in facts.calls.indices {
             guard let target = facts.calls[position].target.map(Self.handleName) else { continue }
-            if let at = constants[target], facts.calls[position].call.constant.known != nil {
+            if let at = constants[target], facts.calls[position].call.constant.known != nil, !facts.calls[position].constantSetLocally {
                 facts.calls[position].call.constant = .runTime("'\(target)', whose constant the code sets on line \(line(at))")
             }
             if let at = switches[target], facts.calls[position].activityDecidedBy == nil {

@@ -48,6 +48,11 @@ struct FunctionFacts: Sendable {
         /// Why only the running app knows whether it is active: the code deactivates it or sets
         /// its state from a value somewhere in the file (``ConstraintHandleChanges``).
         var activityDecidedBy: String? = nil
+        /// True when the constant is the one this function itself gives the local constraint
+        /// later (`c.constant = Layout.margin` after `let c = a.topAnchor.constraint(…)`): no other
+        /// code reaches a local, so a change of that name elsewhere in the file is another
+        /// constraint's.
+        var constantSetLocally = false
         /// The size classes its branches test, when they test nothing else
         /// (``CodeSizeClassBranches``): it is laid out in the environments of those classes.
         var sizeClasses: SizeClassCondition? = nil

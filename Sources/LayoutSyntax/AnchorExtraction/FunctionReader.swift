@@ -111,6 +111,8 @@ struct FunctionReader {
         var activatedNames: [String: (FunctionFacts.Activation, Int)] = [:]
         var priorities: [String: SourceValue] = [:]
         var identifiers: [String: String] = [:]
+        /// `c.constant = …` on a constraint variable, in source order.
+        var constantSettings: [String: [(at: Int, value: SourceValue, condition: String?)]] = [:]
         /// Constraint variables added to an array variable, with where.
         var arrayElements: [String: (array: String, at: Int)] = [:]
         var statements: [LibraryStatement] = []
@@ -195,6 +197,11 @@ struct FunctionReader {
             case "setActive" where next?.isPunctuation(":") == true:
                 if isTrue(index + 2), let name = objectiveCReceiver(selector: index)?.last, activatedNames[name] == nil {
                     activatedNames[name] = (.isActive, index)
+                }
+            case "constant" where afterDot && isSimpleAssignment(at: index + 1) && language == .swift:
+                if let name = receiverName(endingAt: index - 2) {
+                    let value = calls.evaluator.value(tokens[(index + 2)...statementEnd(from: index + 2)])
+                    constantSettings[name, default: []].append((index, value, blocks.condition(at: index)))
                 }
             case "priority" where afterDot && isSimpleAssignment(at: index + 1):
                 if let name = receiverName(endingAt: index - 2) {
@@ -282,6 +289,7 @@ struct FunctionReader {
                 facts.calls[position].activatedAt = range.at
             }
         }
+        if !constantSettings.isEmpty { applyLocalConstants(constantSettings, into: &facts) }
         facts.reassigned = locals.reassigned
         recordBranchTests(&facts)
         recordSizeClassBranches(&facts)
@@ -291,6 +299,36 @@ struct FunctionReader {
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }
         return facts
+    }
+
+    /// `let c = a.topAnchor.constraint(…); c.constant = Layout.margin; c.isActive = true`: a
+    /// constraint a local holds, given its constant later in the function, unconditionally, takes
+    /// that constant (the last one given). Only this function reaches a local, unless it hands the
+    /// local to a property (`self.c = c`); a constant given under a branch is the running app's.
+    private func applyLocalConstants(_ settings: [String: [(at: Int, value: SourceValue, condition: String?)]],
+                                     into facts: inout FunctionFacts) {
+        let locals = AnchorExtractor.declaredLocals(tokens[range], language: language)
+        for position in facts.calls.indices {
+            let entry = facts.calls[position]
+            guard let target = entry.target, !entry.targetIsArray, locals.contains(target),
+                  let given = settings[target], !handedOn(target) else { continue }
+            let after = given.filter { $0.at > entry.call.end }
+            guard let last = after.last else { continue }
+            if after.allSatisfy({ $0.condition == nil }) {
+                facts.calls[position].call.constant = last.value
+            } else {
+                facts.calls[position].call.constant = .runTime("'\(target)', whose constant this function sets under a condition")
+            }
+            facts.calls[position].constantSetLocally = true
+        }
+    }
+
+    /// Whether the body assigns the local `name` to something else (`self.top = name`).
+    private func handedOn(_ name: String) -> Bool {
+        range.contains { index in
+            index > range.lowerBound && tokens[index].identifier == name && tokens[index - 1].isPunctuation("=")
+                && (index - 2 < range.lowerBound || !["=", "!", "<", ">"].contains { tokens[index - 2].isPunctuation($0) })
+        }
     }
 
     /// The list an activation takes whole: `activate(constraints)`, `activate(constraints.compactMap { $0 })`
@@ -309,7 +347,7 @@ struct FunctionReader {
     /// The words `read()` switches on: every case names its word or one of these sets.
     private static let caseWords = WordSet(additions.all.union(stackProperties.all).union([
         "activate", "addConstraint", "addConstraints", "activateConstraints", "isActive", "active", "setActive",
-        "priority", "setPriority", "identifier", "translatesAutoresizingMaskIntoConstraints",
+        "priority", "setPriority", "identifier", "translatesAutoresizingMaskIntoConstraints", "constant",
         "setTranslatesAutoresizingMaskIntoConstraints", "addObject", "append", "setContentHuggingPriority",
         "setContentCompressionResistancePriority", "return",
     ]))
