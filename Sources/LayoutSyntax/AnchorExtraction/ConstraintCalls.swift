@@ -59,6 +59,11 @@ struct ConstraintCall: Sendable {
     /// not laid out.
     var firstAttributeParameter: String?
     var secondAttributeParameter: String?
+    /// The name the second anchor is given by, when it is a name rather than a view's anchor
+    /// (`topAnchor.constraint(equalTo: top)` in `func anchor(top: NSLayoutYAxisAnchor?, …)`): a
+    /// helper's call puts the anchor it passes there; anywhere else the constraint is listed, not
+    /// laid out. ``second`` holds the name as a placeholder.
+    var secondAnchorParameter: String?
 
     init(syntax: ConstraintSyntax, first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,
          constant: SourceValue, start: Int, end: Int) {
@@ -145,6 +150,7 @@ struct ConstraintCallReader {
         var multiplier = SourceValue.known(1)
         var constant = SourceValue.known(0)
         var systemSpacing = false
+        var secondAnchorParameter: String?
         for (label, value) in labeledArguments(open: name + 1, close: close) {
             switch label {
             case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo",
@@ -152,11 +158,17 @@ struct ConstraintCallReader {
                  "equalToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow":
                 relation = Self.relation(prefixOf: label)
                 systemSpacing = label.containsASCII("SystemSpacing")
-                guard let other = anchor(value) else {
+                if let other = anchor(value) {
+                    second = other
+                } else if let name = Self.parameterName(value) {
+                    // `equalTo: top`: a helper's anchor parameter (its call decides), or a
+                    // variable holding an anchor (the running app's).
+                    second = SourceAnchor(item: SourceItem(path: [name]), attribute: first.attribute)
+                    secondAnchorParameter = name
+                } else {
                     return .unreadable(start: receiverStart, end: end, reason: "the second anchor is a run-time value: "
                                        + ConstantEvaluator.text(value, evaluator.file))
                 }
-                second = other
             case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
                 relation = Self.relation(prefixOf: label)
                 constant = evaluator.value(value)
@@ -171,8 +183,10 @@ struct ConstraintCallReader {
         guard let relation else {
             return .unreadable(start: receiverStart, end: end, reason: "the call names no relation")
         }
-        return .call(finish(first: first, relation: relation, second: second, multiplier: multiplier,
-                            constant: constant, systemSpacing: systemSpacing, start: receiverStart, end: end))
+        var call = finish(first: first, relation: relation, second: second, multiplier: multiplier,
+                          constant: constant, systemSpacing: systemSpacing, start: receiverStart, end: end)
+        call.secondAnchorParameter = secondAnchorParameter
+        return .call(call)
     }
 
     private func swiftItemCall(name: Int) -> Outcome? {
@@ -205,6 +219,7 @@ struct ConstraintCallReader {
         var multiplier = SourceValue.known(1)
         var constant = SourceValue.known(0)
         var systemSpacing = false
+        var secondAnchorParameter: String?
         for (piece, value) in pieces.arguments {
             if piece.hasPrefix("constraint") {
                 let stem = String(piece.dropFirst("constraint".count))
@@ -213,11 +228,15 @@ struct ConstraintCallReader {
                 if stem.hasSuffix("Constant") {
                     constant = evaluator.value(value)
                 } else {
-                    guard let other = anchor(value) else {
+                    if let other = anchor(value) {
+                        second = other
+                    } else if let name = Self.parameterName(value) {
+                        second = SourceAnchor(item: SourceItem(path: [name]), attribute: first.attribute)
+                        secondAnchorParameter = name
+                    } else {
                         return .unreadable(start: receiverStart, end: end, reason: "the second anchor is a run-time value: "
                                            + ConstantEvaluator.text(value, evaluator.file))
                     }
-                    second = other
                 }
             } else if piece == "multiplier" {
                 multiplier = evaluator.value(value)
@@ -230,8 +249,10 @@ struct ConstraintCallReader {
         guard let relation else {
             return .unreadable(start: receiverStart, end: end, reason: "the message names no relation")
         }
-        return .call(finish(first: first, relation: relation, second: second, multiplier: multiplier,
-                            constant: constant, systemSpacing: systemSpacing, start: receiverStart, end: end))
+        var call = finish(first: first, relation: relation, second: second, multiplier: multiplier,
+                          constant: constant, systemSpacing: systemSpacing, start: receiverStart, end: end)
+        call.secondAnchorParameter = secondAnchorParameter
+        return .call(call)
     }
 
     private func objectiveCItemCall(selector: Int, open: Int) -> Outcome? {
@@ -357,6 +378,20 @@ struct ConstraintCallReader {
         guard case .anchor(let guide, let name)? = evaluator.project?.facts.anchorProperties[last],
               let attribute = Self.anchors[name], let item = Self.item(path: path), item.guide == nil else { return nil }
         return SourceAnchor(item: SourceItem(path: item.path, guide: guide), attribute: attribute)
+    }
+
+    /// A plain lower-case name (`top`, `anchor`): a parameter or a variable.
+    static func parameterName(_ tokens: ArraySlice<SourceToken>) -> String? {
+        guard tokens.count == 1, let name = tokens.first?.identifier, name.first?.isLowercase == true,
+              name != "nil", name != "self" else { return nil }
+        return name
+    }
+
+    /// A view's or guide's anchor written out (`box.topAnchor`, `view.safeAreaLayoutGuide.bottomAnchor`),
+    /// without the project's own anchor properties.
+    static func plainAnchor(_ tokens: ArraySlice<SourceToken>) -> SourceAnchor? {
+        guard var path = path(tokens), let last = path.popLast(), let attribute = anchors[last], let item = item(path: path) else { return nil }
+        return SourceAnchor(item: item, attribute: attribute)
     }
 
     /// An `item:` argument: a view or a layout guide.

@@ -117,11 +117,11 @@ struct ConstraintHelper: Sendable {
         }
         func isOwn(_ value: SourceValue) -> Bool {
             guard case .runTime(let text) = value else { return true }
-            if let (operand, _) = Self.coalescedParameter(text) { return isOwn(.runTime(operand)) }
             // `inset`, `-inset`, and `-(inset)` as an inner helper's expansion writes it.
             var name = Substring(text)
             if name.hasPrefix("-") { name = name.dropFirst() }
             if name.hasPrefix("("), name.hasSuffix(")") { name = name.dropFirst().dropLast() }
+            if let (operand, _) = Self.coalescedParameter(String(name)) { return isOwn(.runTime(operand)) }
             // `size.width`, `insets.left`: a member of a geometry parameter.
             if let dot = name.firstIndex(of: "."), GeometryValue.isMemberName(String(name[name.index(after: dot)...])) {
                 name = name[..<dot]
@@ -139,6 +139,7 @@ struct ConstraintHelper: Sendable {
                 else if case .runTime(let text) = entry.call.multiplier { text }
                 else if case .runTime(let text)? = entry.priority { text }
                 else if let name = entry.call.relationParameter, !names.contains(name) { name }
+                else if let name = entry.call.secondAnchorParameter, !names.contains(name) { name }
                 else if let name = entry.call.firstAttributeParameter, !names.contains(name) { name }
                 else if let name = entry.call.secondAttributeParameter, !names.contains(name) { name }
                 else { nil }
@@ -324,16 +325,19 @@ struct ConstraintHelper: Sendable {
         func path(_ source: [String]) -> [String]? { item(SourceItem(path: source, guide: nil)).map(\.path) }
         func value(_ source: SourceValue) -> SourceValue {
             guard case .runTime(var text) = source else { return source }
+            let negated = text.hasPrefix("-")
+            if negated { text.removeFirst() }
+            if negated, text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
             // `constant ?? 0`: the argument, or the number when the call passes `nil`.
             if let (operand, fallback) = Self.coalescedParameter(text) {
                 let name = String(operand.prefix { $0 != "." })
                 guard let argument = arguments[name] else { return source }
-                if argument.count == 1, argument.first?.identifier == "nil" { return .known(fallback) }
-                return value(.runTime(operand))
+                let result = argument.count == 1 && argument.first?.identifier == "nil" ? SourceValue.known(fallback) : value(.runTime(operand))
+                guard negated else { return result }
+                if let number = result.known { return .known(0 - number) }
+                if case .runTime(let inner) = result { return .runTime("-(" + inner + ")") }
+                return result
             }
-            let negated = text.hasPrefix("-")
-            if negated { text.removeFirst() }
-            if negated, text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
             var result: SourceValue
             if let dot = text.firstIndex(of: "."), let argument = arguments[String(text[..<dot])] {
                 // `size.width` with `size` bound to `CGSize(width: 40, height: 40)`.
@@ -374,7 +378,12 @@ struct ConstraintHelper: Sendable {
             var call = entry.call
             guard let first = item(call.first.item) else { return nil }
             call.first.item = first
-            if let second = call.second {
+            if let name = call.secondAnchorParameter {
+                // `equalTo: top` with `top: card.bottomAnchor` at the call: that anchor.
+                guard let argument = arguments[name], let anchor = ConstraintCallReader.plainAnchor(argument) else { return nil }
+                call.second = anchor
+                call.secondAnchorParameter = nil
+            } else if let second = call.second {
                 guard let resolved = item(second.item) else { return nil }
                 call.second?.item = resolved
             }

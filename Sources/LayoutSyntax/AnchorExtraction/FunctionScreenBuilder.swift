@@ -112,6 +112,7 @@ struct FunctionScreenBuilder {
             if let text = call.viewDecidedAtRunTime { runTime.append("view: " + text) }
             if let name = call.relationParameter { runTime.append("relation: " + name) }
             for name in [call.firstAttributeParameter, call.secondAttributeParameter].compactMap({ $0 }) { runTime.append("attribute: " + name) }
+            if let name = call.secondAnchorParameter { runTime.append("anchor: " + name) }
             var priority = Priority.required
             var priorityProblem: String?
             switch entry.priority {
@@ -131,8 +132,11 @@ struct FunctionScreenBuilder {
             // change, by the closure check (`SnapKitBlockCheck`): one finding for one mistake. Its
             // numbers (`equalTo(1e999)`), which may come from the project's constants, are checked here.
             diagnostics += call.syntax != .snapkit ? typing : typing.filter(Self.isNumberProblem)
-            for item in [first] + (second.map { [$0] } ?? []) { tree.mention(item.view, at: call.start) }
-            if let at = entry.activatedAt {
+            // An anchor the caller passes (a helper's parameter) names no view of this function.
+            let placeholder = call.secondAnchorParameter != nil
+            let named = [first] + (placeholder ? [] : second.map { [$0] } ?? [])
+            for item in named { tree.mention(item.view, at: call.start) }
+            if let at = entry.activatedAt, !placeholder {
                 activated.append(ActivatedConstraint(constraint: constraint, at: at,
                                                      names: [first.view] + (second.map { [$0.view] } ?? []),
                                                      paths: [call.first.item.path] + (call.second.map { [$0.item.path] } ?? [])))
@@ -148,7 +152,7 @@ struct FunctionScreenBuilder {
             else if typing.hasErrors { reason = "UIKit refuses it" }
             if let reason {
                 unsolved.append(UnsolvedConstraint(constraint: constraint, runTimeValues: runTime, reason: reason))
-                for item in [first] + (second.map { [$0] } ?? []) { tree.markPartlyKnown(item.view) }
+                for item in named { tree.markPartlyKnown(item.view) }
             } else {
                 solved.append(constraint)
             }

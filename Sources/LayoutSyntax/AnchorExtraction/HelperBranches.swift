@@ -77,7 +77,7 @@ struct HelperBranches: Sendable {
     }
 
     /// Whether an argument holds a value: `nil` / `.none` do not; a number, a literal, a member
-    /// (`.zero`), a value built by a type (`UIEdgeInsets(…)`) or `self` (never optional in a
+    /// (`.zero`), a value built by a type (`UIEdgeInsets(…)`), a view's anchor or `self` (never optional in a
     /// method: The Swift Programming Language, "The self Property") does; anything else (a
     /// variable that may be optional) is the running app's.
     static func holdsValue(_ argument: ArraySlice<SourceToken>, evaluator: ConstantEvaluator) -> Bool? {
@@ -86,6 +86,9 @@ struct HelperBranches: Sendable {
         if argument.count == 1, first.identifier == "self" { return true }
         if argument.count == 2, first.isPunctuation("."), argument.last?.identifier == "none" { return false }
         if evaluator.number(argument) != nil { return true }
+        // A view's anchor (`card.topAnchor`, `view.safeAreaLayoutGuide.bottomAnchor`): UIKit's
+        // anchor and guide properties are not optional, so without a `?` in the chain it is there.
+        if ConstraintCallReader.plainAnchor(argument) != nil, !argument.contains(where: { $0.isPunctuation("?") }) { return true }
         switch first.kind {
         case .number, .string, .objcString: return true
         case .punctuation: return first.isPunctuation(".") && argument.count == 2 ? true : nil
