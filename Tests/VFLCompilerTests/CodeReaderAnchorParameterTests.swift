@@ -1,5 +1,6 @@
 import Testing
 import LayoutIR
+import LayoutSyntax
 import VFLCompiler
 
 /// Helpers that take anchors (`func anchor(top: NSLayoutYAxisAnchor?, leading: …, padding: …)`,
@@ -91,5 +92,32 @@ import VFLCompiler
         #expect(unsolved.map(\.runTimeValues) == [["anchor: top"]])
         let names = compiled.document.screens.flatMap { $0.root.children.map(\.name) }
         #expect(!names.contains("top"))
+    }
+
+    @Test("fuzz find: a constraint to an anchor parameter names only views of the tree, and `vflc parse` output reads back")
+    func anchorParameterPrintsBack() {
+        let compiled = CodeReading.compile("""
+            @implementation CardView
+            - (void)pinView:(UIView *)view toView:(UIView *)container anchor:(NSLayoutYAxisAnchor *)anchor {
+                view.translatesAutoresizingMaskIntoConstraints = NO;
+                [NSLayoutConstraint activateConstraints:@[
+                    [view.topAnchor constraintEqualToAnchor:anchor constant:4],
+                    [view.leadingAnchor constraintEqualToAnchor:container.leadingAnchor],
+                ]];
+            }
+            @end
+            """, path: "CardView.m")
+        for screen in compiled.document.screens {
+            let names = Set(screen.allViews.map(\.view.name))
+            for constraint in screen.constraints + screen.unsolved.map(\.constraint) {
+                for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) {
+                    #expect(names.contains(item.view), "\(item.view) is not in \(screen.name)")
+                }
+            }
+        }
+        #expect(compiled.document.screens.flatMap(\.unsolved).map(\.runTimeValues) == [["anchor: anchor"]])
+        let printed = LayoutPrinter.print(compiled.document)
+        let (_, diagnostics) = LayoutParser.parse(SourceFile(path: "printed.layout", text: printed))
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(printed)")
     }
 }

@@ -105,7 +105,10 @@ struct FunctionScreenBuilder {
             let call = entry.call
             let origin = ConstraintOrigin(syntax: call.syntax, span: call.span ?? span(call.start, call.end))
             let first = naming.item(call.first.item)
-            let second = call.second.map { naming.item($0.item) }
+            // An anchor the caller passes (a helper's parameter) names no view of this function:
+            // the constraint is listed with its first anchor alone and the name it takes.
+            let placeholder = call.secondAnchorParameter != nil
+            let second = placeholder ? nil : call.second.map { naming.item($0.item) }
             var runTime: [String] = []
             if case .runTime(let text) = call.multiplier { runTime.append("multiplier: " + text) }
             if case .runTime(let text) = call.constant { runTime.append("constant: " + text) }
@@ -122,19 +125,18 @@ struct FunctionScreenBuilder {
             case .runTime(let text)?: runTime.append("priority: " + text)
             }
             var constraint = IRConstraint(first, call.first.attribute, call.relation, second,
-                                          call.second?.attribute ?? .notAnAttribute,
+                                          placeholder ? .notAnAttribute : call.second?.attribute ?? .notAnAttribute,
                                           multiplier: call.multiplier.known ?? 1, constant: call.constant.known ?? 0,
                                           priority: priority, identifier: entry.identifier, origin: origin)
             constraint.sizeClasses = entry.sizeClasses
-            // An attribute a caller gives is not known here: nothing to type.
-            let typing = call.firstAttributeParameter == nil && call.secondAttributeParameter == nil ? ConstraintTyping.check(constraint) : []
+            // An attribute or anchor a caller gives is not known here: nothing to type.
+            let typing = call.firstAttributeParameter == nil && call.secondAttributeParameter == nil && !placeholder
+                ? ConstraintTyping.check(constraint) : []
             // A SnapKit line's attribute pairing is checked where it is written, at the word to
             // change, by the closure check (`SnapKitBlockCheck`): one finding for one mistake. Its
             // numbers (`equalTo(1e999)`), which may come from the project's constants, are checked here.
             diagnostics += call.syntax != .snapkit ? typing : typing.filter(Self.isNumberProblem)
-            // An anchor the caller passes (a helper's parameter) names no view of this function.
-            let placeholder = call.secondAnchorParameter != nil
-            let named = [first] + (placeholder ? [] : second.map { [$0] } ?? [])
+            let named = [first] + (second.map { [$0] } ?? [])
             for item in named { tree.mention(item.view, at: call.start) }
             if let at = entry.activatedAt, !placeholder {
                 activated.append(ActivatedConstraint(constraint: constraint, at: at,
