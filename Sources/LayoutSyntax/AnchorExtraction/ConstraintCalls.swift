@@ -158,17 +158,11 @@ struct ConstraintCallReader {
                  "equalToSystemSpacingBelow", "greaterThanOrEqualToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow":
                 relation = Self.relation(prefixOf: label)
                 systemSpacing = label.containsASCII("SystemSpacing")
-                if let other = anchor(value) {
-                    second = other
-                } else if let name = Self.parameterName(value) {
-                    // `equalTo: top`: a helper's anchor parameter (its call decides), or a
-                    // variable holding an anchor (the running app's).
-                    second = SourceAnchor(item: SourceItem(path: [name]), attribute: first.attribute)
-                    secondAnchorParameter = name
-                } else {
+                guard let other = secondAnchor(value, first: first) else {
                     return .unreadable(start: receiverStart, end: end, reason: "the second anchor is a run-time value: "
                                        + ConstantEvaluator.text(value, evaluator.file))
                 }
+                (second, secondAnchorParameter) = (other.anchor, other.parameter)
             case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
                 relation = Self.relation(prefixOf: label)
                 constant = evaluator.value(value)
@@ -228,15 +222,11 @@ struct ConstraintCallReader {
                 if stem.hasSuffix("Constant") {
                     constant = evaluator.value(value)
                 } else {
-                    if let other = anchor(value) {
-                        second = other
-                    } else if let name = Self.parameterName(value) {
-                        second = SourceAnchor(item: SourceItem(path: [name]), attribute: first.attribute)
-                        secondAnchorParameter = name
-                    } else {
+                    guard let other = secondAnchor(value, first: first) else {
                         return .unreadable(start: receiverStart, end: end, reason: "the second anchor is a run-time value: "
                                            + ConstantEvaluator.text(value, evaluator.file))
                     }
+                    (second, secondAnchorParameter) = (other.anchor, other.parameter)
                 }
             } else if piece == "multiplier" {
                 multiplier = evaluator.value(value)
@@ -378,6 +368,15 @@ struct ConstraintCallReader {
         guard case .anchor(let guide, let name)? = evaluator.project?.facts.anchorProperties[last],
               let attribute = Self.anchors[name], let item = Self.item(path: path), item.guide == nil else { return nil }
         return SourceAnchor(item: SourceItem(path: item.path, guide: guide), attribute: attribute)
+    }
+
+    /// The anchor a call relates to: a view's or guide's, or a name (`equalTo: top`), which is a
+    /// helper's anchor parameter (its call decides) or a variable holding an anchor (the running
+    /// app's); the name then stands in, with `first`'s attribute, until a call fills it in.
+    private func secondAnchor(_ value: ArraySlice<SourceToken>, first: SourceAnchor) -> (anchor: SourceAnchor, parameter: String?)? {
+        if let other = anchor(value) { return (other, nil) }
+        guard let name = Self.parameterName(value) else { return nil }
+        return (SourceAnchor(item: SourceItem(path: [name]), attribute: first.attribute), name)
     }
 
     /// A plain lower-case name (`top`, `anchor`): a parameter or a variable.
