@@ -208,6 +208,11 @@ struct IBScreenBuilder {
                     recordByElement[element] = parent
                 } else {
                     var frame = IBValues.rect(tree, element, key: "frame")
+                    // Xcode 8.1 stores the same frame as `frameInset`; a cell's content view keeps
+                    // the fills-its-cell rule (`contentViewWithoutFrame`), as before.
+                    if frame == nil, node["key"] != "contentView" {
+                        frame = IBValues.frameInset(tree, element)
+                    }
                     if frame == nil, let rect = tree.child(of: element, named: "rect", key: "frame") {
                         // A stored frame vflc cannot read (edited by hand: `1e999`, `nan`, a value
                         // missing): the view is laid out as if none were stored.

@@ -48,6 +48,24 @@ enum IBValues {
         return LayoutRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
+    /// Xcode 8.1's `<frame key="frameInset" minX minY width height/>` (toolsVersion 11201-era
+    /// documents): the same frame as `<rect key="frame">`, with absent offsets written as 0 the way
+    /// Xcode leaves out zero attributes. `nil` without a usable width and height (a `maxX`/`maxY`
+    /// form needs the superview's size, which this reader does not guess).
+    static func frameInset(_ tree: XMLTree, _ element: Int) -> LayoutRect? {
+        guard let index = tree.child(of: element, named: "frame", key: "frameInset") else { return nil }
+        let node = tree.nodes[index]
+        func value(_ name: String, default fallback: Double?) -> Double? {
+            guard let text = node[name] else { return fallback }
+            guard case .success(let value) = number(text), value.isFinite else { return nil }
+            return value
+        }
+        guard let x = value("minX", default: 0), let y = value("minY", default: 0),
+              let width = value("width", default: nil), let height = value("height", default: nil)
+        else { return nil }
+        return LayoutRect(x: x, y: y, width: width, height: height)
+    }
+
     /// `<edgeInsets key="layoutMargins" top left bottom right/>` or the directional form
     /// (`leading`/`trailing` taken as left/right, as in a left-to-right layout).
     static func insets(_ tree: XMLTree, _ element: Int) -> LayoutInsets? {

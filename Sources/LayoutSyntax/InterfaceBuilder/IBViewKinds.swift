@@ -31,7 +31,8 @@ enum IBViewKinds {
             return false
         }
         if viewElements.contains(node.name) { return true }
-        return node["id"] != nil && tree.child(of: index, named: "rect", key: "frame") != nil
+        return node["id"] != nil && (tree.child(of: index, named: "rect", key: "frame") != nil
+            || tree.child(of: index, named: "frame", key: "frameInset") != nil)
     }
 
     /// The IR kind of an element.
