@@ -8,12 +8,21 @@ extension ConflictDiagnostic {
     /// arranged view (``ViewSourceInfo/mayGainArrangedSubviews``: code fills it). A minimal
     /// conflicting set holds without any one of its members, so without that member's change
     /// the conflict is only the document's, not necessarily the app's.
+    ///
+    /// A view placed by its frame that the code holds (``SetByCode/frame``: an outlet such as a
+    /// table header, whose height UIKit takes from its frame and which apps size to fit their
+    /// content, `systemLayoutSizeFitting`, before setting it) is adjusted too: a conflict of its
+    /// content with the autoresizing constraints of its stored frame is the document's frame's.
     static func codeAdjustedMember(_ report: ConflictReport, system: LoweredSystem, screen: LayoutScreen,
-                                   filledStacks: [Int: String]) -> String? {
+                                   filledStacks: [Int: String], framedByCode: Set<String> = []) -> String? {
         for member in report.members {
             let lowered = system.constraints[member]
             if let index = lowered.userIndex, screen.codeAdjustedConstraints.contains(index) {
                 return "it needs \(describe(lowered))"
+            }
+            if lowered.origin.syntax == .autoresizing, framedByCode.contains(lowered.constraint.firstItem.view) {
+                let view = lowered.constraint.firstItem.view
+                return "it needs the frame '\(view)' is stored with (\(describe(lowered))), and '\(view)' is placed by its frame and held by the app's code, which sets that frame (a table header sized to fit its content); the code must give it a frame its content fits"
             }
             if lowered.origin.syntax == .stackView, let offset = lowered.origin.span?.offset, let stack = filledStacks[offset] {
                 return "it needs stack view '\(stack)' as the document fills it; the stack view is an outlet with at most one arranged view, and the app's code adds the views it lays out"

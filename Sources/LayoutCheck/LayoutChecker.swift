@@ -70,7 +70,8 @@ public enum LayoutChecker {
                 diagnostic = contentByCode.contains(view) ? ConflictDiagnostic.dependingOnCodeContent(diagnostic, view: view)
                     : ConflictDiagnostic.dependingOnText(diagnostic, view: view)
             } else if let reason = ConflictDiagnostic.codeAdjustedMember(conflict, system: system, screen: screen,
-                                                                         filledStacks: filledStacks) {
+                                                                         filledStacks: filledStacks,
+                                                                         framedByCode: prepared.frameSetByCode) {
                 diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
             } else if variant != nil, !variantConflicts.contains(key) {
                 // Gone when the code's content is empty and its constants 0: it rests on the
