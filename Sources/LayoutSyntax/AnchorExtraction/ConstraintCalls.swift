@@ -65,6 +65,18 @@ struct ConstraintCall: Sendable {
     /// laid out. ``second`` holds the name as a placeholder.
     var secondAnchorParameter: String?
 
+    /// The names of every part a helper's caller gives (relation, attributes, second anchor),
+    /// which only an expansion at a call fills in.
+    var callerGivenNames: [String] {
+        [relationParameter, firstAttributeParameter, secondAttributeParameter, secondAnchorParameter].compactMap { $0 }
+    }
+
+    /// True when an attribute or the second anchor is a caller's: the constraint's kind is not
+    /// known until a call gives it, so it cannot be typed.
+    var hasCallerGivenAnchor: Bool {
+        firstAttributeParameter != nil || secondAttributeParameter != nil || secondAnchorParameter != nil
+    }
+
     init(syntax: ConstraintSyntax, first: SourceAnchor, relation: Relation, second: SourceAnchor?, multiplier: SourceValue,
          constant: SourceValue, start: Int, end: Int) {
         self.syntax = syntax

@@ -138,10 +138,7 @@ struct ConstraintHelper: Sendable {
                 else if !isOwn(entry.call.constant), case .runTime(let text) = entry.call.constant { text }
                 else if case .runTime(let text) = entry.call.multiplier { text }
                 else if case .runTime(let text)? = entry.priority { text }
-                else if let name = entry.call.relationParameter, !names.contains(name) { name }
-                else if let name = entry.call.secondAnchorParameter, !names.contains(name) { name }
-                else if let name = entry.call.firstAttributeParameter, !names.contains(name) { name }
-                else if let name = entry.call.secondAttributeParameter, !names.contains(name) { name }
+                else if let name = entry.call.callerGivenNames.first(where: { !names.contains($0) }) { name }
                 else { nil }
             if let foreign { return no("it uses views or values other than self and its parameters ('\(foreign)')") }
         }

@@ -219,6 +219,8 @@ extension FunctionReader {
         // activates when it runs. The reader then reads on inside the arguments, not past them.
         var readsArguments = false
         for name in helper.activatedParameters.sorted() {
+            // Only an argument written at this call: a default value is a slice of the helper's
+            // own text, whose indices mean nothing here (its first token is not this file's).
             guard let argument = arguments[name], let first = argument.first, argument.startIndex > start,
                   argument.endIndex - 1 <= close, tokens[argument.startIndex].start == first.start else { continue }
             facts.activatedArguments.append((range: argument.startIndex...(argument.endIndex - 1), at: close))

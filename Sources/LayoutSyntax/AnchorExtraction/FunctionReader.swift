@@ -308,10 +308,12 @@ struct FunctionReader {
     private func applyLocalConstants(_ settings: [String: [(at: Int, value: SourceValue, condition: String?)]],
                                      into facts: inout FunctionFacts) {
         let locals = AnchorExtractor.declaredLocals(tokens[range], language: language)
+        // One look at the body per local, however many constraints it held.
+        let kept = Set(settings.keys.filter { locals.contains($0) && !handedOn($0) })
         for position in facts.calls.indices {
             let entry = facts.calls[position]
-            guard let target = entry.target, !entry.targetIsArray, locals.contains(target),
-                  let given = settings[target], !handedOn(target) else { continue }
+            guard let target = entry.target, !entry.targetIsArray, kept.contains(target),
+                  let given = settings[target] else { continue }
             let after = given.filter { $0.at > entry.call.end }
             guard let last = after.last else { continue }
             if after.allSatisfy({ $0.condition == nil }) {

@@ -130,8 +130,7 @@ struct FunctionScreenBuilder {
                                           priority: priority, identifier: entry.identifier, origin: origin)
             constraint.sizeClasses = entry.sizeClasses
             // An attribute or anchor a caller gives is not known here: nothing to type.
-            let typing = call.firstAttributeParameter == nil && call.secondAttributeParameter == nil && !placeholder
-                ? ConstraintTyping.check(constraint) : []
+            let typing = call.hasCallerGivenAnchor ? [] : ConstraintTyping.check(constraint)
             // A SnapKit line's attribute pairing is checked where it is written, at the word to
             // change, by the closure check (`SnapKitBlockCheck`): one finding for one mistake. Its
             // numbers (`equalTo(1e999)`), which may come from the project's constants, are checked here.

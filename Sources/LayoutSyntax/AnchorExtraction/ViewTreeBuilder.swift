@@ -228,7 +228,7 @@ struct ViewTreeBuilder {
         // known: its layout margins are the ones it declares, not grown by a safe area that only
         // the solver's arbitrary placement of a free view would give it.
         var properties = properties
-        for name in names where created[name] != nil && name != naming.selfName && parent[name] == nil && !isPlaced(name) {
+        for name in names where created[name] != nil && name != naming.selfName && parent[name] == nil {
             properties[name, default: ViewProperties()].insetsLayoutMarginsFromSafeArea = false
         }
         // Post-order without recursion: a function may nest views arbitrarily deep.
