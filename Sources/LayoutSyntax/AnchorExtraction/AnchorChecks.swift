@@ -86,11 +86,14 @@ struct AnchorChecks {
         }
     }
 
-    /// Where each view created in the function hangs at token `time`: `nil` when it is (or may
-    /// be) in a hierarchy that reaches beyond the function, else the created view at the top of
-    /// its detached subtree.
+    /// Where each view created in the function hangs at token `time`: `.some(nil)` when it is in
+    /// a hierarchy that reaches beyond the function, `.some(root)` for the created view at the top
+    /// of its detached subtree, and `nil` when nothing can be said: the view (or a view above it)
+    /// was handed to other code after it was added inside a detached subtree, which may have left
+    /// it there or moved it anywhere (`themeService.setupLabel(label)` styles a label; a wrapper
+    /// may re-add it).
     private func detachedRoot(of name: String, at time: Int, created: [String: FunctionFacts.Creation],
-                              views: ViewsByName) -> String? {
+                              views: ViewsByName) -> String?? {
         var current = name
         var seen: Set<String> = []
         while seen.insert(current).inserted {
@@ -100,7 +103,13 @@ struct AnchorChecks {
             // A reference stored in the object's own property moves nothing.
             let escaped = (views.escapes[current] ?? []).filter { $0.at < time && facts.storedReferences[$0.path] != $0.at }
                 .map(\.at).max()
-            if let escaped, additions.last.map({ $0.at < escaped }) ?? true { return nil }
+            if let escaped, additions.last.map({ $0.at < escaped }) ?? true {
+                guard !additions.isEmpty else { return .some(nil) }
+                // Where it hung when it was handed over: still there, or moved by code that never
+                // got this function's detached views. Out in the app's hierarchy, it stays out of
+                // them; in a detached subtree of this function, it may still be inside.
+                return detachedRoot(of: current, at: escaped, created: created, views: views) == .some(nil) ? .some(nil) : nil
+            }
             // The last stack made with it before `time` holds it; one made on some paths only
             // (under an `if`, in an `#if` group) may not be the one the app runs.
             let arrangedAtCreation = (views.stackCreations[current] ?? []).last { $0.at < time }
@@ -110,13 +119,13 @@ struct AnchorChecks {
                 if stackCreation.conditional { return nil }
                 current = naming.name(stackCreation.path)
             } else if let creation = created[current], creation.at < time {
-                return current
+                return .some(current)
             } else {
                 // Not created here, or not yet: it lives wherever the rest of the app put it.
-                return nil
+                return .some(nil)
             }
         }
-        return nil
+        return .some(nil)
     }
 
     /// True when `view` is one side of `entry` and the other side is a layout guide: such a
@@ -155,19 +164,19 @@ struct AnchorChecks {
         "backgroundView", "selectedBackgroundView", "accessoryView", "inputAccessoryView",
     ]
 
-    /// Where one side of a constraint hangs: `.some(root)` as ``detachedRoot(of:at:created:)``
+    /// Where one side of a constraint hangs: as ``detachedRoot(of:at:created:views:)``
     /// says, `nil` when nothing can be said. A property of a view known here (`button.titleLabel`,
     /// `card.customGuide`) is in that view's hierarchy when it is a guide or a UIKit subview;
     /// any other property may be a subview of it or a view anywhere else.
     private func placement(name: String, path: [String], at time: Int, created: [String: FunctionFacts.Creation],
                            views: ViewsByName) -> String?? {
-        guard path.count > 1 else { return .some(detachedRoot(of: name, at: time, created: created, views: views)) }
+        guard path.count > 1 else { return detachedRoot(of: name, at: time, created: created, views: views) }
         let owner = Array(path.dropLast()), property = path[path.count - 1]
         let ownerName = naming.name(owner)
         let knownHere = created[ownerName] != nil || views.additions[ownerName] != nil
-        guard knownHere else { return .some(detachedRoot(of: name, at: time, created: created, views: views)) }
+        guard knownHere else { return detachedRoot(of: name, at: time, created: created, views: views) }
         guard Self.namesGuide(path) || Self.uikitSubviewProperties.contains(property) else { return nil }
-        return .some(detachedRoot(of: ownerName, at: time, created: created, views: views))
+        return detachedRoot(of: ownerName, at: time, created: created, views: views)
     }
 
     /// The function's additions, escapes and stack creations by the screen name of the view

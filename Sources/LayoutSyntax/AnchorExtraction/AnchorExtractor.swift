@@ -148,6 +148,7 @@ public enum AnchorExtractor {
                 reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
                 reader.propertyConstraints = reading.function.typeName.flatMap { storedConstraints[$0] } ?? [:]
                 reader.handleChanges = handleChanges
+                reader.bindReceiverClosures()
                 readings[position].facts = reader.read()
             }
         }
@@ -156,6 +157,8 @@ public enum AnchorExtractor {
         let typeParents = SuperviewResolution.typeParents(readings.map {
             ($0.function.typeName, $0.facts, ViewNaming(function: $0.function, usesRootSize: false))
         })
+        let presentationSized = PresentationSizedControllers.types(readings.map { ($0.function, $0.body) }, tokens: tokens,
+                                                                   language: language)
         var usedNames: Set<String> = []
         for reading in readings {
             let function = reading.function, facts = reading.facts
@@ -170,7 +173,8 @@ public enum AnchorExtractor {
             usedNames.insert(name)
             let built = FunctionScreenBuilder(function: function, facts: facts, file: file, tokens: tokens, evaluator: reading.evaluator,
                                               propertyClasses: propertyClasses,
-                                              typeParents: function.typeName.flatMap { typeParents[$0] } ?? [:])
+                                              typeParents: function.typeName.flatMap { typeParents[$0] } ?? [:],
+                                              rootSizedByPresentation: function.typeName.map(presentationSized.contains) ?? false)
                 .build(screenName: name)
             result.anchorCalls += facts.calls.filter { $0.call.syntax == .anchor }.count
             result.itemCalls += facts.calls.filter { $0.call.syntax == .item }.count
@@ -227,9 +231,17 @@ public enum AnchorExtractor {
         var seen: Set<String> = []
         var overloaded: Set<String> = []
         for (function, _) in functions where !seen.insert(function.name).inserted { overloaded.insert(function.name) }
+        // `extension UIView { func centerInSuperview() }`: a method every view has, called on
+        // other views. An extension of the app's own view class (`extension HeaderView { func
+        // build() }`) is that class's own layout, read where it is.
+        func extendsUIKitView(_ function: SourceFunction) -> Bool {
+            guard language == .swift, function.inExtension, let type = function.typeName else { return false }
+            return type == "UILayoutGuide" || (type.hasPrefix("UI") && type.hasSuffix("View"))
+        }
         for (function, facts) in functions {
-            guard !facts.calls.isEmpty || !facts.activatedLists.isDisjoint(with: function.parameters),
-                  !function.parameters.isEmpty || overloaded.contains(function.name) else { continue }
+            guard !facts.calls.isEmpty || !facts.activatedLists.isDisjoint(with: function.parameters)
+                    || !facts.activatedClosures.isDisjoint(with: function.parameters),
+                  !function.parameters.isEmpty || overloaded.contains(function.name) || extendsUIKitView(function) else { continue }
             if overloaded.contains(function.name) { rejected[function.name] = "several functions have that name"; continue }
             guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
                 rejected[function.name] = "its parameters cannot be read"
@@ -239,7 +251,9 @@ public enum AnchorExtractor {
             // its local, not the property of the same name some other method keeps.
             let ownProperties = ProjectHelpers.isViewExtension(function, language: language)
                 ? [] : selfProperties.subtracting(declaredLocals(tokens[(function.open + 1)..<function.close], language: language))
-            switch ConstraintHelper.read(function, facts: facts, parameters: parameters, selfProperties: ownProperties) {
+            // Such a method relates its receiver even with no parameters, as another file's does.
+            switch ConstraintHelper.read(function, facts: facts, parameters: parameters, needsParameters: !extendsUIKitView(function),
+                                         selfProperties: ownProperties) {
             case .success(var helper):
                 helper.callsOwnMethods = callsOwnMethods(tokens[(function.open + 1)..<function.close], language: language)
                 helpers[helper.name] = helper

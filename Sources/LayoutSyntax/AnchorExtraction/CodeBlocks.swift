@@ -481,6 +481,16 @@ struct CodeBlocks: Sendable {
         return (elements.variable, path)
     }
 
+    /// Marks the closure whose braces open at `open` as one a helper runs at once on `path`
+    /// (`titleLabel.activateConstraints { [$0.topAnchor.constraint(…)] }`): its code runs in order,
+    /// and its parameter is that object, as in Then's blocks.
+    mutating func runAtOnce(open: Int, on path: [String], tokens: [SourceToken]) {
+        guard let position = blocks.firstIndex(where: { $0.open == open }) else { return }
+        let close = blocks[position].close
+        blocks[position].condition = nil
+        blocks[position].elements = (Self.closureParameter(tokens: tokens, open: open, close: close), [path])
+    }
+
     /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.
     func elements(named name: String, at index: Int) -> [[String]]? {
         var best: Block?

@@ -38,6 +38,12 @@ struct ConstraintHelper: Sendable {
     /// [NSLayoutConstraint?]) { …; NSLayoutConstraint.activate(constraints.compactMap { $0 }) }`):
     /// the constraints a call makes in those arguments are active when the call returns.
     var activatedParameters: Set<String> = []
+    /// The closure parameters the helper calls with `self` and whose constraints it activates
+    /// (`func activateConstraints(_ constraints: (UIView) -> [NSLayoutConstraint]) { …;
+    /// NSLayoutConstraint.activate(constraints(self)) }`): at a call, the closure written there
+    /// runs at once on the receiver (its parameter is the receiver) and what it returns is active
+    /// when the call returns.
+    var activatedClosureParameters: Set<String> = []
 
     /// True for a view factory that never touches its receiver: it makes a view and returns
     /// it (`static func spacer(height:) -> UIView`). Only such a helper is taken for the callee of
@@ -85,7 +91,8 @@ struct ConstraintHelper: Sendable {
         // A helper that only turns autoresizing off (`func usingAutolayout() {
         // translatesAutoresizingMaskIntoConstraints = false }`) makes no constraint, but what it
         // does to its receiver is what the autoresizing check asks about.
-        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty || !facts.activatedLists.isEmpty else { return no(makesNoConstraint) }
+        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty || !facts.activatedLists.isEmpty
+                || !facts.activatedClosures.isEmpty else { return no(makesNoConstraint) }
         guard facts.unreadable.isEmpty else { return no("part of it cannot be read") }
         let created: [CreatedView]
         switch createdViews(facts) {
@@ -150,11 +157,14 @@ struct ConstraintHelper: Sendable {
                 || facts.autoresizingOff.keys.contains([property])
         }
         let activatedParameters = facts.activatedLists.intersection(parameterNames)
-        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty || !activatedParameters.isEmpty else { return no(makesNoConstraint) }
+        let activatedClosureParameters = facts.activatedClosures.intersection(parameterNames)
+        guard !facts.calls.isEmpty || !facts.autoresizingOff.isEmpty || !activatedParameters.isEmpty
+                || !activatedClosureParameters.isEmpty else { return no(makesNoConstraint) }
         return .success(ConstraintHelper(name: function.name, parameters: parameters, calls: facts.calls,
                                          additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys),
                                          callBranches: callBranches, additionBranches: additionBranches, created: created,
-                                         selfProperties: usedProperties, activatedParameters: activatedParameters))
+                                         selfProperties: usedProperties, activatedParameters: activatedParameters,
+                                         activatedClosureParameters: activatedClosureParameters))
     }
 
     /// An edge of insets that ``GeometryValue/member(_:of:)`` has no single number for: a plain

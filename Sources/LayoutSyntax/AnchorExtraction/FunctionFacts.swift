@@ -125,6 +125,10 @@ struct FunctionFacts: Sendable {
     /// `activate(constraints.compactMap { $0 })`, `[NSLayoutConstraint activateConstraints:list]`):
     /// in a helper, the parameters whose constraints each call activates.
     var activatedLists: Set<String> = []
+    /// Names of closures the body calls with `self` and activates what they return
+    /// (`NSLayoutConstraint.activate(constraints(self))`): in a helper, the closure parameters a
+    /// call's closure fills with constraints on the receiver.
+    var activatedClosures: Set<String> = []
     /// Argument ranges of helper calls whose helper activates that parameter
     /// (`view.constrain([a.topAnchor.constraint(…), …])`): the constraints made there are
     /// activated when the call returns, at `at`.

@@ -93,9 +93,9 @@ extension FunctionReader {
         guard index + 1 < tokens.count else { return nil }
         switch language {
         case .swift:
-            guard helpers[word] != nil || overloads[word] != nil, tokens[index + 1].isPunctuation("("), let close = closers[index + 1],
-                  index == 0 || tokens[index - 1].identifier != "func",
-                  !UIKitViewMethods.isUIKitCall(word, labels: calls.labeledArguments(open: index + 1, close: close).map(\.label))
+            guard helpers[word] != nil || overloads[word] != nil, index == 0 || tokens[index - 1].identifier != "func",
+                  let (close, given) = swiftArguments(ofHelper: word, at: index),
+                  !UIKitViewMethods.isUIKitCall(word, labels: given.map(\.label))
             else { return nil }
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
             // `.spacer(height: 4)` where a view is expected: an implicit member expression calls a
@@ -103,7 +103,6 @@ extension FunctionReader {
             // Member Expression"), as `UIView.spacer(height: 4)` does.
             let implicitMember = afterDot && (index < 2 || Self.startsImplicitMember(after: tokens[index - 2]))
             guard let receiver = implicitMember ? ["UIView"] : afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
-            let given = calls.labeledArguments(open: index + 1, close: close)
             let helper: ConstraintHelper, arguments: [String: ArraySlice<SourceToken>]
             if let only = helpers[word] {
                 guard let bound = only.bind(given) else { return nil }
@@ -133,6 +132,47 @@ extension FunctionReader {
                   let arguments = helper.bind(pieces.map { (label: $0.piece, value: $0.value) }) else { return nil }
             return expandHelper(helper, receiver: receiver, arguments: arguments, at: index, start: open, end: end, into: &facts)
         }
+    }
+
+    /// Marks the closures written at calls of helpers that run them on their receiver
+    /// (``ConstraintHelper/activatedClosureParameters``) as blocks that run at once on it, before
+    /// the body is read: `$0` in `titleLabel.activateConstraints { [$0.topAnchor.constraint(…)] }`
+    /// is `titleLabel`, and a bare call in a view's own method runs on `self`.
+    mutating func bindReceiverClosures() {
+        guard language == .swift, helpers.values.contains(where: { !$0.activatedClosureParameters.isEmpty }) else { return }
+        for index in range where index + 1 < range.upperBound {
+            guard let word = tokens[index].identifier, let helper = helpers[word], !helper.activatedClosureParameters.isEmpty,
+                  index == range.lowerBound || tokens[index - 1].identifier != "func",
+                  let (close, given) = swiftArguments(ofHelper: word, at: index), let arguments = helper.bind(given) else { continue }
+            let afterDot = index > range.lowerBound && tokens[index - 1].isPunctuation(".")
+            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [] else { continue }
+            for name in helper.activatedClosureParameters {
+                guard let argument = arguments[name], argument.startIndex > index, argument.endIndex - 1 <= close,
+                      tokens[argument.startIndex].isPunctuation("{") else { continue }
+                blocks.runAtOnce(open: argument.startIndex, on: receiver, tokens: tokens)
+            }
+        }
+    }
+
+    /// A Swift call's arguments and last token: those in parentheses, and a trailing closure
+    /// (`view.activateConstraints { [$0.topAnchor.constraint(…)] }`), which Swift passes as the
+    /// last parameter when the helper takes a closure there (The Swift Programming Language,
+    /// *Closures*, "Trailing Closures").
+    private func swiftArguments(ofHelper word: String, at index: Int)
+        -> (close: Int, given: [(label: String, value: ArraySlice<SourceToken>)])? {
+        var given: [(label: String, value: ArraySlice<SourceToken>)] = []
+        var close = index
+        if tokens[index + 1].isPunctuation("(") {
+            guard let end = closers[index + 1] else { return nil }
+            given = calls.labeledArguments(open: index + 1, close: end)
+            close = end
+        }
+        if close + 1 < range.upperBound, tokens[close + 1].isPunctuation("{"), let end = closers[close + 1], end < range.upperBound,
+           let parameter = helpers[word]?.parameters.last, helpers[word]?.activatedClosureParameters.contains(parameter.name) == true {
+            given.append((label: parameter.label ?? "", value: tokens[(close + 1)...end]))
+            close = end
+        }
+        return close > index ? (close, given) : nil
     }
 
     /// The views of an array literal of views (`[title, .spacer(height: 4), detail]`), in order:
@@ -223,6 +263,15 @@ extension FunctionReader {
             // own text, whose indices mean nothing here (its first token is not this file's).
             guard let argument = arguments[name], let first = argument.first, argument.startIndex > start,
                   argument.endIndex - 1 <= close, tokens[argument.startIndex].start == first.start else { continue }
+            facts.activatedArguments.append((range: argument.startIndex...(argument.endIndex - 1), at: close))
+            readsArguments = true
+        }
+        // `titleLabel.activateConstraints { [$0.leadingAnchor.constraint(…), …] }`: the closure
+        // runs on the receiver (``bindReceiverClosures()`` names its parameter) and what it
+        // returns is activated when the call returns.
+        for name in helper.activatedClosureParameters.sorted() {
+            guard let argument = arguments[name], argument.count >= 2, argument.startIndex > start, argument.endIndex - 1 <= close,
+                  tokens[argument.startIndex].isPunctuation("{"), closers[argument.startIndex] == argument.endIndex - 1 else { continue }
             facts.activatedArguments.append((range: argument.startIndex...(argument.endIndex - 1), at: close))
             readsArguments = true
         }

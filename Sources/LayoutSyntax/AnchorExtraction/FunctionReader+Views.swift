@@ -83,6 +83,10 @@ extension FunctionReader {
                     facts.aliases[held[0]] = added
                 }
             }
+            // `tabBar.addSubview(bottomView ?? UIView())`: the view added is `bottomView` whenever
+            // it holds one, which is whenever `bottomView?.…` makes a constraint (optional
+            // chaining on nil makes none; The Swift Programming Language, *Optional Chaining*).
+            if language == .swift, let coalesced = Self.leftOfNilCoalescing(child) { child = coalesced }
             guard let path = made[position] ?? ConstraintCallReader.path(child) else { continue }
             let condition = blocks.condition(at: index)
             if path.count == 1, let elements = blocks.elements(named: path[0], at: index) {
@@ -96,6 +100,20 @@ extension FunctionReader {
             facts.additions.append(FunctionFacts.Addition(parent: parent, child: path, arranged: arranged, at: index,
                                                           condition: condition))
         }
+    }
+
+    /// `a` of `a ?? b` (the first `??` outside any brackets), or `nil` when there is none.
+    static func leftOfNilCoalescing(_ tokens: ArraySlice<SourceToken>) -> ArraySlice<SourceToken>? {
+        var depth = 0
+        for index in tokens.indices.dropLast() {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            if depth == 0, index > tokens.startIndex, token.isPunctuation("?"), tokens[index + 1].isPunctuation("?") {
+                return tokens[..<index]
+            }
+        }
+        return nil
     }
 
     /// `(a = b)` or `a = b` (one `=`, outside any brackets): the assigned target and the value.
@@ -326,7 +344,10 @@ extension FunctionReader {
                 || tokens[end - 2].identifier == "while" || tokens[end - 2].isPunctuation(",") {
                 // `guard let strongSelf = self` unwraps `self` (a `[weak self]` capture): `self`.
                 let unwrapsSelf = value.isEmpty && end + 2 < range.upperBound && tokens[end + 2].identifier == "self"
-                return value.count == 1 || unwrapsSelf ? name : nil
+                // `guard let anchor = superview?.centerXAnchor`: past the `guard`, the local is
+                // that anchor, whatever calls it relates.
+                let unwrapsAnchor = value.count >= 2 && value.last.map { ConstraintCallReader.anchors[$0] != nil } == true
+                return value.count == 1 || unwrapsSelf || unwrapsAnchor ? name : nil
             }
             if end - 1 >= range.lowerBound, tokens[end - 1].identifier == "let" || tokens[end - 1].identifier == "var" { return name }
             // `let x: UIView = y`.
@@ -378,6 +399,16 @@ extension FunctionReader {
         }
         for index in facts.calls.indices {
             facts.calls[index].call.first.item = resolve(facts.calls[index].call.first.item)
+            // `guard let anchor = superview?.centerXAnchor` and then `equalTo: anchor`: the local
+            // holds that view's anchor (the `guard` leaves only when there is one), so the call
+            // relates to it and no caller fills it in.
+            if let name = facts.calls[index].call.secondAnchorParameter, facts.calls[index].call.second?.item.path == [name],
+               let held = aliases[name], let last = held.last, let attribute = ConstraintCallReader.anchors[last],
+               let item = ConstraintCallReader.item(path: Array(held.dropLast())) {
+                facts.calls[index].call.second = SourceAnchor(item: resolve(item), attribute: attribute)
+                facts.calls[index].call.secondAnchorParameter = nil
+                continue
+            }
             if let second = facts.calls[index].call.second {
                 facts.calls[index].call.second = SourceAnchor(item: resolve(second.item), attribute: second.attribute)
             }

@@ -275,6 +275,7 @@ struct FunctionReader {
             }
         }
         facts.activatedLists = Set(activations.compactMap { activatedListName(in: $0.range) })
+        facts.activatedClosures = Set(activations.compactMap { activatedClosureName(in: $0.range) })
         activations += facts.activatedArguments.map { ActivationRange(range: $0.range, kind: .activateCall, at: $0.at) }
         addPropertyConstraints(activations: activations, activatedNames: activatedNames, priorities: priorities, into: &facts)
         for position in facts.calls.indices {
@@ -344,6 +345,18 @@ struct FunctionReader {
         // `.compactMap { $0 }`: only the nil elements are dropped.
         let rest = ConstantEvaluator.text(inner.dropFirst(), file).filter { !" \t\n()".contains($0) }
         return rest == ".compactMap{$0}" ? name : nil
+    }
+
+    /// `constraints(self)` in `NSLayoutConstraint.activate(constraints(self))`: a closure called
+    /// with the receiver, whose constraints are activated.
+    private func activatedClosureName(in range: ClosedRange<Int>) -> String? {
+        var inner = tokens[range]
+        if inner.first?.isPunctuation("(") == true { inner = inner.dropFirst() }
+        if inner.last?.isPunctuation(")") == true { inner = inner.dropLast() }
+        guard language == .swift, inner.count == 4, let name = inner.first?.identifier,
+              tokens[inner.startIndex + 1].isPunctuation("("), tokens[inner.startIndex + 2].identifier == "self",
+              tokens[inner.startIndex + 3].isPunctuation(")") else { return nil }
+        return name
     }
 
     /// The words `read()` switches on: every case names its word or one of these sets.

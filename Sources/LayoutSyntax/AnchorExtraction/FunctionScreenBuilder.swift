@@ -20,6 +20,9 @@ struct FunctionScreenBuilder {
     var propertyClasses: [String: String] = [:]
     /// The parents the type's other functions give views (``SuperviewResolution``).
     var typeParents: [String: [String]] = [:]
+    /// True when the controller's own code hands its view's size to the presentation
+    /// (``PresentationSizedControllers``): a popover or a container sizes it, not the device.
+    var rootSizedByPresentation = false
 
     static let uikitViewClasses: [String: ViewKind] = [
         "UIView": .view, "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UIImageView": .imageView,
@@ -74,7 +77,7 @@ struct FunctionScreenBuilder {
         // So is a controller the project's code makes a child of another's, or whose view it
         // hands to other code or adds into another view (``ProjectFacts/childControllerClasses``).
         let isChild = function.typeName.map { evaluator.project?.facts.childControllerClasses.contains($0) ?? false } ?? false
-        let usesRootSize = isChild || facts.calls.contains { entry in
+        let usesRootSize = isChild || rootSizedByPresentation || facts.calls.contains { entry in
             entry.call.first.item.guide == nil
                 && (entry.call.first.attribute == .width || entry.call.first.attribute == .height)
                 && (entry.call.first.item.path == ["view"] || entry.call.first.item.path.isEmpty)

@@ -105,7 +105,9 @@ enum ProjectHelpers {
         }
         // Most words of a file name no helper: the first byte and length say so before a lookup.
         let availableWords = WordSet(Set(available.keys))
-        for index in tokens.indices.dropFirst() {
+        // Every token, the first too: a helper's body that starts with a call of another
+        // (`func centerInSuperview() { centerXInSuperview(); … }`) is read from that call.
+        for index in tokens.indices {
             guard let word = tokens[index].identifier, availableWords.contains(word), let candidates = available[word] else { continue }
             for full in candidates where !declared.contains(full) { names.insert(full) }
         }
