@@ -61,6 +61,17 @@ struct InterfaceBuilderAutoresizingTests {
         #expect(IBTextMetrics.estimatedWidth(of: 2, in: tree) == 93)
     }
 
+    @Test("a text broken into lines is as wide as its widest line: 'Title' over 'ii' is 39, as 'Title' alone")
+    func widestLine() throws {
+        // `&#10;` is a newline and `&#x2028;` the line separator; 'ii' is (5 + 5) × 1.1 = 11 → 11.
+        let text = """
+            <objects><label text="ii&#10;Title" id="l"/><label text="Title&#x2028;ii" id="m"/></objects>
+            """
+        let tree = try XMLReader.read(Array(text.utf8)).get()
+        #expect(IBTextMetrics.estimatedWidth(of: 1, in: tree) == 39)
+        #expect(IBTextMetrics.estimatedWidth(of: 2, in: tree) == 39)
+    }
+
     @Test("an empty text field measures its placeholder: 'Name' at 17 pt is (11 + 9 + 9 + 9) × 1.1 = 41.8 → 42, plus 16")
     func textFieldPlaceholderWidth() throws {
         let text = """

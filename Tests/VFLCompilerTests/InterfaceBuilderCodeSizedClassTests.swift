@@ -65,6 +65,33 @@ import LayoutIR
             """).isEmpty)
     }
 
+    /// A class whose init constrains its own size (a table that keeps a height constraint equal
+    /// to its content size) sizes every instance, the document's included.
+    @Test(arguments: ["heightAnchor", "self.heightAnchor"])
+    func aClassThatConstrainsItsOwnSizeSizesItsView(anchor: String) {
+        #expect(Self.warnings(code: """
+            final class Meter: UIImageView {
+                private var heightConstraint: NSLayoutConstraint!
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    heightConstraint = \(anchor).constraint(equalToConstant: 0)
+                    heightConstraint.isActive = true
+                    widthAnchor.constraint(equalToConstant: 100).isActive = true
+                }
+            }
+            """).isEmpty)
+    }
+
+    /// Constraining another view's size says nothing about the class's own.
+    @Test func aClassThatConstrainsAnotherViewsSizeLeavesTheViewAmbiguous() {
+        #expect(!Self.warnings(code: """
+            final class Meter: UIImageView {
+                let badge = UIView()
+                func configure() { badge.heightAnchor.constraint(equalToConstant: 8).isActive = true }
+            }
+            """).isEmpty)
+    }
+
     /// A class whose code does neither leaves the view without a size: still ambiguous.
     @Test func aClassWithNoSizingCodeLeavesTheViewAmbiguous() {
         #expect(!Self.warnings(code: """

@@ -10,6 +10,11 @@ extension IBScreenBuilder {
                   let list = tree.child(of: element, named: "constraints") else { continue }
             let owner = LayoutItem.screenView(records[ownerRecord].name)
             for constraintElement in tree.children(of: list, named: "constraint") {
+                let node = tree.nodes[constraintElement]
+                for attribute in ["firstItem", "secondItem"] {
+                    if let reference = node[attribute], let found = items[reference] { mentionedNames.insert(found.view) }
+                }
+                if node["firstItem"] == nil { mentionedNames.insert(owner.view) }
                 if let constraint = convert(constraintElement, owner: owner) {
                     constrainedNames.insert(constraint.firstItem.view)
                     if let second = constraint.secondItem { constrainedNames.insert(second.view) }

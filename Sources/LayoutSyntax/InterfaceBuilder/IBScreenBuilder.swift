@@ -36,6 +36,10 @@ struct IBScreenBuilder {
     var uninstalledIDs: Set<String> = []
     /// Names of views some constraint mentions.
     var constrainedNames: Set<String> = []
+    /// Names of views some `<constraint>` element of the screen mentions, whether it is installed
+    /// in this size class, a placeholder removed at build time or laid out: Interface Builder
+    /// holds only the others at their frames (``IBViewProperties/keepsFrame(_:builder:)``).
+    var mentionedNames: Set<String> = []
     /// Indexes into ``buildConstraints()``'s result of constraints that are outlets: the app's
     /// code holds them and may change their constants or deactivate them.
     var outletConstraintIndices: Set<Int> = []

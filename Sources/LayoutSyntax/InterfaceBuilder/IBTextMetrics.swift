@@ -86,16 +86,21 @@ enum IBTextMetrics {
             // constraints stretched it on the canvas, not what it asks for.
             return node.name == "textField" ? padding : nil
         }
-        var units = 0.0
+        // A text broken into lines (`\n`, or the line and paragraph separators U+2028 and U+2029)
+        // is as wide as its widest line: UIKit starts a new line at each.
+        var units = 0.0, widest = 0.0
         for character in text.unicodeScalars.prefix(10_000) {
             switch character {
+            case "\n", "\r", "\u{2028}", "\u{2029}":
+                widest = max(widest, units)
+                units = 0
             case " ": units += 4.5
             case "A"..."Z", "0"..."9": units += 11
             case "i", "l", "j", "t", "f", "r", ".", ",", ":", ";", "'", "!", "|": units += 5
             default: units += 9
             }
         }
-        return (units * 1.1 * pointSize(of: element, in: tree) / 17).rounded(.up) + padding
+        return (max(widest, units) * 1.1 * pointSize(of: element, in: tree) / 17).rounded(.up) + padding
     }
 
     /// The height of one line of text: the system font's `lineHeight` (``SystemFontMetrics``,

@@ -226,8 +226,8 @@ enum IBViewProperties {
 
     /// Whether the view keeps `translatesAutoresizingMaskIntoConstraints`: its stored frame and
     /// mask then place it. True for `fixedFrame` views, for views that never turned translation
-    /// off (cells, content views, documents without Auto Layout), and, in documents from before
-    /// Xcode 8, for views no constraint mentions (IB gave those fixed prototyping constraints).
+    /// off (cells, content views, documents without Auto Layout), and for views no constraint
+    /// mentions (IB gives those prototyping constraints that hold their frame).
     /// Never for a stack view's arranged subviews.
     static func keepsFrame(_ record: IBScreenBuilder.Record, builder: IBScreenBuilder) -> Bool {
         let context = builder.context
@@ -246,7 +246,12 @@ enum IBViewProperties {
         // "UITableViewCell.accessoryView": the cell uses the view as its accessory; Docs/InterfaceBuilder.md#views).
         if let id = xml["id"], context.cellAccessoryViewIDs.contains(id) { return true }
         if xml["fixedFrame"] == "YES" || xml["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
-        return context.toolsVersion > 0 && context.toolsVersion < 11000 && !builder.constrainedNames.contains(record.name)
+        // No constraint mentions it: Interface Builder generates constraints that hold its frame
+        // at build time (`NSIBPrototypingLayoutConstraint`, "IB auto generated at build time for
+        // view with fixed frame", as UIKit's conflict logs name them), in every Xcode version.
+        // A placeholder constraint ("remove at build time", for constraints code adds) or one of
+        // another size class keeps the view out of them.
+        return !builder.mentionedNames.contains(record.name)
     }
 
     /// The size Interface Builder measured for the view, as far as the document tells it.
