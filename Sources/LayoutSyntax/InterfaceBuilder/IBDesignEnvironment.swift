@@ -158,7 +158,8 @@ struct IBDesignEnvironment {
     /// embedded in, which a scene pushed inside that container shares. Such a scene is shown in a
     /// box of that size, not on a whole screen. A scene as wide as its canvas device (a phone-wide
     /// freeform scene made tall to draw a long scroll view, a root shortened by opaque bars) is
-    /// a full-width screen: `nil`. Without a known canvas only an explicit freeform size counts
+    /// a full-width screen: `nil`, unless a freeform size makes it less than half as tall as that
+    /// screen, which no bars do. Without a known canvas only an explicit freeform size counts
     /// (Xcode 6 and 7 drew every scene on a 600 × 600 canvas).
     private func presentedSize(_ controller: Int?) -> LayoutSize? {
         guard let controller, let stored = records.first?.frame, stored.width > 0, stored.height > 0 else { return nil }
@@ -170,7 +171,14 @@ struct IBDesignEnvironment {
         guard let canvas = context.deviceID.flatMap({ canvasDevice($0) }) else {
             return freeform ? LayoutSize(width: stored.width, height: stored.height) : nil
         }
-        if [canvas.width, canvas.height].contains(where: { abs($0 - stored.width) < 0.5 }) { return nil }
+        // As wide as the canvas in one orientation: a full-width screen, its height shortened at
+        // most by bars. A freeform size less than half that screen's height is no screen but a
+        // box as wide (a child panel drawn 1024 × 299 on a landscape iPad canvas): bars never take
+        // half a screen.
+        if let screenHeight = [(canvas.width, canvas.height), (canvas.height, canvas.width)]
+            .first(where: { abs($0.0 - stored.width) < 0.5 })?.1 {
+            guard freeform, stored.height < screenHeight / 2 else { return nil }
+        }
         return LayoutSize(width: stored.width, height: stored.height)
     }
 
