@@ -134,4 +134,20 @@ struct InterfaceBuilderDeviceFamilyTests {
             #expect(!after.stdout.contains("[view-outside-superview]"), "\(arguments)")
         }
     }
+
+    /// UIKit's device modifiers: `Main~ipad.storyboard` is what an iPad loads for `Main`,
+    /// `Main~iphone.storyboard` what an iPhone loads (Apple, Resource Programming Guide, "iOS
+    /// Supports Device-Specific Resources"), whatever the project's family.
+    @Test("a document named with ~ipad is laid out on the iPad alone, one with ~iphone on the iPhones alone",
+          arguments: ["Main~ipad.storyboard", "Main~iphone.storyboard", "Main~IPAD.storyboard"])
+    func deviceModifier(name: String) {
+        let compiled = LayoutCompiler().compile(SourceFile(path: "App/App/Base.lproj/" + name, text: Self.storyboard))
+        let names = environments(compiled)
+        if name.lowercased().contains("~ipad") {
+            #expect(names == ["iPadAir portrait ltr"])
+            #expect(!compiled.diagnostics.contains { $0.ruleID == .viewOutsideSuperview })
+        } else {
+            #expect(!names.isEmpty && names.allSatisfy { !$0.hasPrefix("iPad") })
+        }
+    }
 }

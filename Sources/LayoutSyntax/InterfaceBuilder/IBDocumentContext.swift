@@ -223,6 +223,16 @@ struct IBDocumentContext {
         case [.phone]? where !isPadOnly: isPhoneOnly = true
         default: break
         }
+        // UIKit's device modifiers: loading `Name`, it picks `Name~ipad.xib` on an iPad and
+        // `Name~iphone.xib` on an iPhone (Apple, Resource Programming Guide, "iOS Supports
+        // Device-Specific Resources"), so each is shown on those devices only.
+        let baseName = (file.path.split(separator: "/").last.map(String.init) ?? "").lowercased()
+        if baseName.hasSuffix("~ipad.xib") || baseName.hasSuffix("~ipad.storyboard") {
+            isPadOnly = true
+            isPhoneOnly = false
+        } else if baseName.hasSuffix("~iphone.xib") || baseName.hasSuffix("~iphone.storyboard"), !isPadOnly {
+            isPhoneOnly = true
+        }
         usesAutoLayout = root["useAutolayout"] == "YES"
         usesSafeAreas = root["useSafeAreas"] == "YES"
         if let tools = root["toolsVersion"] {
