@@ -1,0 +1,109 @@
+import LayoutIR
+
+/// Finding names, receivers and statement ends in a function body's tokens.
+extension FunctionReader {
+    /// `let c: NSLayoutConstraint`, `NSLayoutConstraint *c`, `self.c`, `c` → `c`.
+    func assignedName(endingAt end: Int) -> String? {
+        var index = end
+        if tokens[index].identifier == nil, index >= 1 {
+            return nil
+        }
+        // `let name: Type =`: the name is before the colon, on the same line.
+        var scan = index
+        var steps = 0
+        let line = file.location(of: tokens[index].start).line
+        while scan > range.lowerBound, steps < 8, file.location(of: tokens[scan].start).line == line {
+            let token = tokens[scan]
+            if token.isPunctuation(")") || token.isPunctuation("}") || token.isPunctuation(";") { break }
+            if token.isPunctuation(":"), scan >= 1, let name = tokens[scan - 1].identifier,
+               scan >= 2, tokens[scan - 2].identifier == "let" || tokens[scan - 2].identifier == "var" { return name }
+            if token.identifier == "let" || token.identifier == "var" { break }
+            scan -= 1
+            steps += 1
+        }
+        while index > range.lowerBound, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") { index -= 1 }
+        return tokens[index].identifier
+    }
+
+    // MARK: Statements
+
+    /// `x.y = …` with a single `=` (not `==`, `!=`, `<=`, `>=`).
+    func isSimpleAssignment(at index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index].isPunctuation("=") else { return false }
+        return !tokens[index + 1].isPunctuation("=")
+    }
+
+    func isTrue(_ index: Int) -> Bool {
+        index < tokens.count && (tokens[index].identifier == "true" || tokens[index].identifier == "YES")
+    }
+
+    func isFalse(_ index: Int) -> Bool {
+        index < tokens.count && (tokens[index].identifier == "false" || tokens[index].identifier == "NO")
+    }
+
+    /// The last name of the receiver chain ending at `end` (`self.heightConstraint?` → `heightConstraint`).
+    func receiverName(endingAt end: Int) -> String? {
+        receiverPath(endingAt: end)?.last
+    }
+
+    func receiverPath(endingAt end: Int) -> [String]? {
+        var end = end
+        // `heightConstraint?.isActive`, `box!.priority`.
+        while end > range.lowerBound, end < tokens.count, tokens[end].isPunctuation("?") || tokens[end].isPunctuation("!") { end -= 1 }
+        guard end >= range.lowerBound, end < tokens.count else { return nil }
+        let start = calls.expressionStart(endingAt: end)
+        return ConstraintCallReader.path(tokens[start...end])
+    }
+
+    /// `[receiver selector:…]` → the receiver's path.
+    func objectiveCReceiver(selector: Int) -> [String]? {
+        guard let open = enclosing[selector], tokens[open].isPunctuation("["), open + 1 < selector else { return nil }
+        return ConstraintCallReader.path(tokens[(open + 1)..<selector])
+    }
+
+    /// The `]` closing the Objective-C message whose selector piece is at `selector`.
+    func messageEnd(at selector: Int) -> Int? {
+        guard let open = enclosing[selector], tokens[open].isPunctuation("["), let close = closers[open] else { return nil }
+        return close
+    }
+
+    /// The last token of the statement or expression starting at `start`.
+    func statementEnd(from start: Int) -> Int {
+        Self.statementEnd(tokens, closers: closers, file: file, language: language, from: start, limit: range.upperBound)
+    }
+
+    /// The last token of the statement or expression starting at `start`: the first `;` or `,`,
+    /// an unmatched closer, or a line break that does not continue the expression.
+    static func statementEnd(_ tokens: [SourceToken], closers: [Int?], file: SourceFile, language: SourceLanguage,
+                             from start: Int, limit: Int) -> Int {
+        guard start < tokens.count else { return max(0, tokens.count - 1) }
+        var index = start
+        var last = start
+        while index < tokens.count, index < limit {
+            let token = tokens[index]
+            if token.isPunctuation(";") || token.isPunctuation(",") { break }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { break }
+            if index > start {
+                let previous = tokens[last]
+                let continues = isOperator(previous) || isOperator(token) || token.isPunctuation(".")
+                if !continues, file.location(of: token.start).line > file.location(of: previous.end).line { break }
+                if !continues, language == .swift, token.identifier != nil, previous.identifier != nil || previous.isPunctuation(")") {
+                    break
+                }
+            }
+            if (token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{")), let close = closers[index] {
+                last = close
+                index = close + 1
+                continue
+            }
+            last = index
+            index += 1
+        }
+        return max(start, last)
+    }
+
+    private static func isOperator(_ token: SourceToken) -> Bool {
+        guard case .punctuation(let byte) = token.kind else { return false }
+        return "+-*/%=<>&|?:".utf8.contains(byte)
+    }
+}
