@@ -145,14 +145,16 @@ struct UIKitFidelityTests {
         // 500 pt wide but undeclared: a phone by size.
         #expect(solutions[2].environment.device.family == .phone)
 
-        let output = DevicesCommand.run([try Self.temporaryFile(text)])
+        let file = try Self.temporaryFile(text)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let output = DevicesCommand.run([file])
         #expect(output.status == 0)
         #expect(output.stdout.contains("declared in"))
         #expect(output.stdout.contains("Tall    400×800   @3x    50          50/30              50/21                 phone"))
     }
 
     static func temporaryFile(_ text: String) throws -> String {
-        let path = "/tmp/vflc-uikit-fidelity-\(ProcessInfo.processInfo.processIdentifier).layout"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vflc-uikit-fidelity-\(UUID().uuidString).layout").path
         try #require(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         return path
     }

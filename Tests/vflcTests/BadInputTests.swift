@@ -45,6 +45,7 @@ import Testing
     @Test func emptyAndCommentOnlyFilesAreCleanEverywhere() throws {
         let dir = try Self.directory(["empty.layout": [], "comments.layout": Array("// nothing\n/* here */\n".utf8),
                                       "empty.swift": [], "comments.m": Array("// nothing\n".utf8)])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for command in [[], ["check"], ["parse"]] {
             for file in ["empty.layout", "comments.layout"] {
                 let result = try Self.run(command + ["\(dir)/\(file)"])
@@ -61,6 +62,7 @@ import Testing
     func danglingSymbolicLink() throws {
         // A repository's link into a submodule that is not checked out.
         let dir = try Self.directory(["Box.swift": Array("let side = 4\n".utf8)])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createSymbolicLink(atPath: "\(dir)/Missing.h", withDestinationPath: "api/Missing.h")
         let lint = try Self.run(["lint", dir])
         #expect(lint.status == 0, "\(lint.stderr)")
@@ -81,18 +83,21 @@ import Testing
         // git-crypt's clean filter writes "\0GITCRYPT\0", a 12-byte nonce, then the ciphertext.
         let encrypted = [0] + Array("GITCRYPT".utf8) + [0] + Self.garbage(300)
         let dir = try Self.directory(["Keys.swift": encrypted])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let lint = try Self.run(["lint", "--verbose", dir])
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(!lint.stdout.contains("error:"))
         #expect(lint.stderr.contains("Keys.swift:1:1: skipped: encrypted by git-crypt"))
         // Without the header the same bytes are an encoding error.
         let plain = try Self.directory(["Keys.swift": [0] + Self.garbage(300)])
+        defer { try? FileManager.default.removeItem(atPath: plain) }
         #expect(try Self.run(["lint", plain]).status == 1)
     }
 
     @Test func binaryGarbageGetsOneLocatedErrorAndStatusOne() throws {
         let bytes = Self.garbage(100_000)
         let dir = try Self.directory(["garbage.layout": bytes, "garbage.swift": bytes, "garbage.m": bytes])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for command in [[], ["check"], ["parse"], ["compile"]] {
             let result = try Self.run(command + ["\(dir)/garbage.layout"])
             #expect(result.status == 1, "\(command)")
@@ -111,6 +116,7 @@ import Testing
         let layout = Array("screen S {\n view a\n a.width == 10".utf8) + [0, 0] + Array("\n}\n".utf8)
         let swift = Array("let s = \"H:|[a]|\"".utf8) + [0xC3] + Array("\n".utf8)
         let dir = try Self.directory(["nul.layout": layout, "latin1.swift": swift])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let check = try Self.run(["check", "\(dir)/nul.layout"])
         #expect(check.status == 1)
         #expect(check.stdout.contains("nul.layout:3:15: error: NUL byte in the file"))
@@ -127,6 +133,7 @@ import Testing
         let gbk: [UInt8] = [0xB1, 0xA3, 0xB4, 0xE6, 0xB6, 0xD4, 0xC6, 0xEB, 0xD7, 0xB4, 0xCC, 0xAC]
         let header = Array("#pragma pack(push) //".utf8) + gbk + Array("\n#define kRowGap 12\n".utf8)
         let dir = try Self.directory(["Pack.h": header])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let lint = try Self.run(["lint", dir])
         #expect(lint.status == 0, "\(lint.stdout)")
         #expect(!lint.stdout.contains("error:"))
