@@ -178,6 +178,10 @@ struct CodeBlocks: Sendable {
                                                               parenthesized: conditionTokens.first?.isPunctuation("(") == true)) {
                         elements = (variable, paths)
                     }
+                    // `for view in [a, b] { … }` (`for (UIView *view in @[a, b])`): the body runs once
+                    // for each element of the literal list, in order (the reader makes its
+                    // statements once per element).
+                    if elements != nil { return Block(open: open, close: close, condition: nil, elements: elements) }
                     return Block(open: open, close: close, condition: text, elements: elements)
                 }
             }
@@ -200,14 +204,15 @@ struct CodeBlocks: Sendable {
             return Block(open: open, close: close, condition: nil,
                          elements: (closureParameter(tokens: tokens, open: open, close: close), [target]))
         }
-        // A trailing closure: `[a, b].forEach { $0… }` or `{ view in … }`.
-        var elements: (String, [[String]])?
+        // A trailing closure: `[a, b].forEach { $0… }` or `{ view in … }`. `Sequence.forEach`
+        // calls it at once, once for each element in order (the reader makes its statements
+        // once per element).
         if open >= 3, tokens[open - 1].identifier == "forEach", tokens[open - 2].isPunctuation("."),
            tokens[open - 3].isPunctuation("]"), let listOpen = openers[open - 3],
            let paths = literalList(tokens[listOpen...(open - 3)]) {
-            elements = (closureParameter(tokens: tokens, open: open, close: close), paths)
+            return Block(open: open, close: close, condition: nil, elements: (closureParameter(tokens: tokens, open: open, close: close), paths))
         }
-        return Block(open: open, close: close, condition: "in a closure", elements: elements)
+        return Block(open: open, close: close, condition: "in a closure", elements: nil)
     }
 
     /// The condition of the `if` whose block closes at `close` (`if c { … } else`), if it is one.

@@ -106,4 +106,29 @@ extension FunctionReader {
         guard case .punctuation(let byte) = token.kind else { return false }
         return "+-*/%=<>&|?:".utf8.contains(byte)
     }
+
+    /// The array a loop variable runs over at `index`, when the innermost block around it is
+    /// `array.forEach { $0… }` / `array.forEach({ item in … })` or `for item in array { … }`
+    /// and `variable` is that block's element.
+    func iteratedArray(variable: String, at index: Int) -> String? {
+        var innermost: (open: Int, close: Int)?
+        for block in blocks.blocks where block.open < index && index < block.close {
+            if let current = innermost, current.open > block.open { continue }
+            innermost = (block.open, block.close)
+        }
+        guard let open = innermost?.open, open >= 4 else { return nil }
+        if tokens[open - 1].identifier == "forEach" || (tokens[open - 1].isPunctuation("(") && tokens[open - 2].identifier == "forEach") {
+            let name = tokens[open - 1].identifier == "forEach" ? open - 1 : open - 2
+            let parameter: String
+            if let named = tokens[open + 1].identifier, tokens[open + 2].identifier == "in" { parameter = named } else { parameter = "$0" }
+            guard parameter == variable, name >= 2, tokens[name - 1].isPunctuation("."),
+                  let array = tokens[name - 2].identifier, name - 3 < range.lowerBound || !tokens[name - 3].isPunctuation(".") else { return nil }
+            return array
+        }
+        if tokens[open - 4].identifier == "for", tokens[open - 3].identifier == variable, tokens[open - 2].identifier == "in",
+           let array = tokens[open - 1].identifier {
+            return array
+        }
+        return nil
+    }
 }

@@ -110,6 +110,8 @@ struct FunctionReader {
         var activations: [ActivationRange] = []
         var activatedNames: [String: (FunctionFacts.Activation, Int)] = [:]
         var priorities: [String: SourceValue] = [:]
+        /// `edges.forEach { $0.priority = … }`: the priority every element of an array is given, and where.
+        var elementPriorities: [String: (value: SourceValue, at: Int)] = [:]
         var identifiers: [String: String] = [:]
         /// `c.constant = …` on a constraint variable, in source order.
         var constantSettings: [String: [(at: Int, value: SourceValue, condition: String?)]] = [:]
@@ -209,6 +211,7 @@ struct FunctionReader {
                     priorities[name] = value
                     facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .priority(value), at: index,
                                                                         condition: blocks.condition(at: index)))
+                    if let array = iteratedArray(variable: name, at: index) { elementPriorities[array] = (value, index) }
                 }
             case "setPriority" where next?.isPunctuation(":") == true:
                 if let name = objectiveCReceiver(selector: index)?.last,
@@ -281,6 +284,13 @@ struct FunctionReader {
         for position in facts.calls.indices {
             resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
                     priorities: priorities, identifiers: identifiers)
+            // `edges.forEach { $0.priority = UILayoutPriority(749) }` before `activate(edges)`:
+            // every element of the array is made with that priority.
+            let made = facts.calls[position]
+            if made.targetIsArray, made.priority == nil, let target = made.target, let given = elementPriorities[target],
+               given.at > made.call.end, given.at < (made.activatedAt ?? Int.max) {
+                facts.calls[position].priority = given.value
+            }
             // `[constraints addObject:width]` / `constraints.append(width)`, then the array is activated.
             let entry = facts.calls[position]
             if entry.activation == nil, !entry.targetIsArray, let target = entry.target,
@@ -299,7 +309,35 @@ struct FunctionReader {
         Self.applyAliases(&facts)
         applyRemakesAndUpdates(statements, to: &facts)
         handleChanges.apply(to: &facts) { file.location(of: tokens[$0].start).line }
+        expandListElements(&facts)
         return facts
+    }
+
+    /// `[top, bottom].forEach { container.leadingAnchor.constraint(equalTo: $0.leadingAnchor)… }`
+    /// and `for line in [top, bottom] { … }`: a constraint made with the loop's variable is made
+    /// once for each element of the literal list. Last of the reading, so that nothing indexes
+    /// the calls after it (library statements keep ranges of them).
+    private func expandListElements(_ facts: inout FunctionFacts) {
+        guard blocks.blocks.contains(where: { ($0.elements?.paths.count ?? 0) > 1 }) else { return }
+        var result: [FunctionFacts.Call] = []
+        for entry in facts.calls {
+            let heads = [entry.call.first.item.path.first, entry.call.second?.item.path.first].compactMap { $0 }
+            guard let variable = heads.first(where: { (blocks.elements(named: $0, at: entry.call.start)?.count ?? 0) > 1 }),
+                  let paths = blocks.elements(named: variable, at: entry.call.start),
+                  heads.allSatisfy({ $0 == variable || blocks.elements(named: $0, at: entry.call.start) == nil }) else {
+                result.append(entry)
+                continue
+            }
+            for path in paths {
+                var copy = entry
+                if copy.call.first.item.path.first == variable { copy.call.first.item.path = path + copy.call.first.item.path.dropFirst() }
+                if let second = copy.call.second, second.item.path.first == variable {
+                    copy.call.second?.item.path = path + second.item.path.dropFirst()
+                }
+                result.append(copy)
+            }
+        }
+        facts.calls = result
     }
 
     /// `let c = a.topAnchor.constraint(…); c.constant = Layout.margin; c.isActive = true`: a

@@ -161,6 +161,16 @@ struct FunctionScreenBuilder {
                 solved.append(constraint)
             }
         }
+        // A constraint call vflc could not read (`band.leadingAnchor.constraint(equalTo:
+        // view.myLeading)` with an anchor it cannot follow) still constrains its first view: that
+        // view's layout is only partly known, so no ambiguity is reported for it.
+        for skipped in facts.unreadable {
+            guard let anchor = (skipped.start..<min(skipped.end, skipped.start + 24)).first(where: { index in
+                index > skipped.start && tokens[index - 1].isPunctuation(".")
+                    && tokens[index].identifier.map { ConstraintCallReader.anchors[$0] != nil } == true
+            }), let path = ConstraintCallReader.path(tokens[skipped.start..<(anchor - 1)]) else { continue }
+            tree.markPartlyKnown(naming.name(path))
+        }
         solved += cellContentViewFilling(naming: naming, tree: tree)
         for guideUser in solved.flatMap({ [$0.firstItem] + ($0.secondItem.map { [$0] } ?? []) }) + unsolved.flatMap({
             [$0.constraint.firstItem] + ($0.constraint.secondItem.map { [$0] } ?? [])

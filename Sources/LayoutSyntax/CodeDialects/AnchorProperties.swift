@@ -18,9 +18,9 @@ import LayoutIR
 /// holds on the release the device catalog describes, which every device vflc lays out runs.
 enum AnchorProperties {
     /// The anchor types a property may return (UIKit `NSLayoutAnchor` subclasses).
-    private static let anchorTypes: Set<String> = ["NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"]
+    private static let anchorTypes: Set<String> = ["NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSLayoutAnchor"]
     /// What a file declaring such a property holds (the type, then the getter's brace).
-    private static let declarationWords = ByteNeedles(["Anchor {", "Dimension {"])
+    private static let declarationWords = ByteNeedles(["Anchor {", "Dimension {", "Anchor> {"])
 
     /// The anchor properties `file` declares in extensions of `UIView` or `UIViewController`.
     static func collect(_ file: SourceFile, language: SourceLanguage, scan: () -> ScannedSource) -> [String: ProjectFacts.AnchorSource] {

@@ -36,9 +36,20 @@ enum ViewExtensionScopes {
         while position + 4 < scope.close {
             defer { position += 1 }
             guard tokens[position].identifier == "var", let name = tokens[position + 1].identifier,
-                  tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, types.contains(type),
-                  tokens[position + 4].isPunctuation("{"), let close = closers[position + 4] else { continue }
-            found.append((name, tokens[(position + 5)..<close]))
+                  tokens[position + 2].isPunctuation(":"), let type = tokens[position + 3].identifier, types.contains(type) else { continue }
+            // `NSLayoutAnchor<NSLayoutXAxisAnchor>`: the generic class with its argument.
+            var open = position + 4
+            if tokens[open].isPunctuation("<"), open + 2 < scope.close, tokens[open + 1].identifier != nil, tokens[open + 2].isPunctuation(">") {
+                open += 3
+            }
+            guard open < scope.close, tokens[open].isPunctuation("{"), var close = closers[open] else { continue }
+            // `{ get { … } }`: a read-only property written with its getter.
+            if open + 2 < close, tokens[open + 1].identifier == "get", tokens[open + 2].isPunctuation("{"), let inner = closers[open + 2],
+               inner + 1 == close {
+                open += 2
+                close = inner
+            }
+            found.append((name, tokens[(open + 1)..<close]))
         }
         return found
     }
