@@ -116,11 +116,15 @@ extension FunctionReader {
             if let current = innermost, current.open > block.open { continue }
             innermost = (block.open, block.close)
         }
-        guard let open = innermost?.open, open >= 4 else { return nil }
+        guard let open = innermost?.open, let close = innermost?.close, open >= 4 else { return nil }
         if tokens[open - 1].identifier == "forEach" || (tokens[open - 1].isPunctuation("(") && tokens[open - 2].identifier == "forEach") {
             let name = tokens[open - 1].identifier == "forEach" ? open - 1 : open - 2
             let parameter: String
-            if let named = tokens[open + 1].identifier, tokens[open + 2].identifier == "in" { parameter = named } else { parameter = "$0" }
+            if open + 2 < close, let named = tokens[open + 1].identifier, tokens[open + 2].identifier == "in" {
+                parameter = named
+            } else {
+                parameter = "$0"
+            }
             guard parameter == variable, name >= 2, tokens[name - 1].isPunctuation("."),
                   let array = tokens[name - 2].identifier, name - 3 < range.lowerBound || !tokens[name - 3].isPunctuation(".") else { return nil }
             return array
