@@ -149,10 +149,18 @@ public enum AmbiguityAnalysis {
             }
             return false
         }
+        // Views whose document constraints are placeholders, free themselves: the constraints the
+        // code adds in their place settle the views that share their freedom (a fill stack's other
+        // arranged view, which takes what a placeholder-height sibling leaves).
+        let placeheldFree = free.filter { placeholderConstrained.contains($0.view) }
+            .map { (stack: $0.view, axes: Set($0.attributes.map(\.name))) }
         func filledStackCause(of view: String, free names: Set<String>) -> String? {
+            coupledCause(of: view, free: names, among: filledFree)
+        }
+        func coupledCause(of view: String, free names: Set<String>, among entries: [(stack: String, axes: Set<String>)]) -> String? {
             let vertical = names.contains("y") || names.contains("height")
             let scope = superviewOf(view)?.name
-            return filledFree.first { entry in
+            return entries.first { entry in
                 guard entry.stack != view, vertical ? (entry.axes.contains("y") || entry.axes.contains("height"))
                         : (entry.axes.contains("x") || entry.axes.contains("width")) else { return false }
                 return isWithin(entry.stack, view) || scope.map { isWithin(entry.stack, $0) } ?? false
@@ -187,6 +195,9 @@ public enum AmbiguityAnalysis {
                 diagnostic.notes.insert(DiagnosticNote("stack view '\(stack)' is free too, and the app's code gives it its arranged views: what they contribute may fix '\(view)'; check it once the code has filled the stack"), at: 0)
             } else if placeholderConstrained.contains(view) {
                 diagnostic.notes.insert(DiagnosticNote("its constraints in the document are placeholders, removed at build time: the app's code is expected to add its own, so check that it does"), at: 0)
+                diagnostic.severity = .info
+            } else if let holder = coupledCause(of: view, free: Set(names), among: placeheldFree) {
+                diagnostic.notes.insert(DiagnosticNote("'\(holder)' is free too, and its constraints in the document are placeholders, removed at build time: the constraints the app's code adds in their place may fix '\(view)'; check it once the code has added them"), at: 0)
                 diagnostic.severity = .info
             }
             return (view: view, finding: Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic))
