@@ -144,7 +144,7 @@ struct ConstraintHelper: Sendable {
                 else if let second = entry.call.second, !isOwn(second.item.path) { second.item.path.joined(separator: ".") }
                 else if !isOwn(entry.call.constant), case .runTime(let text) = entry.call.constant { text }
                 else if case .runTime(let text) = entry.call.multiplier { text }
-                else if case .runTime(let text)? = entry.priority { text }
+                else if let priority = entry.priority, !isOwn(priority), case .runTime(let text) = priority { text }
                 else if let name = entry.call.callerGivenNames.first(where: { !names.contains($0) }) { name }
                 else { nil }
             if let foreign { return no("it uses views or values other than self and its parameters ('\(foreign)')") }
@@ -413,7 +413,9 @@ struct ConstraintHelper: Sendable {
             call.end = end
             // The call site is where the constraint comes from (the helper may be in another file).
             call.span = nil
-            calls.append(Expansion.Call(call: call, priority: entry.priority, activated: entry.activation != nil, condition: condition))
+            // `constraint.priority = priority`, the helper's parameter: the priority the call passes.
+            calls.append(Expansion.Call(call: call, priority: entry.priority.map(value), activated: entry.activation != nil,
+                                        condition: condition))
         }
         var additions: [Expansion.Addition] = []
         for addition in self.additions {

@@ -300,6 +300,13 @@ struct FunctionReader {
                 facts.calls[position].activatedAt = range.at
             }
         }
+        // `let constraint = heightAnchor.constraint(…); constraint.priority = p; return constraint`:
+        // the local's constraint is what the function returns, for its caller to activate.
+        for position in facts.calls.indices where facts.calls[position].activation == nil && !facts.calls[position].targetIsArray {
+            guard let target = facts.calls[position].target, facts.returned.contains([target]),
+                  facts.calls[position].destination == "stored in '\(target)'" else { continue }
+            facts.calls[position].destination = "returned"
+        }
         if !constantSettings.isEmpty { applyLocalConstants(constantSettings, into: &facts) }
         facts.reassigned = locals.reassigned
         recordBranchTests(&facts)
