@@ -157,8 +157,9 @@ public enum AnchorExtractor {
         let typeParents = SuperviewResolution.typeParents(readings.map {
             ($0.function.typeName, $0.facts, ViewNaming(function: $0.function, usesRootSize: false))
         })
-        let presentationSized = PresentationSizedControllers.types(readings.map { ($0.function, $0.body) }, tokens: tokens,
-                                                                   language: language)
+        // Most files set neither word: their bytes say so before any token is looked at.
+        let presentationSized = ByteSearch.containsAny(file.bytes, PresentationSizedControllers.words)
+            ? PresentationSizedControllers.types(readings.map { ($0.function, $0.body) }, tokens: tokens, language: language) : []
         var usedNames: Set<String> = []
         for reading in readings {
             let function = reading.function, facts = reading.facts
@@ -236,7 +237,7 @@ public enum AnchorExtractor {
         // build() }`) is that class's own layout, read where it is.
         func extendsUIKitView(_ function: SourceFunction) -> Bool {
             guard language == .swift, function.inExtension, let type = function.typeName else { return false }
-            return type == "UILayoutGuide" || (type.hasPrefix("UI") && type.hasSuffix("View"))
+            return ProjectHelpers.isUIKitViewType(type)
         }
         for (function, facts) in functions {
             guard !facts.calls.isEmpty || !facts.activatedLists.isDisjoint(with: function.parameters)

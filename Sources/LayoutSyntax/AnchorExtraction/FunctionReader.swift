@@ -283,7 +283,7 @@ struct FunctionReader {
         addPropertyConstraints(activations: activations, activatedNames: activatedNames, priorities: priorities, into: &facts)
         for position in facts.calls.indices {
             resolve(&facts.calls[position], activations: activations, activatedNames: activatedNames,
-                    priorities: priorities, identifiers: identifiers)
+                    priorities: priorities, identifiers: identifiers, returned: facts.returned)
             // `edges.forEach { $0.priority = UILayoutPriority(749) }` before `activate(edges)`:
             // every element of the array is made with that priority.
             let made = facts.calls[position]
@@ -299,13 +299,6 @@ struct FunctionReader {
                 facts.calls[position].activation = range.kind
                 facts.calls[position].activatedAt = range.at
             }
-        }
-        // `let constraint = heightAnchor.constraint(…); constraint.priority = p; return constraint`:
-        // the local's constraint is what the function returns, for its caller to activate.
-        for position in facts.calls.indices where facts.calls[position].activation == nil && !facts.calls[position].targetIsArray {
-            guard let target = facts.calls[position].target, facts.returned.contains([target]),
-                  facts.calls[position].destination == "stored in '\(target)'" else { continue }
-            facts.calls[position].destination = "returned"
         }
         if !constantSettings.isEmpty { applyLocalConstants(constantSettings, into: &facts) }
         facts.reassigned = locals.reassigned
@@ -426,7 +419,7 @@ struct FunctionReader {
 
     private func resolve(_ entry: inout FunctionFacts.Call, activations: [ActivationRange],
                          activatedNames: [String: (FunctionFacts.Activation, Int)],
-                         priorities: [String: SourceValue], identifiers: [String: String]) {
+                         priorities: [String: SourceValue], identifiers: [String: String], returned: Set<[String]>) {
         let call = entry.call
         if let range = activations.first(where: { $0.range.contains(call.start) }) {
             entry.activation = range.kind
@@ -528,7 +521,12 @@ struct FunctionReader {
                 if entry.priority == nil { entry.priority = priorities[target] }
                 if entry.identifier == nil { entry.identifier = identifiers[target] }
             }
-            if entry.destination == nil { entry.destination = "stored in '\(target)'" }
+            // `let c = heightAnchor.constraint(…); c.priority = p; return c`: the local's constraint
+            // is what the function returns, for its caller to activate.
+            if entry.destination == nil {
+                entry.destination = entry.activation == nil && !entry.targetIsArray && returned.contains([target])
+                    ? "returned" : "stored in '\(target)'"
+            }
         }
     }
 }

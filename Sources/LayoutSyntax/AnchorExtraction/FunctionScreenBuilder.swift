@@ -165,7 +165,7 @@ struct FunctionScreenBuilder {
         // view.myLeading)` with an anchor it cannot follow) still constrains its first view: that
         // view's layout is only partly known, so no ambiguity is reported for it.
         for skipped in facts.unreadable {
-            guard let anchor = (skipped.start..<min(skipped.end, skipped.start + 24)).first(where: { index in
+            guard let anchor = (skipped.start..<max(skipped.start, min(skipped.end, skipped.start + 24))).first(where: { index in
                 index > skipped.start && tokens[index - 1].isPunctuation(".")
                     && tokens[index].identifier.map { ConstraintCallReader.anchors[$0] != nil } == true
             }), let path = ConstraintCallReader.path(tokens[skipped.start..<(anchor - 1)]) else { continue }

@@ -8,6 +8,9 @@ import LayoutIR
 /// size is then not the device's, so the controller's screen is laid out as one its caller
 /// places (``ScreenPresentation/embedded``): no finding rests on the root being the screen.
 enum PresentationSizedControllers {
+    /// The words a file must hold for any of its types to be one.
+    static let words = ByteNeedles(["modalPresentationStyle", "preferredContentSize"])
+
     /// The types among `functions` (each with its body's token range) whose code does either,
     /// on `self` (written or implied).
     static func types(_ functions: [(function: SourceFunction, body: Range<Int>)], tokens: [SourceToken],

@@ -10,11 +10,17 @@ enum ProjectHelpers {
     /// (`extension Anchorable where Self: UIView`). A category of the same in Objective-C.
     static func isViewExtension(_ function: SourceFunction, language: SourceLanguage) -> Bool {
         guard let type = function.typeName else { return false }
-        let isViewType = type == "UILayoutGuide" || (type.hasPrefix("UI") && type.hasSuffix("View")) || type == "NSView"
+        let isViewType = isUIKitViewType(type) || type == "NSView"
         switch language {
         case .swift: return function.inExtension && (isViewType || function.superclass == "UIView")
         case .objectiveC: return isViewType
         }
+    }
+
+    /// `UIView`, another `UI…View` or `UILayoutGuide`: a UIKit type whose methods other views or
+    /// guides have, not the app's own.
+    static func isUIKitViewType(_ type: String) -> Bool {
+        type == "UILayoutGuide" || (type.hasPrefix("UI") && type.hasSuffix("View"))
     }
 
     /// What a Swift file that extends views holds.
