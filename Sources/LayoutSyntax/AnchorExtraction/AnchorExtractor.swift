@@ -102,7 +102,7 @@ public enum AnchorExtractor {
             let calls = ConstraintCallReader(tokens: ownTokens, closers: closers, openers: openers, language: language,
                                              evaluator: evaluator)
             var reader = FunctionReader(tokens: ownTokens, closers: closers, openers: openers, language: language, file: file,
-                                        calls: calls, range: body, nested: nested)
+                                        calls: calls, range: body, nested: nested, parameters: function.parameters)
             reader.dialects = DialectReader(calls: calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
             reader.propertyConstraints = function.typeName.flatMap { storedConstraints[$0] } ?? [:]
             reader.handleChanges = handleChanges
@@ -141,7 +141,8 @@ public enum AnchorExtractor {
                 let reading = readings[position]
                 guard reading.body.contains(where: { tokens[$0].identifier.map(callNames.contains) ?? false }) else { continue }
                 var reader = FunctionReader(tokens: reading.calls.tokens, closers: closers, openers: openers, language: language,
-                                            file: file, calls: reading.calls, range: reading.body, nested: reading.nested)
+                                            file: file, calls: reading.calls, range: reading.body, nested: reading.nested,
+                                            parameters: reading.function.parameters)
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
                 reader.overloads = project.overloads
                 reader.unexpanded = unexpanded.filter { $0.key != reading.function.name }

@@ -496,6 +496,15 @@ struct CodeBlocks: Sendable {
         blocks[position].elements = (Self.closureParameter(tokens: tokens, open: open, close: close), [path])
     }
 
+    /// Makes the blocks `runs` picks unconditional: their code runs in order whenever the code
+    /// around them does (``runOptionalBindings(tokens:parameters:)``).
+    mutating func runUnconditionally(where runs: (Block) -> Bool) {
+        for position in blocks.indices where runs(blocks[position]) {
+            blocks[position].condition = nil
+            blocks[position].test = nil
+        }
+    }
+
     /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.
     func elements(named name: String, at index: Int) -> [[String]]? {
         var best: Block?

@@ -197,7 +197,14 @@ extension FunctionReader {
             path = receiver
         }
         var cursor = index + 1
-        let end = statementEnd(from: cursor)
+        var end = statementEnd(from: cursor)
+        // `if let logo = logoView {`: Swift allows no trailing closure in a statement's
+        // condition, so the first `{` outside brackets opens the body, not a closure of the value.
+        if language == .swift, index >= 3, tokens[index - 2].identifier == "let" || tokens[index - 2].identifier == "var",
+           ["if", "guard", "while"].contains(tokens[index - 3].identifier ?? "") || tokens[index - 3].isPunctuation(","),
+           let body = (cursor...max(cursor, end)).first(where: { tokens[$0].isPunctuation("{") && enclosing[$0] == enclosing[index] }) {
+            end = body - 1
+        }
         if path.count == 1, locals.reassigned.contains(path[0]) {
             // `lastView = item`: which view the local holds depends on where it is read.
             var value = FunctionFacts.AssignedValue.other

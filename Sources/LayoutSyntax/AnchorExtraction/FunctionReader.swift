@@ -33,7 +33,7 @@ struct FunctionReader {
     /// What the body's locals are bound to (computed locals, locals assigned again).
     var locals: LocalBindings
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
-         calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>]) {
+         calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>], parameters: [String]) {
         self.tokens = tokens
         self.closers = closers
         self.openers = openers
@@ -43,6 +43,7 @@ struct FunctionReader {
         self.range = range
         self.nested = nested
         blocks = CodeBlocks(tokens: tokens, closers: closers, openers: openers, range: range, file: file, skipping: nested)
+        if language == .swift { blocks.runOptionalBindings(tokens: tokens, parameters: Set(parameters)) }
         var enclosing = BodyIndex(range: range)
         var stack: [Int] = []
         for index in range {
@@ -300,6 +301,7 @@ struct FunctionReader {
                 facts.calls[position].activatedAt = range.at
             }
         }
+        ReplacedConstraintHandles.resolve(&facts) { file.location(of: tokens[$0].start).line }
         if !constantSettings.isEmpty { applyLocalConstants(constantSettings, into: &facts) }
         facts.reassigned = locals.reassigned
         recordBranchTests(&facts)

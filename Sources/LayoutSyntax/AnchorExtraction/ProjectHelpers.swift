@@ -205,7 +205,8 @@ enum ProjectHelpers {
         evaluator.project = ProjectLookup(facts: project)
         let calls = ConstraintCallReader(tokens: tokens, closers: closers, openers: openers, language: language, evaluator: evaluator)
         var reader = FunctionReader(tokens: tokens, closers: closers, openers: openers, language: language, file: file,
-                                    calls: calls, range: (function.open + 1)..<function.close, nested: [])
+                                    calls: calls, range: (function.open + 1)..<function.close, nested: [],
+                                    parameters: function.parameters)
         reader.dialects = DialectReader(calls: calls, file: file, knownViews: [])
         if depth > 0 {
             let found = helpers(called: Array(tokens[(function.open + 1)..<function.close]), language: language,
