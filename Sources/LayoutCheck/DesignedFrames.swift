@@ -124,6 +124,25 @@ struct DesignedFrames {
                 }
             }
         }
+        // One step further: an edge on another view's edge that is itself on the safe area's edge
+        // (`filler.top == bar.bottom`, `bar.bottom == safeArea.bottom`) is at the same place, so
+        // the filler spans the same inset (woocommerce's bottom strip under its action bar).
+        for (position, constraint) in index.constraints.enumerated()
+        where constraint.relation == .equal && constraint.multiplier == 1 && constraint.constant == 0
+            && constraint.priority.isRequired {
+            guard let second = constraint.secondItem, constraint.firstItem.guide == nil, second.guide == nil else { continue }
+            let (firstView, secondView) = index.constraintViews[position]
+            for (own, ownAttribute, other, otherAttribute) in [
+                (firstView, constraint.firstAttribute, secondView, constraint.secondAttribute),
+                (secondView, constraint.secondAttribute, firstView, constraint.firstAttribute),
+            ] {
+                guard let own, let other, own != other, let parent = index.superviews[own.rawValue] else { continue }
+                for pin in onSafeArea[other.rawValue] ?? [] where pin.own == otherAttribute
+                    && index.superviews[other.rawValue] == parent {
+                    onSafeArea[own.rawValue, default: []].insert(Pin(own: ownAttribute, safeEdge: pin.safeEdge))
+                }
+            }
+        }
         var wide = Array(repeating: false, count: index.views.count)
         var high = wide
         for (view, edges) in onParent {

@@ -13,7 +13,8 @@ import LayoutIR
     /// and whose bottom is the root's bottom; the filler is stored 10 tall (drawn on a canvas
     /// with an inset), so only the rule, not the stored frame, makes its zero height the design.
     /// The filler is red: a view that draws nothing may be 0 tall anywhere (``InterfaceBuilderSpacerTests``).
-    static func document(fillerTop: String) -> String {
+    static func document(fillerTop: String,
+                         stripEnd: String = #"<constraint firstItem="strip" firstAttribute="height" constant="49" id="c4"/>"#) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19162" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -34,7 +35,7 @@ import LayoutIR
                         <constraint firstItem="strip" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
                         <constraint firstItem="strip" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
                         <constraint firstAttribute="trailing" secondItem="strip" secondAttribute="trailing" id="c3"/>
-                        <constraint firstItem="strip" firstAttribute="height" constant="49" id="c4"/>
+                        \(stripEnd)
                         <constraint firstItem="filler" firstAttribute="top" \(fillerTop) id="c5"/>
                         <constraint firstAttribute="bottom" secondItem="filler" secondAttribute="bottom" id="c6"/>
                         <constraint firstItem="filler" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c7"/>
@@ -46,8 +47,9 @@ import LayoutIR
         """
     }
 
-    private func sizeFindings(fillerTop: String) -> [LayoutDiagnostic] {
-        compileInterfaceBuilder(Self.document(fillerTop: fillerTop), path: "TabStrip.xib").diagnostics
+    private func sizeFindings(fillerTop: String, stripEnd: String? = nil) -> [LayoutDiagnostic] {
+        let document = stripEnd.map { Self.document(fillerTop: fillerTop, stripEnd: $0) } ?? Self.document(fillerTop: fillerTop)
+        return compileInterfaceBuilder(document, path: "TabStrip.xib").diagnostics
             .filter { $0.ruleID == .nonPositiveSize }
     }
 
@@ -60,5 +62,13 @@ import LayoutIR
         // The strip's bottom is the root's (49 = 49): the filler is 0 tall with no inset in it.
         let findings = sizeFindings(fillerTop: #"secondItem="strip" secondAttribute="bottom""#)
         #expect(findings.contains { $0.message.contains("'filler'") }, "\(findings)")
+    }
+
+    /// The strip ends on the safe area's bottom and the filler starts at the strip's bottom: the
+    /// filler's top is on the safe area's bottom as surely as if it were pinned there.
+    @Test func aFillerFromAStripOnTheSafeAreaMayBeZero() {
+        let findings = sizeFindings(fillerTop: #"secondItem="strip" secondAttribute="bottom""#,
+                                    stripEnd: #"<constraint firstItem="strip" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c4"/>"#)
+        #expect(findings.isEmpty, "\(findings)")
     }
 }

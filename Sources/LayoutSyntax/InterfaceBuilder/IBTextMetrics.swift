@@ -86,8 +86,13 @@ enum IBTextMetrics {
             // constraints stretched it on the canvas, not what it asks for.
             return node.name == "textField" ? padding : nil
         }
-        // A text broken into lines (`\n`, or the line and paragraph separators U+2028 and U+2029)
-        // is as wide as its widest line: UIKit starts a new line at each.
+        return estimatedWidth(of: text, pointSize: pointSize(of: element, in: tree)) + padding
+    }
+
+    /// The estimated single-line width of `text` in the system font at `pointSize`, as the
+    /// type's comment says. A text broken into lines (`\n`, or the line and paragraph
+    /// separators U+2028 and U+2029) is as wide as its widest line: UIKit starts a new line at each.
+    static func estimatedWidth(of text: String, pointSize: Double) -> Double {
         var units = 0.0, widest = 0.0
         for character in text.unicodeScalars.prefix(10_000) {
             switch character {
@@ -100,7 +105,7 @@ enum IBTextMetrics {
             default: units += 9
             }
         }
-        return (max(widest, units) * 1.1 * pointSize(of: element, in: tree) / 17).rounded(.up) + padding
+        return (max(widest, units) * 1.1 * pointSize / 17).rounded(.up)
     }
 
     /// The height of one line of text: the system font's `lineHeight` (``SystemFontMetrics``,

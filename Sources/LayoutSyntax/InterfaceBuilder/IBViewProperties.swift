@@ -278,6 +278,14 @@ enum IBViewProperties {
                 width = estimate
                 estimated = true
             }
+            // A segmented control's stored width is where its constraints stretched it; its
+            // segments need at least their contents' width (``IBSegmentWidths``).
+            if !context.options.asDesigned, xml.name == "segmentedControl",
+               let bound = IBSegmentWidths.lowerBound(of: record.element, in: context.tree, imageSizes: context.imageSizes),
+               bound < width {
+                width = bound
+                estimated = true
+            }
             var height = frame.height - insets.top - insets.bottom
             if let line = IBTextMetrics.squeezedLineHeight(of: record.element, storedHeight: height, in: context.tree) {
                 height = line
