@@ -99,17 +99,28 @@ struct ConstantEvaluator {
     /// Constants of the other files of the project, for names the function's file leaves open.
     var project: ProjectLookup?
 
+    /// Where an evaluation this evaluator starts stands in an enclosing one (a geometry
+    /// constant's member evaluates the constant's arguments): its depth and its budget.
+    private(set) var startDepth = 0
+    private(set) var startBudget: LookupBudget? = nil
+
+    /// The members of geometry values that are numbers (`insets.top`, `size.width`).
+    private static let geometryMembers: Set<Substring> = ["width", "height", "x", "y", "top", "left", "bottom", "right",
+                                                          "leading", "trailing"]
+
     func value(_ tokens: ArraySlice<SourceToken>) -> SourceValue {
-        if let result = number(tokens, depth: 0, budget: LookupBudget()) { return .known(result) }
+        if let result = number(tokens, depth: startDepth, budget: startBudget ?? LookupBudget()) { return .known(result) }
         return .runTime(Self.text(tokens, file))
     }
 
     /// The value of `tokens` when it is known; unlike ``value(_:)`` it never builds the
     /// expression's text.
-    func number(_ tokens: ArraySlice<SourceToken>) -> Double? { number(tokens, depth: 0, budget: LookupBudget()) }
+    func number(_ tokens: ArraySlice<SourceToken>) -> Double? {
+        number(tokens, depth: startDepth, budget: startBudget ?? LookupBudget())
+    }
 
     /// The value of a name as the code writes it (`Size.margins.top`), when it is known.
-    func number(named name: String) -> Double? { named(name, depth: 0, budget: LookupBudget()) }
+    func number(named name: String) -> Double? { named(name, depth: startDepth, budget: startBudget ?? LookupBudget()) }
 
     private func number(_ tokens: ArraySlice<SourceToken>, depth: Int, budget: LookupBudget) -> Double? {
         guard !tokens.isEmpty else { return nil }
@@ -170,6 +181,19 @@ struct ConstantEvaluator {
         guard depth < Self.maximumDepth, budget.remaining > 0 else { return nil }
         budget.remaining -= 1
         if let expression = constants.expressions[name] { return number(expression, depth: depth + 1, budget: budget) }
+        // `Constants.stackViewInsets.top` with `static let stackViewInsets = UIEdgeInsets(top: 52, …)`,
+        // a local `let size = CGSize(width: 40, height: 30)` and `size.width`: a member of a
+        // geometry constant is the number its initializer gives that member.
+        if let dot = name.lastIndex(of: "."), Self.geometryMembers.contains(name[name.index(after: dot)...]),
+           let expression = constants.expressions[String(name[..<dot])] {
+            var inner = self
+            inner.startDepth = depth + 1
+            inner.startBudget = budget
+            if case .known(let geometry)? = GeometryValue.read(expression, evaluator: inner),
+               let value = GeometryValue.member(String(name[name.index(after: dot)...]), of: geometry) {
+                return value
+            }
+        }
         // A parameter, or a name the file binds twice: never another file's constant.
         guard !constants.isShadowed(name), let project, let definition = project.definition(of: name) else { return nil }
         switch definition {
