@@ -36,13 +36,15 @@ struct InterfaceBuilderDeviceFamilyTests {
         """
 
     /// The build settings of a project whose app target says `family` (and whose test target
-    /// says nothing), as Xcode writes them.
+    /// says nothing), as Xcode writes them, and its reference to the storyboard (a document the
+    /// project does not refer to is not built into the app, and lint skips it).
     static func project(family: String?) -> String {
         let setting = family.map { "\t\t\t\tTARGETED_DEVICE_FAMILY = \($0);\n" } ?? ""
         return """
             // !$*UTF8*$!
             {
             \tobjects = {
+            \t\tF1 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
             \t\tA1 /* Debug */ = {
             \t\t\tisa = XCBuildConfiguration;
             \t\t\tbuildSettings = {
@@ -132,6 +134,8 @@ struct InterfaceBuilderDeviceFamilyTests {
         for arguments in [["lint", root], ["lint", root + "/App/Base.lproj/Main.storyboard"], ["check", root + "/App"]] {
             let after = CommandLineTool.run(arguments)
             #expect(!after.stdout.contains("[view-outside-superview]"), "\(arguments)")
+            // Laid out, not skipped as a document the project does not build.
+            #expect(!after.stderr.contains("not in its Xcode project"), "\(arguments): \(after.stderr)")
         }
     }
 

@@ -93,6 +93,11 @@ public struct ProjectFacts: Sendable, Hashable {
     /// `IPHONEOS_DEPLOYMENT_TARGET` of its targets), by the directory that holds the project
     /// (``minimumRelease(forFileAt:)``).
     public private(set) var minimumReleaseByProjectDirectory: [String: Int] = [:]
+    /// The orientations each app project supports, by the directory that holds the project (the
+    /// `UISupportedInterfaceOrientations` its Info.plist or build settings list, as portrait or
+    /// landscape; ``orientations(forFileAt:)``). A directory two projects describe supports both
+    /// projects' orientations.
+    public private(set) var orientationsByProjectDirectory: [String: Set<Orientation>] = [:]
 
     /// Properties the project's code declares on views that return SnapKit's attribute DSL
     /// (`extension UIView { var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`),
@@ -238,6 +243,9 @@ public struct ProjectFacts: Sendable, Hashable {
             for (directory, release) in part.minimumReleaseByProjectDirectory {
                 declareMinimumRelease(release, forProjectIn: directory)
             }
+            for (directory, orientations) in part.orientationsByProjectDirectory {
+                declareOrientations(orientations, forProjectIn: directory)
+            }
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
         }
@@ -376,6 +384,18 @@ public struct ProjectFacts: Sendable, Hashable {
         Self.nearest(minimumReleaseByProjectDirectory, forFileAt: path)
     }
 
+    /// Records that the app of the project held in `directory` supports `orientations`.
+    public mutating func declareOrientations(_ orientations: Set<Orientation>, forProjectIn directory: String) {
+        orientationsByProjectDirectory[directory, default: []].formUnion(orientations)
+    }
+
+    /// The orientations the app of the input at `path` supports: those of the nearest project
+    /// whose directory holds it, as for ``deviceFamilies(forFileAt:)``; `nil` when no project
+    /// holds it or it lists none.
+    public func orientations(forFileAt path: String) -> Set<Orientation>? {
+        Self.nearest(orientationsByProjectDirectory, forFileAt: path)
+    }
+
     /// The value of the deepest directory of `table` that holds `path`.
     private static func nearest<Value>(_ table: [String: Value], forFileAt path: String) -> Value? {
         guard !table.isEmpty else { return nil }
@@ -406,7 +426,8 @@ public struct ProjectFacts: Sendable, Hashable {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && scrollDisabledClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
             && codePlacedNames.isEmpty
-            && deviceFamiliesByProjectDirectory.isEmpty && transparentNavigationBarOwners.isEmpty
+            && deviceFamiliesByProjectDirectory.isEmpty && orientationsByProjectDirectory.isEmpty
+            && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty
             && childControllerClasses.isEmpty && referenceMacros.isEmpty
     }

@@ -206,6 +206,9 @@ struct FunctionScreenBuilder {
         // The default devices, but for one that the app's deployment target rules out.
         let defaults = DeviceCatalog.defaultDeviceNames(minimumRelease: evaluator.project?.facts.minimumRelease(forFileAt: file.path))
         if defaults != DeviceCatalog.defaultDeviceNames { screen.environment.devices = defaults.map { .catalog(name: $0, span: nil) } }
+        // An app that supports landscape only (its project's `UISupportedInterfaceOrientations`)
+        // is never laid out in portrait.
+        if evaluator.project?.facts.orientations(forFileAt: file.path) == [.landscape] { screen.environment.orientations = [.landscape] }
         // Frames of views whose content only the running app knows (a label's text, an image)
         // say nothing: the rules that judge frames stay quiet, and ambiguity is reported only
         // for views this function creates and constrains completely.

@@ -1,8 +1,9 @@
 import LayoutIR
 
-/// Xcode project files (`NAME.xcodeproj/project.pbxproj`), read for one fact only: the devices
-/// the project's app runs on, which decide the devices its Interface Builder documents are laid
-/// out on (`ProjectFacts.deviceFamilies(forFileAt:)`). They hold no screens. The command line
+/// Xcode project files (`NAME.xcodeproj/project.pbxproj`), read for where the project's app runs:
+/// its devices, deployment target and supported orientations, which decide the environments its
+/// documents and code are laid out in (`ProjectFacts.deviceFamilies(forFileAt:)`,
+/// `minimumRelease(forFileAt:)`, `orientations(forFileAt:)`). They hold no screens. The command line
 /// finds the project that owns each document (the nearest enclosing `.xcodeproj`) and passes it
 /// in for its facts; it is never chosen by extension.
 ///
@@ -30,11 +31,14 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
         FrontEndOutput(document: LayoutDocument(file: file, screens: []), diagnostics: [])
     }
 
-    /// The project's device families, for the directory that holds `NAME.xcodeproj`.
+    /// The project's device families, deployment target and orientations, for the directory that
+    /// holds `NAME.xcodeproj`.
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         var facts = ProjectFacts()
         let directory = Self.projectDirectory(of: file.path)
         if let release = Self.minimumDeploymentRelease(in: file.bytes) { facts.declareMinimumRelease(release, forProjectIn: directory) }
+        let orientations = Self.supportedOrientations(in: file.bytes)
+        if !orientations.isEmpty { facts.declareOrientations(orientations, forProjectIn: directory) }
         let families = Self.deviceFamilies(in: file.bytes)
         guard !families.isEmpty else { return facts }
         facts.declareDeviceFamilies(families, forProjectIn: directory)
@@ -88,6 +92,54 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
             return false
         }
         return result
+    }
+
+    /// The orientations the project's app supports, from every interface orientation its text
+    /// names: the build settings Xcode 13 and later write for a generated Info.plist
+    /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait
+    /// UIInterfaceOrientationLandscapeLeft";`) and the Info.plist files the command line appends
+    /// (``infoPlistPaths(in:)``: `<key>UISupportedInterfaceOrientations</key>` with its
+    /// `<string>UIInterfaceOrientationLandscapeRight</string>` entries, `~ipad` ones too). An app
+    /// runs only in the orientations it lists (Apple, "UISupportedInterfaceOrientations": "The
+    /// interface orientations the app supports"), so one that names no portrait orientation is
+    /// laid out in landscape only. Empty when the text names none.
+    static func supportedOrientations(in bytes: [UInt8]) -> Set<Orientation> {
+        var result: Set<Orientation> = []
+        let key = "UIInterfaceOrientation"
+        ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
+            let rest = bytes[(start + key.utf8.count)..<min(bytes.count, start + key.utf8.count + 9)]
+            if rest.starts(with: "Portrait".utf8) { result.insert(.portrait) }
+            if rest.starts(with: "Landscape".utf8) { result.insert(.landscape) }
+            return false
+        }
+        return result
+    }
+
+    /// The Info.plist files the project's targets name (`INFOPLIST_FILE = App/Info.plist;`,
+    /// quoted or not, `$(SRCROOT)/` or `$(PROJECT_DIR)/` in front), relative to the project's
+    /// directory; a path with any other build variable is left out.
+    public static func infoPlistPaths(in bytes: [UInt8]) -> Set<String> {
+        var paths: Set<String> = []
+        let key = "INFOPLIST_FILE = "
+        ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
+            var index = start + key.utf8.count
+            let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+            if quoted { index += 1 }
+            var value: [UInt8] = []
+            while index < bytes.count, value.count < 1024 {
+                let byte = bytes[index]
+                if quoted ? byte == UInt8(ascii: "\"") : (byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n")) { break }
+                value.append(byte)
+                index += 1
+            }
+            var text = String(decoding: value, as: UTF8.self)
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where text.hasPrefix(prefix) {
+                text = String(text.dropFirst(prefix.count))
+            }
+            if !text.isEmpty, !text.contains("$"), !text.hasPrefix("/") { paths.insert(text) }
+            return false
+        }
+        return paths
     }
 
     /// Every phone or pad family some `TARGETED_DEVICE_FAMILY = …;` of the file names (quoted

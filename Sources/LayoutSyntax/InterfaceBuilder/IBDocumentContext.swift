@@ -79,6 +79,10 @@ struct IBDocumentContext {
     /// (`TARGETED_DEVICE_FAMILY = 1`, ``ProjectFacts/deviceFamilies(forFileAt:)``): it runs on
     /// iPhones, and on an iPad only in compatibility mode at an iPhone's size.
     private(set) var isPhoneOnly = false
+    /// True when the document's app supports landscape orientations only (its project lists no
+    /// portrait one in `UISupportedInterfaceOrientations`, ``ProjectFacts/orientations(forFileAt:)``):
+    /// its screens are never shown in portrait.
+    private(set) var isLandscapeOnly = false
     /// The earliest iOS major release the owning project deploys to
     /// (``ProjectFacts/minimumRelease(forFileAt:)``): default devices that never run it are left out.
     private(set) var minimumRelease: Int?
@@ -218,6 +222,7 @@ struct IBDocumentContext {
         isPadOnly = runtime == "iOS.CocoaTouch.iPad" || type.contains("CocoaTouch.iPad")
         // The project's device family (its TARGETED_DEVICE_FAMILY): the devices the app runs on.
         minimumRelease = project.minimumRelease(forFileAt: file.path)
+        isLandscapeOnly = project.orientations(forFileAt: file.path) == [.landscape]
         switch project.deviceFamilies(forFileAt: file.path) {
         case [.pad]?: isPadOnly = true
         case [.phone]? where !isPadOnly: isPhoneOnly = true

@@ -78,6 +78,14 @@ public enum InterfaceBuilderReader {
                         }
                         if !kept.isEmpty { screen.environment.devices = kept }
                     }
+                    // An app that supports landscape only is never shown in portrait: a screen laid
+                    // out on the catalog's devices is laid out in landscape (a canvas of its own,
+                    // freeform or a top-level view's width, keeps its shape).
+                    if context.isLandscapeOnly, !options.asDesigned, screen.environment.devices.allSatisfy({
+                        if case .catalog = $0 { return true } else { return false }
+                    }) {
+                        screen.environment.orientations = [.landscape]
+                    }
                     screens.append(screen)
                 }
             }

@@ -135,15 +135,23 @@ extension FileInput {
     /// (`baseConfigurationReference`: a configuration's settings may live there, the deployment
     /// target and device family included; Xcode's "Build configuration files"). Each is looked
     /// for by name below the project's directory; one that is not found adds nothing.
+    ///
+    /// The Info.plist files its targets name (`INFOPLIST_FILE`) are appended too: they list the
+    /// orientations the app supports (``XcodeProjectFrontEnd/supportedOrientations(in:)``).
     static func withConfigurationFiles(_ project: SourceFile) -> SourceFile {
         let names = XcodeProjectFrontEnd.configurationFileNames(in: project.bytes)
-        guard !names.isEmpty else { return project }
         let directory = XcodeProjectFrontEnd.projectDirectory(of: project.path)
-        guard case .success(let found) = expand([directory.isEmpty ? "." : directory], extensions: [".xcconfig"]) else { return project }
         var bytes = project.bytes
-        for path in found where names.contains((path as NSString).lastPathComponent) {
-            guard case .success(let configuration) = read(path) else { continue }
-            bytes += Array("\n".utf8) + configuration.bytes
+        if !names.isEmpty, case .success(let found) = expand([directory.isEmpty ? "." : directory], extensions: [".xcconfig"]) {
+            for path in found where names.contains((path as NSString).lastPathComponent) {
+                guard case .success(let configuration) = read(path) else { continue }
+                bytes += Array("\n".utf8) + configuration.bytes
+            }
+        }
+        for name in XcodeProjectFrontEnd.infoPlistPaths(in: project.bytes).sorted() {
+            let path = directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+            guard case .success(let list) = read(path) else { continue }
+            bytes += Array("\n".utf8) + list.bytes
         }
         return bytes.count == project.bytes.count ? project : SourceFile(path: project.path, bytes: bytes)
     }
