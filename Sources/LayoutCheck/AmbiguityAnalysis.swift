@@ -154,6 +154,10 @@ public enum AmbiguityAnalysis {
         // arranged view, which takes what a placeholder-height sibling leaves).
         let placeheldFree = free.filter { placeholderConstrained.contains($0.view) }
             .map { (stack: $0.view, axes: Set($0.attributes.map(\.name))) }
+        // Outlets the app's code adds views or constraints to, free themselves: what the code adds
+        // may settle them and the views that share their freedom.
+        let completedFree = free.filter { index.node(named: $0.view)?.source?.completedByCode == true }
+            .map { (stack: $0.view, axes: Set($0.attributes.map(\.name))) }
         func filledStackCause(of view: String, free names: Set<String>) -> String? {
             coupledCause(of: view, free: names, among: filledFree)
         }
@@ -198,6 +202,12 @@ public enum AmbiguityAnalysis {
                 diagnostic.severity = .info
             } else if let holder = coupledCause(of: view, free: Set(names), among: placeheldFree) {
                 diagnostic.notes.insert(DiagnosticNote("'\(holder)' is free too, and its constraints in the document are placeholders, removed at build time: the constraints the app's code adds in their place may fix '\(view)'; check it once the code has added them"), at: 0)
+                diagnostic.severity = .info
+            } else if index.node(named: view)?.source?.completedByCode == true {
+                diagnostic.notes.insert(DiagnosticNote("the app's code adds views or constraints to '\(view)' (an outlet) that the document does not show: they may fix its \(names.joined(separator: ", ")); check it once the code has run"), at: 0)
+                diagnostic.severity = .info
+            } else if let holder = coupledCause(of: view, free: Set(names), among: completedFree) {
+                diagnostic.notes.insert(DiagnosticNote("'\(holder)' is free too, and the app's code adds views or constraints to it (an outlet) that the document does not show: they may fix '\(view)'; check it once the code has run"), at: 0)
                 diagnostic.severity = .info
             }
             return (view: view, finding: Finding(key: "ambiguous|\(view)|\(names.joined(separator: ","))", diagnostic: diagnostic))

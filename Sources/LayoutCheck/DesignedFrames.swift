@@ -34,6 +34,9 @@ struct DesignedFrames {
     /// the walk meets the first (the walk takes the last child first).
     private var walkLength: [Int]
     private var firstEstimate: [Int?]
+    /// Per view: it or a view inside it is one the app's code adds views or constraints to
+    /// (``ViewSourceInfo/completedByCode``).
+    private var completedWithin: [Bool]
 
     /// The walk in ``restsOnEstimatedText(_:)`` gives up after this many views, as it always has:
     /// past it a finding does not get the note.
@@ -55,6 +58,7 @@ struct DesignedFrames {
         (insetWide, insetHigh) = Self.insetSpacers(index)
         walkLength = Array(repeating: 1, count: count)
         firstEstimate = Array(repeating: nil, count: count)
+        completedWithin = index.views.map { $0.source?.completedByCode == true }
         // Children come after their parent in id order: backwards, every child is done first.
         for position in (0 ..< count).reversed() {
             let node = index.views[position]
@@ -62,6 +66,7 @@ struct DesignedFrames {
             // The root holds everything: only what the constraints name directly counts there.
             guard node.name != LayoutItem.rootName else { continue }
             var length = 1
+            for child in index.children[position] where completedWithin[child.rawValue] { completedWithin[position] = true }
             for child in index.children[position].reversed() {
                 if firstEstimate[position] == nil, let hit = firstEstimate[child.rawValue] {
                     firstEstimate[position] = length + hit
@@ -187,6 +192,13 @@ struct DesignedFrames {
             if visited >= Self.walkLimit { return false }
         }
         return false
+    }
+
+    /// True when the view, or a view inside it, is one the app's code adds views or constraints
+    /// to: a size found without them is the document's part only.
+    func restsOnCodeCompletedView(_ id: ViewID?) -> Bool {
+        guard let id else { return false }
+        return completedWithin[id.rawValue]
     }
 
     /// The note such a finding carries.

@@ -61,6 +61,12 @@ enum FrameLint {
                 var finding = Finding(key: "size|\(view.name)|\(what)", diagnostic: RuleRegistry.rule(.nonPositiveSize).diagnostic(
                     "'\(view.name)' has \(what) (\(size))\(reason)", at: span, notes: notes))
                 finding.arithmetic = arithmetic
+                // A size that holds what the app's code fills or constrains (an outlet it adds
+                // views to) is the document's part only: what the code adds decides it.
+                if design.restsOnCodeCompletedView(id) {
+                    finding.diagnostic.severity = .info
+                    finding.diagnostic.notes.insert(DiagnosticNote("it holds a view the app's code adds views or constraints to (an outlet), which the document does not show: check its size once the code has run"), at: 0)
+                }
                 findings.append(finding)
             }
             // Content scrolls in scroll, table and collection views (a static table's rows run

@@ -45,6 +45,10 @@ public struct ViewSourceInfo: Sendable, Hashable {
     /// document: the app's code adds the views it lays out, so what the document's one view
     /// does to the stack's length is not the app's layout.
     public var mayGainArrangedSubviews = false
+    /// True when the app's code adds views or constraints to this view that the input does not
+    /// show (an Interface Builder outlet the code fills, or constrains with layout anchors): what
+    /// the input leaves free in it, or in what shares its freedom, is for that code to settle.
+    public var completedByCode = false
     /// True when the document constrains the view with placeholders (Interface Builder's
     /// "Remove at build time") that are left out on the devices: the app's code is expected to
     /// add constraints of its own, so what the view lacks there is for that code to supply.

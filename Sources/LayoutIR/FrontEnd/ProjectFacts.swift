@@ -64,6 +64,10 @@ public struct ProjectFacts: Sendable, Hashable {
     /// (`[self.x mas_makeConstraints:…]`, `x.snp.makeConstraints { … }`). A document's outlet of
     /// that name is where that code puts it, not where the document draws it.
     public private(set) var codePlacedNames: Set<String> = []
+    /// The views that each type's code adds subviews to or gives constraints with layout anchors
+    /// (`x.addSubview(…)`, `x.heightAnchor.constraint(…)`), as `Type.name`: a document's outlet
+    /// `name` of that type (or a subclass) holds, at run time, what the document does not show.
+    public private(set) var codeCompletedNames: Set<String> = []
     /// Names declared with `var` (`static var margin: CGFloat = 16`): their value holds only while
     /// no code assigns them, so a name some file assigns (``assignedNames``) varies.
     public private(set) var variableNames: Set<String> = []
@@ -229,6 +233,7 @@ public struct ProjectFacts: Sendable, Hashable {
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
             codePlacedNames.formUnion(part.codePlacedNames)
+            codeCompletedNames.formUnion(part.codeCompletedNames)
             transparentNavigationBarOwners.formUnion(part.transparentNavigationBarOwners)
             navigationBarHidingOwners.formUnion(part.navigationBarHidingOwners)
             navigationBarShowingOwners.formUnion(part.navigationBarShowingOwners)
@@ -331,6 +336,9 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that code places the view named `name` itself (``codePlacedNames``).
     public mutating func declareCodePlaced(_ name: String) { codePlacedNames.insert(name) }
 
+    /// Records that code adds subviews or anchor constraints to the view named `name` (``codeCompletedNames``).
+    public mutating func declareCodeCompleted(_ names: Set<String>) { Self.join(&codeCompletedNames, names) }
+
     /// Records that `name` (a key of ``numbers``) is declared with `var`.
     public mutating func declareVariable(_ name: String) { variableNames.insert(name) }
 
@@ -425,7 +433,7 @@ public struct ProjectFacts: Sendable, Hashable {
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && scrollDisabledClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
-            && codePlacedNames.isEmpty
+            && codePlacedNames.isEmpty && codeCompletedNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && orientationsByProjectDirectory.isEmpty
             && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty

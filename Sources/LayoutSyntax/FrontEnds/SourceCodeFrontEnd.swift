@@ -37,6 +37,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
         for name in CodePlacedViews.collect(file.bytes) { facts.declareCodePlaced(name) }
+        facts.declareCodeCompleted(CodeCompletedViews.collect(file, scan: scan))
         for (name, source) in SnapKitAttributeProperties.collect(file, language: language, scan: scan) {
             facts.declareSnapKitAttributeProperty(name, source)
         }

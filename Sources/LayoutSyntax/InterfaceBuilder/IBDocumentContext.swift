@@ -56,6 +56,9 @@ struct IBDocumentContext {
     private(set) var designableSizes: [String: LayoutSize] = [:]
     /// Outlet property names by destination id (the first outlet wins).
     private(set) var outletNames: [String: String] = [:]
+    /// The class of the object that has each outlet (its `customClass`: a controller, a cell, a
+    /// xib's File's Owner), by the outlet's destination id.
+    private(set) var outletOwnerClasses: [String: String] = [:]
     /// Ids of constraints connected to an outlet (code may change them at run time).
     private(set) var outletConstraintIDs: Set<String> = []
     /// Ids of views a table cell's `accessoryView` or `editingAccessoryView` outlet names: the cell
@@ -127,6 +130,10 @@ struct IBDocumentContext {
             case "outlet", "outletCollection":
                 if let destination = node["destination"], let property = node["property"] {
                     if outletNames[destination] == nil { outletNames[destination] = property }
+                    if outletOwnerClasses[destination] == nil, let connections = node.parent,
+                       let owner = tree.nodes[connections].parent, let type = tree.nodes[owner]["customClass"] {
+                        outletOwnerClasses[destination] = type
+                    }
                     outletConstraintIDs.insert(destination)
                     if property == "accessoryView" || property == "editingAccessoryView",
                        let connections = node.parent, let owner = tree.nodes[connections].parent,

@@ -158,6 +158,17 @@ enum IBViewProperties {
         // A stack view the code holds: it can add arranged views (addArrangedSubview), which
         // size the stack (Apple, "UIStackView"), so the document's arranged views are one state.
         if isOutlet, xml.name == "stackView" { source.setByCode.insert(.arrangedSubviews) }
+        // An outlet the project's code adds views to or constrains with anchors (a container it
+        // fills, a spacer it pins): the document is not all of its layout. Not a controller's
+        // root, which every controller's code adds views to.
+        if isOutlet, record.parent != nil, let id = xml["id"], let outlet = context.outletNames[id],
+           let owner = context.outletOwnerClasses[id],
+           context.project.lineage(of: owner).contains(where: { type in
+               // UIKit's own classes: an app's `extension UIViewController` names its locals, not this outlet.
+               !type.hasPrefix("UI") && context.project.codeCompletedNames.contains(type + "." + outlet)
+           }) {
+            source.completedByCode = true
+        }
         return ViewNode(name: record.name, kind: kind, properties: properties, span: span, source: source)
     }
 
