@@ -1,0 +1,34 @@
+import Testing
+import LayoutIR
+@testable import VFLCompiler
+
+/// A navigation bar element with no stored frame (Xcode 8 documents without a device store
+/// none) is as tall as UIKit makes a bar: 44 pt on an iPhone (Docs/uikit-devices.md#bars), not
+/// free and not 0.
+@Suite struct InterfaceBuilderFramelessBarTests {
+    static let document = xibDocument("""
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                    <items><navigationItem title="Check in" id="item"/></items>
+                </navigationBar>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                    <rect key="frame" x="0.0" y="44" width="320" height="56"/>
+                </view>
+        """, """
+                <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="list" firstAttribute="top" secondItem="nav" secondAttribute="bottom" id="c4"/>
+                <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="c6"/>
+                <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="c7"/>
+        """, toolsVersion: "11762")
+
+    @Test("a frameless navigation bar gets the iPhone's 44 pt: nothing is ambiguous, and the view below starts at 44")
+    func framelessNavigationBar() throws {
+        let compiled = compileInterfaceBuilder(Self.document, path: "CheckinList.xib")
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .ambiguousLayout }, "\(compiled.diagnostics.map(\.message))")
+        let solution = try #require(compiled.tables.first?.solutions.first)
+        #expect(solution.views.first { $0.sourceID == "nav" }?.frame.height == 44)
+        #expect(solution.views.first { $0.sourceID == "list" }?.frame.y == 44)
+    }
+}
