@@ -11,7 +11,7 @@ enum CodeCompletedViews {
         guard words.occurs(in: file.bytes) else { return [] }
         let source = scan()
         let tokens = source.tokens
-        let types = typeBodies(in: source)
+        let types = TypeBodies(source)
         var names: Set<String> = []
         for index in tokens.indices {
             guard let word = tokens[index].identifier else { continue }
@@ -30,32 +30,12 @@ enum CodeCompletedViews {
             // `containerView?.addSubview(…)`, `header!.topAnchor…`: optional chaining and unwrapping.
             if end >= 1, tokens[end].isPunctuation("?") || tokens[end].isPunctuation("!") { end -= 1 }
             guard end >= 0, var name = tokens[end].identifier, name != "self", name != "view",
-                  let type = types.last(where: { $0.body.contains(index) })?.name else { continue }
+                  let type = types.enclosingType(of: index) else { continue }
             // Objective-C's instance variable `_header` backs the property (and outlet) `header`.
             if name.hasPrefix("_"), name.count > 1 { name.removeFirst() }
             names.insert(type + "." + name)
         }
         return names
-    }
-
-    /// The bodies of the file's Swift classes and extensions and its Objective-C
-    /// `@implementation`s, outer before inner (as ``SelfSizingRowOwners/enclosingType(of:in:)``
-    /// finds them, made once for the file instead of once per call).
-    private static func typeBodies(in source: ScannedSource) -> [(body: Range<Int>, name: String)] {
-        let tokens = source.tokens
-        var result: [(body: Range<Int>, name: String)] = []
-        for cursor in tokens.indices {
-            guard let keyword = tokens[cursor].identifier, cursor + 1 < tokens.count, let name = tokens[cursor + 1].identifier else { continue }
-            if source.language == .swift, keyword == "class" || keyword == "extension",
-               let open = (cursor + 2..<min(tokens.count, cursor + 200)).first(where: { tokens[$0].isPunctuation("{") }),
-               let close = source.closers[open] {
-                result.append((open..<close, name))
-            } else if source.language == .objectiveC, keyword == "implementation", cursor > 0, tokens[cursor - 1].isPunctuation("@") {
-                let end = (cursor + 2..<tokens.count).first { tokens[$0].identifier == "end" && tokens[$0 - 1].isPunctuation("@") } ?? tokens.count
-                result.append((cursor..<end, name))
-            }
-        }
-        return result
     }
 
     private static let words = ByteNeedles(["addSubview", "insertSubview", "Anchor.constraint", "Anchor constraint"])

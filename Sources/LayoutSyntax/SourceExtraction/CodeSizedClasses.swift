@@ -20,6 +20,7 @@ enum CodeSizedClasses {
         guard overrides || buildsItself || loadsNib || sizesItself else { return [] }
         let source = scan()
         let tokens = source.tokens
+        let types = TypeBodies(source)
         var classes: Set<String> = []
         for index in tokens.indices {
             guard let word = tokens[index].identifier else { continue }
@@ -28,7 +29,7 @@ enum CodeSizedClasses {
             let loads = loadsNib && (word == "loadNibNamed" || word == "nibWithNibName"
                 || (word == "UINib" && index + 2 < tokens.count && tokens[index + 2].identifier == "nibName"))
             let constrainsOwnSize = sizesItself && (word == "heightAnchor" || word == "widthAnchor") && constrainsOwnSize(at: index, tokens)
-            guard defines || addsToSelf || loads || constrainsOwnSize, let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
+            guard defines || addsToSelf || loads || constrainsOwnSize, let type = types.enclosingType(of: index) else { continue }
             classes.insert(type)
         }
         return classes

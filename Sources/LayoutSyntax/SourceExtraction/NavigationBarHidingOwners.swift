@@ -17,10 +17,11 @@ enum NavigationBarHidingOwners {
         guard ByteSearch.containsAny(file.bytes, words) else { return ([], []) }
         let source = scan()
         let tokens = source.tokens
+        let types = TypeBodies(source)
         var hiding: Set<String> = [], showing: Set<String> = []
         for index in tokens.indices {
             guard let word = tokens[index].identifier, let values = hiddenValues(at: index, word, tokens),
-                  !isInDisappearance(index, source), let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
+                  !isInDisappearance(index, source), let type = types.enclosingType(of: index) else { continue }
             if values.contains(true) { hiding.insert(type) }
             if values.contains(false) { showing.insert(type) }
         }

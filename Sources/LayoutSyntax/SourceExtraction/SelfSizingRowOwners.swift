@@ -19,9 +19,10 @@ enum SelfSizingRowOwners {
         guard mentionsRowSizing(file.bytes) else { return [] }
         let source = scan()
         let tokens = source.tokens
+        let types = TypeBodies(source)
         var owners: Set<String> = []
         for index in tokens.indices where setsSelfSizingRows(at: index, tokens) {
-            if let owner = enclosingType(of: index, in: source) { owners.insert(owner) }
+            if let owner = types.enclosingType(of: index) { owners.insert(owner) }
         }
         return owners
     }
@@ -62,36 +63,5 @@ enum SelfSizingRowOwners {
         let end = min(tokens.count, start + 4)
         guard start < end else { return nil }
         return (start..<end).first { ["automaticDimension", "UITableViewAutomaticDimension"].contains(tokens[$0].identifier ?? "") }
-    }
-
-    /// The innermost Swift `class`/`extension` whose braces hold token `index`, or the
-    /// Objective-C `@implementation` it lies in.
-    static func enclosingType(of index: Int, in source: ScannedSource) -> String? {
-        let tokens = source.tokens
-        var best: (start: Int, name: String)?
-        var cursor = 0
-        while cursor < index {
-            defer { cursor += 1 }
-            guard let keyword = tokens[cursor].identifier, cursor + 1 < tokens.count,
-                  let name = tokens[cursor + 1].identifier else { continue }
-            switch keyword {
-            case "class", "extension":
-                guard source.language == .swift else { continue }
-                // The body's opening brace: the first `{` after the declaration's head.
-                guard let open = (cursor + 2..<min(tokens.count, cursor + 200)).first(where: { tokens[$0].isPunctuation("{") }),
-                      open < index, let close = source.closers[open], close > index else { continue }
-                if best.map({ open > $0.start }) ?? true { best = (open, name) }
-            case "implementation":
-                guard source.language == .objectiveC, cursor > 0, tokens[cursor - 1].isPunctuation("@") else { continue }
-                // Up to its `@end`.
-                let end = (cursor + 2..<tokens.count).first {
-                    tokens[$0].identifier == "end" && tokens[$0 - 1].isPunctuation("@")
-                } ?? tokens.count
-                if end > index { best = (cursor, name) }
-            default:
-                continue
-            }
-        }
-        return best?.name
     }
 }

@@ -9,10 +9,11 @@ enum TypesWithStatement {
         guard ByteSearch.containsAny(file.bytes, words) else { return [] }
         let source = scan()
         let tokens = source.tokens
+        let bodies = TypeBodies(source)
         var types: Set<String> = []
         for index in tokens.indices {
             guard let word = tokens[index].identifier, matches(index, word, tokens),
-                  let type = SelfSizingRowOwners.enclosingType(of: index, in: source) else { continue }
+                  let type = bodies.enclosingType(of: index) else { continue }
             types.insert(type)
         }
         return types
