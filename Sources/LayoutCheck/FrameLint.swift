@@ -83,15 +83,22 @@ enum FrameLint {
                 // axis depends on it; so does the view's own far edge against the canvas.
                 let parentHostSized = parentNode?.source?.heightFromHost == true
                 let parentHostWide = parentNode?.source?.widthFromHost == true
-                if -frame.minX > (designed?.left ?? 0) + tolerance, !parentHostWide { sides.append("left") }
+                // Constraints place a view's alignment rectangle; its frame reaches past it by its
+                // `alignmentRectInsets` (a slider's track ends, a control's shadow: Apple,
+                // `UIView.alignmentRectInsets`), so an overhang within them is the control's design.
+                let ornament = node?.properties.alignmentRectInsets ?? .zero
+                let allowed = designed.map { LayoutInsets(top: max($0.top, ornament.top), left: max($0.left, ornament.left),
+                                                          bottom: max($0.bottom, ornament.bottom), right: max($0.right, ornament.right)) }
+                    ?? ornament
+                if -frame.minX > allowed.left + tolerance, !parentHostWide { sides.append("left") }
                 // In a row as tall as its content, where the content holds a text the app sets,
                 // how things fit vertically depends on that text.
                 let textSizedRow = textSizedRows.contains(view.name)
-                if -frame.minY > (designed?.top ?? 0) + tolerance, !parentHostSized, !textSizedRow { sides.append("top") }
-                if frame.maxX - parent.frame.width > (designed?.right ?? 0) + tolerance, !hostWide, !parentHostWide {
+                if -frame.minY > allowed.top + tolerance, !parentHostSized, !textSizedRow { sides.append("top") }
+                if frame.maxX - parent.frame.width > allowed.right + tolerance, !hostWide, !parentHostWide {
                     sides.append("right")
                 }
-                if frame.maxY - parent.frame.height > (designed?.bottom ?? 0) + tolerance, !hostSized, !parentHostSized,
+                if frame.maxY - parent.frame.height > allowed.bottom + tolerance, !hostSized, !parentHostSized,
                    !textSizedRow {
                     sides.append("bottom")
                 }
