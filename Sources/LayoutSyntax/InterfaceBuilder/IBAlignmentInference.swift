@@ -40,6 +40,21 @@ extension IBScreenBuilder {
                 }
             }
         }
+        // A stack view that fills its cross axis (`alignment` fill, Interface Builder's default,
+        // which it leaves unwritten) puts an arranged control's alignment rect on its edges, as a
+        // constraint would (Apple, "UIStackView.Alignment.fill"): a control stored exactly across
+        // the stack stores that rect (vlc-ios's sliders, stored at their vertical stack's width).
+        for record in records {
+            guard let parent = record.parent, let frame = record.frame, let stackFrame = records[parent].frame else { continue }
+            let stack = tree.nodes[records[parent].element]
+            guard stack.name == "stackView", stack["alignment"] == nil || stack["alignment"] == "fill" else { continue }
+            let insets = IBViewKinds.alignmentInsets(of: tree.nodes[record.element].name)
+            let vertical = stack["axis"] == "vertical"
+            let across = vertical
+                ? insets.left + insets.right > 0 && abs(frame.minX) < 0.26 && abs(frame.width - stackFrame.width) < 0.26
+                : insets.top + insets.bottom > 0 && abs(frame.minY) < 0.26 && abs(frame.height - stackFrame.height) < 0.26
+            if across { result.insert(record.element) }
+        }
         return result
     }
 
