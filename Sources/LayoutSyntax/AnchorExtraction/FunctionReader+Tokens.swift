@@ -135,4 +135,33 @@ extension FunctionReader {
         }
         return nil
     }
+
+    /// The condition of a conditional expression that is the whole argument of an activation
+    /// (`NSLayoutConstraint.activate(compact ? [a] : [b])`, `[NSLayoutConstraint
+    /// activateConstraints:compact ? @[a] : @[b]]`), as `compact ? … : …`, when `index` lies in one
+    /// of its operands: only that operand's array is activated, as the condition decides (The Swift
+    /// Programming Language, *Ternary Conditional Operator*; C11 §6.5.15). `nil` otherwise.
+    func ternaryBranch(of activation: ActivationRange, around index: Int) -> String? {
+        let lower = activation.range.lowerBound
+        // The argument's own bracket: Swift's `(` after `activate`, Objective-C's message `[`.
+        let outer: Int
+        let conditionStart: Int
+        if tokens[lower].isPunctuation("(") {
+            outer = lower
+            conditionStart = lower + 1
+        } else if let message = enclosing[activation.at], lower < tokens.count, tokens[lower].isPunctuation(":") {
+            outer = message
+            conditionStart = lower + 1
+        } else {
+            return nil
+        }
+        guard let question = (conditionStart..<min(index, activation.range.upperBound)).first(where: { position in
+            tokens[position].isPunctuation("?") && enclosing[position] == outer
+                && !tokens[position + 1].isPunctuation(".") && !tokens[position + 1].isPunctuation("?")
+                && !tokens[position - 1].isPunctuation("?")
+                // Swift's conditional `?` has white space before it; one right after a name is optional chaining.
+                && (language == .objectiveC || tokens[position - 1].end < tokens[position].start)
+        }), question > conditionStart else { return nil }
+        return ConstantEvaluator.text(tokens[conditionStart..<question], file) + " ? … : …"
+    }
 }

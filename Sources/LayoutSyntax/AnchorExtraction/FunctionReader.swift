@@ -426,6 +426,8 @@ struct FunctionReader {
         if let range = activations.first(where: { $0.range.contains(call.start) }) {
             entry.activation = range.kind
             entry.activatedAt = range.at
+            // `activate(compact ? [a] : [b])`: each operand is activated only when its side is taken.
+            if entry.condition == nil, let branch = ternaryBranch(of: range, around: call.start) { entry.condition = branch }
         }
         // Chained after the call: `.isActive = true`, `.priority = …`, `.withPriority(…)`,
         // or in Objective-C `[[a.topAnchor constraint…] setActive:YES]`.
