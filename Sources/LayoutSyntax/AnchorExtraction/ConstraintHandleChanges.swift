@@ -67,7 +67,13 @@ struct ConstraintHandleChanges: Sendable {
             guard let word = tokens[index].identifier, changeWords.contains(word) else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
-            let receiver = afterDot ? name(endingAt: index - 2, tokens) : nil
+            var receiver = afterDot ? name(endingAt: index - 2, tokens) : nil
+            // `hideConstraints.forEach { $0.deactivate() }` (or `{ c in c.deactivate() }`): the
+            // closure runs on each element (Apple, `Sequence.forEach(_:)`), so the array's
+            // constraints are the ones changed.
+            if let element = receiver, let array = forEachArray(around: index, element: element, tokens, closers: closers) {
+                receiver = array
+            }
             switch word {
             case _ where constantMembers.contains(word) && afterDot && isAssignment(at: index + 1, tokens):
                 // `c.constant = 8`, `c.constant += 8`, `self.top.offset = 8` (not `make.top.offset(8)`).
@@ -120,6 +126,20 @@ struct ConstraintHandleChanges: Sendable {
             }
         }
         return result
+    }
+
+    /// The array a `forEach` closure around `index` runs on, when `element` is the closure's
+    /// parameter (`$0`, or the name before `in`): `rows` in `rows.forEach { $0.deactivate() }`.
+    private static func forEachArray(around index: Int, element: String, _ tokens: [SourceToken], closers: [Int?]) -> String? {
+        var open = index - 1
+        while open >= 0, index - open < 64 {
+            if tokens[open].isPunctuation("{"), let close = closers[open], close > index { break }
+            open -= 1
+        }
+        guard open >= 3, index - open < 64, tokens[open - 1].identifier == "forEach", tokens[open - 2].isPunctuation(".") else { return nil }
+        let parameter = open + 2 < tokens.count && tokens[open + 2].identifier == "in" ? tokens[open + 1].identifier : "$0"
+        guard element == parameter else { return nil }
+        return name(endingAt: open - 3, tokens)
     }
 
     /// The last name of the path ending at `end` (`self.heightConstraint`, `box.height?`).
