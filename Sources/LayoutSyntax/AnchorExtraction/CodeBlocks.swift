@@ -379,49 +379,6 @@ struct CodeBlocks: Sendable {
             && rest.dropFirst(3).first?.identifier?.hasPrefix("init") == true
     }
 
-    /// The priority argument when the block at `open` is PureLayout's priority block: Swift
-    /// `NSLayoutConstraint.autoSetPriority(.defaultHigh) { … }` or `…, forConstraints: { … })`,
-    /// Objective-C `[NSLayoutConstraint autoSetPriority:P forConstraints:^{ … }]` (PureLayout
-    /// `NSLayoutConstraint+PureLayout`: the priority of the constraints the block creates).
-    private static func priorityBlockArgument(tokens: [SourceToken], openers: [Int?], open: Int,
-                                              lowerBound: Int) -> ArraySlice<SourceToken>? {
-        guard open >= lowerBound + 3 else { return nil }
-        // Swift trailing closure: `autoSetPriority(P) {`.
-        if tokens[open - 1].isPunctuation(")"), let opener = openers[open - 1], opener >= 1,
-           tokens[opener - 1].identifier == "autoSetPriority" {
-            return tokens[(opener + 1)..<(open - 1)]
-        }
-        // `forConstraints: {` (Swift) or `forConstraints:^{` (Objective-C): the priority is the
-        // argument before it, after `autoSetPriority(` / `autoSetPriority:`.
-        var index = open - 1
-        if tokens[index].isPunctuation("^") { index -= 1 }
-        guard index >= lowerBound + 1, tokens[index].isPunctuation(":"), tokens[index - 1].identifier == "forConstraints" else { return nil }
-        var start = index - 2
-        var steps = 0
-        while start > lowerBound, steps < 64, tokens[start].identifier != "autoSetPriority" {
-            if tokens[start].isPunctuation(")") || tokens[start].isPunctuation("]"), let opener = openers[start] { start = opener }
-            start -= 1
-            steps += 1
-        }
-        guard tokens[start].identifier == "autoSetPriority", start + 2 < index - 1,
-              tokens[start + 1].isPunctuation("(") || tokens[start + 1].isPunctuation(":") else { return nil }
-        var end = index - 2
-        // Swift's `autoSetPriority(P, forConstraints:`: drop the comma.
-        if tokens[end].isPunctuation(",") { end -= 1 }
-        guard end >= start + 2 else { return nil }
-        return tokens[(start + 2)...end]
-    }
-
-    /// The priority PureLayout gives constraints made at `index` (the innermost priority block).
-    func pureLayoutPriority(at index: Int) -> ArraySlice<SourceToken>? {
-        var best: Block?
-        for block in blocks where block.priority != nil && block.open < index && index < block.close {
-            if let current = best, current.open > block.open { continue }
-            best = block
-        }
-        return best?.priority
-    }
-
     /// What the code at `index` depends on: the innermost enclosing branch, loop or closure.
     /// The condition of the innermost `#if` group around `index` that opens after `start` (inside a
     /// library's block that begins at `start`), if any.

@@ -88,6 +88,17 @@ enum IBViewKinds {
         }
     }
 
+    /// The height UIKit gives a navigation bar, toolbar or tab bar element (the iPad's on an
+    /// iPad-only document, the iPhone's otherwise); `nil` for other elements.
+    static func barHeight(of element: String, onPad: Bool, metrics: UIKitMetrics = UIKitMetrics()) -> Double? {
+        switch element {
+        case "navigationBar": onPad ? metrics.padNavigationBarHeight : metrics.phoneNavigationBarHeight
+        case "toolbar": onPad ? metrics.padToolbarHeight : metrics.phoneToolbarHeight
+        case "tabBar": onPad ? metrics.padTabBarHeight : metrics.phoneTabBarHeight
+        default: nil
+        }
+    }
+
     /// Frame − alignment rect of controls as most documents store them (measured on the corpus of
     /// Benchmarks/README.md: slider 2 left, 2 right, 1 bottom; switch 2 right; segmented control 1
     /// bottom), in every Xcode version; a document that stores the rect itself shows it in the

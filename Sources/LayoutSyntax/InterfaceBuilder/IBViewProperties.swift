@@ -265,17 +265,6 @@ enum IBViewProperties {
         return !builder.mentionedNames.contains(record.name)
     }
 
-    /// The height UIKit gives a navigation bar, toolbar or tab bar element (the iPad's on an
-    /// iPad-only document, the iPhone's otherwise); `nil` for other elements.
-    static func barHeight(of element: String, onPad: Bool, metrics: UIKitMetrics = UIKitMetrics()) -> Double? {
-        switch element {
-        case "navigationBar": onPad ? metrics.padNavigationBarHeight : metrics.phoneNavigationBarHeight
-        case "toolbar": onPad ? metrics.padToolbarHeight : metrics.phoneToolbarHeight
-        case "tabBar": onPad ? metrics.padTabBarHeight : metrics.phoneTabBarHeight
-        default: nil
-        }
-    }
-
     /// The size Interface Builder measured for the view, as far as the document tells it.
     private static func intrinsicSize(of record: IBScreenBuilder.Record, insets: LayoutInsets, context: IBDocumentContext,
                                       estimated: inout Bool, diagnostics: inout [LayoutDiagnostic]) -> LayoutSize? {
@@ -322,7 +311,7 @@ enum IBViewProperties {
             size = LayoutSize(width: width, height: width > 0 ? IBTextMetrics.estimatedHeight(of: record.element, in: context.tree) : 0)
         } else if xml.name == "switch" {
             size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
-        } else if let bar = Self.barHeight(of: xml.name, onPad: context.isPadOnly) {
+        } else if let bar = IBViewKinds.barHeight(of: xml.name, onPad: context.isPadOnly) {
             // A bar with no stored frame (Xcode 8 documents without a device) is still as tall as
             // UIKit makes it: its intrinsic height is the bar's (Docs/uikit-devices.md, "Bars").
             size = LayoutSize(width: -1, height: bar)
