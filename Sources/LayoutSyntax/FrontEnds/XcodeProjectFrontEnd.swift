@@ -121,23 +121,11 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
     public static func infoPlistPaths(in bytes: [UInt8]) -> Set<String> {
         var paths: Set<String> = []
         let key = "INFOPLIST_FILE = "
-        ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
-            var index = start + key.utf8.count
-            let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
-            if quoted { index += 1 }
-            var value: [UInt8] = []
-            while index < bytes.count, value.count < 1024 {
-                let byte = bytes[index]
-                if quoted ? byte == UInt8(ascii: "\"") : (byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n")) { break }
-                value.append(byte)
-                index += 1
-            }
-            var text = String(decoding: value, as: UTF8.self)
+        for var text in values(of: key, in: bytes) {
             for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where text.hasPrefix(prefix) {
                 text = String(text.dropFirst(prefix.count))
             }
             if !text.isEmpty, !text.contains("$"), !text.hasPrefix("/") { paths.insert(text) }
-            return false
         }
         return paths
     }
@@ -182,23 +170,33 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
         }
         var names: Set<String> = []
         for key in ["path = ", "name = "] {
-            ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
-                var index = start + key.utf8.count
-                var value: [UInt8] = []
-                let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
-                if quoted { index += 1 }
-                while index < bytes.count, value.count < 1024 {
-                    let byte = bytes[index]
-                    if quoted ? byte == UInt8(ascii: "\"") : (byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n")) { break }
-                    value.append(byte)
-                    index += 1
-                }
-                let text = String(decoding: value, as: UTF8.self)
+            for text in values(of: key, in: bytes) {
                 if let last = text.split(separator: "/").last { names.insert(String(last)) }
-                return false
             }
         }
         return names
+    }
+
+    /// The value after each `key` (`path = `, `INFOPLIST_FILE = `) of a project file: up to its
+    /// closing quote when it is quoted (a quoted value may hold blanks and `;`), else to the `;`
+    /// or the line's end; at most 1 024 bytes.
+    private static func values(of key: String, in bytes: [UInt8]) -> [String] {
+        var result: [String] = []
+        ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
+            var index = start + key.utf8.count
+            let quoted = index < bytes.count && bytes[index] == UInt8(ascii: "\"")
+            if quoted { index += 1 }
+            var value: [UInt8] = []
+            while index < bytes.count, value.count < 1024 {
+                let byte = bytes[index]
+                if quoted ? byte == UInt8(ascii: "\"") : (byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n")) { break }
+                value.append(byte)
+                index += 1
+            }
+            result.append(String(decoding: value, as: UTF8.self))
+            return false
+        }
+        return result
     }
 
     /// `App/App.xcodeproj/project.pbxproj` → `App`; a project file outside a bundle → its own directory.
