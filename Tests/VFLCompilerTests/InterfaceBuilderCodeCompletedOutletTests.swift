@@ -67,11 +67,13 @@ import LayoutIR
         }
     }
 
-    @Test("the names each type's code completes: additions and anchors, optional chaining, Objective-C; not the root view")
+    @Test("the names each type's code completes: additions and anchors, optional chaining, Objective-C; not the root view, nor the word before a bare addSubview")
     func collectedNames() {
         let swift = SourceFile(path: "A.swift", text: """
             final class Search: UIViewController {
                 func setUp() {
+                    let footer = self.footerView
+                    addSubview(footer)
                     headerView?.addSubview(bar)
                     spacer.topAnchor.constraint(equalTo: image.bottomAnchor).isActive = true
                     view.addSubview(other)

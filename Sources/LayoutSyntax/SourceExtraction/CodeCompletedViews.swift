@@ -17,8 +17,15 @@ enum CodeCompletedViews {
             guard let word = tokens[index].identifier else { continue }
             let receiverEnd: Int
             if word == "addSubview" || word == "insertSubview" {
-                // `x.addSubview(` or Objective-C `[x addSubview:`.
-                receiverEnd = index >= 1 && tokens[index - 1].isPunctuation(".") ? index - 2 : index - 1
+                // `x.addSubview(` or Objective-C `[x addSubview:`; a bare `addSubview(…)` is self's
+                // (the word before it then belongs to the statement before).
+                if index >= 1, tokens[index - 1].isPunctuation(".") {
+                    receiverEnd = index - 2
+                } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+                    receiverEnd = index - 1
+                } else {
+                    continue
+                }
             } else if word.hasSuffix("Anchor"), index + 2 < tokens.count, index >= 2, tokens[index - 1].isPunctuation("."),
                       tokens[index + 1].isPunctuation(".") && tokens[index + 2].identifier == "constraint"
                         || tokens[index + 1].identifier?.hasPrefix("constraint") == true {
