@@ -92,6 +92,24 @@ struct IBScreenBuilder {
         return !children.isEmpty && context.project.lineage(of: owner).contains(where: children.contains)
     }
 
+    /// True on the devices when the root is another top-level view of a controller's xib (the
+    /// document connects a `view` outlet to some other top-level view): the controller's code
+    /// holds it and decides whether it is shown, where and how wide (vlc's onboarding pages are
+    /// rendered into images at their stored size). Nothing in the document stretches it to a
+    /// device, so it keeps the width it is stored with, and width findings from the host are not
+    /// made (Docs/InterfaceBuilder.md#environments).
+    var isControllerExtraView: Bool {
+        guard !context.options.asDesigned, !context.isStoryboard, !isControllerRoot,
+              tree.nodes[rootElement].name == "view", tree.nodes[tree.nodes[rootElement].parent ?? 0].name == "objects",
+              context.outletNames[tree.nodes[rootElement]["id"] ?? ""] != "view", context.outletNames.values.contains("view")
+        else { return false }
+        // File's Owner is a controller (as ``isControllerRoot`` decides): a view class loading its
+        // nib owns its views itself.
+        guard let owner = context.filesOwnerClass,
+              let uikit = context.project.lineage(of: owner).first(where: IBViewKinds.isSystemClass) else { return true }
+        return uikit.hasSuffix("Controller")
+    }
+
     mutating func build() -> LayoutScreen? {
         let containerSized = isContainerSizedControllerRoot
         isFreeform = !isControllerRoot || containerSized
@@ -113,16 +131,19 @@ struct IBScreenBuilder {
             // Drawn narrower than any phone, the view is a piece (a badge, a small cell, a
             // banner's part), not a screen-wide row: on the devices its host sizes it too.
             let hostWidth = !context.options.asDesigned && size.width < 320
+            let storedWidth = isControllerExtraView && rootRecord.frame != nil
             if !context.options.asDesigned {
                 child.source?.heightFromHost = true
-                child.source?.widthFromHost = hostWidth
+                child.source?.widthFromHost = hostWidth || storedWidth
             }
             let origin = ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
                                           detail: "a top-level view fills its canvas")
             let item = LayoutItem.screenView(child.name)
             implicitConstraints = [Attribute.left, .top, .width, .height].map { attribute -> IRConstraint in
-                if attribute == .width, hostWidth {
-                    return IRConstraint(item, .width, .equal, constant: size.width, priority: hostSizePriority, origin: origin)
+                if attribute == .width, hostWidth || storedWidth {
+                    return IRConstraint(item, .width, .equal, constant: size.width, priority: storedWidth ? .required : hostSizePriority,
+                                        origin: storedWidth ? ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
+                                                                               detail: "the width it is stored with (the controller's code holds this top-level view)") : origin)
                 }
                 return IRConstraint(item, attribute, .equal, LayoutItem.root, attribute,
                                     priority: attribute == .height ? hostSizePriority : .required, origin: origin)
