@@ -74,6 +74,54 @@ import LayoutIR
         #expect(!Self.rules(compiled).contains(.duplicateView))
     }
 
+    @Test("a type's computed property that constructs makes a new view at each read; one that returns a stored view does not")
+    func computedTypePropertyIsAFactory() {
+        // The getter runs on every read (TSPL, Computed Properties): 'spacer1' and 'spacer2' are two
+        // views, each as wide as the vertical stack, so neither width duplicates the other.
+        let fresh = Self.compile("""
+            final class ProfileEditController: UIViewController {
+                var spacer: UIView { UIView(frame: .zero) }
+                override func viewDidLoad() {
+                    let stack = UIStackView()
+                    stack.axis = .vertical
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.topAnchor),
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                    let spacer1 = spacer
+                    let spacer2 = spacer
+                    stack.addArrangedSubview(spacer1)
+                    stack.addArrangedSubview(spacer2)
+                    spacer1.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+                    spacer2.widthAnchor.constraint(equalTo: stack.widthAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(!Self.rules(fresh).contains(.duplicateConstraint))
+        #expect(CodeReading.equations(fresh).contains("spacer1.width == stack.width"))
+        #expect(CodeReading.equations(fresh).contains("spacer2.width == stack.width"))
+        // A getter that returns a stored view gives the same view at each read: the second width
+        // repeats the first.
+        let stored = Self.compile("""
+            final class ProfileEditController: UIViewController {
+                let container = UIView()
+                var box: UIView { return container }
+                override func viewDidLoad() {
+                    container.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(container)
+                    let first = box
+                    let second = box
+                    first.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    second.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                }
+            }
+            """)
+        #expect(Self.rules(stored).contains(.duplicateConstraint))
+    }
+
     @Test("'UIView *previous = nil' reassigned in a loop is no alias: its constraints after the loop get no hierarchy verdict")
     func reassignedLocal() {
         let compiled = Self.compile("""

@@ -169,11 +169,16 @@ public struct ProjectFacts: Sendable, Hashable {
         /// modules declare alike is one text); empty where not known. Not part of equality: the
         /// same text is the same helper wherever it is.
         public var declaringFiles: [[String]] = []
+        /// The type the declaring extension or category extends (`UIStackView`), when every
+        /// declaration of the name extends the same one; `nil` when they differ or it is not
+        /// known. Not part of equality, as ``declaringFiles``.
+        public var extendedType: String?
 
-        /// A helper's source, declared in `file` when given.
-        public init(text: String, isObjectiveC: Bool, file: String? = nil) {
+        /// A helper's source, declared in `file` when given, in an extension of `extendedType`.
+        public init(text: String, isObjectiveC: Bool, file: String? = nil, extendedType: String? = nil) {
             self.text = text
             self.isObjectiveC = isObjectiveC
+            self.extendedType = extendedType
             if let file { declaringFiles = [[file]] }
         }
 
@@ -189,6 +194,7 @@ public struct ProjectFacts: Sendable, Hashable {
         public func merged(with other: HelperSource) -> HelperSource? {
             guard !isObjectiveC, !other.isObjectiveC else { return nil }
             var result = self
+            if other.extendedType != extendedType { result.extendedType = nil }
             for (position, text) in other.texts.enumerated() {
                 let files = other.files(declaring: position)
                 if let existing = result.texts.firstIndex(of: text) {

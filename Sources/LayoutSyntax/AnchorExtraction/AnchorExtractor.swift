@@ -76,6 +76,9 @@ public enum AnchorExtractor {
             : [:]
         let visualFormats = Self.visualFormatsByToken(source, found: found)
         let handleChanges = ConstraintHandleChanges.scan(tokens, closers: closers)
+        // Most files declare no computed property of a view type: `{` right after a type name.
+        let computedViews = language == .swift
+            ? ComputedViewProperties.collect(tokens, closers: closers, types: TypeBodies(source), functionBodies: bodies) : [:]
         struct Reading {
             var function: SourceFunction
             var body: Range<Int>
@@ -103,6 +106,8 @@ public enum AnchorExtractor {
                                              evaluator: evaluator)
             var reader = FunctionReader(tokens: ownTokens, closers: closers, openers: openers, language: language, file: file,
                                         calls: calls, range: body, nested: nested, parameters: function.parameters)
+            if let type = function.typeName, let computed = computedViews[type] { reader.locals.addTypeProperties(computed) }
+            reader.propertyClasses = propertyClasses
             reader.dialects = DialectReader(calls: calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
             reader.propertyConstraints = function.typeName.flatMap { storedConstraints[$0] } ?? [:]
             reader.handleChanges = handleChanges
@@ -143,6 +148,8 @@ public enum AnchorExtractor {
                 var reader = FunctionReader(tokens: reading.calls.tokens, closers: closers, openers: openers, language: language,
                                             file: file, calls: reading.calls, range: reading.body, nested: reading.nested,
                                             parameters: reading.function.parameters)
+                if let type = reading.function.typeName, let computed = computedViews[type] { reader.locals.addTypeProperties(computed) }
+                reader.propertyClasses = propertyClasses
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
                 reader.overloads = project.overloads
                 reader.unexpanded = unexpanded.filter { $0.key != reading.function.name }
@@ -317,14 +324,8 @@ public enum AnchorExtractor {
     /// sent to, and properties declared with a view class.
     static func knownViews(_ tokens: [SourceToken], language: SourceLanguage, propertyClasses: [String: String]) -> Set<String> {
         var names: Set<String> = []
-        for (name, className) in propertyClasses
-        where FunctionScreenBuilder.uikitViewClasses[className] != nil || className.hasSuffix("View") || className.hasSuffix("Label")
-            || className.hasSuffix("Button") {
+        for (name, className) in propertyClasses where isViewClass(className) {
             names.insert(name)
-        }
-        func isViewClass(_ name: String) -> Bool {
-            FunctionScreenBuilder.uikitViewClasses[name] != nil || name.hasSuffix("View") || name.hasSuffix("Label")
-                || name.hasSuffix("Button")
         }
         for index in tokens.indices.dropFirst(2) {
             guard let word = tokens[index].identifier else { continue }
@@ -349,6 +350,13 @@ public enum AnchorExtractor {
             }
         }
         return names
+    }
+
+    /// True when a class name says it is a view: one of UIKit's, or a name ending in `View`,
+    /// `Label` or `Button`.
+    static func isViewClass(_ name: String) -> Bool {
+        FunctionScreenBuilder.uikitViewClasses[name] != nil || name.hasSuffix("View") || name.hasSuffix("Label")
+            || name.hasSuffix("Button")
     }
 
     /// The file's VFL calls by the token index of their method name.

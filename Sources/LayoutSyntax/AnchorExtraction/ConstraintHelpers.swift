@@ -44,6 +44,10 @@ struct ConstraintHelper: Sendable {
     /// runs at once on the receiver (its parameter is the receiver) and what it returns is active
     /// when the call returns.
     var activatedClosureParameters: Set<String> = []
+    /// The type a view extension's method extends (`UIStackView` for `extension UIStackView {
+    /// func addSpacerView(_:) }`): only receivers of that type, or a subclass, have the method
+    /// (``UIKitViewClassTree``).
+    var extendedType: String?
 
     /// True for a view factory that never touches its receiver: it makes a view and returns
     /// it (`static func spacer(height:) -> UIView`). Only such a helper is taken for the callee of
@@ -164,7 +168,8 @@ struct ConstraintHelper: Sendable {
                                          additions: facts.additions, autoresizingOff: Array(facts.autoresizingOff.keys),
                                          callBranches: callBranches, additionBranches: additionBranches, created: created,
                                          selfProperties: usedProperties, activatedParameters: activatedParameters,
-                                         activatedClosureParameters: activatedClosureParameters))
+                                         activatedClosureParameters: activatedClosureParameters,
+                                         extendedType: function.inExtension ? function.typeName : nil))
     }
 
     /// An edge of insets that ``GeometryValue/member(_:of:)`` has no single number for: a plain

@@ -32,6 +32,9 @@ struct FunctionReader {
     var handleChanges = ConstraintHandleChanges()
     /// What the body's locals are bound to (computed locals, locals assigned again).
     var locals: LocalBindings
+    /// The classes of the views the file's types keep in properties (`let list = NSStackScrollView()`),
+    /// by property name: which extension methods a receiver has (``UIKitViewClassTree``).
+    var propertyClasses: [String: String] = [:]
     init(tokens: [SourceToken], closers: [Int?], openers: [Int?], language: SourceLanguage, file: SourceFile,
          calls: ConstraintCallReader, range: Range<Int>, nested: [Range<Int>], parameters: [String]) {
         self.tokens = tokens
@@ -67,8 +70,10 @@ struct FunctionReader {
 
     /// Calls that add a view (UIKit's own, ``UIKitViewMethods``, and the plural forms apps
     /// commonly write).
+    /// `addLayoutGuide` makes the receiver the guide's `owningView`, which is SnapKit's
+    /// "superview" of a guide (`Docs/SnapKit.md#relations-and-targets`).
     static let additions: WordSet = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview",
-                                         "addSubviews", "addArrangedSubviews"]
+                                         "addSubviews", "addArrangedSubviews", "addLayoutGuide"]
     static let stackProperties: WordSet = ["axis", "spacing", "distribution", "alignment", "isHidden", "hidden",
                                                "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement",
                                                "isBaselineRelativeArrangement", "baselineRelativeArrangement",

@@ -95,7 +95,9 @@ struct FunctionScreenBuilder {
         if naming.selfName != LayoutItem.rootName { tree.mention(naming.selfName, at: function.keyword) }
         tree.read(facts, evaluator: evaluator, tokens: tokens)
         for (property, className) in propertyClasses {
-            if let kind = Self.uikitViewClasses[className] { tree.declareKind(naming.name([property]), kind) }
+            if let kind = Self.uikitViewClasses[className] ?? (className == "UILayoutGuide" ? .layoutGuide : nil) {
+                tree.declareKind(naming.name([property]), kind)
+            }
         }
         // In a scroll view's own class (`class PlaceholderTextView: UITextView`), `self` is that
         // scroll view: its subviews pinned to its edges sit in its content (UIKit's rule for

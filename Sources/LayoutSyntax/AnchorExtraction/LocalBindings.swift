@@ -9,9 +9,11 @@ struct LocalBindings: Sendable {
     /// Locals assigned again after their declaration (`preView = obj.view` in a loop): such a
     /// local stands for different views at different places, so it is no alias of its first value.
     var reassigned: Set<String> = []
+    /// Every name the body declares (`let name`, `var name`, `T *name`).
+    private(set) var declared: Set<String> = []
 
     init(tokens: [SourceToken], range: Range<Int>, language: SourceLanguage) {
-        var assigned: Set<String> = [], declared: Set<String> = []
+        var assigned: Set<String> = []
         for index in range {
             let token = tokens[index]
             if language == .swift, token.identifier == "var", index + 4 < range.upperBound, let name = tokens[index + 1].identifier,
@@ -34,6 +36,14 @@ struct LocalBindings: Sendable {
             }
         }
         reassigned = assigned.intersection(declared)
+    }
+
+    /// Adds the type's computed view properties (``ComputedViewProperties``) that no local of the
+    /// function hides: a read of one is a new view as a local computed property's is.
+    mutating func addTypeProperties(_ properties: [String: String]) {
+        for (name, type) in properties where computed[name] == nil && !declared.contains(name) {
+            computed[name] = type
+        }
     }
 
     /// True when the token before `name =` makes it a declaration (`let`, `T *`, `__block`), a

@@ -58,7 +58,8 @@ enum ProjectHelpers {
             let body = tokens[function.open...function.close]
             let source = ProjectFacts.HelperSource(text: file.text(of: file.span(offset: tokens[function.keyword].start,
                                                                                   length: tokens[function.close].end - tokens[function.keyword].start)),
-                                                   isObjectiveC: language == .objectiveC, file: file.path)
+                                                   isObjectiveC: language == .objectiveC, file: file.path,
+                                                   extendedType: function.typeName)
             if body.contains(where: { token in
                 guard let word = token.identifier else { return false }
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
@@ -172,7 +173,7 @@ enum ProjectHelpers {
         for position in ModuleShadowing.visiblePositions(of: source, from: callerFile) {
             let text = source.texts[position]
             let one = ProjectFacts.HelperSource(text: text, isObjectiveC: source.isObjectiveC,
-                                                file: source.files(declaring: position).first)
+                                                file: source.files(declaring: position).first, extendedType: source.extendedType)
             let scanned = ScannedSource(SourceFile(path: "helper " + name, text: text), language: .swift)
             guard let function = SourceFunctions.find(scanned.tokens, closers: scanned.closers, language: .swift,
                                                       bytes: Array(text.utf8)).first,
@@ -223,6 +224,11 @@ enum ProjectHelpers {
         guard let parameters = ConstraintHelper.parameters(tokens, closers: closers, function: function, language: language) else {
             return .failure(DialectProblem("its parameters cannot be read"))
         }
-        return ConstraintHelper.read(function, facts: facts, parameters: parameters, needsParameters: false)
+        // The text alone names no type: the declaring extension's is kept with it.
+        return ConstraintHelper.read(function, facts: facts, parameters: parameters, needsParameters: false).map { helper in
+            var helper = helper
+            helper.extendedType = source.extendedType
+            return helper
+        }
     }
 }

@@ -62,6 +62,7 @@ struct ViewTreeBuilder {
             }
             // A constraint or other object assigned in the function is not a view.
             guard let kind = FunctionScreenBuilder.uikitViewClasses[creation.className]
+                    ?? (creation.className == "UILayoutGuide" ? .layoutGuide : nil)
                     ?? (creation.className.hasSuffix("View") || creation.className.hasSuffix("Label")
                         || creation.className.hasSuffix("Button") ? .view : nil) else { continue }
             mention(name, at: creation.at)
