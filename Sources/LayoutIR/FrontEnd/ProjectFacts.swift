@@ -270,10 +270,21 @@ public struct ProjectFacts: Sendable, Hashable {
 
     /// Records a helper; a second, different one under the same name joins its overload set
     /// (Swift) or makes it unknown (Objective-C).
+    /// The word a call of helper `name` is written with: a Swift function's name, an Objective-C
+    /// selector's first piece (up to its first `:`), or, for an initializer an extension declares
+    /// (`UIView.init`, ``initializerHelperName(of:)``), the type's name (`UIView(width: 8)`).
+    public static func callWord(ofHelper name: String) -> Substring {
+        if name.hasSuffix(".init") { return name.dropLast(5) }
+        return name.prefix { $0 != ":" }
+    }
+
+    /// The helper name of the initializers an extension of `type` declares (`UIView.init`).
+    public static func initializerHelperName(of type: String) -> String { type + ".init" }
+
     public mutating func defineHelper(_ name: String, _ source: HelperSource?) {
         guard let existing = helpers[name] else {
             helpers[name] = source
-            helperCallWords.insert(Array(name.prefix { $0 != ":" }.utf8))
+            helperCallWords.insert(Array(Self.callWord(ofHelper: name).utf8))
             return
         }
         guard existing != source else {

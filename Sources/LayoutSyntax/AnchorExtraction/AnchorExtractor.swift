@@ -141,7 +141,7 @@ public enum AnchorExtractor {
             helpers = found
             // A Swift helper is called by its name, an Objective-C one by its selector's first piece.
             let callNames = Set((Array(helpers.keys) + Array(project.overloads.keys) + (round == 0 ? Array(unexpanded.keys) : []))
-                .map { String($0.prefix { $0 != ":" }) })
+                .map { String(ProjectFacts.callWord(ofHelper: $0)) })
             for position in readings.indices {
                 let reading = readings[position]
                 guard reading.body.contains(where: { tokens[$0].identifier.map(callNames.contains) ?? false }) else { continue }

@@ -168,6 +168,42 @@ extension FunctionReader {
         return found
     }
 
+    /// Runs an extension's initializer on the view a construction makes (`let rule = UIView(height:
+    /// 1)` with `extension UIView { convenience init(width: CGFloat? = nil, height: CGFloat? = nil) {
+    /// …; if let height { autoSetDimension(.height, toSize: height) } } }`): Swift runs the
+    /// initializer whose labels the call's arguments match, on the new object (TSPL,
+    /// *Initialization*). A call whose labels are those of one of UIKit's own initializers of the
+    /// class (``UIKitViewMethods/initializerLabels``) is UIKit's, which needs no default arguments
+    /// and so wins over the app's (the type checker's ranking, as for methods).
+    func expandInitializer(of className: String, at classIndex: Int, open: Int, close: Int, made path: [String],
+                           into facts: inout FunctionFacts) {
+        let name = ProjectFacts.initializerHelperName(of: className)
+        guard helpers[name] != nil || overloads[name] != nil || unexpanded[name] != nil else { return }
+        let given = calls.labeledArguments(open: open, close: close).map { (label: $0.label, value: $0.value) }
+        guard !UIKitViewMethods.isUIKitInitializer(of: className, labels: given.map(\.label)) else { return }
+        func unread(_ reason: String) {
+            facts.unreadable.append((classIndex, close, "'\(className)(…)' makes constraints but is not expanded here: \(reason)"))
+        }
+        let helper: ConstraintHelper, arguments: [String: ArraySlice<SourceToken>]
+        if let only = helpers[name] {
+            guard let bound = only.bind(given) else { return }
+            (helper, arguments) = (only, bound)
+        } else if let set = overloads[name] {
+            switch set.choose(given) {
+            case .helper(let chosen, let bound)?: (helper, arguments) = (chosen, bound)
+            case .unexpanded(let reason)?:
+                if reason != ConstraintHelper.makesNoConstraint { unread(reason) }
+                return
+            case .ambiguous(let count)?: unread("\(count) initializers fit this call (ambiguous overload)"); return
+            case nil: return
+            }
+        } else {
+            if let reason = unexpanded[name] { unread(reason) }
+            return
+        }
+        _ = expandHelper(helper, receiver: path, arguments: arguments, at: classIndex, start: classIndex, end: close, into: &facts)
+    }
+
     /// Marks the closures written at calls of helpers that run them on their receiver
     /// (``ConstraintHelper/activatedClosureParameters``) as blocks that run at once on it, before
     /// the body is read: `$0` in `titleLabel.activateConstraints { [$0.topAnchor.constraint(…)] }`

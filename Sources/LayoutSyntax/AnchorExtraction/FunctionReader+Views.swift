@@ -260,6 +260,7 @@ extension FunctionReader {
         }
         if language == .swift {
             guard let className = tokens[cursor].identifier, className.first?.isUppercase == true else { return }
+            let classIndex = cursor
             cursor += 1
             if cursor + 1 < tokens.count, tokens[cursor].isPunctuation("."), tokens[cursor + 1].identifier == "init" { cursor += 2 }
             guard cursor < tokens.count, tokens[cursor].isPunctuation("("), let close = closers[cursor] else { return }
@@ -299,6 +300,7 @@ extension FunctionReader {
             facts.creations.append(FunctionFacts.Creation(path: path, className: className, at: index, arranged: arranged,
                                                           conditional: blocks.condition(at: index) != nil,
                                                           arrangementKnown: arrangementKnown))
+            expandInitializer(of: className, at: classIndex, open: cursor, close: close, made: path, into: &facts)
         } else {
             guard cursor < tokens.count, tokens[cursor].isPunctuation("[") else { return }
             cursor += 1

@@ -51,7 +51,11 @@ enum ProjectHelpers {
         }
         for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
             guard isViewExtension(function, language: language), function.close < tokens.count else { continue }
-            seen[function.name, default: 0] += 1
+            // An extension's initializer (`convenience init(width:height:)`) runs on the view a
+            // construction makes (`UIView(width: 8)`): a helper named after its type.
+            let name = function.name == "init" && language == .swift
+                ? ProjectFacts.initializerHelperName(of: function.typeName ?? "") : function.name
+            seen[name, default: 0] += 1
             // Private helpers are the file's own.
             let before = tokens[max(0, function.keyword - 3)..<function.keyword]
             if before.contains(where: { $0.identifier == "private" || $0.identifier == "fileprivate" }) { continue }
@@ -66,16 +70,16 @@ enum ProjectHelpers {
                     || word == "NSLayoutConstraint" || PureLayoutCalls.mayStart(word)
                     || word == "translatesAutoresizingMaskIntoConstraints"
             }) {
-                define(function.name, source)
+                define(name, source)
             } else {
-                others.append((function.name, body, source))
+                others.append((name, body, source))
             }
         }
         // A helper that makes its constraints through another helper of the file
         // (`addSpacer(_:)` calling `addRow(_:size:)`) is one too.
         var added: Set<Int> = []
         for _ in 0..<AnchorExtractor.maximumHelperNesting {
-            let callNames = Set(result.keys.map { String($0.prefix { $0 != ":" }) })
+            let callNames = Set(result.keys.map { String(ProjectFacts.callWord(ofHelper: $0)) })
             let found = others.indices.filter { position in
                 !added.contains(position) && others[position].body.contains { $0.identifier.map(callNames.contains) ?? false }
             }
@@ -108,7 +112,7 @@ enum ProjectHelpers {
         var available: [String: [String]] = [:]
         var rejected: [String: String] = [:]
         for (name, source) in project.helpers {
-            if source == nil { rejected[name] = "the project declares several functions of that name" } else { available[String(name.prefix { $0 != ":" }), default: []].append(name) }
+            if source == nil { rejected[name] = "the project declares several functions of that name" } else { available[String(ProjectFacts.callWord(ofHelper: name)), default: []].append(name) }
         }
         // Most words of a file name no helper: the first byte and length say so before a lookup.
         let availableWords = WordSet(Set(available.keys))

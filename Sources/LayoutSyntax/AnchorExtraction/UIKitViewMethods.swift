@@ -26,6 +26,27 @@ enum UIKitViewMethods {
         "setContentCompressionResistancePriority": [["", "for"]],
     ]
 
+    /// The argument labels of UIKit's own initializers of its view classes (each class page of
+    /// Apple's UIKit reference, "Creating …"): `init()` and `init(frame:)` of every view, and each
+    /// class's own. An app's initializer in an extension is called only with other labels.
+    static let initializerLabels: [String: [[String]]] = [
+        "UIStackView": [["arrangedSubviews"]],
+        "UIImageView": [[""], ["", "highlightedImage"], ["image"], ["image", "highlightedImage"]],
+        "UIButton": [["type"], ["type", "primaryAction"], ["primaryAction"], ["frame", "primaryAction"], ["configuration", "primaryAction"]],
+        "UITableView": [["frame", "style"]],
+        "UICollectionView": [["frame", "collectionViewLayout"], ["collectionViewLayout"]],
+        "UIActivityIndicatorView": [["style"], ["activityIndicatorStyle"]],
+        "UIVisualEffectView": [["effect"]],
+        "UISegmentedControl": [["items"], ["frame", "actions"]],
+        "UIProgressView": [["progressViewStyle"]],
+    ]
+
+    /// True when a construction of `className` with these argument labels is one of UIKit's
+    /// own initializers (``initializerLabels``).
+    static func isUIKitInitializer(of className: String, labels: [String]) -> Bool {
+        labels.isEmpty || labels == ["frame"] || labels == ["coder"] || initializerLabels[className]?.contains(labels) == true
+    }
+
     /// True when a Swift call of `name` with these argument labels is UIKit's own method.
     static func isUIKitCall(_ name: String, labels: [String]) -> Bool {
         signatures[name]?.contains(labels) ?? false
