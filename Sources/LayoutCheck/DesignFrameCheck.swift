@@ -253,6 +253,10 @@ public enum DesignFrameCheck {
             for name in names { places[name, default: []].append(index < environments.count ? environments[index] : "?") }
         }
         var result: [LayoutDiagnostic] = []
+        var framePlaced = Set<String>()
+        for constraint in screen.constraints where constraint.origin.syntax == .autoresizing {
+            framePlaced.insert(constraint.firstItem.view)
+        }
         for (view, _) in screen.allViews {
             guard let where_ = places[view.name], view.source?.verifyAmbiguity != .off else { continue }
             var place = where_[0]
@@ -277,6 +281,16 @@ public enum DesignFrameCheck {
             else if let note = sizedByCode[view.name] {
                 diagnostic.severity = .info
                 diagnostic.notes.insert(DiagnosticNote(note), at: 0)
+            }
+            // Content that keeps its frames (a zooming image view, a form of fixed-frame fields)
+            // gives no constraint to the scroll view's edges, and only such constraints make a
+            // content size (Apple, "Working with Scroll Views"): the scroll view scrolls over its
+            // `contentSize` property, which the app's code sets (the zoom-and-crop pattern sets it to
+            // the image's size). Xcode flags it; the finding is the code's to settle.
+            else if view.source?.hasContentLayoutGuide != true, !view.children.isEmpty,
+                    view.children.allSatisfy({ $0.properties.frame != nil || framePlaced.contains($0.name) }) {
+                diagnostic.severity = .info
+                diagnostic.notes.insert(DiagnosticNote("its content keeps its frames, so no constraint makes a content size: the scroll view scrolls over its contentSize property, which the app's code must set (to the content's size)"), at: 0)
             }
             result.append(diagnostic)
         }

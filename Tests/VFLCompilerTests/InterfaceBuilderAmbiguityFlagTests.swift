@@ -177,6 +177,34 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(findings(.xcodeFlagDisagreement, at: "scroll", in: text, diagnostics).isEmpty)
     }
 
+    @Test("a flagged legacy scroll view whose only content keeps its frame: Xcode's flag agrees, and the finding is an info for the code's contentSize")
+    func frameKeepingScrollContent() {
+        // The zoom-and-crop pattern: an image view placed by its frame and mask in a scroll view
+        // pinned to the root. No constraint reaches the scroll view's edges from inside, so no
+        // constraint makes a content size: the code sets `contentSize`.
+        let text = xib("""
+            <scrollView ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <imageView contentMode="scaleAspectFit" id="photo">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </imageView>
+                </subviews>
+            </scrollView>
+            """, """
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+            """)
+        let diagnostics = compile(text).diagnostics
+        let found = findings(.ambiguousLayout, at: "scroll", in: text, diagnostics).filter { $0.message.contains("scrollable content size") }
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { $0.severity == .info && $0.notes.first?.message.contains("contentSize") == true })
+        #expect(findings(.xcodeFlagDisagreement, at: "scroll", in: text, diagnostics).isEmpty)
+    }
+
     @Test("a flagged view whose constraints conflict: the note names the conflict, not a determined frame")
     func flaggedViewInConflict() {
         // 10 + 350 > 320: leading 10, width 350 and trailing 0 cannot all hold.
