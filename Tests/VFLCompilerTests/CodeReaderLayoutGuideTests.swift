@@ -36,6 +36,31 @@ import LayoutIR
         #expect(frames["card"] == LayoutRect(x: 16, y: 16, width: 288, height: 100))
     }
 
+    @Test("a local holding another view's guide ('let safeArea = card.layoutMarginsGuide') is that guide in SnapKit's 'equalTo(safeArea)'")
+    func snapKitTargetThroughGuideLocal() {
+        let compiled = CodeReading.compile("""
+            import SnapKit
+            final class SwitchRowController: UIViewController {
+                let card = UIView()
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.addSubview(titleLabel)
+                    let safeArea = card.layoutMarginsGuide
+                    titleLabel.snp.makeConstraints { make in
+                        make.top.bottom.equalTo(safeArea)
+                        make.left.equalTo(safeArea)
+                    }
+                }
+            }
+            """)
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains("titleLabel.top == card.margins.top"))
+        #expect(equations.contains("titleLabel.left == card.margins.left"))
+        #expect(!CodeReading.unsolved(compiled).contains { $0.0.hasPrefix("titleLabel.") })
+    }
+
     @Test("a guide a view subclass adds to itself is centred on it by 'centerY.equalToSuperview()'")
     func guideOwnedBySelf() {
         let compiled = CodeReading.compile("""

@@ -334,7 +334,16 @@ public enum AnchorExtractor {
             if language == .objectiveC, tokens[index - 1].isPunctuation("*"), let type = tokens[index - 2].identifier, isViewClass(type) {
                 names.insert(word)
             } else if language == .swift, index + 2 < tokens.count, tokens[index - 1].identifier == "let" || tokens[index - 1].identifier == "var" {
-                if tokens[index + 1].isPunctuation("="), let type = tokens[index + 2].identifier, isViewClass(type) { names.insert(word) }
+                if tokens[index + 1].isPunctuation("="), let type = tokens[index + 2].identifier, isViewClass(type) || type == "UILayoutGuide" {
+                    names.insert(word)
+                }
+                // `let safeArea = cell.contentView.layoutMarginsGuide`: a guide, which a library's
+                // `equalTo(safeArea)` relates to as to a view.
+                if tokens[index + 1].isPunctuation("="), let end = (index + 2..<min(tokens.count, index + 16)).first(where: { position in
+                    position + 1 >= tokens.count || !(tokens[position + 1].isPunctuation(".") || tokens[position].isPunctuation("."))
+                }), let last = tokens[end].identifier, ConstraintCallReader.guides[last] != nil {
+                    names.insert(word)
+                }
                 if tokens[index + 1].isPunctuation(":"), let type = tokens[index + 2].identifier, isViewClass(type) { names.insert(word) }
             }
             // Each word's first byte before `hasPrefix`, which compares characters.
