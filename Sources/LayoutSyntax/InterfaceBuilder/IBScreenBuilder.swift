@@ -141,7 +141,12 @@ struct IBScreenBuilder {
             let item = LayoutItem.screenView(child.name)
             implicitConstraints = [Attribute.left, .top, .width, .height].map { attribute -> IRConstraint in
                 if attribute == .width, hostWidth || storedWidth {
-                    return IRConstraint(item, .width, .equal, constant: size.width, priority: storedWidth ? .required : hostSizePriority,
+                    // A collection view cell's frame is its layout's (an item size, or the
+                    // delegate's): a definite width no content hugging shrinks, best guessed by the
+                    // width it is drawn at (UICollectionViewLayoutAttributes.frame; Apple,
+                    // "UICollectionViewFlowLayout.itemSize"). Content that needs more still wins.
+                    let itemWidth = tree.nodes[rootElement].name == "collectionViewCell" ? Priority(clamping: 999) : hostSizePriority
+                    return IRConstraint(item, .width, .equal, constant: size.width, priority: storedWidth ? .required : itemWidth,
                                         origin: storedWidth ? ConstraintOrigin(syntax: .environment, span: context.span(of: rootElement),
                                                                                detail: "the width it is stored with (the controller's code holds this top-level view)") : origin)
                 }
