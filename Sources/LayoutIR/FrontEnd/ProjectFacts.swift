@@ -268,8 +268,6 @@ public struct ProjectFacts: Sendable, Hashable {
         if existing != definition { numbers[name] = .varies }
     }
 
-    /// Records a helper; a second, different one under the same name joins its overload set
-    /// (Swift) or makes it unknown (Objective-C).
     /// The word a call of helper `name` is written with: a Swift function's name, an Objective-C
     /// selector's first piece (up to its first `:`), or, for an initializer an extension declares
     /// (`UIView.init`, ``initializerHelperName(of:)``), the type's name (`UIView(width: 8)`).
@@ -281,6 +279,8 @@ public struct ProjectFacts: Sendable, Hashable {
     /// The helper name of the initializers an extension of `type` declares (`UIView.init`).
     public static func initializerHelperName(of type: String) -> String { type + ".init" }
 
+    /// Records a helper; a second, different one under the same name joins its overload set
+    /// (Swift) or makes it unknown (Objective-C).
     public mutating func defineHelper(_ name: String, _ source: HelperSource?) {
         guard let existing = helpers[name] else {
             helpers[name] = source
