@@ -61,6 +61,30 @@ import LayoutIR
         #expect(!CodeReading.unsolved(compiled).contains { $0.0.hasPrefix("titleLabel.") })
     }
 
+    @Test("SnapKit's 'safeAreaLayoutGuide.snp.topMargin' (a guide's margin attribute, which UIKit accepts) is shown, not an error")
+    func marginAttributeOfGuide() {
+        let compiled = CodeReading.compile("""
+            import SnapKit
+            final class ClipController: UIViewController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.snp.makeConstraints { make in
+                        make.top.equalTo(view.safeAreaLayoutGuide.snp.topMargin)
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(80)
+                    }
+                }
+            }
+            """)
+        #expect(!compiled.diagnostics.contains { $0.severity == .error }, "\(compiled.diagnostics.map(\.message))")
+        #expect(compiled.document.screens.flatMap(\.unsolved).contains {
+            $0.constraint.description == "card.top == view.safeArea.topMargin" && $0.summary.contains("a layout guide, which has no layout margins")
+        })
+        #expect(CodeReading.equations(compiled).contains("card.height == 80"))
+    }
+
     @Test("a guide a view subclass adds to itself is centred on it by 'centerY.equalToSuperview()'")
     func guideOwnedBySelf() {
         let compiled = CodeReading.compile("""

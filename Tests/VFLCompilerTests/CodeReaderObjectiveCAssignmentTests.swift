@@ -35,6 +35,56 @@ import VFLCompiler
                                                     "nameLabel_.left == checkIcon.right + 16", "nameLabel_.centerY == contentView.centerY"])
     }
 
+    @Test("[[self contentView] addSubview:x] adds x to the content view: a message with no argument, as a receiver, is the property's getter")
+    func getterMessageAsReceiver() {
+        let compiled = CodeReading.compile("""
+            @implementation RideCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    UILabel *titleLabel = [UILabel new];
+                    [[self contentView] addSubview:titleLabel];
+                    // A message to the class object is a factory: two buttons, not one view.
+                    UIButton *first = [self.class button];
+                    UIButton *second = [self.class button];
+                    [[self contentView] addSubview:first];
+                    [[self contentView] addSubview:second];
+                    [first.heightAnchor constraintEqualToConstant:44].active = YES;
+                    [second.heightAnchor constraintEqualToConstant:44].active = YES;
+                    [titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(16);
+                        make.centerY.equalTo(self);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """, path: "RideCell.m")
+        // The label is in the content view, which is in the cell: the cell is their common ancestor.
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded }, "\(compiled.diagnostics.map(\.message))")
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .duplicateConstraint || $0.ruleID == .duplicateView })
+        func parents(_ node: ViewNode) -> [(String, String)] { node.children.flatMap { [(node.name, $0.name)] + parents($0) } }
+        #expect(compiled.document.screens.flatMap { parents($0.root) }.contains { $0 == ("contentView", "titleLabel") })
+    }
+
+    @Test("a view given to a text field's leftView through a statement expression is UIKit's to place: no autoresizing warning")
+    func statementExpressionIntoHostingProperty() {
+        let compiled = CodeReading.compile("""
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.emailField.leftView = ({
+                    UILabel *label = [UILabel new];
+                    [label.widthAnchor constraintEqualToConstant:36.0f].active = YES;
+                    label;
+                });
+            }
+            @end
+            """, path: "LoginViewController.m")
+        // GCC's statement expression has the value of its last statement, `label`, which the text
+        // field hosts (UIKit sizes and places its left view).
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .autoresizingMaskConstraints }, "\(compiled.diagnostics.map(\.message))")
+    }
+
     @Test("a helper's own local from a factory is no property: three calls make no duplicate")
     func helperLocalIsNotAProperty() {
         let compiled = CodeReading.compile("""

@@ -424,6 +424,18 @@ struct ConstraintCallReader {
     /// `self.a?.b!.c` → `["a", "b", "c"]`; `nil` for anything but a chain of names.
     static func path(_ tokens: ArraySlice<SourceToken>) -> [String]? {
         var slice = tokens
+        // A GNU statement expression `({ UILabel *label = …; label; })` has the value of its last
+        // statement (GCC, "Statements and Declarations in Expressions"; Clang accepts it): the
+        // path that statement names, when it names one.
+        if slice.count >= 6, slice.first?.isPunctuation("(") == true, slice[slice.startIndex + 1].isPunctuation("{"),
+           slice.last?.isPunctuation(")") == true, slice[slice.endIndex - 2].isPunctuation("}"),
+           slice[slice.endIndex - 3].isPunctuation(";") {
+            var start = slice.endIndex - 3
+            while start > slice.startIndex + 2, tokens[start - 1].identifier != nil || tokens[start - 1].isPunctuation(".") { start -= 1 }
+            guard start < slice.endIndex - 3, tokens[start - 1].isPunctuation(";") || tokens[start - 1].isPunctuation("{")
+                    || tokens[start - 1].isPunctuation("}") else { return nil }
+            return path(slice[start..<(slice.endIndex - 3)])
+        }
         // `(a.b)`, `a.b!`, `a as UIView`.
         while slice.count >= 2, slice.first?.isPunctuation("(") == true, slice.last?.isPunctuation(")") == true {
             slice = slice.dropFirst().dropLast()

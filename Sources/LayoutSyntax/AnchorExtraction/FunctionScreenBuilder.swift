@@ -121,6 +121,12 @@ struct FunctionScreenBuilder {
             if let name = call.relationParameter { runTime.append("relation: " + name) }
             for name in [call.firstAttributeParameter, call.secondAttributeParameter].compactMap({ $0 }) { runTime.append("attribute: " + name) }
             if let name = call.secondAnchorParameter { runTime.append("anchor: " + name) }
+            // SnapKit's `guide.snp.topMargin` makes a constraint on a layout guide's margin
+            // attribute. UIKit accepts it (shipped apps make them), but a guide has no layout
+            // margins and Apple documents no geometry for one, so it is shown, not laid out.
+            for side in [call.first] + (call.second.map { [$0] } ?? []) where side.item.guide != nil && side.attribute.isMarginRelative {
+                runTime.append("attribute: \(side.attribute.name) of a layout guide, which has no layout margins")
+            }
             var priority = Priority.required
             var priorityProblem: String?
             switch entry.priority {
