@@ -84,6 +84,9 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Controller classes whose code shows the bar again while they are on screen (the same
     /// calls with `false`): with ``navigationBarHidingOwners`` the code toggles it.
     public private(set) var navigationBarShowingOwners: Set<String> = []
+    /// Controller classes whose code hides the status bar while they are on screen (they override
+    /// `prefersStatusBarHidden` to return `true`): their screens have no status bar.
+    public private(set) var statusBarHidingClasses: Set<String> = []
     /// View controller classes the project's code makes children of another controller
     /// (`addChild(_:)`, a page view controller's pages, a pager's data source): their screens are
     /// embedded in a container that places and sizes them (``ScreenPresentation/embedded``).
@@ -244,6 +247,7 @@ public struct ProjectFacts: Sendable, Hashable {
             navigationBarHidingOwners.formUnion(part.navigationBarHidingOwners)
             navigationBarShowingOwners.formUnion(part.navigationBarShowingOwners)
             childControllerClasses.formUnion(part.childControllerClasses)
+            statusBarHidingClasses.formUnion(part.statusBarHidingClasses)
             Self.join(&assignedNames, part.assignedNames)
             for (name, source) in part.snapKitAttributeProperties { declareSnapKitAttributeProperty(name, source) }
             for (name, source) in part.anchorProperties { declareAnchorProperty(name, source) }
@@ -381,6 +385,9 @@ public struct ProjectFacts: Sendable, Hashable {
         if hidden { navigationBarHidingOwners.insert(type) } else { navigationBarShowingOwners.insert(type) }
     }
 
+    /// Records that `type`'s code hides the status bar (``statusBarHidingClasses``).
+    public mutating func declareStatusBarHiding(_ type: String) { statusBarHidingClasses.insert(type) }
+
     /// Records that the project's code makes `type` a child controller (``childControllerClasses``).
     public mutating func declareChildController(_ type: String) { childControllerClasses.insert(type) }
 
@@ -454,6 +461,6 @@ public struct ProjectFacts: Sendable, Hashable {
             && deviceFamiliesByProjectDirectory.isEmpty && orientationsByProjectDirectory.isEmpty
             && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty
-            && childControllerClasses.isEmpty && referenceMacros.isEmpty
+            && childControllerClasses.isEmpty && statusBarHidingClasses.isEmpty && referenceMacros.isEmpty
     }
 }

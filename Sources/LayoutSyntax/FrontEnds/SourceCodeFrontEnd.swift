@@ -35,6 +35,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for type in barHiding.hiding { facts.declareNavigationBarHiding(type, hidden: true) }
         for type in barHiding.showing { facts.declareNavigationBarHiding(type, hidden: false) }
         for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
+        for type in StatusBarHidingClasses.collect(file, scan: scan) { facts.declareStatusBarHiding(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
         for name in CodePlacedViews.collect(file.bytes) { facts.declareCodePlaced(name) }
         facts.declareCodeCompleted(CodeCompletedViews.collect(file, scan: scan))

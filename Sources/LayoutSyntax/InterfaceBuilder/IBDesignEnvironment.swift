@@ -68,6 +68,13 @@ struct IBDesignEnvironment {
             declaration.designDevice = designDevice(statusBarHidden: declaration.bars.prefersStatusBarHidden)
             declaration.bars.prefersStatusBarHidden = bars.statusBarHidden
                 && !designShowsStatusBar(topBar: bars.top, constraints: constraints)
+            // The controller's class (or a superclass) returns `true` from `prefersStatusBarHidden`
+            // in code (``ProjectFacts/statusBarHidingClasses``): UIKit shows no status bar over it.
+            let hiders = context.project.statusBarHidingClasses
+            if !hiders.isEmpty, let owner = controller.flatMap({ context.tree.nodes[$0]["customClass"] }),
+               context.project.lineage(of: owner).contains(where: hiders.contains) {
+                declaration.bars.prefersStatusBarHidden = true
+            }
             if let size = presentedSize(controller) {
                 // Shown at the size it was designed for (a form sheet, a popover, a child), not
                 // full screen: laid out there once, with no bars and no safe-area insets.
