@@ -338,6 +338,36 @@ import LayoutIR
         #expect(Self.equations(swift) == ["badge.height == 20 @250"])
     }
 
+    @Test("PureLayout's autoCreateAndInstallConstraints runs its block at once and installs what it makes; WithoutInstalling does not")
+    func installingBlock() {
+        let objectiveC = Self.compile("""
+            @implementation PlayerView
+            - (void)build {
+                [self addSubview:self.artwork];
+                self.artworkConstraints = [NSLayoutConstraint autoCreateAndInstallConstraints:^{
+                    [self.artwork autoSetDimension:ALDimensionHeight toSize:120];
+                    [self.artwork autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:16];
+                }];
+                NSArray *later = [NSLayoutConstraint autoCreateConstraintsWithoutInstalling:^{
+                    [self.artwork autoSetDimension:ALDimensionWidth toSize:90];
+                }];
+            }
+            @end
+            """, path: "PlayerView.m")
+        #expect(Self.equations(objectiveC) == ["artwork.height == 120", "artwork.top == playerView.top + 16"])
+        let swift = Self.compile("""
+            final class PlayerView: UIView {
+                func build() {
+                    addSubview(artwork)
+                    NSLayoutConstraint.autoCreateAndInstallConstraints {
+                        artwork.autoSetDimension(.height, toSize: 120)
+                    }
+                }
+            }
+            """)
+        #expect(Self.equations(swift) == ["artwork.height == 120"])
+    }
+
     @Test("make lines under an if or else inside a block are read with that condition: shown, not laid out")
     func branchesInsideABlock() {
         let compiled = Self.compile("""

@@ -35,6 +35,21 @@ extension CodeBlocks {
         return tokens[(start + 2)...end]
     }
 
+    /// True when the block at `open` is PureLayout's `autoCreateAndInstallConstraints`: Swift
+    /// `NSLayoutConstraint.autoCreateAndInstallConstraints { … }` (or with the block in
+    /// parentheses), Objective-C `[NSLayoutConstraint autoCreateAndInstallConstraints:^{ … }]`.
+    /// PureLayout runs the block at once and installs (activates) every constraint it creates
+    /// (PureLayout `NSLayoutConstraint+PureLayout`, "Creates all of the constraints in the block,
+    /// then installs (activates) them all at once"), so its code runs in order where it is.
+    /// `autoCreateConstraintsWithoutInstalling` stays a closure: its constraints are not active.
+    static func isInstallingBlock(tokens: [SourceToken], openers: [Int?], open: Int, lowerBound: Int) -> Bool {
+        var index = open - 1
+        guard index >= lowerBound else { return false }
+        if tokens[index].isPunctuation("^") { index -= 1 }
+        if index >= lowerBound, tokens[index].isPunctuation(":") || tokens[index].isPunctuation("(") { index -= 1 }
+        return index >= lowerBound && tokens[index].identifier == "autoCreateAndInstallConstraints"
+    }
+
     /// The priority PureLayout gives constraints made at `index` (the innermost priority block).
     func pureLayoutPriority(at index: Int) -> ArraySlice<SourceToken>? {
         var best: Block?

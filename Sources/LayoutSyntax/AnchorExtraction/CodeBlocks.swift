@@ -94,6 +94,9 @@ struct CodeBlocks: Sendable {
         if let priority = priorityBlockArgument(tokens: tokens, openers: openers, open: open, lowerBound: lowerBound) {
             return Block(open: open, close: close, condition: nil, elements: nil, priority: priority)
         }
+        if isInstallingBlock(tokens: tokens, openers: openers, open: open, lowerBound: lowerBound) {
+            return Block(open: open, close: close, condition: nil, elements: nil)
+        }
         var index = open - 1
         var steps = 0
         var sawIn = false
