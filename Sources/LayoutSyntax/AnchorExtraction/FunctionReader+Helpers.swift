@@ -121,7 +121,7 @@ extension FunctionReader {
                 }
             }
             guard !implicitMember || helper.isViewFactory else { return nil }
-            if let reason = receiverLacks(helper, receiver: receiver, before: index) {
+            if let reason = receiverLacks(helper, receiver: receiver, before: index, in: facts) {
                 return noteUnexpandedCall(named: word, reason: reason, at: index, into: &facts)
             }
             let start = implicitMember ? index - 1 : afterDot ? calls.expressionStart(endingAt: index - 2) : index
@@ -133,7 +133,7 @@ extension FunctionReader {
             let (pieces, end) = calls.messagePieces(from: index)
             guard let end, let helper = helpers[pieces.map { $0.piece + ":" }.joined()],
                   let arguments = helper.bind(pieces.map { (label: $0.piece, value: $0.value) }) else { return nil }
-            if let reason = receiverLacks(helper, receiver: receiver, before: index) {
+            if let reason = receiverLacks(helper, receiver: receiver, before: index, in: facts) {
                 facts.unreadable.append((open, end, "'\(pieces.map { $0.piece + ":" }.joined())' makes constraints but is not expanded here: \(reason)"))
                 return end
             }
@@ -143,29 +143,15 @@ extension FunctionReader {
 
     /// Why `receiver` has no method `helper`, or `nil` when it may have: a helper an extension of
     /// a particular view class declares (`extension UIStackView`) is no method of a receiver whose
-    /// class, known from its creation in the function or its property's declaration, is no such
-    /// view (Swift's member lookup; ``UIKitViewClassTree``). What runs instead is the receiver's
-    /// own method of that name, which vflc does not expand here.
-    func receiverLacks(_ helper: ConstraintHelper, receiver: [String], before index: Int) -> String? {
-        guard let extended = helper.extendedType, extended != "UIView", let name = receiver.last else { return nil }
-        let created = receiver.count == 1 ? createdClass(of: receiver, before: index) : nil
-        guard let type = created ?? (receiver.count == 1 || receiver.first == "self" && receiver.count == 2 ? propertyClasses[name] : nil),
+    /// class, known from its last creation in the function before the call or its property's
+    /// declaration, is no such view (Swift's member lookup; ``UIKitViewClassTree``). What runs
+    /// instead is the receiver's own method of that name, which vflc does not expand here.
+    func receiverLacks(_ helper: ConstraintHelper, receiver: [String], before index: Int, in facts: FunctionFacts) -> String? {
+        guard let extended = helper.extendedType, extended != "UIView", receiver.count == 1, let name = receiver.first else { return nil }
+        let created = facts.creations.last { $0.path == receiver && $0.at < index }?.className
+        guard let type = created ?? propertyClasses[name],
               UIKitViewClassTree.isKind(type, of: extended, project: calls.evaluator.project?.facts) == false else { return nil }
-        return "'\(receiver.joined(separator: "."))' is a \(type), which has no method of the \(extended) extension: its own runs"
-    }
-
-    /// The class of the view a local was last made as before token `index` (`let list = UIView()`).
-    private func createdClass(of path: [String], before index: Int) -> String? {
-        guard let name = path.first, locals.declared.contains(name) else { return nil }
-        var found: String?
-        for position in range where position < index && position + 3 < tokens.count {
-            guard tokens[position].identifier == name, position > range.lowerBound,
-                  tokens[position - 1].identifier == "let" || tokens[position - 1].identifier == "var",
-                  tokens[position + 1].isPunctuation("="), let type = tokens[position + 2].identifier,
-                  type.first?.isUppercase == true, tokens[position + 3].isPunctuation("(") else { continue }
-            found = type
-        }
-        return found
+        return "'\(name)' is a \(type), which has no method of the \(extended) extension: its own runs"
     }
 
     /// Runs an extension's initializer on the view a construction makes (`let rule = UIView(height:

@@ -61,6 +61,9 @@ extension FunctionReader {
         return ConstraintCallReader.path(tokens[(open + 1)..<selector]) ?? getterPath(tokens[(open + 1)..<selector])
     }
 
+    /// Messages that make or return an object other than a property's value.
+    private static let objectMakingMessages: Set<String> = ["alloc", "new", "init", "copy", "mutableCopy", "class", "autorelease", "retain"]
+
     /// `[self contentView]`, `[[self cell] contentView]` as a message's receiver: a message with no
     /// argument to an object is its property's getter (The Objective-C Programming Language,
     /// "Declared Properties": `[x p]` and `x.p` call the same accessor), so `[[self contentView]
@@ -71,7 +74,7 @@ extension FunctionReader {
         let open = receiver.startIndex
         guard receiver.count >= 4, receiver.first?.isPunctuation("[") == true, receiver.last?.isPunctuation("]") == true,
               closers[open] == receiver.endIndex - 1, let getter = receiver[receiver.endIndex - 2].identifier,
-              !["alloc", "new", "init", "copy", "mutableCopy", "class", "autorelease", "retain"].contains(getter) else { return nil }
+              !Self.objectMakingMessages.contains(getter) else { return nil }
         let inner = receiver[(open + 1)..<(receiver.endIndex - 2)]
         guard let first = inner.first, first.identifier?.first?.isUppercase != true else { return nil }
         let base = inner.count == 1 && first.identifier == "self" ? [] : ConstraintCallReader.path(inner) ?? getterPath(inner)
