@@ -119,6 +119,14 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(!misplaced.notes.contains { $0.message.contains("Xcode did not flag it") })
     }
 
+    /// The root's constraints that pin the scroll view `scroll` to its four edges.
+    static let scrollPinnedToRoot = """
+        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+        <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+        """
+
     /// A scroll view pinned to the root's four edges, with Xcode 11's content layout guide when
     /// `guides`, and `attributes` on its element.
     private func emptyScrollView(guides: Bool, attributes: String) -> String {
@@ -127,12 +135,7 @@ struct InterfaceBuilderAmbiguityFlagTests {
                 <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
             \(guides ? #"<viewLayoutGuide key="contentLayoutGuide" id="content"/><viewLayoutGuide key="frameLayoutGuide" id="frame"/>"# : "")
             </scrollView>
-            """, """
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-            """)
+            """, Self.scrollPinnedToRoot)
     }
 
     @Test("an empty scroll view with a content layout guide has an ambiguous content size; a legacy one does not")
@@ -166,12 +169,7 @@ struct InterfaceBuilderAmbiguityFlagTests {
                     <constraint firstItem="content" firstAttribute="width" constant="320" id="s5"/>
                 </constraints>
             </scrollView>
-            """, """
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-            """)
+            """, Self.scrollPinnedToRoot)
         let diagnostics = compile(text).diagnostics
         #expect(findings(.ambiguousLayout, at: "scroll", in: text, diagnostics).contains { $0.message.contains("scrollable content size") })
         #expect(findings(.xcodeFlagDisagreement, at: "scroll", in: text, diagnostics).isEmpty)
@@ -192,12 +190,7 @@ struct InterfaceBuilderAmbiguityFlagTests {
                     </imageView>
                 </subviews>
             </scrollView>
-            """, """
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
-            """)
+            """, Self.scrollPinnedToRoot)
         let diagnostics = compile(text).diagnostics
         let found = findings(.ambiguousLayout, at: "scroll", in: text, diagnostics).filter { $0.message.contains("scrollable content size") }
         #expect(found.count == 1)
