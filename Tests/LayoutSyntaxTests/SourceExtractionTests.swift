@@ -88,12 +88,14 @@ private func text(at formatByte: Int, of extracted: ExtractedVisualFormat, in fi
             // NSLayoutConstraint.constraints(withVisualFormat: "H:|[fake", options: [], metrics: nil, views: [:])
             /* outer /* nested NSLayoutConstraint.constraints(withVisualFormat: "x", */ still comment */
             let s = "constraints(withVisualFormat: \\"y\\")"
-            let c = NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(inset)-[a]|", options: [], metrics: nil, views: ["a": a])
+            let c = NSLayoutConstraint.constraints(withVisualFormat: "H:|[\\(name)]|", options: [], metrics: nil, views: ["a": a])
             """)
+        // An interpolation where a view's name goes may be any text (InterpolatedFormatTests has
+        // the ones read as numbers).
         let found = SourceExtractor.visualFormats(in: file, language: .swift)
         #expect(found.count == 1)
         #expect(found.first?.format == nil)
-        #expect(found.first?.skipReason == "string interpolation")
+        #expect(found.first?.skipReason == "string interpolation where a view or more may go")
         #expect(found.first?.callSpan.line == 4)
     }
 

@@ -37,6 +37,9 @@ enum FormatArguments {
            bound.count > 1 {
             return read(bound, language: language, bindings: bindings, file: file)
         }
+        if language == .swift, let interpolated = InterpolatedFormat.read(tokens, bindings: bindings, file: file) {
+            return interpolated
+        }
         guard let (literal, arguments) = split(tokens, language: language), !arguments.isEmpty else { return nil }
         switch LiteralEvaluation.string(literal, language: language, bindings: bindings, file: file) {
         case .failure(let reason):
@@ -160,7 +163,7 @@ enum FormatArguments {
 
     /// The argument's own name when it is one (`pad`), so messages read as the source does;
     /// `formatArgument2` otherwise.
-    private static func metricName(for argument: ArraySlice<SourceToken>, position: Int, taken: Set<String>) -> String {
+    static func metricName(for argument: ArraySlice<SourceToken>, position: Int, taken: Set<String>) -> String {
         if argument.count == 1, let name = argument.first?.identifier { return name }
         var name = "formatArgument\(position)"
         while taken.contains(name) { name += "_" }

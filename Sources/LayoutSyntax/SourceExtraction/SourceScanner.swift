@@ -183,6 +183,21 @@ struct SourceScanner {
 
     /// Scans a Swift string literal starting at `#…"` or `"` (single-line or `"""` multi-line).
     private mutating func scanSwiftString(depth: Int) -> ScannedString {
+        scanSwiftStringDecoding(depth: depth).result
+    }
+
+    /// A single-line Swift string literal starting at `start` in `bytes`, read as its literal text
+    /// and the places of its `\(…)` interpolations; `nil` when it is anything else (no
+    /// interpolation, a multi-line literal, a broken escape).
+    static func interpolatedString(in bytes: [UInt8], at start: Int) -> InterpolatedString? {
+        var scanner = SourceScanner(bytes: bytes, language: .swift)
+        scanner.index = start
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\""),
+              !scanner.starts(with: UInt8(ascii: "\""), UInt8(ascii: "\""), UInt8(ascii: "\""), at: start) else { return nil }
+        return scanner.scanSwiftStringDecoding(depth: 0).interpolated
+    }
+
+    private mutating func scanSwiftStringDecoding(depth: Int) -> StringDecoder {
         var hashes = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
         var decoder = StringDecoder()
@@ -200,7 +215,7 @@ struct SourceScanner {
                 if current == UInt8(ascii: "\"") && closes(hashes: hashes, at: index + 1) {
                     decoder.finish(at: index)
                     index += 1 + hashes
-                    return decoder.result
+                    return decoder
                 }
                 if current == UInt8(ascii: "\\") && closes(hashes: hashes, at: index + 1) {
                     scanSwiftEscape(hashes: hashes, depth: depth, into: &decoder)
@@ -215,7 +230,7 @@ struct SourceScanner {
             }
         }
         decoder.finish(at: index)
-        return decoder.result
+        return decoder
     }
 
     /// The bytes a single-line Swift string's loop decides on: line breaks, quotes, backslashes.
@@ -265,8 +280,12 @@ struct SourceScanner {
                 decoder.markDynamic("invalid unicode escape")
             }
         case UInt8(ascii: "("):
-            decoder.markDynamic("string interpolation")
-            skipInterpolation(depth: depth)
+            let expressionStart = index
+            if skipInterpolation(depth: depth) {
+                decoder.markInterpolation(expression: expressionStart..<(index - 1))
+            } else {
+                decoder.markDynamic("string interpolation")
+            }
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"):
             // A line continuation in a multi-line string: the backslash, trailing blanks and the newline vanish.
             index -= 1
@@ -281,7 +300,9 @@ struct SourceScanner {
 
     /// Skips `\( … )`, including nested parentheses and strings. In a single-line literal a
     /// newline ends a broken interpolation; in a multi-line one the interpolation may span lines.
-    private mutating func skipInterpolation(depth: Int, multiLine: Bool = false) {
+    /// True when the closing parenthesis was reached (`index` is then just past it).
+    @discardableResult
+    private mutating func skipInterpolation(depth: Int, multiLine: Bool = false) -> Bool {
         var parentheses = 1
         while index < bytes.count, parentheses > 0 {
             let current = bytes[index]
@@ -290,9 +311,10 @@ struct SourceScanner {
             else if current == UInt8(ascii: "\"") || (current == UInt8(ascii: "#") && isRawStringStart(index)) {
                 if depth >= SourceScanner.maximumInterpolationDepth { index += 1; continue }
                 _ = scanSwiftString(depth: depth + 1)
-            } else if current == UInt8(ascii: "\n"), !multiLine { return }
+            } else if current == UInt8(ascii: "\n"), !multiLine { return false }
             else { index += 1 }
         }
+        return parentheses == 0
     }
 
     /// A `"""` literal: lines up to the closing delimiter, with the closing line's indentation

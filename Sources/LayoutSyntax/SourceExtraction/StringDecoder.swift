@@ -3,6 +3,10 @@ struct StringDecoder {
     private var valueBytes: [UInt8] = []
     private var offsets: [Int] = []
     private var dynamicReason: String?
+    /// Each `\(…)` met, where it sits in the decoded bytes; and whether anything else made the
+    /// string dynamic.
+    private var holes: [InterpolatedString.Hole] = []
+    private var otherwiseDynamic = false
     /// Set by a line-continuation escape so the following newline is not added.
     var skipNextLineBreak = false
 
@@ -23,10 +27,23 @@ struct StringDecoder {
 
     mutating func markDynamic(_ reason: String) {
         if dynamicReason == nil { dynamicReason = reason }
+        otherwiseDynamic = true
+    }
+
+    /// A complete `\(…)` whose expression is the file's bytes `expression`.
+    mutating func markInterpolation(expression: Range<Int>) {
+        if dynamicReason == nil { dynamicReason = "string interpolation" }
+        holes.append(InterpolatedString.Hole(position: valueBytes.count, expression: expression))
     }
 
     mutating func finish(at offset: Int) {
         if offsets.count == valueBytes.count { offsets.append(offset) }
+    }
+
+    /// The literal's text around its interpolations, when interpolations are all that make it dynamic.
+    var interpolated: InterpolatedString? {
+        guard !holes.isEmpty, !otherwiseDynamic, offsets.count == valueBytes.count + 1 else { return nil }
+        return InterpolatedString(bytes: valueBytes, offsets: offsets, holes: holes)
     }
 
     var result: ScannedString {
