@@ -97,6 +97,7 @@ public enum AnchorExtractor {
             var constants = fileConstants.scoped(to: function.typeName).overlaid(with: ConstantCollector(tokens: ownTokens, closers: closers, file: file, language: language)
                 .collect(inside: body, skipping: nested))
             constants.shadow(function.parameters)
+            constants.hideMembers(of: Set(function.parameters).union(Self.declaredLocals(ownTokens[body], language: language)))
             var evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels)
             if let fileDeclarations {
                 evaluator.project = ProjectLookup(facts: project, typeName: function.typeName,
@@ -214,13 +215,15 @@ public enum AnchorExtractor {
     /// The names a body declares: Swift `let x` / `var x`, Objective-C `T *x =` / `T *x;`.
     static func declaredLocals(_ body: ArraySlice<SourceToken>, language: SourceLanguage) -> Set<String> {
         var names: Set<String> = []
-        for index in body.indices.dropFirst(2) {
+        // The body's first statement declares too: a name needs one token (Swift) or two before it.
+        for index in body.indices.dropFirst() {
             guard let name = body[index].identifier else { continue }
             switch language {
             case .swift:
                 if body[index - 1].identifier == "let" || body[index - 1].identifier == "var" { names.insert(name) }
             case .objectiveC:
-                guard body[index - 1].isPunctuation("*"), body[index - 2].identifier != nil, index + 1 < body.endIndex,
+                guard index - 2 >= body.startIndex, body[index - 1].isPunctuation("*"), body[index - 2].identifier != nil,
+                      index + 1 < body.endIndex,
                       body[index + 1].isPunctuation("=") || body[index + 1].isPunctuation(";") else { continue }
                 names.insert(name)
             }

@@ -12,6 +12,7 @@ struct ConstantCollector {
     func collect(outside bodies: [Range<Int>]) -> NamedConstants {
         var constants = NamedConstants()
         var owners: [(name: String, close: Int, overridable: Bool)] = []
+        var typedProperties: [(owners: [String], name: String, type: String)] = []
         var index = 0
         var nextBody = 0
         while index < tokens.count {
@@ -29,6 +30,9 @@ struct ConstantCollector {
                 }
             }
             bind(at: index, owners: owners.map(\.name), into: &constants, limit: tokens.count)
+            if language == .swift, !owners.isEmpty, let (name, type) = storedPropertyType(at: index) {
+                typedProperties.append((owners.map(\.name), name, type))
+            }
             if language == .swift, tokens[index].identifier == "var",
                let end = bindComputed(at: index, owners: owners.map(\.name), overridable: owners.last?.overridable ?? false,
                                       into: &constants) {
@@ -37,7 +41,49 @@ struct ConstantCollector {
             }
             index += 1
         }
+        bindMembers(of: typedProperties, into: &constants)
         return constants
+    }
+
+    /// `let appearance: Appearance` or `var appearance = Appearance()` in a type body: the
+    /// property's name and its type's name.
+    private func storedPropertyType(at index: Int) -> (String, String)? {
+        guard tokens[index].identifier == "let" || tokens[index].identifier == "var", index + 3 < tokens.count,
+              let name = tokens[index + 1].identifier, let type = tokens[index + 3].identifier,
+              type.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true else { return nil }
+        let after = index + 4 < tokens.count ? tokens[index + 4] : nil
+        if tokens[index + 2].isPunctuation(":") {
+            // `Appearance?`, `Appearance.Style`, `Appearance<T>` name other types or no value.
+            guard after.map({ !$0.isPunctuation("?") && !$0.isPunctuation("!") && !$0.isPunctuation(".") && !$0.isPunctuation("<") }) ?? true
+            else { return nil }
+            return (name, type)
+        }
+        // `= Appearance()`: an instance made with no arguments.
+        guard tokens[index + 2].isPunctuation("="), after?.isPunctuation("(") == true, index + 5 < tokens.count,
+              tokens[index + 5].isPunctuation(")") else { return nil }
+        return (name, type)
+    }
+
+    /// A stored property's type decides what its constant members are: `let spacing: CGFloat = 16`
+    /// in `struct Appearance` is 16 in every `Appearance`, since a `let` with a value cannot be
+    /// set again, by an initializer either (TSPL, Initialization: "Assigning Constant Properties
+    /// During Initialization"); so `appearance.spacing` is 16 where `appearance: Appearance`. The
+    /// type is looked up nested in the property's owners first (`SolutionView.Appearance`).
+    private func bindMembers(of properties: [(owners: [String], name: String, type: String)],
+                             into constants: inout NamedConstants) {
+        guard !properties.isEmpty else { return }
+        var membersByType: [String: [(String, ArraySlice<SourceToken>)]] = [:]
+        for (key, expression) in constants.expressions {
+            guard let dot = key.lastIndex(of: ".") else { continue }
+            membersByType[String(key[..<dot]), default: []].append((String(key[key.index(after: dot)...]), expression))
+        }
+        for property in properties {
+            let nested = (property.owners + [property.type]).joined(separator: ".")
+            guard let members = membersByType[nested] ?? membersByType[property.type] else { continue }
+            for (member, expression) in members {
+                constants.bindMember(member, of: property.name, qualifiedBy: property.owners, to: expression)
+            }
+        }
     }
 
     /// The declared classes of properties (`let titleLabel = UILabel()`, `var icon: UIImageView`,

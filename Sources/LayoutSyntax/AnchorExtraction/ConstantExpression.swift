@@ -19,6 +19,8 @@ enum SourceValue: Sendable, Hashable {
 struct NamedConstants: Sendable {
     private(set) var expressions: [String: ArraySlice<SourceToken>] = [:]
     private var conflicting: Set<String> = []
+    /// Keys that are a stored property's member (`appearance.spacing`, see ``bindMember(_:of:qualifiedBy:to:)``).
+    private var memberPaths: Set<String> = []
 
     /// Records `name = expression`, also under its qualified name (`Layout.margin`).
     mutating func bind(_ name: String, qualifiedBy owners: [String], to expression: ArraySlice<SourceToken>) {
@@ -40,6 +42,30 @@ struct NamedConstants: Sendable {
         }
     }
 
+    /// Records `property.member = expression` for a stored property whose type's `member` is
+    /// that constant, under the owners' names only (`Badge.appearance.spacing`): inside the owner,
+    /// ``scoped(to:)`` names it `appearance.spacing`; elsewhere the bare path may be another
+    /// type's property.
+    mutating func bindMember(_ member: String, of property: String, qualifiedBy owners: [String],
+                             to expression: ArraySlice<SourceToken>) {
+        var key = property + "." + member
+        for owner in owners.reversed() {
+            key = owner + "." + key
+            record(key, expression)
+            memberPaths.insert(key)
+        }
+    }
+
+    /// Drops the member paths of `names` (a function's own locals and parameters of those names
+    /// are other values than the properties).
+    mutating func hideMembers(of names: Set<String>) {
+        guard !memberPaths.isEmpty, !names.isEmpty else { return }
+        for key in memberPaths {
+            guard let dot = key.firstIndex(of: "."), names.contains(String(key[..<dot])) else { continue }
+            expressions[key] = nil
+        }
+    }
+
     /// True when `name` is hidden (a parameter) or bound to different expressions.
     func isShadowed(_ name: String) -> Bool { conflicting.contains(name) }
 
@@ -57,13 +83,16 @@ struct NamedConstants: Sendable {
         var result = self
         for (key, value) in expressions where key.hasPrefix(prefix) {
             let member = String(key.dropFirst(prefix.count))
-            guard !member.contains(".") else { continue }
+            if member.contains(".") {
+                guard memberPaths.contains(key) else { continue }
+                result.memberPaths.insert(member)
+            }
             result.expressions[member] = value
             result.conflicting.remove(member)
         }
         for key in conflicting where key.hasPrefix(prefix) {
             let member = String(key.dropFirst(prefix.count))
-            guard !member.contains(".") else { continue }
+            guard !member.contains(".") || memberPaths.contains(key) else { continue }
             result.expressions[member] = nil
             result.conflicting.insert(member)
         }
