@@ -101,8 +101,15 @@ extension LayoutSolver {
                               height: root.height + 2 * embeddedReach)
         }
         let safe = metrics.rootSafeArea
-        return LayoutRect(x: safe.left, y: safe.top, width: root.width - safe.left - safe.right,
-                          height: root.height - safe.top - safe.bottom)
+        // Past a screen edge that nothing covers (no bar, notch or home indicator: the root's
+        // inset there is 0) nothing covers a subview either: a view that reaches past it gets no
+        // safe-area inset, and no margin grown by one, on that side (Apple, `UIView.safeAreaInsets`:
+        // "the insets reflect only the portion of the view that is covered").
+        let left = safe.left > 0 ? safe.left : -embeddedReach
+        let top = safe.top > 0 ? safe.top : -embeddedReach
+        let right = safe.right > 0 ? root.width - safe.right : root.width + embeddedReach
+        let bottom = safe.bottom > 0 ? root.height - safe.bottom : root.height + embeddedReach
+        return LayoutRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// How far around an embedded root ``rootSafeRect(_:)`` counts as safe.

@@ -281,10 +281,10 @@ struct InterfaceBuilderSetByCodeTests {
 
     // MARK: 9. a conflict that exists only with the document's content
 
-    /// A table cell of 320 × 90 whose image view (a 512-pt document image) is pinned to the
-    /// content view's top and bottom margins and centred: with the 512-pt image the cell grows
-    /// past its 90-pt host and its margins shift apart, so the three cannot all hold; with an
-    /// image of the row's size they are redundant. Code that holds the image view sets the image.
+    /// A table cell of 320 × 90 whose image view (a 512-pt document image that resists
+    /// compression at 1000) is pinned to the content view's four margins: 8 + 512 + 8 = 528 wide
+    /// cannot fit the 320-pt cell, so the required set cannot hold; with an image no wider than
+    /// the row allows, it can. Code that holds the image view sets the image.
     private func logoCell(outlet: Bool) -> String {
         let connections = outlet ? #"<connections><outlet property="logoView" destination="logo" id="o1"/></connections>"# : ""
         return """
@@ -297,12 +297,12 @@ struct InterfaceBuilderSetByCodeTests {
                         <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
                             <subviews>
-                                <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo"><rect key="frame" x="16" y="11" width="68" height="68"/></imageView>
+                                <imageView image="logo" horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="logo"><rect key="frame" x="16" y="11" width="68" height="68"/></imageView>
                             </subviews>
                             <constraints>
                                 <constraint firstItem="logo" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
                                 <constraint firstItem="logo" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                                <constraint firstItem="content" firstAttribute="centerY" secondItem="logo" secondAttribute="centerY" id="c3"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="logo" secondAttribute="trailing" id="c3"/>
                                 <constraint firstAttribute="bottomMargin" secondItem="logo" secondAttribute="bottom" id="c4"/>
                             </constraints>
                         </tableViewCellContentView>
@@ -320,7 +320,7 @@ struct InterfaceBuilderSetByCodeTests {
         let fixed = findings(logoCell(outlet: false)).filter { [.unsatisfiable, .codeAdjustedConflict].contains($0.ruleID) }
         let info = try #require(set.first)
         #expect(set.count == 1 && info.ruleID == .codeAdjustedConflict && info.severity == .info)
-        #expect(info.notes.first?.message.contains("the content of 'logoView'") == true)
+        #expect(info.notes.first?.message.contains("the app's code sets what 'logoView' shows") == true)
         #expect(fixed.count == 1 && fixed.first?.ruleID == .unsatisfiable && fixed.first?.severity == .error)
     }
 
