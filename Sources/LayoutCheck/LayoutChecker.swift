@@ -97,6 +97,11 @@ public enum LayoutChecker {
            let codeSized {
             ambiguityFindings = codeSized.weigh(ambiguityFindings)
         }
+        // A tie a `fill` stack view breaks by its arranged views' order is none at run time.
+        if ambiguityFindings.contains(where: { $0.key.hasPrefix("ambiguous|") && $0.diagnostic.severity == .warning }),
+           let stackOrder = StackOrderVariant(prepared, solution: solution, metrics: metrics) {
+            ambiguityFindings = stackOrder.weigh(ambiguityFindings)
+        }
         report.findings += ambiguityFindings
         report.ambiguousViews = ambiguity.views
         // Views that slide only with the conflict's break belong to the conflict (Xcode's flag

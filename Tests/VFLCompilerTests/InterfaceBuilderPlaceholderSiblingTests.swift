@@ -57,12 +57,16 @@ import LayoutIR
         #expect(Self.ambiguity("bar", placeholder: true)?.severity == .info)
     }
 
-    /// Without the placeholder nothing stands for code: the split of the stack's height between
-    /// two views with no height is the document's own ambiguity.
-    @Test("with no placeholder, the free split is the document's: a warning")
-    func withoutPlaceholderIsWarning() {
-        let warned = [Self.ambiguity("content", placeholder: false), Self.ambiguity("bar", placeholder: false)]
-            .compactMap { $0 }.filter { $0.severity == .warning }
-        #expect(!warned.isEmpty)
+    /// Without the placeholder nothing stands for code, and the split of the stack's height
+    /// between two views with no height is left to the stack, which decides it by the views' order
+    /// (Apple, UIStackView.Distribution.fill: "If there's any ambiguity, the stack view resizes the
+    /// arranged views based on their index"): an info saying so (StackOrderTieTests), not a warning.
+    @Test("with no placeholder, the free split is the stack's to decide by order: an info naming the stack")
+    func withoutPlaceholderIsTheStacksTie() throws {
+        let findings = [Self.ambiguity("content", placeholder: false), Self.ambiguity("bar", placeholder: false)].compactMap { $0 }
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.severity == .info })
+        let note = try #require(findings.first?.notes.first?.message)
+        #expect(note.contains("based on their index"), "\(note)")
     }
 }
