@@ -34,6 +34,16 @@ public enum AmbiguityAnalysis {
         freeAttributes(in: solution, loaded: loaded, wantsRange: { _ in true })
     }
 
+    /// The names of each free view's free attributes (`x`, `width`, …), without ranges: what a
+    /// variant of a screen leaves free, to compare with the findings of the screen itself.
+    static func freeAttributeNames(in solution: LayoutSolution) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (view, attributes) in freeAttributes(in: solution, loaded: nil, wantsRange: { _ in false }) {
+            result[view] = Set(attributes.map(\.name))
+        }
+        return result
+    }
+
     /// ``freeAttributes(in:loaded:)``, computing ranges only for the views `wantsRange` accepts
     /// (a range costs two simplex searches on a copy of the tableau).
     static func freeAttributes(in solution: LayoutSolution, loaded: LoadedSystem?,

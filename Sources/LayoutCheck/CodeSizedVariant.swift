@@ -90,10 +90,7 @@ struct CodeSizedVariant {
             screen.root = Self.sized(screen.root, sizes: sizes.filter { names.contains($0.key) }, shown: shown)
             let variant = PreparedScreen(screen)
             let result = LayoutSolver.solve(variant.screen, in: solution.environment, metrics: metrics)
-            var stillFree: [String: Set<String>] = [:]
-            for (view, attributes) in AmbiguityAnalysis.freeAttributes(in: result, loaded: nil, wantsRange: { _ in false }) {
-                stillFree[view] = Set(attributes.map(\.name))
-            }
+            let stillFree = AmbiguityAnalysis.freeAttributeNames(in: result)
             // A variant that makes a conflict the document does not have (a view shown whose
             // required constraints then cannot hold) says nothing about what the code decides:
             // the solver's break, not the size, would fix the views it frees.
@@ -131,12 +128,12 @@ struct CodeSizedVariant {
                 let free = parts[2].split(separator: ",").map(String.init)
                 guard let stage = stages.firstIndex(where: { stage in !free.contains { stage.stillFree[view]?.contains($0) == true } }),
                       let cause = cause(of: view, reason: stages[stage].reason) else { return finding }
-                return Self.asInfo(finding, note: note(view: view, cause: cause, what: "fixed"))
+                return finding.demoted(because: note(view: view, cause: cause, what: "fixed"))
             }
             if parts[0] == "size", parts[2] == FrameLint.zeroSize || parts[2] == "a negative size" {
                 guard let stage = stages.indices.first(where: { hasSize(view, in: stages[$0]) }),
                       let cause = cause(of: view, reason: stages[stage].reason) else { return finding }
-                return Self.asInfo(finding, note: note(view: view, cause: cause, what: "of a positive size"))
+                return finding.demoted(because: note(view: view, cause: cause, what: "of a positive size"))
             }
             return finding
         }
@@ -202,13 +199,6 @@ struct CodeSizedVariant {
             let whose = own ? "it is" : "it follows '\(cause.view)',"
             return "\(whose) hidden in the document, and the app's code holds it (an outlet) and can show it: shown, \(subject) is \(what); a hidden view is not drawn, and a stack view leaves a hidden arranged view out of its arrangement (Apple, UIStackView), so the code decides this when it shows it"
         }
-    }
-
-    private static func asInfo(_ finding: Finding, note: String) -> Finding {
-        var result = finding
-        result.diagnostic.severity = .info
-        result.diagnostic.notes.insert(DiagnosticNote(note), at: 0)
-        return result
     }
 
     /// `node` with the intrinsic sizes of `sizes` and the views of `shown` not hidden.

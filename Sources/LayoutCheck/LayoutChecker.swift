@@ -247,6 +247,22 @@ struct Finding: Sendable {
     /// For a view past its superview's edge or under a bar: which view and where it went
     /// ("past the bottom edge of 'view'"), so that views text pushes there are told as one.
     var escape: (view: String, place: String)?
+
+    /// For an ambiguity (key `ambiguous|view|x,width`): the view and its free attributes.
+    var ambiguity: (view: String, attributes: [String])? {
+        let parts = key.split(separator: "|", maxSplits: 2)
+        guard parts.count == 3, parts[0] == "ambiguous" else { return nil }
+        return (String(parts[1]), parts[2].split(separator: ",").map(String.init))
+    }
+
+    /// This finding as an `info` whose first note says what it rests on (a variant of the screen
+    /// found it does not hold for every value the app's code can give).
+    func demoted(because note: String) -> Finding {
+        var result = self
+        result.diagnostic.severity = .info
+        result.diagnostic.notes.insert(DiagnosticNote(note), at: 0)
+        return result
+    }
 }
 
 /// Findings keyed across environments: the first environment's diagnostic, every environment's

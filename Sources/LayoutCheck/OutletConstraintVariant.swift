@@ -23,16 +23,10 @@ enum OutletConstraintVariant {
             .map { screen.constraints[$0] }
         variant.codeAdjustedConstraints = []
         let solution = LayoutSolver.solve(variant, in: environment, metrics: metrics)
-        var stillFree: [String: Set<String>] = [:]
-        for (view, attributes) in AmbiguityAnalysis.freeAttributes(in: solution, loaded: nil, wantsRange: { _ in false }) {
-            stillFree[view] = Set(attributes.map(\.name))
-        }
+        let stillFree = AmbiguityAnalysis.freeAttributeNames(in: solution)
         let outlets = screen.codeAdjustedConstraints.sorted().filter(screen.constraints.indices.contains).map { screen.constraints[$0] }
         return findings.map { finding in
-            guard isAmbiguity(finding), finding.diagnostic.severity == .warning else { return finding }
-            let parts = finding.key.split(separator: "|", maxSplits: 2).map(String.init)
-            guard parts.count == 3 else { return finding }
-            let view = parts[1], free = parts[2].split(separator: ",").map(String.init)
+            guard finding.diagnostic.severity == .warning, let (view, free) = finding.ambiguity else { return finding }
             // Still free there (on any of the same attributes): it does not rest on the outlets.
             if free.contains(where: { stillFree[view]?.contains($0) == true }) { return finding }
             let near = outlets.filter { $0.firstItem.view == view || $0.secondItem?.view == view }
@@ -40,12 +34,8 @@ enum OutletConstraintVariant {
             let list = named.prefix(2).map { "'\(ConstraintPrinter.equation($0))'" }.joined(separator: " and ")
                 + (named.count > 2 ? " and \(named.count - 2) more" : "")
             let (them, s) = named.count == 1 ? ("it", "") : ("them", "s")
-            var result = finding
-            result.diagnostic.severity = .info
-            result.diagnostic.notes.insert(DiagnosticNote(
-                "it rests on the constraint outlet\(s) \(list), which the app's code holds and can deactivate or give another priority: without \(them) '\(view)' is not ambiguous, so while the code keeps \(them) active it must break the tie (give the tied constraints different priorities)"),
-                at: 0)
-            return result
+            return finding.demoted(because:
+                "it rests on the constraint outlet\(s) \(list), which the app's code holds and can deactivate or give another priority: without \(them) '\(view)' is not ambiguous, so while the code keeps \(them) active it must break the tie (give the tied constraints different priorities)")
         }
     }
 

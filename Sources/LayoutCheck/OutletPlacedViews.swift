@@ -45,11 +45,8 @@ enum OutletPlacedViews {
             guard isPlacement(finding), finding.diagnostic.severity == .warning,
                   let view = finding.escape?.view ?? zeroSizedView(finding),
                   (finding.escape == nil ? resized : follows).contains(view) else { return finding }
-            var result = finding
-            result.diagnostic.severity = .info
             let what = finding.escape == nil ? "size" : "place"
-            result.diagnostic.notes.insert(DiagnosticNote("its \(what) follows the constant of \(named), a constraint the app's code holds and can set to any value: the document shows one of them, so the code must keep the view where it is meant to be"), at: 0)
-            return result
+            return finding.demoted(because: "its \(what) follows the constant of \(named), a constraint the app's code holds and can set to any value: the document shows one of them, so the code must keep the view where it is meant to be")
         }
     }
 

@@ -73,25 +73,25 @@ enum SetByCodeVariant {
             // the app's own computes it): the document cannot tell.
             let view = subject.split(separator: "|").last.map(String.init) ?? ""
             if subject.hasPrefix("size|"), prepared.contentSetByCode.contains(view) {
-                return asInfo(finding, note: "its size is its content's, and the app's code sets that content (its text, image, or its class's own intrinsic size): the code must give it content of a positive size")
+                return finding.demoted(because: "its size is its content's, and the app's code sets that content (its text, image, or its class's own intrinsic size): the code must give it content of a positive size")
             }
             // A stack view of no size whose arranged views code adds: its size is theirs. A
             // negative size is a conflict of its own constraints, which views added do not mend.
             if subject.hasPrefix("size|"), prepared.arrangedSetByCode.contains(view),
                finding.key.hasSuffix("|" + FrameLint.zeroSize) {
-                return asInfo(finding, note: "stack view '\(view)' is an outlet, and a stack view is as large as its arranged views: the app's code can add them (addArrangedSubview), so it must give the stack views of a positive size, or the stack a size of its own")
+                return finding.demoted(because: "stack view '\(view)' is an outlet, and a stack view is as large as its arranged views: the app's code can add them (addArrangedSubview), so it must give the stack views of a positive size, or the stack a size of its own")
             }
             // A view of no size around such a stack (pinned to it on the axis it lacks): its
             // size is the stack's, so the same holds (a rounded card around a list of banks).
             if subject.hasPrefix("size|"), finding.key.hasSuffix("|" + FrameLint.zeroSize),
                let stack = filledStack(inside: view, prepared: prepared, solution: variant.solution) {
-                return asInfo(finding, note: "its size follows stack view '\(stack)' inside it, an outlet whose arranged views the app's code can add (addArrangedSubview); a stack view is as large as its arranged views, so the code must give the stack views of a positive size, or this view a size of its own")
+                return finding.demoted(because: "its size follows stack view '\(stack)' inside it, an outlet whose arranged views the app's code can add (addArrangedSubview); a stack view is as large as its arranged views, so the code must give the stack views of a positive size, or this view a size of its own")
             }
             if prepared.frameSetByCode.contains(view), !subject.hasPrefix("safe|") {
-                return asInfo(finding, note: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
+                return finding.demoted(because: "it is placed by its frame, not by constraints, and the app's code holds it (an outlet), so the code usually sets that frame: the code must keep it inside its superview and of a positive size")
             }
             if repeated.contains(subject) || (subject.hasPrefix("size|") && sizeless.contains(view)) { return finding }
-            return asInfo(finding, note: reason(prepared, openValues: true))
+            return finding.demoted(because: reason(prepared, openValues: true))
         }
     }
 
@@ -107,13 +107,6 @@ enum SetByCodeVariant {
                   let frame = frames[stack] else { return false }
             return (own.width == 0 && frame.width == 0) || (own.height == 0 && frame.height == 0)
         }
-    }
-
-    private static func asInfo(_ finding: Finding, note: String) -> Finding {
-        var result = finding
-        result.diagnostic.severity = .info
-        result.diagnostic.notes.insert(DiagnosticNote(note), at: 0)
-        return result
     }
 
     /// What a finding the variant does not repeat rests on, for its note.

@@ -59,10 +59,7 @@ struct StackOrderVariant {
         let variant = PreparedScreen(screen)
         let result = LayoutSolver.solve(variant.screen, in: solution.environment, metrics: metrics)
         guard result.conflicts.count <= solution.conflicts.count else { return nil }
-        var stillFree: [String: Set<String>] = [:]
-        for (view, attributes) in AmbiguityAnalysis.freeAttributes(in: result, loaded: nil, wantsRange: { _ in false }) {
-            stillFree[view] = Set(attributes.map(\.name))
-        }
+        let stillFree = AmbiguityAnalysis.freeAttributeNames(in: result)
         self.stacks = stacks
         self.stillFree = stillFree
         self.index = index
@@ -72,19 +69,11 @@ struct StackOrderVariant {
     /// a tie-broken stack, turned into an `info` whose first note names the stack.
     func weigh(_ findings: [Finding]) -> [Finding] {
         findings.map { finding in
-            guard finding.diagnostic.severity == .warning else { return finding }
-            let parts = finding.key.split(separator: "|", maxSplits: 2).map(String.init)
-            guard parts.count == 3, parts[0] == "ambiguous" else { return finding }
-            let view = parts[1]
-            let free = parts[2].split(separator: ",").map(String.init)
-            guard !free.contains(where: { stillFree[view]?.contains($0) == true }),
+            guard finding.diagnostic.severity == .warning, let (view, free) = finding.ambiguity,
+                  !free.contains(where: { stillFree[view]?.contains($0) == true }),
                   let stack = nearestStack(to: view) else { return finding }
-            var result = finding
-            result.diagnostic.severity = .info
-            result.diagnostic.notes.insert(DiagnosticNote(
-                "it is free only in how stack view '\(stack)' (distribution fill) shares its length among arranged views of equal content priorities or of no intrinsic size, and UIStackView resolves that by the views' order (Apple, UIStackView.Distribution.fill: \"If there's any ambiguity, the stack view resizes the arranged views based on their index in the arrangedSubviews array\"); Xcode reports it as a content priority ambiguity: give the view that should stretch a lower content hugging priority than the others"),
-                at: 0)
-            return result
+            return finding.demoted(because:
+                "it is free only in how stack view '\(stack)' (distribution fill) shares its length among arranged views of equal content priorities or of no intrinsic size, and UIStackView resolves that by the views' order (Apple, UIStackView.Distribution.fill: \"If there's any ambiguity, the stack view resizes the arranged views based on their index in the arrangedSubviews array\"); Xcode reports it as a content priority ambiguity: give the view that should stretch a lower content hugging priority than the others")
         }
     }
 
