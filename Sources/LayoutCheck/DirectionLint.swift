@@ -52,6 +52,12 @@ enum DirectionLint {
         let rightToLeft = LayoutSolver.solve(pinned, in: mirrored, metrics: metrics)
         guard rightToLeft.conflicts.isEmpty, leftToRight.conflicts.isEmpty else { return [] }
         let rtlFrames = Dictionary(rightToLeft.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        // A scroll view's subviews placed against it are placed in its content, which
+        // right-to-left mirrors across the content's width (a content view pinned left and right
+        // to a scroll view is symmetric in its content however wide the frame is); one placed
+        // against a view outside mirrors across the frame. Either mirror image counts.
+        let rtlContentWidths = Dictionary(rightToLeft.views.compactMap { view in view.contentSize.map { (view.name, $0.width) } },
+                                          uniquingKeysWith: { first, _ in first })
         let loaded = LoadedSystem(leftToRight.system)
         func positionFixed(_ name: String) -> Bool {
             guard let left = leftToRight.system.views[name]?.left, left.index < loaded.variables.count else { return false }
@@ -64,7 +70,8 @@ enum DirectionLint {
             // A width the constraints leave open may come out differently each time: no verdict.
             guard abs(other.width - frame.width) < tolerance else { continue }
             let stayed = abs(other.x - frame.x) < tolerance
-            let flipped = abs(other.x - (parentFrame.width - frame.x - frame.width)) < tolerance
+            let flipped = ([parentFrame.width] + (rtlContentWidths[parent].map { [$0] } ?? []))
+                .contains { abs(other.x - ($0 - frame.x - frame.width)) < tolerance }
             switch (stayed, flipped) {
             case (true, true): continue
             case (true, false): stays.append(view.name)

@@ -115,6 +115,13 @@ struct AnchorChecks {
             let arrangedAtCreation = (views.stackCreations[current] ?? []).last { $0.at < time }
             if let last = additions.last {
                 current = naming.name(last.parent)
+                // Added to a UIKit subview of a view known here (`effect.contentView.addSubview(x)`):
+                // that subview is in its owner's hierarchy (Apple, `UIVisualEffectView.contentView`,
+                // `UITableViewCell.contentView`), so the owner's place is the view's.
+                if last.parent.count > 1, let property = last.parent.last, Self.uikitSubviewProperties.contains(property) {
+                    let owner = naming.name(Array(last.parent.dropLast()))
+                    if created[owner] != nil || views.additions[owner] != nil { current = owner }
+                }
             } else if let stackCreation = arrangedAtCreation {
                 if stackCreation.conditional { return nil }
                 current = naming.name(stackCreation.path)

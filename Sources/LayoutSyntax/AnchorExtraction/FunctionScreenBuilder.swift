@@ -71,6 +71,37 @@ struct FunctionScreenBuilder {
         }
     }
 
+    /// The content view of a `UIVisualEffectView` the function makes or holds in a property
+    /// (`blur.contentView.addSubview(icon)`): UIKit's subview of the effect view, sized to its
+    /// bounds by its autoresizing mask (Apple, "UIVisualEffectView": "add subviews to the
+    /// contentView"), so it hangs from the effect view and fills it, unless the code turns its
+    /// autoresizing off (then the code's constraints place it).
+    private func effectContentViewsFilling(naming: ViewNaming, tree: inout ViewTreeBuilder) -> [IRConstraint] {
+        var owners = facts.creations.filter { $0.className == "UIVisualEffectView" }.map(\.path)
+        owners += propertyClasses.filter { $0.value == "UIVisualEffectView" }.map { [$0.key] }
+        var result: [IRConstraint] = []
+        var seen: Set<String> = []
+        for owner in owners {
+            let path = owner + ["contentView"]
+            let name = naming.name(path), ownerName = naming.name(owner)
+            guard tree.isMentioned(name), seen.insert(name).inserted else { continue }
+            // An effect view this function names only through its content view is placed
+            // elsewhere: it is listed, its frame not known here.
+            if !tree.isMentioned(ownerName) {
+                tree.mention(ownerName, at: function.keyword)
+                tree.markPartlyKnown(ownerName)
+            }
+            tree.hang(name, from: ownerName)
+            guard !facts.autoresizingOff.keys.contains(path) else { continue }
+            let origin = ConstraintOrigin(syntax: .autoresizing, span: span(function.keyword, function.keyword),
+                                          detail: "UIKit's content view fills its visual effect view")
+            result += [Attribute.left, .top, .width, .height].map {
+                IRConstraint(.screenView(name), $0, .equal, .screenView(ownerName), $0, constant: 0, origin: origin)
+            }
+        }
+        return result
+    }
+
     func build(screenName: String) -> FunctionScreen {
         // `view.heightAnchor.constraint(…)`: the controller's view is sized by its own
         // constraints (a child controller, an extension), not by the device.
@@ -180,6 +211,7 @@ struct FunctionScreenBuilder {
             tree.markPartlyKnown(naming.name(path))
         }
         solved += cellContentViewFilling(naming: naming, tree: tree)
+        solved += effectContentViewsFilling(naming: naming, tree: &tree)
         for guideUser in solved.flatMap({ [$0.firstItem] + ($0.secondItem.map { [$0] } ?? []) }) + unsolved.flatMap({
             [$0.constraint.firstItem] + ($0.constraint.secondItem.map { [$0] } ?? [])
         }) where guideUser.guide == .contentLayout || guideUser.guide == .frameLayout {

@@ -32,6 +32,12 @@ struct ViewTreeBuilder {
     /// True when the function names the view anywhere (a constraint, an addition, a creation).
     func isMentioned(_ name: String) -> Bool { firstMention[name] != nil }
 
+    /// `child` is a subview UIKit gives `owner` (an effect view's `contentView`), unless the
+    /// function puts it elsewhere.
+    mutating func hang(_ child: String, from owner: String) {
+        if parent[child] == nil { parent[child] = owner }
+    }
+
     /// A view with a constraint that is not laid out: its frame is not fully known.
     mutating func markPartlyKnown(_ name: String) { partlyKnown.insert(name) }
 

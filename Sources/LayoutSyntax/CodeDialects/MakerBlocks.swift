@@ -140,6 +140,13 @@ struct MakerBlockReader {
                 guard let brace = blockOpen(after: verb + 2) else { return nil }
                 return unreadableBlock(start: start, open: brace, reason: "the receiver of '\(word)' is a run-time value")
             }
+            // `[imageViews mas_makeConstraints:…]` on an array the code fills: the block runs for
+            // each of its views (`NSArray+MASAdditions`), which only the running app knows.
+            if item.guide == nil, item.path.count == 1, let name = item.path.first, Self.namesArray(name, before: bracket, in: tokens) {
+                guard let brace = blockOpen(after: verb + 2) else { return nil }
+                return unreadableBlock(start: start, open: brace,
+                                       reason: "'\(name)' is an array whose views the running app decides, and '\(word)' makes the block's constraints for each")
+            }
             receiverPath = item.path
             receiverGuide = item.guide
             receiverIsGuide = item.guide != nil
@@ -277,6 +284,45 @@ struct MakerBlockReader {
             readLines(from: bodyStart, to: close, condition: nil, depth: 0, into: &body, statement: &statement)
         }
         return statement
+    }
+
+    /// How far back from a block ``namesArray(_:before:in:)`` looks for the name's declaration.
+    private static let arrayDeclarationReach = 2_000
+
+    /// True when `name` is declared an Objective-C array before `index`: `NSMutableArray *views`,
+    /// `NSArray<UIView *> *views`, or assigned one (`views = [NSMutableArray array]`, `= @[…]`),
+    /// within ``arrayDeclarationReach`` tokens, or an `@property` of an array type anywhere before.
+    static func namesArray(_ name: String, before index: Int, in tokens: [SourceToken]) -> Bool {
+        let arrayTypes: Set<String> = ["NSArray", "NSMutableArray"]
+        var cursor = index - 1
+        let nearest = max(0, index - arrayDeclarationReach)
+        while cursor >= 1 {
+            defer { cursor -= 1 }
+            guard tokens[cursor].identifier == name else { continue }
+            // `NSMutableArray *views` / `NSArray<UIView *> *views`.
+            if tokens[cursor - 1].isPunctuation("*") {
+                var type = cursor - 2
+                if type >= 0, tokens[type].isPunctuation(">") {
+                    var depth = 0
+                    while type >= 0 {
+                        if tokens[type].isPunctuation(">") { depth += 1 } else if tokens[type].isPunctuation("<") { depth -= 1; if depth == 0 { break } }
+                        type -= 1
+                    }
+                    type -= 1
+                }
+                if type >= 0, let word = tokens[type].identifier {
+                    if arrayTypes.contains(word) { return true }
+                    if cursor < nearest || word != "id" { return false }
+                }
+            }
+            guard cursor >= nearest else { continue }
+            // `views = [NSMutableArray array]`, `views = @[a, b]`.
+            if cursor + 3 < tokens.count, tokens[cursor + 1].isPunctuation("="), !tokens[cursor + 2].isPunctuation("=") {
+                if tokens[cursor + 2].isPunctuation("["), let word = tokens[cursor + 3].identifier, arrayTypes.contains(word) { return true }
+                if tokens[cursor + 2].isPunctuation("@"), tokens[cursor + 3].isPunctuation("[") { return true }
+            }
+        }
+        return false
     }
 
     /// A block whose receiver only the running app knows (`buttons[i].snp`): nothing it makes is
