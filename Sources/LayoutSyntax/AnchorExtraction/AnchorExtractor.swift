@@ -313,7 +313,8 @@ public enum AnchorExtractor {
 
     /// The words of every dialect's calls, one of which a file that makes constraints holds.
     private static let dialectWords = ByteNeedles(["Anchor", "constraintWithItem", "NSLayoutConstraint(", "snp.", "snp_", "mas_",
-                                                   "VisualFormat", "autoPin", "autoSet", "autoCenter", "autoAlign", "autoMatch"])
+                                                   "VisualFormat", "autoPin", "autoSet", "autoCenter", "autoAlign", "autoMatch",
+                                                   "autoConstrain"])
 
     /// The quick look, or a word that names one of the project's helpers (`pin`, `fillSuperview`):
     /// one pass over the file's words, however many helpers the project has.

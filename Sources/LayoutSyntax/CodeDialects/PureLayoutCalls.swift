@@ -23,6 +23,7 @@ struct PureLayoutCalls {
         "autoSetDimension", "autoSetDimensions", "autoSetDimensionsToSize", "autoCenterInSuperview",
         "autoCenterInSuperviewMargins", "autoAlignAxis", "autoAlignAxisToSuperviewAxis", "autoMatch", "autoMatchDimension",
         "autoPinToTopLayoutGuideOfViewController", "autoPinToBottomLayoutGuideOfViewController",
+        "autoAlignAxisToSuperviewMarginAxis", "autoConstrainAttribute",
     ]
 
     static func mayStart(_ word: String) -> Bool { names.contains(word) }
@@ -206,6 +207,19 @@ struct PureLayoutCalls {
         case "autoAlignAxisToSuperviewAxis", "autoAlignAxisToSuperviewAxis:":
             guard let axis = Self.edge(first.value) else { return unknown(signature) }
             return .success([make(axis, .equal, SourceAnchor(item: superview, attribute: axis), constant: .known(0))])
+        case "autoAlignAxisToSuperviewMarginAxis":
+            // The axis of the superview's margins (`ALAxisVertical` → `centerXWithinMargins`).
+            guard let axis = Self.edge(first.value), let margin = axis.marginVariant else { return unknown(signature) }
+            return .success([make(axis, .equal, SourceAnchor(item: superview, attribute: margin), constant: .known(0))])
+        case "autoConstrainAttribute":
+            // `autoConstrainAttribute:toAttribute:ofView:` with `withOffset:` or `withMultiplier:`
+            // and `relation:`; its attributes are any `ALAttribute` (edges, dimensions, axes, margins).
+            guard let attribute = Self.attribute(first.value), let toAttribute = Self.attribute(named["toAttribute"] ?? named["to"] ?? first.value.prefix(0)),
+                  let other = named["ofView"] ?? named["of"], let relation = relation() else { return unknown(signature) }
+            guard let item = Self.otherView(other) else { return .failure(DialectProblem("the other view is a run-time value")) }
+            return .success([make(attribute, relation, SourceAnchor(item: item, attribute: toAttribute),
+                                  multiplier: named["withMultiplier"].map(dialects.evaluator.value) ?? .known(1),
+                                  constant: number("withOffset"))])
         case "autoAlignAxis":
             if let axisTokens = named["toSuperviewAxis"], let axis = Self.edge(axisTokens) {
                 return .success([make(axis, .equal, SourceAnchor(item: superview, attribute: axis), constant: .known(0))])
@@ -254,6 +268,43 @@ struct PureLayoutCalls {
         var item = SourceItem.superview(of: receiver.path)
         item.guide = .safeArea
         return item
+    }
+
+    /// The view an `ofView:` argument names: a view, or a view's superview (`[label superview]`,
+    /// `label.superview`), which PureLayout's own superview calls use too.
+    static func otherView(_ tokens: ArraySlice<SourceToken>) -> SourceItem? {
+        var inner = tokens
+        if inner.count >= 4, inner.first?.isPunctuation("[") == true, inner.last?.isPunctuation("]") == true,
+           inner[inner.endIndex - 2].identifier == "superview" {
+            inner = inner[(inner.startIndex + 1)..<(inner.endIndex - 2)]
+            return ConstraintCallReader.path(inner).map { SourceItem.superview(of: $0) }
+        }
+        if inner.count >= 3, inner.last?.identifier == "superview", inner[inner.endIndex - 2].isPunctuation(".") {
+            return ConstraintCallReader.path(inner.dropLast(2)).map { SourceItem.superview(of: $0) }
+        }
+        return ConstraintCallReader.item(inner)
+    }
+
+    /// An `ALAttribute`: an edge, dimension or axis as ``edge(_:)`` reads it, or a margin
+    /// (`ALMarginTop` / `.marginTop` → `topMargin`, `ALMarginAxisVertical` / `.marginAxisVertical` →
+    /// `centerXWithinMargins`; PureLayout `PureLayoutDefines.h`).
+    static func attribute(_ value: ArraySlice<SourceToken>) -> Attribute? {
+        guard let name = value.last?.identifier else { return nil }
+        // `ALAttributeTop`, `ALAttributeMarginTop` (Objective-C); `.top`, `.marginTop` (Swift).
+        var stem = name.hasPrefix("ALAttribute") && name.count > "ALAttribute".count ? String(name.dropFirst("ALAttribute".count)) : name
+        stem = stem.prefix(1).lowercased() + stem.dropFirst()
+        if stem.hasPrefix("margin"), stem.count > "margin".count {
+            let rest = String(stem.dropFirst("margin".count))
+            switch rest {
+            case "AxisVertical": return .centerXWithinMargins
+            case "AxisHorizontal": return .centerYWithinMargins
+            default: return Attribute(name: rest.prefix(1).lowercased() + rest.dropFirst() + "Margin")
+            }
+        }
+        if stem == "vertical" { return .centerX }
+        if stem == "horizontal" { return .centerY }
+        if stem == "baseline" { return .lastBaseline }
+        return Attribute(name: stem) ?? edge(value)
     }
 
     /// `.top`, `ALEdge.top`, `ALEdgeTop`, `ALDimensionWidth`, `ALAxisVertical` → the attribute.
