@@ -63,7 +63,7 @@ public enum AnchorExtractor {
         let functions = SourceFunctions.find(tokens, closers: closers, language: language, bytes: file.bytes)
         let bodies = functions.map { ($0.keyword..<($0.close + 1)) }
         let fileConstants = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
-            .collect(outside: bodies)
+            .collect(outside: bodies, assignedElsewhere: project.assignedNames)
         let propertyClasses = ConstantCollector(tokens: tokens, closers: closers, file: file, language: language)
             .propertyClasses(outside: bodies)
         // Properties the file's types declare under a UIKit guide's name (``LocalShadowing``).

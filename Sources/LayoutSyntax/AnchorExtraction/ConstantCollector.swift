@@ -9,10 +9,12 @@ struct ConstantCollector {
     var language: SourceLanguage
 
     /// Constants declared outside every function body, qualified by their enclosing types.
-    func collect(outside bodies: [Range<Int>]) -> NamedConstants {
+    /// `assignedElsewhere`: names some other file of the project assigns (``ProjectFacts/assignedNames``).
+    func collect(outside bodies: [Range<Int>], assignedElsewhere: Set<String> = []) -> NamedConstants {
         var constants = NamedConstants()
         var owners: [(name: String, close: Int, overridable: Bool)] = []
         var typedProperties: [(owners: [String], name: String, type: String)] = []
+        var assignedHere: Set<String>?
         var index = 0
         var nextBody = 0
         while index < tokens.count {
@@ -30,6 +32,15 @@ struct ConstantCollector {
                 }
             }
             bind(at: index, owners: owners.map(\.name), into: &constants, limit: tokens.count)
+            if language == .swift, !owners.isEmpty, tokens[index].identifier == "var",
+               let (name, expression) = staticStoredVariable(at: index) {
+                // A type's stored `static var` keeps its first value while no code assigns it
+                // (the project's other files, `assignedElsewhere`, and this one).
+                if assignedHere == nil { assignedHere = MemberNameScan.scan(file.bytes, language: language).assigned }
+                if !assignedElsewhere.contains(name), assignedHere?.contains(name) == false {
+                    constants.bind(name, qualifiedBy: owners.map(\.name), to: expression)
+                }
+            }
             if language == .swift, !owners.isEmpty, let (name, type) = storedPropertyType(at: index) {
                 typedProperties.append((owners.map(\.name), name, type))
             }
@@ -43,6 +54,22 @@ struct ConstantCollector {
         }
         bindMembers(of: typedProperties, into: &constants)
         return constants
+    }
+
+    /// `static var height: CGFloat = 260` (with modifiers such as `private` before `static`): its
+    /// name and initial value; `nil` for a computed or an observed one, or a `class var`.
+    private func staticStoredVariable(at index: Int) -> (String, ArraySlice<SourceToken>)? {
+        guard index >= 1, index + 3 < tokens.count, let name = tokens[index + 1].identifier,
+              (max(0, index - 4)..<index).contains(where: { tokens[$0].identifier == "static" }) else { return nil }
+        var equals = index + 2
+        if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count { equals += 2 }
+        guard tokens[equals].isPunctuation("="), equals + 1 < tokens.count else { return nil }
+        let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
+                                              from: equals + 1, limit: tokens.count)
+        guard end >= equals + 1, end < tokens.count else { return nil }
+        // `static var x = 1 { didSet { … } }`: observed, so something sets it.
+        if end + 1 < tokens.count, tokens[end + 1].isPunctuation("{") { return nil }
+        return (name, tokens[(equals + 1)...end])
     }
 
     /// `let appearance: Appearance` or `var appearance = Appearance()` in a type body: the
