@@ -88,9 +88,11 @@ public enum AmbiguityAnalysis {
 
     /// The ambiguity findings of one environment; `views`: the views reported free (their frame
     /// is one of many), `consequences`: views free only through a conflict's break, which the
-    /// conflict reports (``ConflictConsequences``).
-    static func findings(in solution: LayoutSolution, prepared: PreparedScreen,
-                         loaded: LoadedSystem?, consequences: ConflictConsequences) -> (findings: [Finding], views: Set<String>, consequences: Set<String>) {
+    /// conflict reports (``ConflictConsequences``); `anyFree`: every view with a free attribute,
+    /// reported or not (in a conflict, through a break, folded into its cause).
+    static func findings(in solution: LayoutSolution, prepared: PreparedScreen, loaded: LoadedSystem?,
+                         consequences: ConflictConsequences)
+        -> (findings: [Finding], views: Set<String>, consequences: Set<String>, anyFree: Set<String>) {
         let screen = prepared.screen, index = prepared.index
         let span = { (view: String) in index.node(named: view)?.span }
         // A constraint the solver had to leave out often leaves its views free; the conflict
@@ -111,7 +113,9 @@ public enum AmbiguityAnalysis {
         // Views free only because the solver broke a conflict (``ConflictConsequences``): one
         // finding at the cause, the conflict, not one at each view that slides with the break.
         var freeThroughBreak = Set<String>()
+        var anyFree = Set<String>()
         let free = freeAttributes(in: solution, loaded: loaded, wantsRange: reported).compactMap { view, attributes -> (view: String, attributes: [FreeAttribute])? in
+            if !attributes.isEmpty { anyFree.insert(view) }
             guard !conflicted.contains(view) else { return nil }
             if let variables = solution.system.views[view],
                attributes.allSatisfy({ consequences.isFreeOnlyThroughBreak(variable($0.name, of: variables)) }) {
@@ -229,7 +233,7 @@ public enum AmbiguityAnalysis {
             ? Set(findings.filter { $0.finding.diagnostic.severity == .warning }.map(\.view)) : []
         let squeezed = SqueezedViews(free: causes.filter { warned.contains($0.view) }, ties: ties, solution: solution, index: index)
         return (findings.filter { !squeezed.folded.contains($0.view) }.map(\.finding) + squeezed.findings.map(\.finding),
-                Set(free.map(\.view)), freeThroughBreak)
+                Set(free.map(\.view)), freeThroughBreak, anyFree)
     }
 
     /// The variable of a ``FreeAttribute`` name (`x`, `y`, `width`, `height`).

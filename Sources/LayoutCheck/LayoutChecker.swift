@@ -99,7 +99,7 @@ public enum LayoutChecker {
         }
         // A tie a `fill` stack view breaks by its arranged views' order is none at run time.
         if ambiguityFindings.contains(where: { $0.key.hasPrefix("ambiguous|") && $0.diagnostic.severity == .warning }),
-           let stackOrder = StackOrderVariant(prepared, solution: solution, metrics: metrics) {
+           let stackOrder = StackOrderVariant(prepared, solution: solution, free: ambiguity.anyFree, metrics: metrics) {
             ambiguityFindings = stackOrder.weigh(ambiguityFindings)
         }
         report.findings += ambiguityFindings

@@ -21,17 +21,10 @@ struct StackOrderVariant {
     private let index: ScreenIndex
 
     /// `nil` when no `fill` stack of `prepared` is determined, or the variant adds a conflict.
-    init?(_ prepared: PreparedScreen, solution: LayoutSolution, metrics: UIKitMetrics) {
+    /// `free`: every view free in `solution`, reported or not (``AmbiguityAnalysis``'s `anyFree`).
+    init?(_ prepared: PreparedScreen, solution: LayoutSolution, free: Set<String>, metrics: UIKitMetrics) {
         guard !DesignFrameCheck.isAsDesigned(prepared.screen) else { return nil }
         let index = prepared.index
-        guard index.views.contains(where: { $0.kind == .stackView && ($0.properties.stack?.distribution ?? .fill) == .fill })
-        else { return nil }
-        // What is free in the solution itself, folded findings and scroll content included.
-        var free: Set<String> = []
-        for (view, attributes) in AmbiguityAnalysis.freeAttributes(in: solution, loaded: nil, wantsRange: { _ in false })
-            where !attributes.isEmpty {
-            free.insert(view)
-        }
         var stacks: [(stack: String, items: [String])] = []
         var added: [IRConstraint] = []
         for node in index.views where node.kind == .stackView {

@@ -59,16 +59,23 @@ struct ConstantCollector {
     /// `static var height: CGFloat = 260` (with modifiers such as `private` before `static`): its
     /// name and initial value; `nil` for a computed or an observed one, or a `class var`.
     private func staticStoredVariable(at index: Int) -> (String, ArraySlice<SourceToken>)? {
-        guard index >= 1, index + 3 < tokens.count, let name = tokens[index + 1].identifier,
-              (max(0, index - 4)..<index).contains(where: { tokens[$0].identifier == "static" }) else { return nil }
+        guard index >= 1, (max(0, index - 4)..<index).contains(where: { tokens[$0].identifier == "static" }),
+              let (name, expression) = initialValue(at: index, limit: tokens.count) else { return nil }
+        // `static var x = 1 { didSet { … } }`: observed, so something sets it.
+        if expression.endIndex < tokens.count, tokens[expression.endIndex].isPunctuation("{") { return nil }
+        return (name, expression)
+    }
+
+    /// `let name = value` / `var name: Type = value` at `index` (the keyword): the name and the
+    /// value's tokens, which end at the statement's end, before `limit`.
+    private func initialValue(at index: Int, limit: Int) -> (String, ArraySlice<SourceToken>)? {
+        guard index + 2 < tokens.count, let name = tokens[index + 1].identifier else { return nil }
         var equals = index + 2
         if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count { equals += 2 }
-        guard tokens[equals].isPunctuation("="), equals + 1 < tokens.count else { return nil }
+        guard equals + 1 < tokens.count, equals + 1 < limit, tokens[equals].isPunctuation("=") else { return nil }
         let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
-                                              from: equals + 1, limit: tokens.count)
+                                              from: equals + 1, limit: limit)
         guard end >= equals + 1, end < tokens.count else { return nil }
-        // `static var x = 1 { didSet { … } }`: observed, so something sets it.
-        if end + 1 < tokens.count, tokens[end + 1].isPunctuation("{") { return nil }
         return (name, tokens[(equals + 1)...end])
     }
 
@@ -209,13 +216,8 @@ struct ConstantCollector {
     private func bind(at index: Int, owners: [String], into constants: inout NamedConstants, limit: Int) {
         switch language {
         case .swift:
-            guard tokens[index].identifier == "let", index + 2 < tokens.count, let name = tokens[index + 1].identifier else { return }
-            var equals = index + 2
-            if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count { equals += 2 }
-            guard equals + 1 < tokens.count, equals + 1 < limit, tokens[equals].isPunctuation("=") else { return }
-            let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: language,
-                                                  from: equals + 1, limit: limit)
-            constants.bind(name, qualifiedBy: owners, to: tokens[(equals + 1)...end])
+            guard tokens[index].identifier == "let", let (name, expression) = initialValue(at: index, limit: limit) else { return }
+            constants.bind(name, qualifiedBy: owners, to: expression)
         case .objectiveC:
             if tokens[index].isPunctuation("#"), index + 2 < tokens.count, tokens[index + 1].identifier == "define",
                let name = tokens[index + 2].identifier, index + 3 < tokens.count {

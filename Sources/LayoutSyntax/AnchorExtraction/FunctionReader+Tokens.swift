@@ -58,29 +58,10 @@ extension FunctionReader {
     /// `[receiver selector:…]` → the receiver's path.
     func objectiveCReceiver(selector: Int) -> [String]? {
         guard let open = enclosing[selector], tokens[open].isPunctuation("["), open + 1 < selector else { return nil }
-        return ConstraintCallReader.path(tokens[(open + 1)..<selector]) ?? getterPath(tokens[(open + 1)..<selector])
+        return ConstraintCallReader.path(tokens[(open + 1)..<selector])
+            ?? ConstraintCallReader.getterPath(tokens[(open + 1)..<selector], closers: closers)
     }
 
-    /// Messages that make or return an object other than a property's value.
-    private static let objectMakingMessages: Set<String> = ["alloc", "new", "init", "copy", "mutableCopy", "class", "autorelease", "retain"]
-
-    /// `[self contentView]`, `[[self cell] contentView]` as a message's receiver: a message with no
-    /// argument to an object is its property's getter (The Objective-C Programming Language,
-    /// "Declared Properties": `[x p]` and `x.p` call the same accessor), so `[[self contentView]
-    /// addSubview:label]` adds to the content view. Only as a receiver: a zero-argument message may
-    /// as well be a factory (`[self makeRow]`, `[self.class button]`), which a local must not
-    /// alias; a message to a class (`[UIScreen mainScreen]`) or to `self.class` names no view.
-    private func getterPath(_ receiver: ArraySlice<SourceToken>) -> [String]? {
-        let open = receiver.startIndex
-        guard receiver.count >= 4, receiver.first?.isPunctuation("[") == true, receiver.last?.isPunctuation("]") == true,
-              closers[open] == receiver.endIndex - 1, let getter = receiver[receiver.endIndex - 2].identifier,
-              !Self.objectMakingMessages.contains(getter) else { return nil }
-        let inner = receiver[(open + 1)..<(receiver.endIndex - 2)]
-        guard let first = inner.first, first.identifier?.first?.isUppercase != true else { return nil }
-        let base = inner.count == 1 && first.identifier == "self" ? [] : ConstraintCallReader.path(inner) ?? getterPath(inner)
-        guard let base, !base.contains("class") else { return nil }
-        return base + [getter]
-    }
 
     /// The `]` closing the Objective-C message whose selector piece is at `selector`.
     func messageEnd(at selector: Int) -> Int? {

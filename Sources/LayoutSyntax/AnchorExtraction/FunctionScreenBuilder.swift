@@ -63,11 +63,15 @@ struct FunctionScreenBuilder {
         let name = naming.cellContentViewName
         guard naming.hasCellContentView, tree.isMentioned(name),
               !facts.autoresizingOff.keys.contains(["contentView"]) else { return [] }
-        let origin = ConstraintOrigin(syntax: .autoresizing, span: span(function.keyword, function.keyword),
-                                      detail: "UIKit's content view fills its cell")
-        let contentView = LayoutItem.screenView(name), cell = LayoutItem.screenView(naming.selfName)
+        return filling(name, owner: naming.selfName, detail: "UIKit's content view fills its cell")
+    }
+
+    /// A UIKit content view kept at its owner's bounds by its autoresizing mask: four constraints
+    /// pointing at the function.
+    private func filling(_ contentView: String, owner: String, detail: String) -> [IRConstraint] {
+        let origin = ConstraintOrigin(syntax: .autoresizing, span: span(function.keyword, function.keyword), detail: detail)
         return [Attribute.left, .top, .width, .height].map {
-            IRConstraint(contentView, $0, .equal, cell, $0, constant: 0, origin: origin)
+            IRConstraint(.screenView(contentView), $0, .equal, .screenView(owner), $0, constant: 0, origin: origin)
         }
     }
 
@@ -93,11 +97,7 @@ struct FunctionScreenBuilder {
             }
             tree.hang(name, from: ownerName)
             guard !facts.autoresizingOff.keys.contains(path) else { continue }
-            let origin = ConstraintOrigin(syntax: .autoresizing, span: span(function.keyword, function.keyword),
-                                          detail: "UIKit's content view fills its visual effect view")
-            result += [Attribute.left, .top, .width, .height].map {
-                IRConstraint(.screenView(name), $0, .equal, .screenView(ownerName), $0, constant: 0, origin: origin)
-            }
+            result += filling(name, owner: ownerName, detail: "UIKit's content view fills its visual effect view")
         }
         return result
     }

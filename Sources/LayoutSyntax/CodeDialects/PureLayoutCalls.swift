@@ -216,7 +216,7 @@ struct PureLayoutCalls {
             // and `relation:`; its attributes are any `ALAttribute` (edges, dimensions, axes, margins).
             guard let attribute = Self.attribute(first.value), let toAttribute = Self.attribute(named["toAttribute"] ?? named["to"] ?? first.value.prefix(0)),
                   let other = named["ofView"] ?? named["of"], let relation = relation() else { return unknown(signature) }
-            guard let item = Self.otherView(other) else { return .failure(DialectProblem("the other view is a run-time value")) }
+            guard let item = otherView(other) else { return .failure(DialectProblem("the other view is a run-time value")) }
             return .success([make(attribute, relation, SourceAnchor(item: item, attribute: toAttribute),
                                   multiplier: named["withMultiplier"].map(dialects.evaluator.value) ?? .known(1),
                                   constant: number("withOffset"))])
@@ -270,19 +270,14 @@ struct PureLayoutCalls {
         return item
     }
 
-    /// The view an `ofView:` argument names: a view, or a view's superview (`[label superview]`,
-    /// `label.superview`), which PureLayout's own superview calls use too.
-    static func otherView(_ tokens: ArraySlice<SourceToken>) -> SourceItem? {
-        var inner = tokens
-        if inner.count >= 4, inner.first?.isPunctuation("[") == true, inner.last?.isPunctuation("]") == true,
-           inner[inner.endIndex - 2].identifier == "superview" {
-            inner = inner[(inner.startIndex + 1)..<(inner.endIndex - 2)]
-            return ConstraintCallReader.path(inner).map { SourceItem.superview(of: $0) }
+    /// The view an `ofView:` argument names: a view, or a view's superview (`[label superview]`, a
+    /// getter message, or `label.superview`), which PureLayout's own superview calls use too.
+    private func otherView(_ tokens: ArraySlice<SourceToken>) -> SourceItem? {
+        if let path = ConstraintCallReader.path(tokens) ?? ConstraintCallReader.getterPath(tokens, closers: dialects.closers),
+           path.count > 1, path.last == "superview" {
+            return SourceItem.superview(of: Array(path.dropLast()))
         }
-        if inner.count >= 3, inner.last?.identifier == "superview", inner[inner.endIndex - 2].isPunctuation(".") {
-            return ConstraintCallReader.path(inner.dropLast(2)).map { SourceItem.superview(of: $0) }
-        }
-        return ConstraintCallReader.item(inner)
+        return ConstraintCallReader.item(tokens)
     }
 
     /// An `ALAttribute`: an edge, dimension or axis as ``edge(_:)`` reads it, or a margin
@@ -291,8 +286,8 @@ struct PureLayoutCalls {
     static func attribute(_ value: ArraySlice<SourceToken>) -> Attribute? {
         guard let name = value.last?.identifier else { return nil }
         // `ALAttributeTop`, `ALAttributeMarginTop` (Objective-C); `.top`, `.marginTop` (Swift).
-        var stem = name.hasPrefix("ALAttribute") && name.count > "ALAttribute".count ? String(name.dropFirst("ALAttribute".count)) : name
-        stem = stem.prefix(1).lowercased() + stem.dropFirst()
+        let trimmed = name.hasPrefix("ALAttribute") && name.count > "ALAttribute".count ? String(name.dropFirst("ALAttribute".count)) : name
+        let stem = trimmed.prefix(1).lowercased() + trimmed.dropFirst()
         if stem.hasPrefix("margin"), stem.count > "margin".count {
             let rest = String(stem.dropFirst("margin".count))
             switch rest {
@@ -301,15 +296,17 @@ struct PureLayoutCalls {
             default: return Attribute(name: rest.prefix(1).lowercased() + rest.dropFirst() + "Margin")
             }
         }
-        if stem == "vertical" { return .centerX }
-        if stem == "horizontal" { return .centerY }
-        if stem == "baseline" { return .lastBaseline }
-        return Attribute(name: stem) ?? edge(value)
+        return edge(named: trimmed)
     }
 
     /// `.top`, `ALEdge.top`, `ALEdgeTop`, `ALDimensionWidth`, `ALAxisVertical` → the attribute.
     static func edge(_ value: ArraySlice<SourceToken>) -> Attribute? {
         guard let name = value.last?.identifier else { return nil }
+        return edge(named: name)
+    }
+
+    /// ``edge(_:)`` of one name.
+    private static func edge(named name: String) -> Attribute? {
         var stem = name
         for prefix in ["ALEdge", "ALDimension", "ALAxis", "ALMargin"] where stem.hasPrefix(prefix) && stem.count > prefix.count {
             stem = String(stem.dropFirst(prefix.count))
