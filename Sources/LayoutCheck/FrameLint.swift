@@ -160,7 +160,11 @@ enum FrameLint {
             // A backdrop (a view across the whole width that runs to the screen's edge where it
             // crosses the safe area) is meant to extend to the edges (Apple's Human Interface
             // Guidelines, "Layout"); what must stay visible is its content: its subviews are
-            // checked in its place. One without subviews that covers the whole screen is artwork.
+            // checked in its place. One without subviews that covers the whole screen is artwork,
+            // and so is an image view without subviews that only runs under the Home indicator
+            // (a gradient along the bottom edge): the indicator covers nothing (it is drawn over
+            // the content, not a bar), and artwork is to extend to the display's edges (Apple's
+            // Human Interface Guidelines, "Layout").
             let frame = view.absoluteFrame
             let spansWidth = frame.minX <= tolerance && frame.maxX >= metrics.rootFrame.width - tolerance
             let reachesEdges = (!edges.contains("top") || frame.minY <= tolerance)
@@ -168,7 +172,8 @@ enum FrameLint {
             if spansWidth && reachesEdges {
                 let inside = children[view.name] ?? []
                 let coversScreen = frame.minY <= tolerance && frame.maxY >= height - tolerance
-                if !inside.isEmpty || coversScreen || isTint(view, index: index) {
+                if !inside.isEmpty || coversScreen || isTint(view, index: index)
+                    || (view.kind == .imageView && edges == ["bottom"] && metrics.tabBarFrame == nil) {
                     pending += inside
                     continue
                 }

@@ -54,6 +54,10 @@ public enum LayoutChecker {
         // of required constraints does not come and go with them.
         lazy var frameVariant = SetByCodeVariant.hasOpenValues(prepared)
             ? SetByCodeVariant.solve(prepared, in: solution.environment, metrics: metrics, openValues: true) : variant
+        // The arranged views the code hides, hidden (``HiddenArrangedVariant``), solved only when
+        // an error or a warning is left that it could weigh.
+        lazy var hiddenArranged = HiddenArrangedVariant(prepared, solution: solution, metrics: metrics)
+        lazy var hiddenArrangedConflicts = hiddenArranged?.conflictKeys ?? []
         lazy var variantConflicts = Set(variant.map { other in ConflictAnalysis.reports(for: other.solution).map { conflictKey($0, in: other.solution.system) } } ?? [])
         let conflicts = ConflictAnalysis.reports(for: solution)
         for conflict in conflicts {
@@ -77,6 +81,8 @@ public enum LayoutChecker {
                 // Gone when the code's content is empty and its constants 0: it rests on the
                 // document's values (a placeholder image growing a cell until its margins shift).
                 diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: SetByCodeVariant.reason(prepared))
+            } else if !prepared.hidingByCode.isEmpty, let hiddenArranged, !hiddenArrangedConflicts.contains(key) {
+                diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: hiddenArranged.reason)
             }
             var finding = Finding(key: "conflict|" + key, diagnostic: diagnostic)
             finding.arithmetic = conflict.arithmetic.map { "\($0) on \(report.environment)" }
@@ -118,6 +124,9 @@ public enum LayoutChecker {
         // A view of no size only while what the code sizes has none is the code's to size.
         if frameFindings.contains(where: { $0.key.hasPrefix("size|") && $0.diagnostic.severity == .warning }), let codeSized {
             frameFindings = codeSized.weigh(frameFindings)
+        }
+        if !prepared.hidingByCode.isEmpty, let hiddenArranged {
+            frameFindings = hiddenArranged.weighFrames(frameFindings, ambiguous: ambiguity.views.union(ambiguity.consequences))
         }
         report.findings += frameFindings
         report.findings += DirectionLint.findings(in: solution, prepared: prepared, metrics: metrics)

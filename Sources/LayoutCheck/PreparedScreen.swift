@@ -22,6 +22,8 @@ public struct PreparedScreen: Sendable {
     let contentSizeStandIns: Set<String>
     /// The views whose hidden flag the app's code sets (``SetByCode/hidden``).
     let hiddenSetByCode: Set<String>
+    /// Arranged views the input shows that the app's code can hide (``SetByCode/hiding``).
+    let hidingByCode: Set<String>
     /// The views whose frame the app's code sets (``SetByCode/frame``).
     let frameSetByCode: Set<String>
     /// The stack views whose arranged views the app's code may add (``SetByCode/arrangedSubviews``).
@@ -40,7 +42,7 @@ public struct PreparedScreen: Sendable {
         design = DesignedFrames(index)
         textSizedRows = FrameLint.textSizedHostedViews(index)
         hasSourceInfo = index.views.contains { $0.source != nil }
-        var content = Set<String>(), hidden = Set<String>(), frame = Set<String>(), standIns = Set<String>(), arranged = Set<String>()
+        var content = Set<String>(), hidden = Set<String>(), hiding = Set<String>(), frame = Set<String>(), standIns = Set<String>(), arranged = Set<String>()
         var margins: [String: LayoutInsets] = [:], lines: [String: Double] = [:]
         for view in index.views {
             if let other = view.source?.layoutMarginsOfOtherSDK { margins[view.name] = other }
@@ -48,6 +50,7 @@ public struct PreparedScreen: Sendable {
             guard let decided = view.source?.setByCode, !decided.isEmpty else { continue }
             if decided.contains(.content) { content.insert(view.name) }
             if decided.contains(.hidden) { hidden.insert(view.name) }
+            if decided.contains(.hiding) { hiding.insert(view.name) }
             if decided.contains(.frame) { frame.insert(view.name) }
             if decided.contains(.contentSizeStandIn) { standIns.insert(view.name) }
             if decided.contains(.arrangedSubviews) { arranged.insert(view.name) }
@@ -55,6 +58,7 @@ public struct PreparedScreen: Sendable {
         contentSizeStandIns = standIns
         contentSetByCode = content
         hiddenSetByCode = hidden
+        hidingByCode = hiding
         frameSetByCode = frame
         arrangedSetByCode = arranged
         marginsOfOtherSDK = margins

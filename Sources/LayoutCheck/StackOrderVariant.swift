@@ -70,19 +70,23 @@ struct StackOrderVariant {
         }
     }
 
-    /// The tie-broken stack that holds `view` (as an arranged view or deeper), else the one
-    /// nearest up the tree from it.
+    /// The tie-broken stack that holds `view` (as an arranged view or deeper), else the first one
+    /// inside the nearest view up the tree that holds one (a view placed beside a stack, under
+    /// the same superview).
     private func nearestStack(to view: String) -> String? {
         let names = Set(stacks.map(\.stack))
+        let ids = stacks.compactMap { index.id(of: $0.stack) }
         var current = index.id(of: view)
         var steps = 0
         while let here = current, steps < 256 {
             let name = index.views[here.rawValue].name
             if names.contains(name), name != view { return name }
-            // A tie-broken stack among the siblings' subtrees (a view placed after the stack).
+            if let inside = ids.first(where: { $0 != here && index.isDescendant($0, of: here) }) {
+                return index.views[inside.rawValue].name
+            }
             current = index.parents[here.rawValue]
             steps += 1
         }
-        return stacks.first?.stack
+        return nil
     }
 }

@@ -34,4 +34,10 @@ public struct SetByCode: OptionSet, Sendable, Hashable {
     /// shows, and a stack view's size is its arranged views' (Apple, "UIStackView"). A stack the
     /// input leaves empty, or of no size, is then one state of many.
     public static let arrangedSubviews = SetByCode(rawValue: 1 << 4)
+    /// An arranged view the input shows that the app's code can hide (`isHidden = true`): a stack
+    /// view collapses a hidden arranged view and lays out the others as if it were not there
+    /// (Apple, "UIStackView"), so the stack's size the input draws is its largest of several.
+    /// A finding about what that size pushes out (a card past the screen's edge) does not hold
+    /// once the code hides it.
+    public static let hiding = SetByCode(rawValue: 1 << 5)
 }

@@ -89,4 +89,54 @@ import LayoutIR
         let findings = safeAreaFindings(Self.document(first: text, second: plain))
         #expect(findings.contains { $0.message.contains("'art'") }, "\(findings)")
     }
+
+    /// An Xcode 12 scene in a navigation stack: a table over the whole root (pinned to its edges,
+    /// not to the safe area) and, in front of it, `fade` pinned to the table's leading, trailing
+    /// and bottom edges, 120 tall. On a phone with a Home indicator (34 pt of bottom inset on the
+    /// 852-pt iPhone 15) `fade` runs from 852 − 120 = 732 to 852, past the safe area's bottom
+    /// (818) and nowhere else.
+    static func fadeOverTable(_ fade: String) -> String {
+        navigationStoryboard(header: #"toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES""#,
+                             width: 320, controller: "", view: """
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <subviews>
+                                <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" userLabel="list" id="list">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                </tableView>
+                                \(fade)
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+                                <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+                                <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="t3"/>
+                                <constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="t4"/>
+                                <constraint firstItem="fade" firstAttribute="leading" secondItem="list" secondAttribute="leading" id="f1"/>
+                                <constraint firstItem="fade" firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="f2"/>
+                                <constraint firstItem="fade" firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="f3"/>
+                            </constraints>
+                        </view>
+            """)
+    }
+
+    @Test("an image view without subviews that runs only under the Home indicator is artwork; a label there is reported")
+    func artworkUnderTheHomeIndicator() {
+        let image = """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="bg_fade" translatesAutoresizingMaskIntoConstraints="NO" userLabel="fade" id="fade">
+                <rect key="frame" x="0.0" y="448" width="320" height="120"/>
+                <constraints><constraint firstAttribute="height" constant="120" id="fh"/></constraints>
+            </imageView>
+            """
+        #expect(safeAreaFindings(Self.fadeOverTable(image)).isEmpty)
+        let label = """
+            <label opaque="NO" text="Swipe up to pay" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" userLabel="fade" id="fade">
+                <rect key="frame" x="0.0" y="448" width="320" height="120"/>
+                <constraints><constraint firstAttribute="height" constant="120" id="fh"/></constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let findings = safeAreaFindings(Self.fadeOverTable(label))
+        #expect(findings.contains { $0.message.contains("'fade'") && $0.message.contains("past the safe area's bottom") }, "\(findings)")
+    }
 }

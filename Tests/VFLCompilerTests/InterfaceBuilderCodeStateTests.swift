@@ -145,4 +145,84 @@ struct InterfaceBuilderCodeStateTests {
             #expect(spinner.severity == .warning)
         }
     }
+
+    // MARK: an arranged view the code hides
+
+    /// A 100-pt card at the top of the root holding a vertical stack of three 40-pt rows pinned to
+    /// the card's top, leading and trailing (spacing 0): the stack is 3 × 40 = 120 tall and ends
+    /// 20 pt past the card's bottom (the document stores it 100 tall, inside the card: what the
+    /// canvas drew before the third row was added, so the overhang is not the design's own). The third row is the outlet `retryButton`. A stack view lays
+    /// out a hidden arranged view as if it were not there (Apple, "UIStackView"): with it hidden
+    /// the stack is 2 × 40 = 80 tall and fits.
+    private let stackedRows = xibDocument("""
+        <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="card" id="card">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" userLabel="rows" id="rows">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="row1" id="r1"><rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                            <constraints><constraint firstAttribute="height" constant="40" id="h1"/></constraints></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="row2" id="r2"><rect key="frame" x="0.0" y="40" width="320" height="40"/>
+                            <constraints><constraint firstAttribute="height" constant="40" id="h2"/></constraints></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" userLabel="row3" id="r3"><rect key="frame" x="0.0" y="80" width="320" height="40"/>
+                            <constraints><constraint firstAttribute="height" constant="40" id="h3"/></constraints></view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="rows" firstAttribute="top" secondItem="card" secondAttribute="top" id="rt"/>
+                <constraint firstItem="rows" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="rl"/>
+                <constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="rr"/>
+            </constraints>
+        </view>
+        """, """
+        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" id="ct"/>
+        <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
+        <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="cr"/>
+        <constraint firstAttribute="bottom" secondItem="card" secondAttribute="bottom" id="cb"/>
+        """, outlets: [("retryButton", "r3")])
+
+    /// ``stackedRows`` with the stack's bottom also pinned to the card's and the card 80 tall:
+    /// 3 × 40 = 120 = 80 cannot hold (a conflict of required constraints); with `retryButton`
+    /// hidden, 2 × 40 = 80 = 80 holds.
+    private var pinnedRows: String {
+        stackedRows.replacingOccurrences(of: #"<constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="rr"/>"#,
+                                         with: #"<constraint firstAttribute="trailing" secondItem="rows" secondAttribute="trailing" id="rr"/><constraint firstAttribute="bottom" secondItem="rows" secondAttribute="bottom" id="rb"/><constraint firstAttribute="height" constant="80" id="ch"/>"#)
+    }
+
+    @Test("a conflict that an arranged outlet the code hides makes is an info; with code that never hides it, an error",
+          arguments: [true, false])
+    func conflictWhileShown(hides: Bool) throws {
+        let source = "class Owner: UIViewController {\n    @IBOutlet var retryButton: UIView!\n    func update(failed: Bool) { retryButton.isHidden = \(hides ? "!failed" : "false") }\n}\n"
+        let compiled = LayoutCompiler().compile([CompilerInput(SourceFile(path: "Owner.swift", text: source)),
+                                                 CompilerInput(SourceFile(path: "Owner.xib", text: pinnedRows))])
+        let all = compiled.flatMap(\.diagnostics)
+        if hides {
+            #expect(!all.contains { $0.ruleID == .unsatisfiable })
+            let conflict = try #require(all.first { $0.ruleID == .codeAdjustedConflict })
+            #expect(conflict.severity == .info)
+            #expect(conflict.notes.first?.message.contains("it rests on 'retryButton' being shown") == true)
+        } else {
+            let conflict = try #require(all.first { $0.ruleID == .unsatisfiable })
+            #expect(conflict.severity == .error)
+        }
+    }
+
+    @Test("a stack pushed past its card by an arranged outlet the code hides is an info; code that only shows it, or no code, keeps the warning",
+          arguments: ["retryButton.isHidden = !failed", "retryButton.isHidden = false", "retryButton.alpha = 0.5"])
+    func arrangedOutletTheCodeHides(code: String) throws {
+        let source = "class Owner: UIViewController {\n    @IBOutlet var retryButton: UIView!\n    override func viewDidLoad() {\n        \(code)\n    }\n}\n"
+        let compiled = LayoutCompiler().compile([CompilerInput(SourceFile(path: "Owner.swift", text: source)),
+                                                 CompilerInput(SourceFile(path: "Owner.xib", text: stackedRows))])
+        let outside = compiled.flatMap(\.diagnostics).filter { $0.ruleID == .viewOutsideSuperview }
+        let rows = try #require(outside.first { $0.message.hasPrefix("'rows' extends past the bottom edge of 'card'") })
+        #expect(rows.notes.contains { $0.message.contains("(0, 0, 320 × 120)") })
+        if code.contains("!failed") {
+            #expect(rows.severity == .info)
+            #expect(rows.notes.first?.message.hasPrefix("it rests on 'retryButton' being shown, as the document draws it, but the app's code hides it") == true)
+        } else {
+            #expect(rows.severity == .warning)
+        }
+    }
 }

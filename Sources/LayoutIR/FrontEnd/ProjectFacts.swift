@@ -64,6 +64,11 @@ public struct ProjectFacts: Sendable, Hashable {
     /// (`[self.x mas_makeConstraints:…]`, `x.snp.makeConstraints { … }`). A document's outlet of
     /// that name is where that code puts it, not where the document draws it.
     public private(set) var codePlacedNames: Set<String> = []
+    /// The views, by their last name, that the project's code can hide (`x.isHidden = …` with a
+    /// value other than `false`, `[x setHidden:…]` with one other than `NO`): a stack view
+    /// collapses a hidden arranged view (Apple, "UIStackView"), so a document's outlet of that
+    /// name, drawn shown, is one of two states the app gives its stack.
+    public private(set) var hiddenByCodeNames: Set<String> = []
     /// The views that each type's code adds subviews to or gives constraints with layout anchors
     /// (`x.addSubview(…)`, `x.heightAnchor.constraint(…)`), as `Type.name`: a document's outlet
     /// `name` of that type (or a subclass) holds, at run time, what the document does not show.
@@ -242,6 +247,7 @@ public struct ProjectFacts: Sendable, Hashable {
             variableNames.formUnion(part.variableNames)
             filledStackNames.formUnion(part.filledStackNames)
             codePlacedNames.formUnion(part.codePlacedNames)
+            hiddenByCodeNames.formUnion(part.hiddenByCodeNames)
             codeCompletedNames.formUnion(part.codeCompletedNames)
             transparentNavigationBarOwners.formUnion(part.transparentNavigationBarOwners)
             navigationBarHidingOwners.formUnion(part.navigationBarHidingOwners)
@@ -357,6 +363,9 @@ public struct ProjectFacts: Sendable, Hashable {
     /// Records that code places the view named `name` itself (``codePlacedNames``).
     public mutating func declareCodePlaced(_ name: String) { codePlacedNames.insert(name) }
 
+    /// Records that code can hide the view named `name` (``hiddenByCodeNames``).
+    public mutating func declareHiddenByCode(_ names: Set<String>) { Self.join(&hiddenByCodeNames, names) }
+
     /// Records that code adds subviews or anchor constraints to the view named `name` (``codeCompletedNames``).
     public mutating func declareCodeCompleted(_ names: Set<String>) { Self.join(&codeCompletedNames, names) }
 
@@ -457,7 +466,7 @@ public struct ProjectFacts: Sendable, Hashable {
     public var isEmpty: Bool {
         numbers.isEmpty && memberNames.isEmpty && helpers.isEmpty && superclasses.isEmpty && selfSizingTableOwners.isEmpty
             && codeSizedClasses.isEmpty && scrollDisabledClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
-            && codePlacedNames.isEmpty && codeCompletedNames.isEmpty
+            && codePlacedNames.isEmpty && codeCompletedNames.isEmpty && hiddenByCodeNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && orientationsByProjectDirectory.isEmpty
             && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty

@@ -38,6 +38,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for type in StatusBarHidingClasses.collect(file, scan: scan) { facts.declareStatusBarHiding(type) }
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
         for name in CodePlacedViews.collect(file.bytes) { facts.declareCodePlaced(name) }
+        facts.declareHiddenByCode(HiddenByCodeViews.collect(file.bytes))
         facts.declareCodeCompleted(CodeCompletedViews.collect(file, scan: scan))
         for (name, source) in SnapKitAttributeProperties.collect(file, language: language, scan: scan) {
             facts.declareSnapKitAttributeProperty(name, source)

@@ -158,6 +158,13 @@ enum IBViewProperties {
         // A stack view the code holds: it can add arranged views (addArrangedSubview), which
         // size the stack (Apple, "UIStackView"), so the document's arranged views are one state.
         if isOutlet, xml.name == "stackView" { source.setByCode.insert(.arrangedSubviews) }
+        // An arranged view shown in the document that the project's code hides: its stack
+        // collapses it then (Apple, "UIStackView"), and the document draws one state of two.
+        if !properties.hidden, let outlet = context.outletNames[xml["id"] ?? ""],
+           context.project.hiddenByCodeNames.contains(outlet), let parent = record.parent,
+           context.tree.nodes[builder.records[parent].element].name == "stackView" {
+            source.setByCode.insert(.hiding)
+        }
         // An outlet the project's code adds views to or constrains with anchors (a container it
         // fills, a spacer it pins): the document is not all of its layout. Not a controller's
         // root, which every controller's code adds views to.
