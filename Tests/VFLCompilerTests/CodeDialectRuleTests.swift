@@ -338,6 +338,43 @@ import LayoutIR
         #expect(Self.equations(swift) == ["badge.height == 20 @250"])
     }
 
+    @Test("PureLayout's hugging and compression setters take their priority block's priority, and do nothing outside one (ALView+PureLayout)")
+    func pureLayoutContentPriorities() throws {
+        let objectiveC = Self.compile("""
+            @implementation PriceCell
+            - (void)build {
+                [self.contentView addSubview:self.title];
+                [self.title autoPinEdgesToSuperviewEdges];
+                [NSLayoutConstraint autoSetPriority:UILayoutPriorityRequired forConstraints:^{
+                    [self.title autoSetContentHuggingPriorityForAxis:ALAxisHorizontal];
+                }];
+                [NSLayoutConstraint autoSetPriority:UILayoutPriorityDefaultLow forConstraints:^{
+                    [self.title autoSetContentCompressionResistancePriorityForAxis:ALAxisVertical];
+                }];
+                [self.title autoSetContentHuggingPriorityForAxis:ALAxisVertical];
+            }
+            @end
+            """, path: "PriceCell.m")
+        let title = try #require(objectiveC.document.screens.first?.allViews.first { $0.view.name == "title" }?.view)
+        #expect(title.properties.hugging[.horizontal] == .required)
+        #expect(title.properties.compressionResistance[.vertical] == .defaultLow)
+        // Outside a block PureLayout sets nothing: UILabel's default vertical hugging (250) stays.
+        #expect(title.properties.hugging[.vertical] != .required)
+        let swift = Self.compile("""
+            final class PriceCell: UITableViewCell {
+                func build() {
+                    contentView.addSubview(title)
+                    title.autoPinEdgesToSuperviewEdges()
+                    NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+                        title.autoSetContentCompressionResistancePriority(for: .horizontal)
+                    }
+                }
+            }
+            """)
+        let swiftTitle = try #require(swift.document.screens.first?.allViews.first { $0.view.name == "title" }?.view)
+        #expect(swiftTitle.properties.compressionResistance[.horizontal] == .defaultHigh)
+    }
+
     @Test("PureLayout's autoCreateAndInstallConstraints runs its block at once and installs what it makes; WithoutInstalling does not")
     func installingBlock() {
         let objectiveC = Self.compile("""

@@ -170,6 +170,31 @@ extension FunctionReader {
         facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: value, at: index))
     }
 
+    /// PureLayout's `[view autoSetContentHuggingPriorityForAxis:ALAxisHorizontal]` (Swift
+    /// `view.autoSetContentHuggingPriority(for: .horizontal)`) and the compression-resistance
+    /// twin: inside `autoSetPriority(_:forConstraints:)` they set the view's priority on that axis
+    /// to the block's priority; outside one they do nothing (PureLayout, `ALView+PureLayout.m`:
+    /// the setter runs only while a priority block executes, and asserts otherwise).
+    func readPureLayoutPrioritySetter(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
+        guard let priority = blocks.pureLayoutPriority(at: index) else { return }
+        let kind = word.hasPrefix("autoSetContentHugging") ? "hugging" : "compression"
+        var receiver: [String]?
+        var axisTokens: ArraySlice<SourceToken>?
+        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
+            receiver = afterDot ? receiverPath(endingAt: index - 2) : []
+            let arguments = calls.labeledArguments(open: index + 1, close: close)
+            if arguments.count == 1 { axisTokens = arguments[0].value }
+        } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+            receiver = objectiveCReceiver(selector: index)
+            let pieces = calls.messagePieces(from: index).arguments
+            if pieces.count == 1 { axisTokens = pieces[0].value }
+        }
+        guard let receiver, let axisName = axisTokens?.last?.identifier?.lowercased() else { return }
+        let axis = axisName.hasSuffix("horizontal") ? "horizontal" : axisName.hasSuffix("vertical") ? "vertical" : nil
+        guard let axis else { return }
+        facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: priority, at: index))
+    }
+
     /// UIKit properties that put the view assigned to them into a hierarchy (a table's header, a
     /// cell's accessory, a navigation item's title view, a text field's side views).
     /// The argument labels of UIKit's own `UIStackView` initializers (`init(frame:)`,

@@ -261,6 +261,9 @@ struct FunctionReader {
                 }
             case "setContentHuggingPriority", "setContentCompressionResistancePriority":
                 readPrioritySetter(word, at: index, afterDot: afterDot, into: &facts)
+            case "autoSetContentHuggingPriorityForAxis", "autoSetContentCompressionResistancePriorityForAxis",
+                 "autoSetContentHuggingPriority", "autoSetContentCompressionResistancePriority":
+                readPureLayoutPrioritySetter(word, at: index, afterDot: afterDot, into: &facts)
             case "return":
                 if let end = Optional(statementEnd(from: index + 1)), end > index {
                     let value = tokens[(index + 1)...end]
@@ -409,7 +412,9 @@ struct FunctionReader {
         "activate", "addConstraint", "addConstraints", "activateConstraints", "isActive", "active", "setActive",
         "priority", "setPriority", "identifier", "translatesAutoresizingMaskIntoConstraints", "constant",
         "setTranslatesAutoresizingMaskIntoConstraints", "addObject", "append", "setContentHuggingPriority",
-        "setContentCompressionResistancePriority", "return",
+        "setContentCompressionResistancePriority", "return", "autoSetContentHuggingPriorityForAxis",
+        "autoSetContentCompressionResistancePriorityForAxis", "autoSetContentHuggingPriority",
+        "autoSetContentCompressionResistancePriority",
     ]))
 
     /// An Objective-C message vflc does not know (`[self.stack addItem:view]`): the views passed
