@@ -144,10 +144,16 @@ public enum DesignFrameCheck {
         // Views inside one whose host decides its height (a self-sizing row on the devices):
         // Xcode judged them at the height the canvas draws, not at the content's.
         let views = screen.allViews
-        var hostSizedSubtree = Set<String>()
+        // Each such view's host: a row (a table cell), a cell (a collection cell), or the view
+        // that holds a top-level view whose height its content gives.
+        var hostSizedSubtree: [String: String] = [:]
         for (view, superview) in views {
-            if view.source?.heightFromHost == true || superview.map(hostSizedSubtree.contains) == true {
-                hostSizedSubtree.insert(view.name)
+            if let host = superview.flatMap({ hostSizedSubtree[$0] }) {
+                hostSizedSubtree[view.name] = host
+            } else if view.source?.heightFromHost == true {
+                let element = view.source?.element ?? ""
+                hostSizedSubtree[view.name] = element.hasPrefix("tableViewCell") ? "row"
+                    : element.hasPrefix("collectionViewCell") || element == "collectionReusableView" ? "cell" : "host"
             }
         }
         for (view, _) in views {
@@ -162,10 +168,13 @@ public enum DesignFrameCheck {
                 message = "Xcode flagged \(describe(view)) ambiguous, but it keeps its autoresizing mask: its stored frame and mask place it, so no constraint can leave it ambiguous"
                 notes = ["the flag does not follow from the document: it is stale (left from an earlier version of the view) or the document was edited outside Interface Builder",
                          "opening and saving the document in Xcode rewrites the flag"]
-            } else if hostSizedSubtree.contains(view.name) {
-                message = "Xcode flagged \(describe(view)) ambiguous at the height Interface Builder draws it, but on the devices its row takes the height of its content, which determines its frame"
-                notes = ["Xcode's flag is about the canvas, where the row keeps its stored height; 'vflc check --as-designed' compares with that",
-                         "if the app sets a fixed row height, the flag holds on the devices too"]
+            } else if let host = hostSizedSubtree[view.name] {
+                let holder = host == "host" ? "the view that holds it" : "its \(host)"
+                let stored = host == "host" ? "the top-level view" : "the \(host)"
+                message = "Xcode flagged \(describe(view)) ambiguous at the height Interface Builder draws it, but on the devices \(holder) takes the height of its content, which determines its frame"
+                notes = ["Xcode's flag is about the canvas, where \(stored) keeps its stored height; 'vflc check --as-designed' compares with that",
+                         host == "host" ? "if the app gives the view a fixed height, the flag holds on the devices too"
+                             : "if the app sets a fixed \(host) height, the flag holds on the devices too"]
             } else {
                 message = "Xcode flagged \(describe(view)) ambiguous, but vflc finds its frame determined"
                 notes = ["its constraints, with the stored sizes of text, images and controls as their intrinsic sizes, fix its position and size; the flag is stale if they were changed after Xcode last saved the document (or the document was edited by hand)",
@@ -281,6 +290,14 @@ public enum DesignFrameCheck {
             else if let note = sizedByCode[view.name] {
                 diagnostic.severity = .info
                 diagnostic.notes.insert(DiagnosticNote(note), at: 0)
+            }
+            // Content holding a view of the app's own class whose size the document only stands in
+            // for (Interface Builder's "Intrinsic Size: Placeholder"): at run time the class's
+            // intrinsicContentSize decides it (a table that sizes itself to its rows), as the
+            // ambiguity of the views themselves says.
+            else if let standIn = firstDescendant(of: view, where: { $0.source?.setByCode.contains(.contentSizeStandIn) == true }) {
+                diagnostic.severity = .info
+                diagnostic.notes.insert(DiagnosticNote("its content holds '\(standIn)', whose intrinsic size the document gives as a design-time placeholder for a class of the app's own: at run time the class's intrinsicContentSize applies, which may fix the content size; check it with that class"), at: 0)
             }
             // Content that keeps its frames (a zooming image view, a form of fixed-frame fields)
             // gives no constraint to the scroll view's edges, and only such constraints make a

@@ -7,7 +7,9 @@ import LayoutIR
 /// placed by leading/trailing moves to its mirror image, and one that is symmetric (pinned left
 /// and right across its superview, or centred) is both. The screen is reported only when some
 /// view stays while another mirrors, or when a view does neither (it is placed by both kinds at
-/// once): then parts that line up in left-to-right drift apart. A full-width card with a
+/// once): then parts that line up in left-to-right drift apart. Only views that line up count:
+/// siblings, views placed against each other, or views whose edges meet, and never a view and
+/// one inside it (which mirrors within it). A full-width card with a
 /// trailing badge, or a left/right-only screen, mirrors consistently and is not reported. Only
 /// views that some constraint places along x count: a container its caller places (a cell) has
 /// no direction of its own.
@@ -86,15 +88,39 @@ enum DirectionLint {
                 }
             }
         }
-        guard !neither.isEmpty || (!stays.isEmpty && !mirrors.isEmpty) else { return [] }
+        // Views drift apart only where they line up: siblings (in one superview's coordinates),
+        // views placed against each other, or views whose left or right edges meet in
+        // left-to-right. A view inside another mirrors within it, which is no drift: a page that
+        // stays in a paging scroll view while the logo inside it mirrors, or corner marks that
+        // stay inside a centred square while a title in another bar mirrors, keep together.
+        let superviews = Dictionary(leftToRight.views.map { ($0.name, $0.superview) }, uniquingKeysWith: { first, _ in first })
+        let ltrFrames = Dictionary(leftToRight.views.map { ($0.name, $0.absoluteFrame) }, uniquingKeysWith: { first, _ in first })
+        func isAncestor(_ ancestor: String, of view: String) -> Bool {
+            var current = superviews[view] ?? nil
+            var steps = 0
+            while let here = current, steps < 256 {
+                if here == ancestor { return true }
+                current = superviews[here] ?? nil
+                steps += 1
+            }
+            return false
+        }
+        func lineUp(_ one: String, _ other: String) -> Bool {
+            guard !isAncestor(one, of: other), !isAncestor(other, of: one) else { return false }
+            if (superviews[one] ?? nil) == (superviews[other] ?? nil) || partners[one]?.contains(other) == true { return true }
+            guard let first = ltrFrames[one], let second = ltrFrames[other] else { return false }
+            return abs(first.minX - second.minX) < tolerance || abs(first.maxX - second.maxX) < tolerance
+        }
+        let pair = stays.lazy.compactMap { stayed in mirrors.first { lineUp(stayed, $0) }.map { (stayed, $0) } }.first
+        guard !neither.isEmpty || pair != nil else { return [] }
         // Point at the left/right constraint of a view that does not mirror.
-        let culprits = Set(neither + stays)
+        let culprits = pair.map { Set(neither + [$0.0]) } ?? Set(neither)
         let cause = absolute.first { culprits.contains($0.firstItem.view) || ($0.secondItem.map { culprits.contains($0.view) } ?? false) }
             ?? absolute[0]
-        let other = mirrors.first ?? neither.first ?? ""
+        let other = pair?.1 ?? mirrors.first ?? neither.first ?? ""
         var notes: [DiagnosticNote] = []
         if let leading = directional.first { notes.append(DiagnosticNote("leading/trailing are used here", span: leading.origin.span)) }
-        let moved = (neither + stays).first ?? ""
+        let moved = neither.first ?? pair?.0 ?? ""
         notes.append(DiagnosticNote("laid out right-to-left, '\(moved)' \(neither.contains(moved) ? "moves but does not mirror" : "stays where it was") while '\(other)' mirrors, so views that line up left-to-right drift apart"))
         notes.append(DiagnosticNote("use leading/trailing everywhere, or left/right everywhere where the layout must not mirror"))
         let diagnostic = RuleRegistry.rule(.mixedDirection).diagnostic(

@@ -211,8 +211,13 @@ struct Lowering {
     /// Arranged subviews of a stack view are excluded (the stack view turns translation off).
     private mutating func lowerAutoresizing(_ index: Int) {
         let entry = tree[index]
-        guard let frame = entry.node.properties.frame, let parent = entry.parent,
+        guard let placed = entry.node.properties.frame, let parent = entry.parent,
               tree[parent].node.kind != .stackView else { return }
+        // The frame set is the frame kept: the translated constraints let code "modify the view's
+        // size and location using the view's frame" (Apple, translatesAutoresizingMaskIntoConstraints),
+        // so the alignment rectangle they hold is that frame less the view's alignment-rect insets
+        // (a slider's 2 pt each side, which Auto Layout leaves outside its alignment rectangle).
+        let frame = placed.inset(by: entry.node.properties.alignmentRectInsets)
         // The superview's size when the frame was set: its own frame, or for the root the
         // screen (a root view is screen-sized in viewDidLoad, before bars shrink it). A superview
         // laid out by constraints has its stored size if the document has one, else no known
@@ -251,7 +256,7 @@ struct Lowering {
         let superviewText = sizedByConstraints
             ? "kept: the superview is sized by constraints" : "in a \(originalSize) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: entry.node.span,
-                                      detail: "\(notation) frame \(frame) \(superviewText)")
+                                      detail: "\(notation) frame \(placed) \(superviewText)")
         let child = LayoutItem.view(entry.node.name)
         let superview = LayoutItem.view(tree[parent].node.name)
         let childVariables = variables[index]

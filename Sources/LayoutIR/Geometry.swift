@@ -46,6 +46,13 @@ public struct LayoutRect: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         "(\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(width)), \(formatNumber(height)))"
     }
+    /// The rectangle with each edge moved inwards by `insets` (a view's alignment rectangle from
+    /// its frame and `alignmentRectInsets`); itself when an inset is not finite.
+    public func inset(by insets: LayoutInsets) -> LayoutRect {
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else { return self }
+        return LayoutRect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+                          height: height - insets.top - insets.bottom)
+    }
 }
 
 /// Insets from each edge, as `UIEdgeInsets` (absolute left/right).

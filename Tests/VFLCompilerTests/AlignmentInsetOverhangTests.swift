@@ -42,4 +42,29 @@ import LayoutIR
         let findings = Self.outside(Self.document(sliderLeading: "volume.leading == box.leading - 10"))
         #expect(findings.contains { $0.message.contains("'volume'") && $0.message.contains("left") }, "\(findings.map(\.message))")
     }
+
+    /// A slider placed by its frame (20, 100, 200 × 31) and a flexible width in a 320-pt root: the
+    /// autoresizing constraints keep that frame (Apple, `translatesAutoresizingMaskIntoConstraints`:
+    /// code moves and sizes such a view through its frame), so on the 320-pt iPhone SE its frame is
+    /// (20, 100, 200, 31) and on the 393-pt iPhone 15 it is 200 + (393 − 320) = 273 wide, its
+    /// alignment rectangle 2 pt inside on each side and 1 pt above the bottom.
+    @Test("a view placed by its frame keeps that frame; its alignment rectangle is inside it")
+    func framePlacedSliderKeepsItsFrame() throws {
+        let text = """
+            screen Volume {
+                devices iPhoneSE, iPhone15
+                orientations portrait
+                designSize 320x568
+                slider volume { alignmentRectInsets 0, 2, 1, 2; frame 20, 100, 200, 31; autoresizing flexibleWidth }
+            }
+            """
+        let solutions = LayoutCompiler().compile(SourceFile(path: "Volume.layout", text: text)).tables.flatMap(\.solutions)
+        let frames = solutions.compactMap { solution in
+            solution.views.first { $0.name == "volume" }.map { (solution.environment.device.name, $0.frame) }
+        }
+        let se = try #require(frames.first { $0.0 == "iPhoneSE" }?.1)
+        #expect(se == LayoutRect(x: 20, y: 100, width: 200, height: 31))
+        let fifteen = try #require(frames.first { $0.0 == "iPhone15" }?.1)
+        #expect(fifteen == LayoutRect(x: 20, y: 100, width: 273, height: 31))
+    }
 }

@@ -58,9 +58,11 @@ import VFLCompiler
 
     @Test("unbound calls each make their own view, numbered in call order")
     func unboundCallsAreNumbered() throws {
+        // Called on the controller's view: a UIView extension's method is no method of the
+        // controller itself (The Swift Programming Language, *Extensions*).
         let compiled = Self.compiled("""
-                    addSeparator(to: card)
-                    addSeparator(to: view, height: 4)
+                    view.addSeparator(to: card)
+                    view.addSeparator(to: view, height: 4)
             """)
         let frames = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
         #expect(frames["addSeparator_1"] == LayoutRect(x: 0, y: 199, width: 320, height: 1))

@@ -67,4 +67,35 @@ import LayoutIR
         #expect(equations.contains { $0.hasSuffix(".height == 20") })
         #expect(equations.contains { $0.hasSuffix(".height == 30") })
     }
+
+    /// A call with no receiver in a view controller is the controller's own method (implicit
+    /// `self`), and a controller is no view: the UIStackView extension's `addSpacerView(_:)` is not
+    /// what runs (The Swift Programming Language, *Extensions*), whichever labels fit.
+    @Test("a call without a receiver in a view controller is not a view extension's method: not expanded, with why")
+    func implicitSelfOfAController() {
+        let compiled = CodeReading.compile(files: [Self.stackExtension, (path: "SettingsController.swift", text: """
+            final class SettingsController: UIViewController {
+                let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addSpacerView(20)
+                    addArrangedView(footer)
+                    footer.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.2).isActive = true
+                }
+            }
+            """), (path: "UIStackView+Arranged.swift", text: """
+            extension UIStackView {
+                func addArrangedView(_ view: UIView) {
+                    addArrangedSubview(view)
+                    view.widthAnchor.constraint(equalTo: widthAnchor).isActive = true
+                }
+            }
+            """)])
+        let controller = compiled[1]
+        // The controller's own addArrangedView(_:) (in a base class vflc does not see) adds the
+        // footer, so its constraint to the controller's view is not activated too early.
+        #expect(!controller.diagnostics.contains { $0.ruleID == .activatedBeforeAdded }, "\(controller.diagnostics.map(\.message))")
+        #expect(!CodeReading.equations(controller).contains { $0.hasSuffix("height == 20") })
+        #expect(controller.skipped.contains { $0.reason.contains("SettingsController, which is no UIStackView") }, "\(controller.skipped.map(\.reason))")
+    }
 }

@@ -78,4 +78,48 @@ import VFLCompiler
             """)
         #expect(mapped.diagnostics.contains { $0.ruleID == .activatedBeforeAdded })
     }
+
+    /// `UIScrollView(stackView:)` is none of UIKit's initializers (UIScrollView has `init(frame:)`
+    /// and `init(coder:)`): the app's own, whose body may add the stack and turn its flag off.
+    @Test("a view handed to an app's initializer of a UIKit class may be added there; with UIKit's init(frame:) it is not")
+    func appInitializerTakesTheView() {
+        func compiled(_ construction: String) -> [LayoutDiagnostic] {
+            CodeReading.compile("""
+                final class StickyView: UIView {
+                    init() {
+                        let content = UIStackView(arrangedSubviews: [])
+                        let scroll = \(construction)
+                        super.init(frame: .zero)
+                        scroll.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(scroll)
+                        NSLayoutConstraint.activate([content.widthAnchor.constraint(equalTo: scroll.widthAnchor)])
+                    }
+                }
+                """).diagnostics
+        }
+        let app = compiled("UIScrollView(stackView: content)")
+        #expect(!app.contains { $0.ruleID == .activatedBeforeAdded || $0.ruleID == .autoresizingMaskConstraints }, "\(app.map(\.message))")
+        let uikit = compiled("UIScrollView(frame: .zero)")
+        #expect(uikit.contains { $0.ruleID == .activatedBeforeAdded && $0.message.contains("'content'") }, "\(uikit.map(\.message))")
+    }
+
+    /// UIKit makes a view's autoresizing constraints against its superview; a local view that the
+    /// function never adds, returns or hands over has none, and is never laid out.
+    @Test("a local view given constraints but never added keeps no autoresizing finding; added, it does")
+    func neverAddedLocal() {
+        func compiled(_ adding: String) -> [LayoutDiagnostic] {
+            CodeReading.compile("""
+                final class ReviewViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let calendar = UIImageView(image: nil)
+                        calendar.widthAnchor.constraint(equalTo: calendar.heightAnchor).isActive = true
+                        \(adding)
+                    }
+                }
+                """).diagnostics
+        }
+        #expect(!compiled("").contains { $0.ruleID == .autoresizingMaskConstraints })
+        #expect(compiled("view.addSubview(calendar)").contains { $0.ruleID == .autoresizingMaskConstraints && $0.message.contains("'calendar'") })
+    }
 }

@@ -141,4 +141,35 @@ import LayoutIR
                 icon.height == 10
             """).contains("mixed-direction"))
     }
+
+    /// Two 320-wide pages chained left to right (a paging scroll view's content: page 1 at 0, page 2
+    /// at 320, both staying right to left) and a 60-wide logo at the leading edge of page 1 + 20:
+    /// right to left it moves to 320 − 20 − 60 = 240 inside page 1, which stays. A view inside
+    /// another mirrors within it; nothing that lines up drifts apart. A 60-wide tag left of the
+    /// screen at 20, beside the logo in the same superview, would: it stays at 20.
+    @Test("a view mirroring inside a superview that stays is no drift; a sibling that stays beside it is")
+    func mirroringInsideAStayingParent() {
+        let pages = """
+                view page1 {
+                    view logo
+                }
+                view page2
+                page1.left == view.left
+                page1.width == 320
+                page1.top == view.top
+                page1.height == 200
+                page2.left == page1.right
+                page2.width == 320
+                page2.top == view.top
+                page2.height == 200
+                logo.leading == page1.leading + 20
+                logo.width == 60
+                logo.top == page1.top + 20
+                logo.height == 60
+            """
+        #expect(!Self.rules(pages).contains("mixed-direction"))
+        let withTag = pages.replacingOccurrences(of: "        view logo\n", with: "        view logo\n            view tag\n")
+            + "\n        tag.left == page1.left + 20\n        tag.width == 60\n        tag.top == page1.top + 100\n        tag.height == 20"
+        #expect(Self.rules(withTag).contains("mixed-direction"))
+    }
 }

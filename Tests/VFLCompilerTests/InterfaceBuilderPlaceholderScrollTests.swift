@@ -49,4 +49,18 @@ import LayoutIR
         let finding = try #require(Self.scrollFinding(placeholder: false))
         #expect(finding.severity == .warning)
     }
+
+    /// The same content with the card of an app class whose size the document gives as
+    /// Interface Builder's "Intrinsic Size: Placeholder" (320 × 5): at run time the class's
+    /// `intrinsicContentSize` applies (a table that sizes itself to its rows), which the
+    /// document does not run.
+    @Test("content holding a view of the app's class with a placeholder intrinsic size: the free content size is an info naming it")
+    func placeholderIntrinsicSizeContent() throws {
+        let text = Self.document(placeholder: false)
+            .replacingOccurrences(of: #"userLabel="card" id="card">"#,
+                                  with: #"customClass="RecipeTable" customModule="App" placeholderIntrinsicWidth="320" placeholderIntrinsicHeight="5" userLabel="card" id="card">"#)
+        let finding = try #require(compileInterfaceBuilder(text, path: "Card.xib").diagnostics.first { $0.message.contains("scrollable content size") })
+        #expect(finding.severity == .info)
+        #expect(finding.notes.first?.message.contains("its content holds 'card', whose intrinsic size the document gives as a design-time placeholder") == true)
+    }
 }

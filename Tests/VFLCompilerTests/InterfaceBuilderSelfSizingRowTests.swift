@@ -98,7 +98,7 @@ struct InterfaceBuilderSelfSizingRowTests {
         #expect(!devices.contains { $0.ruleID == .ambiguousLayout })
         let notes = devices.filter { $0.ruleID == .xcodeFlagDisagreement }
         #expect(notes.count == 2)
-        #expect(notes.allSatisfy { $0.message.contains("at the height Interface Builder draws it") })
+        #expect(notes.allSatisfy { $0.message.contains("at the height Interface Builder draws it, but on the devices its row takes the height of its content") })
     }
 
     /// A row stored 46 tall whose height is a label's between the 11-pt margins, with no text

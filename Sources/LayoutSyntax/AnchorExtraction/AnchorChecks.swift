@@ -44,6 +44,7 @@ struct AnchorChecks {
         let arranged = Set(facts.additions.filter(\.arranged).map { naming.name($0.child) }
                            + facts.creations.flatMap { $0.arranged.map(naming.name) })
         let escaped = Set(facts.escapes.keys.map(naming.name)).union(facts.returned.map(naming.name))
+        let added = Set(facts.additions.map { naming.name($0.child) })
         var diagnostics: [LayoutDiagnostic] = []
         for (name, creation) in createdViews.sorted(by: { $0.value.at < $1.value.at }) {
             // A stack view turns the flag off on its arranged subviews itself. Only a constraint's
@@ -55,6 +56,9 @@ struct AnchorChecks {
                   let first = activated.first(where: { $0.names.first == name && !relatesOnlyToGuide($0, view: name)
                                                        && !relatesToOwnSubview($0, view: name) })
             else { continue }
+            // A local the function never puts in a hierarchy (nor hands to other code) is never
+            // laid out: UIKit makes autoresizing constraints against a superview, and it has none.
+            if isLocal(creation.path), !added.contains(name) { continue }
             // A view kept in a property that another function of the file hands over may be
             // arranged there (``PropertyHandOver``).
             if let property = creation.path.last, !isLocal(creation.path),

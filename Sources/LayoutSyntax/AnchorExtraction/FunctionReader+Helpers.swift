@@ -122,6 +122,14 @@ extension FunctionReader {
             }
             guard !implicitMember || helper.isViewFactory else { return nil }
             if let reason = receiverLacks(helper, receiver: receiver, before: index, in: facts) {
+                // A method of the type itself (implicit `self`): listed, and the views passed to it
+                // are handed to code vflc does not read (a base controller's `addArrangedView(_:)`
+                // adds them).
+                if receiver.isEmpty {
+                    facts.unreadable.append((index, close, "'\(word)(…)' is not expanded here: \(reason)"))
+                    noteEscapes(callOpen: index + 1, into: &facts)
+                    return close
+                }
                 return noteUnexpandedCall(named: word, reason: reason, at: index, into: &facts)
             }
             let start = implicitMember ? index - 1 : afterDot ? calls.expressionStart(endingAt: index - 2) : index
@@ -147,6 +155,17 @@ extension FunctionReader {
     /// declaration, is no such view (Swift's member lookup; ``UIKitViewClassTree``). What runs
     /// instead is the receiver's own method of that name, which vflc does not expand here.
     func receiverLacks(_ helper: ConstraintHelper, receiver: [String], before index: Int, in facts: FunctionFacts) -> String? {
+        // A call with no receiver is a method of the type whose code makes it (implicit `self`):
+        // an extension's method is one only when that type is the extended class or a subclass
+        // (a view controller is no view, so `addArrangedView(_:insets:)` there is its own method).
+        // Only a UIKit view class's extension is judged so: a protocol's (`extension Loadable
+        // where Self: UIView`) applies to every type that conforms, which no class chain shows.
+        if receiver.isEmpty, let extended = helper.extendedType,
+           extended == "UIView" || UIKitViewClassTree.superclasses[extended] != nil,
+           let type = calls.evaluator.project?.typeName,
+           UIKitViewClassTree.isKind(type, of: extended, project: calls.evaluator.project?.facts) == false {
+            return "the call is a method of \(type), which is no \(extended): its own '\(helper.name)' runs"
+        }
         guard let extended = helper.extendedType, extended != "UIView", receiver.count == 1, let name = receiver.first else { return nil }
         let created = facts.creations.last { $0.path == receiver && $0.at < index }?.className
         guard let type = created ?? propertyClasses[name],

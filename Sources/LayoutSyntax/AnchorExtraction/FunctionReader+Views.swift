@@ -471,7 +471,13 @@ extension FunctionReader {
         // a bar or an accessory, whose own layout turns its autoresizing flag off
         // (`UIBarButtonItem(customView:)`).
         let isUIKit = callee.hasPrefix("UI")
-        for argument in calls.labeledArguments(open: callOpen, close: close) where !isUIKit || argument.label == "customView" {
+        let arguments = calls.labeledArguments(open: callOpen, close: close)
+        // An initializer of a UIKit view class that is none of UIKit's own
+        // (`UIScrollView(stackView: content)`) is the app's or a library's: its body may add the
+        // views passed to it and turn their flag off.
+        let appInitializer = isUIKit && FunctionScreenBuilder.uikitViewClasses[callee] != nil
+            && !UIKitViewMethods.isUIKitInitializer(of: callee, labels: arguments.map(\.label))
+        for argument in arguments where !isUIKit || appInitializer || argument.label == "customView" {
             for path in Self.viewsPassed(argument.value) where facts.escapes[path] == nil { facts.escapes[path] = callOpen }
         }
         // An array literal the call is made on (`[icon, title].asStackView(axis: .horizontal)`,

@@ -19,17 +19,22 @@ enum UIKitViewClassTree {
         "UIButton": "UIControl", "UITextField": "UIControl", "UISwitch": "UIControl", "UISlider": "UIControl",
         "UISegmentedControl": "UIControl", "UIStepper": "UIControl", "UIDatePicker": "UIControl",
         "UIPageControl": "UIControl", "UIColorWell": "UIControl",
+        // Controllers are no views: a chain that reaches UIViewController is not a view's.
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
     ]
 
     /// Whether a view of class `type` is a `candidate` (the class itself or a subclass), following
     /// the project's declared superclasses into UIKit's: `false` only when the whole chain is known
-    /// and reaches `UIView` without meeting `candidate`; `nil` when some link is not known.
+    /// and reaches `UIView` (or `UIViewController`, for a controller) without meeting `candidate`;
+    /// `nil` when some link is not known.
     static func isKind(_ type: String, of candidate: String, project: ProjectFacts?) -> Bool? {
         var current = type
         var steps = 0
         while steps < 16 {
             if current == candidate { return true }
-            if current == "UIView" { return false }
+            if current == "UIView" || current == "UIViewController" { return false }
             guard let next = superclasses[current] ?? project?.superclasses[current], !next.isEmpty else { return nil }
             current = next
             steps += 1

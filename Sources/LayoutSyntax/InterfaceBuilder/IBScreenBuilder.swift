@@ -392,17 +392,20 @@ struct IBScreenBuilder {
                                                frame: frame, cellSize: LayoutSize(width: cellFrame.width, height: cellFrame.height),
                                                span: node.span)
         }
-        guard let frame = node.properties.frame, let parent = record.parent,
+        guard let stored = node.properties.frame, let parent = record.parent,
               let parentFrame = records[parent].frame else { return nil }
+        // The translated constraints keep the frame set, so they hold the alignment rectangle
+        // inside it (Docs/UIKit.md#autoresizing): a slider's frame less its insets.
+        let frame = stored.inset(by: node.properties.alignmentRectInsets)
         let parentElement = tree.nodes[records[parent].element].name
         var mask = node.properties.autoresizing
         if tree.nodes[record.element]["key"] == "contentView" { mask = [.flexibleWidth, .flexibleHeight] }
         let parentItem = !isFreeform && parent == 0 ? LayoutItem.root : LayoutItem(view: records[parent].name)
-        let detail = "autoresizing mask of frame \(frame) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
+        let detail = "autoresizing mask of frame \(stored) in a \(formatNumber(parentFrame.width))x\(formatNumber(parentFrame.height)) superview"
         let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span, detail: detail)
         // A system cell style's labels are laid out by the cell, not by their masks.
         if let cellLabel = IBSystemCellLabels.constraints(for: record, in: self, child: LayoutItem(view: node.name),
-                                                          parent: parentItem, frame: frame, parentFrame: parentFrame, origin: origin) {
+                                                          parent: parentItem, frame: stored, parentFrame: parentFrame, origin: origin) {
             return cellLabel
         }
         if ["scrollView", "tableView", "collectionView", "textView"].contains(parentElement) {
