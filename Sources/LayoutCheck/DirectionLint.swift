@@ -72,8 +72,11 @@ enum DirectionLint {
             // A width the constraints leave open may come out differently each time: no verdict.
             guard abs(other.width - frame.width) < tolerance else { continue }
             let stayed = abs(other.x - frame.x) < tolerance
+            // The mirror image sums three frame numbers, each rounded to the pixel grid on its
+            // own: a centred view (at 109.75 for a 100.5-wide label in 320) shows at 110 and
+            // mirrors to 109.5, so the mirror test allows those roundings (up to a point).
             let flipped = ([parentFrame.width] + (rtlContentWidths[parent].map { [$0] } ?? []))
-                .contains { abs(other.x - ($0 - frame.x - frame.width)) < tolerance }
+                .contains { abs(other.x - ($0 - frame.x - frame.width)) < 2 * tolerance }
             switch (stayed, flipped) {
             case (true, true): continue
             case (true, false): stays.append(view.name)

@@ -53,6 +53,56 @@ import LayoutIR
         #expect(Self.equations(compiled) == ["box.height == 44"])
     }
 
+    /// C11 6.4.4.2: a fractional constant may end at its point (`1.`, `0.`).
+    @Test("C's 1. and 0. are the numbers 1 and 0 (a float literal ending at its point)")
+    func floatEndingAtThePoint() {
+        let compiled = Self.compile("""
+            @implementation BoxViewController
+            - (void)viewDidLoad {
+                UIView *box = [UIView new];
+                box.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:box];
+                [self.view addConstraint:[NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeWidth multiplier:1. constant:0.]];
+                [self.view addConstraint:[NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1. constant:44.]];
+            }
+            @end
+            """, path: "Box.m")
+        #expect(Self.equations(compiled) == ["box.width == view.width", "box.height == 44"])
+    }
+
+    /// A local named like a UIKit guide is the guide the code made (Swift's innermost declaration
+    /// wins: TSPL, *Declarations*), not the view's guide of that name; a type's member read into
+    /// two locals (`UIView.separatorLine`, which may be computed and make a view per access) is
+    /// two views.
+    @Test("a local named contentLayoutGuide is the code's own guide; two locals from a type's member are two views")
+    func localGuideAndTypeMembers() {
+        let compiled = Self.compile("""
+            final class HoursView: UIView {
+                func setUp() {
+                    let contentLayoutGuide = UILayoutGuide()
+                    addLayoutGuide(contentLayoutGuide)
+                    NSLayoutConstraint.activate([
+                        contentLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                        contentLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                    ])
+                    let line1 = UIView.separatorLine
+                    let line2 = UIView.separatorLine
+                    addSubview(line1)
+                    addSubview(line2)
+                    NSLayoutConstraint.activate([
+                        line1.heightAnchor.constraint(equalToConstant: 24),
+                        line2.heightAnchor.constraint(equalToConstant: 24),
+                    ])
+                }
+            }
+            """)
+        let equations = Self.equations(compiled)
+        #expect(equations.contains("contentLayoutGuide_.leading == hoursView.leading + 16"), "\(equations)")
+        #expect(!equations.contains { $0.contains("contentLayout.") })
+        #expect(equations.contains("line1.height == 24") && equations.contains("line2.height == 24"), "\(equations)")
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .duplicateConstraint })
+    }
+
     @Test("a local alias is the view it names: 'let col0 = nameLabel', 'UIView *superview = self.view'")
     func localAliases() {
         let swift = Self.compile("""

@@ -172,4 +172,25 @@ import LayoutIR
             + "\n        tag.left == page1.left + 20\n        tag.width == 60\n        tag.top == page1.top + 100\n        tag.height == 20"
         #expect(Self.rules(withTag).contains("mixed-direction"))
     }
+
+    /// A 100.5-wide title centred in the 320-pt root sits at 109.75, shown on the @2x grid at
+    /// 110 (or 109.5): its mirror image computed from the shown numbers, 320 − 110 − 100.5 =
+    /// 109.5, is half a point off, which is the grid's, not a drift. With a close button at the
+    /// trailing edge and a box pinned left and right (symmetric), nothing drifts.
+    @Test("a centred view whose shown frame is rounded to the pixel grid mirrors onto itself: no mixed-direction")
+    func centredViewOnThePixelGrid() {
+        #expect(!Self.rules("""
+                label title { intrinsic 100.5x24 }
+                button close { intrinsic 30x30 }
+                view box
+                title.centerX == view.centerX
+                title.top == view.top + 20
+                close.trailing == view.trailing - 8
+                close.top == view.top + 16
+                box.left == view.left + 16
+                box.right == view.right - 16
+                box.top == title.bottom + 8
+                box.height == 100
+            """).contains("mixed-direction"))
+    }
 }

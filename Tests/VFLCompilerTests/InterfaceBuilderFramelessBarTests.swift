@@ -31,4 +31,20 @@ import LayoutIR
         #expect(solution.views.first { $0.sourceID == "nav" }?.frame.height == 44)
         #expect(solution.views.first { $0.sourceID == "list" }?.frame.y == 44)
     }
+
+    /// Interface Builder writes no frame element for a zero frame (a default value, like the
+    /// others it leaves out): an Xcode 6 view placed by its frame (`fixedFrame`) with none is at
+    /// (0, 0), 0 × 0, where its prototyping constraints hold it, not free.
+    @Test("a fixed-frame view with no stored frame is at (0, 0, 0, 0): not ambiguous")
+    func framelessFixedFrameView() throws {
+        let document = xibDocument("""
+                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sep">
+                    <color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/>
+                </view>
+            """, "", toolsVersion: "6250")
+        let compiled = compileInterfaceBuilder(document, path: "MealSelection.xib")
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .ambiguousLayout }, "\(compiled.diagnostics.map(\.message))")
+        let solution = try #require(compiled.tables.first?.solutions.first)
+        #expect(solution.views.first { $0.sourceID == "sep" }?.frame == LayoutRect.zero)
+    }
 }

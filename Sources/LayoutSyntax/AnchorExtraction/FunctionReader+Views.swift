@@ -247,7 +247,12 @@ extension FunctionReader {
                                                               conditional: blocks.condition(at: index) != nil))
                 return
             }
-            if let alias = declaredLocal(endingAt: index - 1, unwrapping: assigned), path.count == 1, alias == path[0],
+            // A type's member (`UIView.separatorLine`) may be a computed property that makes a new
+            // view at each access (`static var separatorLine: UIView { … }`): two locals read from
+            // it are two views, not two names of one. (A longer path, `UIApplication.shared.keyWindow`,
+            // reaches an object through a shared instance: the same each time.)
+            let typeMember = assigned.count == 2 && assigned[0].first?.isUppercase == true
+            if !typeMember, let alias = declaredLocal(endingAt: index - 1, unwrapping: assigned), path.count == 1, alias == path[0],
                !assigned.isEmpty || alias != "self" {
                 // `let col0 = nameLabel`, `UIView *superview = self.view;`: another name for the same
                 // view. `guard let superview = superview` keeps the name it unwraps.

@@ -8,8 +8,12 @@
 /// paths read `_addressLabel` as the property `addressLabel` (its backing ivar), so a local
 /// `UILabel *addressLabel` beside it would otherwise be taken for the same view.
 enum LocalShadowing {
-    /// The names whose bare use means something else unless a local takes them.
-    static let meaningfulNames: WordSet = ["view", "contentView"]
+    /// The names whose bare use means something else unless a local takes them: a controller's
+    /// `view`, a cell's `contentView`, and UIKit's layout guides (`let contentLayoutGuide =
+    /// UILayoutGuide()` is the guide the code made, not a scroll view's content guide).
+    static let meaningfulNames: WordSet = ["view", "contentView", "safeAreaLayoutGuide", "layoutMarginsGuide",
+                                           "readableContentGuide", "contentLayoutGuide", "frameLayoutGuide",
+                                           "keyboardLayoutGuide"]
 
     /// `tokens` with the body's uses of a shadowing local renamed; the same array when there is none.
     static func renamingLocals(_ tokens: [SourceToken], closers: [Int?], body: Range<Int>,

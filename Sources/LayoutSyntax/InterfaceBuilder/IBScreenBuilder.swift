@@ -196,6 +196,14 @@ struct IBScreenBuilder {
                     if frame == nil, node["key"] != "contentView" {
                         frame = IBValues.frameInset(tree, element)
                     }
+                    // Interface Builder leaves out what has its default value, a zero frame
+                    // included: a view placed by its frame (`fixedFrame`, no constraints of its
+                    // own) with no frame element is at (0, 0), 0 × 0, where its prototyping
+                    // constraints hold it (an Xcode 6 separator the code sizes).
+                    if frame == nil, parent != nil, node["fixedFrame"] == "YES",
+                       tree.child(of: element, named: "rect", key: "frame") == nil {
+                        frame = .zero
+                    }
                     if frame == nil, let rect = tree.child(of: element, named: "rect", key: "frame") {
                         // A stored frame vflc cannot read (edited by hand: `1e999`, `nan`, a value
                         // missing): the view is laid out as if none were stored.

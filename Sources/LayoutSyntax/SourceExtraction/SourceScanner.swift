@@ -104,6 +104,13 @@ struct SourceScanner {
                     index += 2
                     break
                 }
+                // C's `1.` (C11 6.4.4.2: a fractional constant may end at its point), as in
+                // `multiplier:1. constant:0.`: the point is the number's when no name follows.
+                if language == .objectiveC, b == UInt8(ascii: "."),
+                   !(byte(at: index + 1).map { isIdentifierContinue($0) || $0 == UInt8(ascii: ".") } ?? false) {
+                    index += 1
+                    break
+                }
                 if (b == UInt8(ascii: "+") || b == UInt8(ascii: "-")),
                    let previous = byte(at: index - 1), previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E"),
                    !(bytes[start] == UInt8(ascii: "0") && byte(at: start + 1).map({ $0 | 0x20 }) == UInt8(ascii: "x")) {
