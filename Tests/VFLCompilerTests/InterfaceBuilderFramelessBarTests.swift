@@ -47,4 +47,44 @@ import LayoutIR
         let solution = try #require(compiled.tables.first?.solutions.first)
         #expect(solution.views.first { $0.sourceID == "sep" }?.frame == LayoutRect.zero)
     }
+
+    /// An Xcode 6 size-class document: a 42 × 21 label drawn at a fixed frame (x 20) in the base
+    /// class, and centred in its 320-wide root by two constraints installed only in compact width.
+    /// Its element turns translation off and IB makes prototyping constraints only for views no
+    /// installed constraint mentions, so in compact width the centring places it: (320 − 42) / 2 =
+    /// 139, with no conflict between the centring and the base frame's x.
+    @Test("a view fixed in the base size class and constrained in compact width is placed by the constraints there")
+    func fixedInBaseConstrainedInCompact() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <label opaque="NO" fixedFrame="YES" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="20" y="40" width="42" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="cx"/>
+                            <constraint firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="cy"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="constraints"><exclude reference="cx"/><exclude reference="cy"/></mask>
+                        </variation>
+                        <variation key="widthClass=compact">
+                            <mask key="constraints"><include reference="cx"/><include reference="cy"/></mask>
+                        </variation>
+                    </view>
+                </objects>
+            </document>
+            """
+        let compiled = compileInterfaceBuilder(document, path: "MealList.xib")
+        #expect(!compiled.diagnostics.contains { $0.severity == .error }, "\(compiled.diagnostics.map(\.message))")
+        let compact = try #require(compiled.tables.flatMap(\.solutions).first { $0.metrics.horizontalSizeClass == .compact })
+        let title = try #require(compact.views.first { $0.sourceID == "title" })
+        #expect(abs(title.frame.midX - 160) < 0.5)
+    }
 }

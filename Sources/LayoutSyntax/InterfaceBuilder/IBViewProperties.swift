@@ -263,6 +263,12 @@ enum IBViewProperties {
         // trailing side, whatever constraints the document drew it with (Apple,
         // "UITableViewCell.accessoryView": the cell uses the view as its accessory; Docs/InterfaceBuilder.md#views).
         if let id = xml["id"], context.cellAccessoryViewIDs.contains(id) { return true }
+        // A view drawn at a fixed frame in the base size class that this size class constrains
+        // (its constraints installed here: an Xcode 6 document's compact-width layout) has
+        // translation off, as its element says, and IB makes prototyping constraints only for
+        // views no installed constraint mentions: here the constraints place it.
+        if xml["fixedFrame"] == "YES", context.hasVariations, xml["translatesAutoresizingMaskIntoConstraints"] == "NO",
+           builder.constrainedNames.contains(record.name) { return false }
         if xml["fixedFrame"] == "YES" || xml["translatesAutoresizingMaskIntoConstraints"] != "NO" { return true }
         // No constraint mentions it: Interface Builder generates constraints that hold its frame
         // at build time (`NSIBPrototypingLayoutConstraint`, "IB auto generated at build time for
