@@ -51,26 +51,16 @@ struct HiddenArrangedVariant {
     /// that the variant does not repeat turned into an `info`; the others unchanged.
     func weighFrames(_ findings: [Finding], ambiguous: Set<String>) -> [Finding] {
         guard findings.contains(where: { $0.diagnostic.severity == .warning && SetByCodeVariant.isFrameFinding($0.key) }) else { return findings }
-        let again = Set(FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguous).map { Self.subject(of: $0.key) })
+        let again = Set(FrameLint.findings(in: solution, prepared: prepared, ambiguous: ambiguous).map { SetByCodeVariant.subject(of: $0.key) })
         let present = Set(solution.views.filter { !$0.isHidden }.map(\.name))
         return findings.map { finding in
             guard finding.diagnostic.severity == .warning, SetByCodeVariant.isFrameFinding(finding.key) else { return finding }
-            let subject = Self.subject(of: finding.key)
+            let subject = SetByCodeVariant.subject(of: finding.key)
+            let view = subject.split(separator: "|").last.map(String.init) ?? ""
             // Hidden itself (or inside a view hidden), its own finding holds whenever it is shown.
-            guard !again.contains(subject), present.contains(subject.view) else { return finding }
+            guard !again.contains(subject), present.contains(view) else { return finding }
             return finding.demoted(because: reason)
         }
-    }
-
-    /// The kind and the view of a frame finding's key ("size|view|a zero size").
-    private static func subject(of key: String) -> Subject {
-        let parts = key.split(separator: "|", maxSplits: 2)
-        return Subject(kind: parts.first.map(String.init) ?? key, view: parts.count > 1 ? String(parts[1]) : "")
-    }
-
-    private struct Subject: Hashable {
-        var kind: String
-        var view: String
     }
 
     /// `node` with every view in `names` marked not installed (``ViewProperties/installed``), for

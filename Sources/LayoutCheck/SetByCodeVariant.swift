@@ -139,7 +139,7 @@ enum SetByCodeVariant {
     }
 
     /// "size|view" of "size|view|a zero size".
-    private static func subject(of key: String) -> Substring {
+    static func subject(of key: String) -> Substring {
         let parts = key.split(separator: "|", maxSplits: 2)
         return parts.count >= 2 ? key[parts[0].startIndex..<parts[1].endIndex] : Substring(key)
     }

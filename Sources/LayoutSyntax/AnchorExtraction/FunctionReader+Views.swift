@@ -150,24 +150,12 @@ extension FunctionReader {
         return self.tokens[calls.expressionStart(endingAt: index)...index]
     }
 
+    /// UIKit's `setContentHuggingPriority(_:for:)` / `setContentCompressionResistancePriority(_:for:)`
+    /// (`[v setContentHuggingPriority:P forAxis:A]`): the view's priority on that axis.
     func readPrioritySetter(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
-        let kind = word == "setContentHuggingPriority" ? "hugging" : "compression"
-        var receiver: [String]?
-        var value: ArraySlice<SourceToken>?
-        var axisTokens: ArraySlice<SourceToken>?
-        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
-            receiver = afterDot ? receiverPath(endingAt: index - 2) : []
-            let arguments = calls.labeledArguments(open: index + 1, close: close)
-            if arguments.count == 2 { value = arguments[0].value; axisTokens = arguments[1].value }
-        } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
-            receiver = objectiveCReceiver(selector: index)
-            let pieces = calls.messagePieces(from: index).arguments
-            if pieces.count == 2 { value = pieces[0].value; axisTokens = pieces[1].value }
-        }
-        guard let receiver, let value, let axisName = axisTokens?.last?.identifier else { return }
-        let axis = axisName.lowercased().hasSuffix("horizontal") ? "horizontal" : axisName.lowercased().hasSuffix("vertical") ? "vertical" : nil
-        guard let axis else { return }
-        facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: value, at: index))
+        guard let (receiver, arguments) = prioritySetterCall(at: index, afterDot: afterDot), arguments.count == 2 else { return }
+        recordPriority(word == "setContentHuggingPriority" ? "hugging" : "compression", of: receiver, value: arguments[0],
+                       axis: arguments[1], at: index, into: &facts)
     }
 
     /// PureLayout's `[view autoSetContentHuggingPriorityForAxis:ALAxisHorizontal]` (Swift
@@ -176,23 +164,33 @@ extension FunctionReader {
     /// to the block's priority; outside one they do nothing (PureLayout, `ALView+PureLayout.m`:
     /// the setter runs only while a priority block executes, and asserts otherwise).
     func readPureLayoutPrioritySetter(_ word: String, at index: Int, afterDot: Bool, into facts: inout FunctionFacts) {
-        guard let priority = blocks.pureLayoutPriority(at: index) else { return }
-        let kind = word.hasPrefix("autoSetContentHugging") ? "hugging" : "compression"
-        var receiver: [String]?
-        var axisTokens: ArraySlice<SourceToken>?
-        if index + 1 < tokens.count, tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
-            receiver = afterDot ? receiverPath(endingAt: index - 2) : []
-            let arguments = calls.labeledArguments(open: index + 1, close: close)
-            if arguments.count == 1 { axisTokens = arguments[0].value }
-        } else if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
-            receiver = objectiveCReceiver(selector: index)
-            let pieces = calls.messagePieces(from: index).arguments
-            if pieces.count == 1 { axisTokens = pieces[0].value }
+        guard let priority = blocks.pureLayoutPriority(at: index),
+              let (receiver, arguments) = prioritySetterCall(at: index, afterDot: afterDot), arguments.count == 1 else { return }
+        recordPriority(word.hasPrefix("autoSetContentHugging") ? "hugging" : "compression", of: receiver, value: priority,
+                       axis: arguments[0], at: index, into: &facts)
+    }
+
+    /// The receiver and argument values of a priority setter written as a Swift call or an
+    /// Objective-C message whose name is at `index`.
+    private func prioritySetterCall(at index: Int, afterDot: Bool) -> (receiver: [String], arguments: [ArraySlice<SourceToken>])? {
+        guard index + 1 < tokens.count else { return nil }
+        if tokens[index + 1].isPunctuation("("), let close = closers[index + 1] {
+            guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
+            return (receiver, calls.labeledArguments(open: index + 1, close: close).map(\.value))
         }
-        guard let receiver, let axisName = axisTokens?.last?.identifier?.lowercased() else { return }
+        if tokens[index + 1].isPunctuation(":"), let receiver = objectiveCReceiver(selector: index) {
+            return (receiver, calls.messagePieces(from: index).arguments.map(\.value))
+        }
+        return nil
+    }
+
+    /// Records `kind` (hugging, compression) of `receiver` on the axis its last word names.
+    private func recordPriority(_ kind: String, of receiver: [String], value: ArraySlice<SourceToken>,
+                                axis axisTokens: ArraySlice<SourceToken>, at index: Int, into facts: inout FunctionFacts) {
+        guard let axisName = axisTokens.last?.identifier?.lowercased() else { return }
         let axis = axisName.hasSuffix("horizontal") ? "horizontal" : axisName.hasSuffix("vertical") ? "vertical" : nil
         guard let axis else { return }
-        facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: priority, at: index))
+        facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: value, at: index))
     }
 
     /// UIKit properties that put the view assigned to them into a hierarchy (a table's header, a
