@@ -13,15 +13,10 @@ enum CodePlacedViews {
         }
         ByteSearch.forEachOccurrence(of: "frame", in: bytes) { start in
             // `x.frame = …` / `x.frame=…`, not `x.frame == …` or `frame.size`.
-            var after = start + 5
-            while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
-            guard after + 1 < bytes.count, bytes[after] == UInt8(ascii: "="), bytes[after + 1] != UInt8(ascii: "="),
-                  start > 0, bytes[start - 1] == UInt8(ascii: "."), let name = FilledStackViews.receiver(before: start, in: bytes) else { return false }
-            names.insert(name)
+            if let assigned = FilledStackViews.assignment(toPropertyAt: start, length: 5, in: bytes) { names.insert(assigned.receiver) }
             return false
         }
-        // Objective-C's instance variable `_scroll` backs the property (and outlet) `scroll`.
-        return Set(names.map { $0.utf8.first == UInt8(ascii: "_") && $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
+        return FilledStackViews.propertyNames(names)
     }
 
     /// The verbs whose receiver the code places.

@@ -36,4 +36,20 @@ enum FilledStackViews {
         return name == "self" ? nil : name
     }
 
+    /// The receiver of an assignment to `property` whose name starts at `start` (`x.frame = …`,
+    /// `self.x?.isHidden = …`; not `==`), and where its value starts.
+    static func assignment(toPropertyAt start: Int, length: Int, in bytes: [UInt8]) -> (receiver: String, value: Int)? {
+        var after = start + length
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
+        guard after + 1 < bytes.count, bytes[after] == UInt8(ascii: "="), bytes[after + 1] != UInt8(ascii: "="),
+              start > 0, bytes[start - 1] == UInt8(ascii: "."), let name = receiver(before: start, in: bytes) else { return nil }
+        return (name, after + 1)
+    }
+
+    /// The names with Objective-C's instance-variable underscore dropped: `_scroll` backs the
+    /// property (and outlet) `scroll`.
+    static func propertyNames(_ names: Set<String>) -> Set<String> {
+        Set(names.map { $0.utf8.first == UInt8(ascii: "_") && $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
+    }
+
 }

@@ -21,13 +21,10 @@ enum HiddenByCodeViews {
                     if let name = FilledStackViews.receiver(before: start, in: bytes) { names.insert(name) }
                     return false
                 }
-                var after = end
-                while after < bytes.count, bytes[after] == UInt8(ascii: " ") { after += 1 }
-                guard after + 1 < bytes.count, bytes[after] == UInt8(ascii: "="), bytes[after + 1] != UInt8(ascii: "="),
-                      start > 0, bytes[start - 1] == UInt8(ascii: "."),
-                      !shows(bytes, from: after + 1),
-                      let name = FilledStackViews.receiver(before: start, in: bytes) else { return false }
-                names.insert(name)
+                if let assigned = FilledStackViews.assignment(toPropertyAt: start, length: property.utf8.count, in: bytes),
+                   !shows(bytes, from: assigned.value) {
+                    names.insert(assigned.receiver)
+                }
                 return false
             }
         }
@@ -36,8 +33,7 @@ enum HiddenByCodeViews {
             names.insert(name)
             return false
         }
-        // Objective-C's instance variable `_button` backs the property (and outlet) `button`.
-        return Set(names.map { $0.hasPrefix("_") && $0.count > 1 ? String($0.dropFirst()) : $0 })
+        return FilledStackViews.propertyNames(names)
     }
 
     /// Whether the value written from `index` on is the literal that shows a view (`false`, `NO`),
