@@ -119,7 +119,9 @@ public enum StaticLint {
     /// design's margin and its match with a bar a coincidence.
     private static func barHeightConstant(_ constraint: IRConstraint, heights: BarHeights,
                                           margins: [String: Set<Double>]) -> LayoutDiagnostic? {
-        guard let second = constraint.secondItem, constraint.multiplier == 1, constraint.relation == .equal else { return nil }
+        guard let second = constraint.secondItem, constraint.multiplier == 1, constraint.relation == .equal,
+              // A number the code scales to the screen is no fixed bar height, whatever it comes to.
+              constraint.screenScaling == nil else { return nil }
         // Either side may be the root edge: `a.top == view.top + 64` or `view.top == a.top - 64`.
         let rootFirst = constraint.firstItem.isRoot
         let rootSecond = second.isRoot
@@ -188,9 +190,15 @@ struct CanonicalConstraint: Hashable {
     var priority: Float
     /// Two constraints under different size classes are never installed together.
     var sizeClasses: SizeClassCondition?
+    /// What the constant gains per point of the screen: `W - 30` and `290` are equal on one
+    /// screen only, so they are no duplicates (flipped with the sides, as the constant is).
+    var screenWidth: Double
+    var screenHeight: Double
 
     init(_ c: IRConstraint) {
         sizeClasses = c.sizeClasses
+        screenWidth = c.screenScaling?.width ?? 0
+        screenHeight = c.screenScaling?.height ?? 0
         firstItem = c.firstItem
         firstAttribute = c.firstAttribute
         relation = c.relation
@@ -207,6 +215,8 @@ struct CanonicalConstraint: Hashable {
             secondAttribute = c.firstAttribute
             relation = c.relation.flipped
             constant = c.constant == 0 ? 0 : -c.constant
+            screenWidth = screenWidth == 0 ? 0 : -screenWidth
+            screenHeight = screenHeight == 0 ? 0 : -screenHeight
         }
     }
 }

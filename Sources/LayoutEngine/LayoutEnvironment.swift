@@ -49,4 +49,8 @@ public struct LayoutEnvironment: Sendable, Hashable, CustomStringConvertible {
 
     /// Same as ``name``.
     public var description: String { name }
+
+    /// `UIScreen.main.bounds.size`: the device's whole screen in points in this orientation
+    /// (iOS 8 and later), whatever part of it the app's window has.
+    public var screenBounds: LayoutSize { device.screenSize(orientation) }
 }

@@ -26,9 +26,12 @@ extension LayoutSolver {
         let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
         // The views, properties and constraints of this environment's size classes (the root
         // itself never varies, so the metrics above hold for every class).
-        let screen = screen.dependsOnSizeClass
+        var screen = screen.dependsOnSizeClass
             ? screen.resolved(horizontal: environmentMetrics.horizontalSizeClass, vertical: environmentMetrics.verticalSizeClass)
             : screen
+        // Numbers the app scales to the screen, for this device's screen (UIScreen.bounds: the
+        // whole screen in the interface's orientation, also when a window shares it).
+        if screen.dependsOnScreenSize { screen = screen.placed(onScreenOf: environment.screenBounds) }
         let tree = ViewTree(screen.root)
         let rootSafeRect = rootSafeRect(environmentMetrics)
         var insets: [Int: GuideInsets] = [:]

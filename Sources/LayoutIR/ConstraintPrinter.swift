@@ -8,7 +8,8 @@
 /// ```
 ///
 /// The multiplier is printed only when it is not 1, the constant only when it is not 0
-/// (or when there is no second item), the priority only when it is not required.
+/// (or when there is no second item), the priority only when it is not required. A constant the
+/// app scales to the screen adds its terms (`a.width == 0.5 * UIScreen.main.bounds.width - 30`).
 public enum ConstraintPrinter {
     /// The equation text of one constraint.
     public static func equation(_ constraint: IRConstraint) -> String {
@@ -18,10 +19,19 @@ public enum ConstraintPrinter {
             if constraint.multiplier != 1 {
                 text += " * \(formatNumber(constraint.multiplier))"
             }
-            if constraint.constant != 0 {
-                text += constraint.constant < 0
-                    ? " - \(formatNumber(-constraint.constant))"
-                    : " + \(formatNumber(constraint.constant))"
+            let constant = constraint.constantWithoutScreen
+            if constant != 0 {
+                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
+            }
+            text += constraint.screenScaling?.printedTerms ?? ""
+        } else if let scaling = constraint.screenScaling, !scaling.isZero {
+            // `0.5 * UIScreen.main.bounds.width - 30`: the screen first, as people write it.
+            var terms = scaling.printedTerms
+            terms = terms.hasPrefix(" + ") ? String(terms.dropFirst(3)) : "-" + terms.dropFirst(3)
+            text += terms
+            let constant = constraint.constantWithoutScreen
+            if constant != 0 {
+                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
             }
         } else {
             text += formatNumber(constraint.constant)

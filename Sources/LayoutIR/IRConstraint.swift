@@ -113,6 +113,9 @@ public struct IRConstraint: Sendable, Hashable, CustomStringConvertible {
     /// The size classes it is installed in (`if horizontalSizeClass == compact { … }`); `nil`:
     /// all of them.
     public var sizeClasses: SizeClassCondition? = nil
+    /// What the app adds to ``constant`` from the screen's size (`20 * kScreenWidth / 375`);
+    /// `nil`: nothing. ``LayoutScreen/placed(onScreenOf:)`` computes it for one screen.
+    public var screenScaling: ScreenScaling? = nil
 
     /// The equation text, e.g. `b.leading == a.trailing + 8` (see ``ConstraintPrinter``).
     public var description: String { ConstraintPrinter.equation(self) }
@@ -123,6 +126,6 @@ public struct IRConstraint: Sendable, Hashable, CustomStringConvertible {
         firstItem == other.firstItem && firstAttribute == other.firstAttribute
             && relation == other.relation && secondItem == other.secondItem
             && secondAttribute == other.secondAttribute && multiplier == other.multiplier
-            && constant == other.constant && priority == other.priority
+            && constant == other.constant && priority == other.priority && screenScaling == other.screenScaling
     }
 }

@@ -59,11 +59,32 @@ import LayoutIR
         let result = Self.extract([
             ("A.swift", "enum Layout { static let margin: CGFloat = 16 }\nenum Theme { static let rowHeight: CGFloat = 44 }\n"),
             ("B.swift", "enum Layout { static let margin: CGFloat = 20 }\nenum Theme { static let rowHeight: CGFloat = 44 }\n"),
-            ("C.swift", "enum Layout { enum Spacing { static let large = UIScreen.main.bounds.width / 10 } }\n"),
+            ("C.swift", "enum Layout { enum Spacing { static let large = Settings.shared.spacing } }\n"),
             ("BannerView.swift", Self.user),
         ])
         #expect(Self.equations(result) == ["title.height == 44"])
         #expect(Set(Self.runTime(result)) == ["constant: Layout.margin", "constant: Layout.Spacing.large"])
+    }
+
+    // C's grammar: `T *name` declares only where `T` is a type (C11 §6.7.6.1); `76 * kPad` is a
+    // product (§6.5.5), so `kPad` stays the header's macro.
+    @Test("a product with a header's macro on its right is no declaration of the macro's name")
+    func productIsNoDeclaration() {
+        let result = Self.extract([
+            ("Metrics.h", "#define kPad 10\n"),
+            ("MineHeader.m", """
+                @implementation MineHeader
+                - (void)initUI {
+                    [self.contentView addSubview:_nameL];
+                    [_nameL mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.contentView).offset(76 * kPad);
+                        make.top.equalTo(self.contentView).offset((2 * kPad));
+                    }];
+                }
+                @end
+                """),
+        ])
+        #expect(Self.equations(result) == ["nameL.left == contentView.left + 760", "nameL.top == contentView.top + 20"])
     }
 
     @Test("private and fileprivate types and members, and stored vars some file assigns, are not another file's constants")

@@ -14,6 +14,13 @@ public struct ProjectFacts: Sendable, Hashable {
         /// An expression in terms of other names of the project (`Spacing.base * 2`), as source
         /// text, to be evaluated against this table by whoever reads it.
         case expression(String)
+        /// A number plus a part the app computes from the screen's size
+        /// (`#define kMargin (20 * [UIScreen mainScreen].bounds.size.width / 375)`).
+        case screenScaled(Double, ScreenScaling)
+        /// A C function-like macro (`#define kFit(x) ((x) * kScreenWidth / 375.0)`): its
+        /// parameters and its body's Objective-C text, which a use expands with its arguments
+        /// (C11 §6.10.3).
+        case macro([String], String)
         /// Declared more than once with different values, or as something only the running app
         /// knows: never guessed.
         case varies

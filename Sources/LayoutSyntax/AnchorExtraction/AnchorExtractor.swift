@@ -55,6 +55,13 @@ public enum AnchorExtractor {
     /// (``mayContainConstraints(_:project:)``).
     static func extract(_ source: ScannedSource, project: ProjectFacts = ProjectFacts(),
                         visualFormats found: [ExtractedVisualFormat]? = nil) -> AnchorExtraction {
+        ScreenProbes.extract { read(source, project: project, visualFormats: found, screen: $0) }
+    }
+
+    /// One reading of a file, with numbers that scale with the screen computed for `screen`
+    /// (or left as run-time values when it is `nil`).
+    private static func read(_ source: ScannedSource, project: ProjectFacts, visualFormats found: [ExtractedVisualFormat]?,
+                             screen: ScreenProbe?) -> AnchorExtraction {
         var result = AnchorExtraction()
         let file = source.file, language = source.language, closers = source.closers
         let tokens = language == .objectiveC ? MacroAliases.applied(to: source.tokens, file: file) : source.tokens
@@ -72,7 +79,8 @@ public enum AnchorExtractor {
         let knownViews = Self.knownViews(tokens, language: language, propertyClasses: propertyClasses)
         let storedConstraints = language == .swift && ByteSearch.contains(file.bytes, "Anchor.constraint")
             ? PropertyConstraints.collect(tokens: tokens, closers: closers, openers: openers, file: file, bodies: bodies,
-                                          evaluator: ConstantEvaluator(constants: fileConstants, file: file, builtins: priorityLevels))
+                                          evaluator: ConstantEvaluator(constants: fileConstants, file: file, builtins: priorityLevels,
+                                                                       screen: screen))
             : [:]
         let visualFormats = Self.visualFormatsByToken(source, found: found)
         let handleChanges = ConstraintHandleChanges.scan(tokens, closers: closers)
@@ -98,7 +106,7 @@ public enum AnchorExtractor {
                 .collect(inside: body, skipping: nested))
             constants.shadow(function.parameters)
             constants.hideMembers(of: Set(function.parameters).union(Self.declaredLocals(ownTokens[body], language: language)))
-            var evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels)
+            var evaluator = ConstantEvaluator(constants: constants, file: file, builtins: priorityLevels, screen: screen)
             if let fileDeclarations {
                 evaluator.project = ProjectLookup(facts: project, typeName: function.typeName,
                                                   declared: fileDeclarations.declared, fileTypes: fileDeclarations.types)

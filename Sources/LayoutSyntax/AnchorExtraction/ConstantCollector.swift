@@ -225,7 +225,11 @@ struct ConstantCollector {
                 var end = index + 3
                 while end + 1 < tokens.count, file.location(of: tokens[end + 1].start).line == line { end += 1 }
                 guard file.location(of: tokens[index + 3].start).line == line else { return }
-                constants.bind(name, qualifiedBy: [], to: tokens[(index + 3)...end])
+                if let macro = FunctionLikeMacro(tokens, name: index + 2, end: end) {
+                    constants.bindMacro(name, macro)
+                } else {
+                    constants.bind(name, qualifiedBy: [], to: tokens[(index + 3)...end])
+                }
                 return
             }
             guard let name = tokens[index].identifier, index + 2 < tokens.count, index + 2 < limit,

@@ -18,6 +18,18 @@ enum SourceValue: Sendable, Hashable {
 /// constant as far as vflc can tell, and stays a run-time value.
 struct NamedConstants: Sendable {
     private(set) var expressions: [String: ArraySlice<SourceToken>] = [:]
+    /// The file's function-like macros (`#define kFit(x) …`), by name.
+    private(set) var macros: [String: FunctionLikeMacro] = [:]
+
+    /// Records a function-like macro; a second definition of the name (after an `#undef`, or
+    /// under other conditions) leaves it unknown.
+    mutating func bindMacro(_ name: String, _ macro: FunctionLikeMacro) {
+        guard !conflicting.contains(name) else { return }
+        if macros.updateValue(macro, forKey: name) != nil {
+            macros[name] = nil
+            conflicting.insert(name)
+        }
+    }
     private var conflicting: Set<String> = []
     /// Keys that are a stored property's member (`appearance.spacing`, see ``bindMember(_:of:qualifiedBy:to:)``).
     private var memberPaths: Set<String> = []
@@ -133,25 +145,46 @@ struct ConstantEvaluator {
     private(set) var startDepth = 0
     private(set) var startBudget: LookupBudget? = nil
 
+    /// The screen size a number the app scales to the screen is computed for (a probe of
+    /// ``ScreenProbes``); `nil`: such a number is a run-time value.
+    var screen: ScreenProbe? = nil
+
     /// The members of geometry values that are numbers (`insets.top`, `size.width`).
     private static let geometryMembers: Set<Substring> = ["width", "height", "x", "y", "top", "left", "bottom", "right",
                                                           "leading", "trailing"]
 
     func value(_ tokens: ArraySlice<SourceToken>) -> SourceValue {
-        if let result = number(tokens, depth: startDepth, budget: startBudget ?? LookupBudget()) { return .known(result) }
+        if let result = number(tokens) { return .known(result) }
         return .runTime(Self.text(tokens, file))
     }
 
     /// The value of `tokens` when it is known; unlike ``value(_:)`` it never builds the
     /// expression's text.
     func number(_ tokens: ArraySlice<SourceToken>) -> Double? {
-        number(tokens, depth: startDepth, budget: startBudget ?? LookupBudget())
+        onScreen(number(tokens, depth: startDepth, budget: startBudget ?? LookupBudget()))
     }
 
     /// The value of a name as the code writes it (`Size.margins.top`), when it is known.
-    func number(named name: String) -> Double? { named(name, depth: startDepth, budget: startBudget ?? LookupBudget()) }
+    func number(named name: String) -> Double? { onScreen(named(name, depth: startDepth, budget: startBudget ?? LookupBudget())) }
 
-    private func number(_ tokens: ArraySlice<SourceToken>, depth: Int, budget: LookupBudget) -> Double? {
+    /// The value of `tokens` as a number and the part of it that scales with the screen, when
+    /// both are known (for the project's table, which holds them apart).
+    func screenScaled(_ tokens: ArraySlice<SourceToken>) -> ScreenLinear? {
+        number(tokens, depth: startDepth, budget: startBudget ?? LookupBudget())
+    }
+
+    /// A value as one number: itself when the screen plays no part, computed for the probe's
+    /// screen (and the use recorded) when it does, unknown when there is no probe.
+    private func onScreen(_ value: ScreenLinear?) -> Double? {
+        guard let value else { return nil }
+        guard !value.scaling.isZero else { return value.constant }
+        guard let screen else { return nil }
+        screen.uses.seen = true
+        let result = value.constant + value.scaling.value(onScreenOf: screen.size)
+        return result.isFinite ? result : nil
+    }
+
+    private func number(_ tokens: ArraySlice<SourceToken>, depth: Int, budget: LookupBudget) -> ScreenLinear? {
         guard !tokens.isEmpty else { return nil }
         var parser = Parser(tokens: Array(tokens), evaluator: self, depth: depth, budget: budget)
         if let result = parser.expression(), parser.position == parser.tokens.count { return result }
@@ -205,8 +238,8 @@ struct ConstantEvaluator {
         return String(decoding: result, as: UTF8.self)
     }
 
-    fileprivate func named(_ name: String, depth: Int, budget: LookupBudget) -> Double? {
-        if let builtin = builtins[name] { return builtin }
+    fileprivate func named(_ name: String, depth: Int, budget: LookupBudget) -> ScreenLinear? {
+        if let builtin = builtins[name] { return ScreenLinear(builtin) }
         guard depth < Self.maximumDepth, budget.remaining > 0 else { return nil }
         budget.remaining -= 1
         if let expression = constants.expressions[name] { return number(expression, depth: depth + 1, budget: budget) }
@@ -220,21 +253,31 @@ struct ConstantEvaluator {
             inner.startBudget = budget
             if case .known(let geometry)? = GeometryValue.read(expression, evaluator: inner),
                let value = GeometryValue.member(String(name[name.index(after: dot)...]), of: geometry) {
-                return value
+                return ScreenLinear(value)
             }
         }
         // A parameter, or a name the file binds twice: never another file's constant.
         guard !constants.isShadowed(name), let project, let definition = project.definition(of: name) else { return nil }
         switch definition {
-        case .number(let value): return value
-        case .varies: return nil
+        case .number(let value): return ScreenLinear(value)
+        case .screenScaled(let value, let scaling): return ScreenLinear(value, scaling)
+        case .varies, .macro: return nil
         case .expression(let text):
             // Another file's `Spacing.base * 2`: its names are the project's, not this file's.
             let tokens = SourceScanner.tokens(of: Array(text.utf8), language: .swift)
             var outside = ConstantEvaluator(constants: NamedConstants(), file: file, builtins: builtins)
             outside.project = ProjectLookup(facts: project.facts)
+            outside.screen = screen
             return outside.number(tokens[...], depth: depth + 1, budget: budget)
         }
+    }
+
+    /// The function-like macro a use of `name` expands: the file's own, else a header's.
+    fileprivate func macro(named name: String) -> FunctionLikeMacro? {
+        if let own = constants.macros[name] { return own }
+        guard !constants.isShadowed(name), constants.expressions[name] == nil,
+              case .macro(let parameters, let text)? = project?.definition(of: name) else { return nil }
+        return FunctionLikeMacro(parameters: parameters, text: text)
     }
 
     /// Recursive descent over one expression; recursion depth is bounded by the caller's token
@@ -252,17 +295,17 @@ struct ConstantEvaluator {
                                             "LayoutPriority", "round", "ceil", "floor"]
         static let neutralLabels: Set<String> = ["rawValue"]
 
-        mutating func expression() -> Double? {
+        mutating func expression() -> ScreenLinear? {
             guard var result = term() else { return nil }
             while position < tokens.count {
                 if tokens[position].isPunctuation("+") {
                     position += 1
                     guard let right = term() else { return nil }
-                    result += right
+                    result = result + right
                 } else if tokens[position].isPunctuation("-") {
                     position += 1
                     guard let right = term() else { return nil }
-                    result -= right
+                    result = result - right
                 } else {
                     break
                 }
@@ -270,17 +313,18 @@ struct ConstantEvaluator {
             return result
         }
 
-        mutating func term() -> Double? {
+        mutating func term() -> ScreenLinear? {
             guard var result = factor() else { return nil }
             while position < tokens.count {
                 if tokens[position].isPunctuation("*") {
                     position += 1
-                    guard let right = factor() else { return nil }
-                    result *= right
+                    // The screen times the screen is no constant an equation can hold.
+                    guard let right = factor(), let product = result * right else { return nil }
+                    result = product
                 } else if tokens[position].isPunctuation("/") {
                     position += 1
-                    guard let right = factor(), right != 0 else { return nil }
-                    result /= right
+                    guard let right = factor(), let divisor = right.number, divisor != 0 else { return nil }
+                    result = result.scaled(by: 1 / divisor, dividing: divisor)
                 } else {
                     break
                 }
@@ -288,12 +332,12 @@ struct ConstantEvaluator {
             return result
         }
 
-        mutating func factor() -> Double? {
+        mutating func factor() -> ScreenLinear? {
             guard position < tokens.count, nesting < Self.maximumNesting else { return nil }
             nesting += 1
             defer { nesting -= 1 }
             let token = tokens[position]
-            if token.isPunctuation("-") { position += 1; return factor().map { -$0 } }
+            if token.isPunctuation("-") { position += 1; return factor().map { ScreenLinear(0) - $0 } }
             if token.isPunctuation("+") { position += 1; return factor() }
             // Objective-C boxing `@(8)` and casts `(CGFloat)8`.
             if token.isPunctuation("@") { position += 1; return factor() }
@@ -314,13 +358,15 @@ struct ConstantEvaluator {
                 // Objective-C suffixes: `16.0f`, `8.f`, `10u`.
                 while let last = text.last, "fFlLuU".contains(last), !text.hasPrefix("0x") { text.removeLast() }
                 if text.hasSuffix(".") { text.removeLast() }
-                return Double(text)
+                return Double(text).map { ScreenLinear($0) }
             }
             // `.defaultHigh`, `.zero`.
             if token.isPunctuation("."), position + 1 < tokens.count, let name = tokens[position + 1].identifier {
                 position += 2
                 return advanced(evaluator.named("." + name, depth: depth, budget: budget))
             }
+            // `[UIScreen mainScreen].bounds.size.width`, `CGRectGetWidth([[UIScreen mainScreen] bounds])`.
+            if let screen = screenSide() { return screen }
             guard token.identifier != nil else { return nil }
             var path: [String] = []
             while position < tokens.count, let name = tokens[position].identifier {
@@ -340,12 +386,24 @@ struct ConstantEvaluator {
                 guard let inner = expression(), position < tokens.count, tokens[position].isPunctuation(")") else { return nil }
                 position += 1
                 switch path[0] {
-                case "round": return inner.rounded()
-                case "ceil": return inner.rounded(.up)
-                case "floor": return inner.rounded(.down)
+                // Rounding a number that scales with the screen is no longer linear in it.
+                case "round": return inner.number.map { ScreenLinear($0.rounded()) }
+                case "ceil": return inner.number.map { ScreenLinear($0.rounded(.up)) }
+                case "floor": return inner.number.map { ScreenLinear($0.rounded(.down)) }
                 default: return inner
                 }
             }
+            // `kFit(20)`: the macro's body with the argument in place (FunctionLikeMacro).
+            if path.count == 1, position < tokens.count, tokens[position].isPunctuation("("),
+               let macro = evaluator.macro(named: path[0]) {
+                guard depth < ConstantEvaluator.maximumDepth, budget.remaining > 0,
+                      let (arguments, next) = FunctionLikeMacro.arguments(tokens, open: position),
+                      let expanded = macro.expanded(with: arguments) else { return nil }
+                budget.remaining -= 1
+                position = next
+                return evaluator.number(expanded[...], depth: depth + 1, budget: budget)
+            }
+            if let side = ScreenBounds.side(ofPath: path) { return side }
             if path.last == "rawValue", path.count >= 2 { path.removeLast() }
             let joined = path.joined(separator: ".")
             if let value = evaluator.named(joined, depth: depth, budget: budget) { return advanced(value) }
@@ -353,8 +411,58 @@ struct ConstantEvaluator {
             // a builtin's name only on the types that have it (`NSPadding.medium`, an app's own
             // constant another file declares, is no priority).
             if path.count >= 2, let last = path.last, Self.builtinOwners.contains(path.dropLast().joined(separator: ".")),
-               let value = evaluator.builtins["." + last] { return advanced(value) }
+               let value = evaluator.builtins["." + last] { return advanced(ScreenLinear(value)) }
             return nil
+        }
+
+        /// The screen's width or height written through Objective-C messages: `[UIScreen
+        /// mainScreen]` followed by `.bounds.size.width`, `[[UIScreen mainScreen] bounds]` followed
+        /// by `.size.width`, or either inside `CGRectGetWidth(…)` / `CGRectGetHeight(…)`.
+        private mutating func screenSide() -> ScreenLinear? {
+            let start = position
+            if let function = tokens[position].identifier, let side = ScreenBounds.rectFunctions[function],
+               position + 1 < tokens.count, tokens[position + 1].isPunctuation("(") {
+                position += 2
+                if let bounds = screenPath(), bounds == ["bounds"], position < tokens.count, tokens[position].isPunctuation(")") {
+                    position += 1
+                    return side
+                }
+                position = start
+                return nil
+            }
+            guard let path = screenPath(), let side = ScreenBounds.side(ofPath: ["UIScreen", "main"] + path) else {
+                position = start
+                return nil
+            }
+            return side
+        }
+
+        /// After `[UIScreen mainScreen]` or `[[UIScreen mainScreen] bounds]`: the members that
+        /// follow (`bounds`, `size`, `width`), or `nil` when the tokens here are neither.
+        private mutating func screenPath() -> [String]? {
+            var path: [String] = []
+            if matches(["[", "[", "UIScreen", "mainScreen", "]", "bounds", "]"]) {
+                path = ["bounds"]
+            } else if !matches(["[", "UIScreen", "mainScreen", "]"]) {
+                return nil
+            }
+            while position + 1 < tokens.count, tokens[position].isPunctuation("."), let name = tokens[position + 1].identifier {
+                path.append(name)
+                position += 2
+            }
+            return path
+        }
+
+        /// Consumes `words` (identifiers, or one-character punctuation) when the tokens here are they.
+        private mutating func matches(_ words: [String]) -> Bool {
+            guard position + words.count <= tokens.count else { return false }
+            for (offset, word) in words.enumerated() {
+                let token = tokens[position + offset]
+                let same = word == "[" ? token.isPunctuation("[") : word == "]" ? token.isPunctuation("]") : token.identifier == word
+                guard same else { return false }
+            }
+            position += words.count
+            return true
         }
 
         private func isCall(at index: Int) -> Bool { index < tokens.count && tokens[index].isPunctuation("(") }
@@ -367,14 +475,14 @@ struct ConstantEvaluator {
         ]
 
         /// `.high.advanced(by: 1)`: a priority moved by a number (`UILayoutPriority` is `Strideable`).
-        private mutating func advanced(_ base: Double?) -> Double? {
+        private mutating func advanced(_ base: ScreenLinear?) -> ScreenLinear? {
             guard var value = base else { return nil }
             while position + 5 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].identifier == "advanced",
                   tokens[position + 2].isPunctuation("("), tokens[position + 3].identifier == "by", tokens[position + 4].isPunctuation(":") {
                 position += 5
                 guard let step = expression(), position < tokens.count, tokens[position].isPunctuation(")") else { return nil }
                 position += 1
-                value += step
+                value = value + step
             }
             return value
         }

@@ -69,6 +69,8 @@ private struct DeclarationScan {
 
     /// What the file exports: keys and the expressions to evaluate.
     private var exported: [(keys: [String], expression: ArraySlice<SourceToken>?, isVariable: Bool)] = []
+    /// A header's function-like macros, for every importer to expand.
+    private var macros: [(name: String, definition: ProjectFacts.Definition)] = []
     /// Every named number of the file, private ones too, to evaluate the exported ones with.
     private var local = NamedConstants()
 
@@ -233,11 +235,16 @@ private struct DeclarationScan {
             if token.isPunctuation("#"), index + 2 < tokens.count, tokens[index + 1].identifier == "define",
                let name = tokens[index + 2].identifier, index + 3 < tokens.count {
                 let line = file.location(of: tokens[index + 2].start).line
-                guard file.location(of: tokens[index + 3].start).line == line,
-                      // `#define MAX(a, b) …` takes arguments: the `(` follows the name at once.
-                      !(tokens[index + 3].isPunctuation("(") && tokens[index + 3].start == tokens[index + 2].end) else { continue }
+                guard file.location(of: tokens[index + 3].start).line == line else { continue }
                 var end = index + 3
                 while end + 1 < tokens.count, file.location(of: tokens[end + 1].start).line == line { end += 1 }
+                // `#define MAX(a, b) …` takes arguments: the `(` follows the name at once.
+                if tokens[index + 3].isPunctuation("("), tokens[index + 3].start == tokens[index + 2].end {
+                    if isHeader, let macro = FunctionLikeMacro(tokens, name: index + 2, end: end) {
+                        macros.append((name, .macro(macro.parameters, ConstantEvaluator.fullText(macro.body, file))))
+                    }
+                    continue
+                }
                 local.bind(name, qualifiedBy: [], to: tokens[(index + 3)...end])
                 if isHeader { exported.append(([name], tokens[(index + 3)...end], false)) }
                 continue
@@ -261,6 +268,7 @@ private struct DeclarationScan {
     /// The file's part of the project table.
     func facts() -> ProjectFacts {
         var facts = ProjectFacts()
+        for (name, macro) in macros { facts.define(name, macro) }
         let evaluator = ConstantEvaluator(constants: local, file: file, builtins: AnchorExtractor.priorityLevels)
         for (keys, expression, isVariable) in exported {
             if isVariable { for key in keys { facts.declareVariable(key) } }
@@ -279,6 +287,10 @@ private struct DeclarationScan {
             if let expression {
                 if let value = evaluator.number(expression) {
                     definition = .number(value)
+                } else if let scaled = evaluator.screenScaled(expression) {
+                    // `#define kGap (20 * [UIScreen mainScreen].bounds.size.width / 375)`: the
+                    // reader computes it for each screen.
+                    definition = .screenScaled(scaled.constant, scaled.scaling)
                 } else if language == .swift, expression.count <= 16, expression.allSatisfy(Self.isArithmetic),
                           expression.contains(where: { $0.identifier != nil }) {
                     // Names another file may define; anything else (a call, a literal of another

@@ -40,6 +40,17 @@ struct ProjectLookup: Sendable {
         return facts.definition(of: name)
     }
 
+    /// True for a word a C declaration's type ends with before its `*`: a class or typedef name
+    /// (capitalized by Cocoa's naming conventions: `UIView`, `NSString`) or one of C's and
+    /// Objective-C's own type words.
+    static func isTypeName(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first) || cTypeWords.contains(word)
+    }
+
+    private static let cTypeWords: Set<String> = ["void", "char", "short", "int", "long", "float", "double", "signed",
+                                                  "unsigned", "id", "const", "instancetype", "__kindof"]
+
     /// What a file declares, for ``declared`` and ``fileTypes``.
     static func declarations(_ tokens: [SourceToken], language: SourceLanguage) -> (declared: Set<String>, types: Set<String>) {
         var declared: Set<String> = []
@@ -56,8 +67,10 @@ struct ProjectLookup: Sendable {
                     types.insert(name)
                 }
             case .objectiveC:
-                // `CGFloat padding;`, `UIView *box =`, `NSInteger count,`.
-                guard token.identifier.map({ $0 != "return" && $0 != "case" }) ?? token.isPunctuation("*"),
+                // `CGFloat padding;`, `UIView *box =`, `NSInteger count,`. A `*` declares only after
+                // a type's name (`76 * kPad)` is a product, whose right side is the project's).
+                guard token.identifier.map({ $0 != "return" && $0 != "case" })
+                        ?? (token.isPunctuation("*") && index >= 1 && tokens[index - 1].identifier.map(Self.isTypeName) == true),
                       index + 2 < tokens.count else { continue }
                 let after = tokens[index + 2]
                 if after.isPunctuation(";") || after.isPunctuation("=") || after.isPunctuation(",") || after.isPunctuation(")") {

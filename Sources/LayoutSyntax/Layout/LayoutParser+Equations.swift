@@ -1,10 +1,15 @@
 import LayoutIR
 
-/// The right side of an equation reduced to `multiplier × item.attribute + constant`.
+/// The right side of an equation reduced to `multiplier × item.attribute + constant + screen`.
 private struct LinearForm {
     var term: (item: LayoutItem, attribute: Attribute, span: SourceSpan)?
     var multiplier: Double = 1
     var constant: Double = 0
+    /// `0.5 * UIScreen.main.bounds.width`: the part of the constant that scales with the screen.
+    var screen = ScreenScaling(width: 0, height: 0)
+
+    /// True when it is a plain number.
+    var isNumber: Bool { term == nil && screen.isZero }
 }
 
 extension LayoutFileParser {
@@ -77,10 +82,11 @@ extension LayoutFileParser {
             guard let resolved = resolveSuperview(other, relativeTo: first.item, at: term.span) else { return }
             second = resolved
         }
-        let constraint = IRConstraint(first.item, first.attribute, relation, second, linear.term?.attribute ?? .notAnAttribute,
+        var constraint = IRConstraint(first.item, first.attribute, relation, second, linear.term?.attribute ?? .notAnAttribute,
                                     multiplier: second == nil ? 1 : linear.multiplier, constant: linear.constant,
                                     priority: priority, identifier: identifier,
                                     origin: ConstraintOrigin(syntax: .equation, span: statement))
+        if !linear.screen.isZero { constraint.screenScaling = linear.screen }
         _ = emit(constraint)
     }
 
@@ -201,8 +207,12 @@ extension LayoutFileParser {
             guard var form = linearize(operand) else { return nil }
             form.multiplier = -form.multiplier
             form.constant = -form.constant
+            form.screen = ScreenScaling(width: -form.screen.width, height: -form.screen.height)
             return form
         case .chain(let chain):
+            if let names = chain.names, !chain.implicit, let side = ScreenBounds.side(ofPath: names.map(\.text)) {
+                return LinearForm(screen: side.scaling)
+            }
             if let names = chain.names, names.count >= 2, !chain.implicit {
                 guard let (item, attribute) = resolveEquationItem(names) else { return nil }
                 return LinearForm(term: (item, attribute, chain.span))
@@ -225,27 +235,39 @@ extension LayoutFileParser {
                 }
                 result = left.term != nil ? left : LinearForm(term: right.term, multiplier: sign * right.multiplier)
                 result.constant = left.constant + sign * right.constant
+                result.screen = ScreenScaling(width: left.screen.width + sign * right.screen.width,
+                                              height: left.screen.height + sign * right.screen.height)
             case "*":
-                if left.term != nil, right.term != nil {
-                    error("cannot multiply two attributes", at: span, syntax: false)
+                guard left.isNumber || right.isNumber else {
+                    error(left.term != nil && right.term != nil ? "cannot multiply two attributes"
+                          : "cannot multiply by an attribute or the screen's size here; one side must be a number",
+                          at: span, syntax: false)
                     return nil
                 }
-                let (term, factor) = left.term != nil ? (left, right.constant) : (right, left.constant)
-                result = LinearForm(term: term.term, multiplier: term.multiplier * factor, constant: term.constant * factor)
+                let (term, factor) = right.isNumber ? (left, right.constant) : (right, left.constant)
+                result = LinearForm(term: term.term, multiplier: term.multiplier * factor, constant: term.constant * factor,
+                                    screen: ScreenScaling(width: term.screen.width * factor, height: term.screen.height * factor))
             default:
                 guard right.term == nil else {
                     error("cannot divide by an attribute", at: span, syntax: false)
                     return nil
                 }
+                guard right.screen.isZero else {
+                    error("cannot divide by the screen's size: a constant must be linear in it", at: span, syntax: false)
+                    return nil
+                }
                 guard right.constant != 0 else { error("division by zero", at: span, syntax: false); return nil }
                 result = LinearForm(term: left.term, multiplier: left.multiplier / right.constant,
-                                    constant: left.constant / right.constant)
+                                    constant: left.constant / right.constant,
+                                    screen: ScreenScaling(width: left.screen.width / right.constant,
+                                                          height: left.screen.height / right.constant))
             }
-            guard result.multiplier.isFinite, result.constant.isFinite else {
+            guard result.multiplier.isFinite, result.constant.isFinite, result.screen.width.isFinite, result.screen.height.isFinite else {
                 error("the result of this arithmetic is not a finite number", at: span, syntax: false)
                 return nil
             }
-            guard NumberLimits.isUsable(result.multiplier), NumberLimits.isUsable(result.constant) else {
+            guard NumberLimits.isUsable(result.multiplier), NumberLimits.isUsable(result.constant),
+                  NumberLimits.isUsable(result.screen.width), NumberLimits.isUsable(result.screen.height) else {
                 error("the result of this arithmetic is too large", at: span, syntax: false,
                       notes: ["vflc accepts numbers up to \(NumberLimits.maximumText) in magnitude"])
                 return nil

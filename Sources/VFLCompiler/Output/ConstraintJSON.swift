@@ -2,7 +2,8 @@ import LayoutIR
 
 /// Constraints as JSON, with their origins, for `vflc parse --format json`.
 public enum ConstraintJSON {
-    /// One constraint: items, attributes, relation, numbers, priority, the equation text and the origin.
+    /// One constraint: items, attributes, relation, numbers (with what the constant adds per point
+    /// of the screen's size, when the app scales it), priority, the equation text and the origin.
     public static func value(_ constraint: IRConstraint, file: SourceFile? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("equation", .string(constraint.description)),
@@ -15,6 +16,10 @@ public enum ConstraintJSON {
             ("constant", .number(constraint.constant)),
             ("priority", .number(Double(constraint.priority.value))),
         ]
+        if let scaling = constraint.screenScaling {
+            // The constant is `constant + width × screen width + height × screen height`.
+            members.append(("screenScaling", .object([("width", .number(scaling.width)), ("height", .number(scaling.height))])))
+        }
         if let identifier = constraint.identifier { members.append(("identifier", .string(identifier))) }
         var origin: [(String, JSONValue)] = [("syntax", .string(constraint.origin.syntax.rawValue))]
         if let span = constraint.origin.span {

@@ -101,6 +101,9 @@ public struct LayoutCompiler: Sendable {
         var classScreens: [LayoutScreen]
         /// For each environment, its index into ``classScreens``.
         var classOfEnvironment: [Int]
+        /// How many pairs of size classes the screen has its own screen for (1 when it does not
+        /// depend on them).
+        var sizeClassCount = 1
 
         init(file: Int, screen: LayoutScreen, diagnostics: [LayoutDiagnostic], environments: [LayoutEnvironment],
              metrics: UIKitMetrics) {
@@ -108,23 +111,30 @@ public struct LayoutCompiler: Sendable {
             self.screen = screen
             self.diagnostics = diagnostics
             self.environments = environments
-            guard screen.dependsOnSizeClass else {
+            let bySizeClass = screen.dependsOnSizeClass, byScreenSize = screen.dependsOnScreenSize
+            guard bySizeClass || byScreenSize else {
                 classScreens = [screen]
                 classOfEnvironment = Array(repeating: 0, count: environments.count)
                 return
             }
+            // One screen per pair of size classes, and per screen size when the code scales
+            // numbers to the screen (so the checker's findings give each device's numbers).
             var screens: [LayoutScreen] = []
             var indexOfPair: [String: Int] = [:]
             classOfEnvironment = environments.map { environment in
                 let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
                 let horizontal = environmentMetrics.horizontalSizeClass, vertical = environmentMetrics.verticalSizeClass
-                let key = "\(horizontal.rawValue) \(vertical.rawValue)"
+                var key = bySizeClass ? "\(horizontal.rawValue) \(vertical.rawValue)" : ""
+                if byScreenSize { key += " \(environment.screenBounds)" }
                 if let index = indexOfPair[key] { return index }
                 indexOfPair[key] = screens.count
-                screens.append(screen.resolved(horizontal: horizontal, vertical: vertical))
+                var resolved = bySizeClass ? screen.resolved(horizontal: horizontal, vertical: vertical) : screen
+                if byScreenSize { resolved = resolved.placed(onScreenOf: environment.screenBounds) }
+                screens.append(resolved)
                 return screens.count - 1
             }
             classScreens = screens.isEmpty ? [screen] : screens
+            if bySizeClass { sizeClassCount = Set(indexOfPair.keys.map { $0.split(separator: " ").prefix(2) }).count }
         }
 
         /// The environments' reports of each size-class screen with that screen, for the merge.
@@ -184,7 +194,7 @@ public struct LayoutCompiler: Sendable {
             var diagnostics = LayoutChecker.uniqued(group.flatMap { plans[$0].diagnostics })
             if checking {
                 diagnostics += LayoutChecker.merge(group.flatMap { plans[$0].reportsByClass(slices[$0].map(\.report)) },
-                                                   perSizeClass: group.contains { plans[$0].classScreens.count > 1 })
+                                                   perSizeClass: group.contains { plans[$0].sizeClassCount > 1 })
             }
             let file = plans[group[0]].file
             files[file].diagnostics += diagnostics

@@ -1,0 +1,82 @@
+/// The part of a constraint's constant that the app computes from the size of the screen:
+/// `width × screen width + height × screen height`, added to ``IRConstraint/constant``.
+///
+/// Apps that lay out in code often scale their numbers to the screen
+/// (`make.left.mas_equalTo(20 * kScreenWidth / 375)`, `make.width.equalTo(UIScreen.main.bounds.width - 30)`).
+/// The screen is `UIScreen.main.bounds`, whose size is in points and follows the interface's
+/// orientation since iOS 8 (Apple, *UIScreen.bounds*: "This rectangle is specified in the current
+/// coordinate space, which takes into account any interface rotations in effect for the device").
+/// It is the whole screen, also when the app's window shares it (Split View, Slide Over).
+public struct ScreenScaling: Sendable, Hashable {
+    /// Points of constant per point of the screen's width.
+    public var width: Double
+    /// Points of constant per point of the screen's height.
+    public var height: Double
+    /// The screen size the constraint's ``IRConstraint/constant`` already includes this for
+    /// (``LayoutScreen/placed(onScreenOf:)``); `nil` while the constant is the number alone.
+    /// Kept so that findings print what the code wrote and are the same finding on every device.
+    public var computedFor: LayoutSize?
+
+    /// A scaling; `ScreenScaling(width: 1, height: 0)` is the screen's width itself.
+    public init(width: Double, height: Double, computedFor: LayoutSize? = nil) {
+        self.width = width
+        self.height = height
+        self.computedFor = computedFor
+    }
+
+    /// True when neither size counts.
+    public var isZero: Bool { width == 0 && height == 0 }
+
+    /// The points this adds on a screen of `size` (in the interface's orientation).
+    public func value(onScreenOf size: LayoutSize) -> Double {
+        width * size.width + height * size.height
+    }
+
+    /// The two terms as the `.layout` language writes them, each with its sign
+    /// (` + 0.05 * UIScreen.main.bounds.width`, ` - UIScreen.main.bounds.height`).
+    var printedTerms: String {
+        var text = ""
+        for (factor, name) in [(width, ScreenScaling.widthName), (height, ScreenScaling.heightName)] where factor != 0 {
+            text += factor < 0 ? " - " : " + "
+            text += abs(factor) == 1 ? name : formatNumber(abs(factor)) + " * " + name
+        }
+        return text
+    }
+
+    /// How equations write the screen's width and height.
+    public static let widthName = "UIScreen.main.bounds.width"
+    /// See ``widthName``.
+    public static let heightName = "UIScreen.main.bounds.height"
+}
+
+extension IRConstraint {
+    /// The number the code wrote beside the screen's part: ``constant`` less what
+    /// ``screenScaling`` added when the constant was computed for a screen.
+    public var constantWithoutScreen: Double {
+        guard let scaling = screenScaling, let size = scaling.computedFor else { return constant }
+        return constant - scaling.value(onScreenOf: size)
+    }
+
+    /// True when the constant still lacks the screen's part (it is not computed for a screen yet).
+    public var awaitsScreen: Bool { screenScaling.map { $0.computedFor == nil && !$0.isZero } ?? false }
+}
+
+extension LayoutScreen {
+    /// True when some constraint's constant depends on the screen's size and is not yet computed.
+    public var dependsOnScreenSize: Bool { constraints.contains { $0.awaitsScreen } }
+
+    /// The screen as it is on a screen of `size` (in the interface's orientation): every
+    /// constant that depends on the screen's size computed for it. The scaling stays on the
+    /// constraint (``ScreenScaling/computedFor``), so a finding prints the code's expression.
+    public func placed(onScreenOf size: LayoutSize) -> LayoutScreen {
+        guard dependsOnScreenSize else { return self }
+        var result = self
+        for index in result.constraints.indices {
+            guard result.constraints[index].awaitsScreen, var scaling = result.constraints[index].screenScaling else { continue }
+            result.constraints[index].constant += scaling.value(onScreenOf: size)
+            scaling.computedFor = size
+            result.constraints[index].screenScaling = scaling
+        }
+        return result
+    }
+}
