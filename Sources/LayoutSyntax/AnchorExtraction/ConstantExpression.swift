@@ -179,7 +179,8 @@ struct ConstantEvaluator {
         guard let value else { return nil }
         guard !value.scaling.isZero else { return value.constant }
         guard let screen else { return nil }
-        screen.uses.seen = true
+        if value.scaling.width != 0 { screen.uses.width = true }
+        if value.scaling.height != 0 { screen.uses.height = true }
         let result = value.constant + value.scaling.value(onScreenOf: screen.size)
         return result.isFinite ? result : nil
     }

@@ -79,7 +79,10 @@ struct ScreenProbe {
 /// Whether a reading computed some number from the screen's size (shared by every evaluator of
 /// one reading, as ``LookupBudget`` is shared by one evaluation).
 final class ScreenUses {
-    var seen = false
+    /// A number scaled with the screen's width.
+    var width = false
+    /// A number scaled with the screen's height.
+    var height = false
 }
 
 /// Reads a file whose constraint numbers scale with the screen (`make.left.mas_equalTo(20 *
@@ -89,7 +92,7 @@ final class ScreenUses {
 /// The reader's arithmetic on numbers (SnapKit's inset signs, PureLayout's insets, VFL metrics,
 /// a helper's arguments) is written for plain numbers, and the evaluator hands it only numbers
 /// that are linear in the screen's size (``ScreenLinear``). So the file is read for three screen
-/// sizes that differ in width alone and in height alone; a constant that differs between the
+/// sizes that differ in width alone and in height alone (two when its numbers use only one); a constant that differs between the
 /// readings is `base + width × w + height × h`, and the differences give `w` and `h`. A function
 /// whose readings differ in anything but constants (a frame computed from the screen, a number
 /// only some readings know) keeps the reading without a screen, where such numbers are run-time
@@ -106,9 +109,10 @@ enum ScreenProbes {
     static func extract(_ read: (ScreenProbe?) -> AnchorExtraction) -> AnchorExtraction {
         let uses = ScreenUses()
         let first = read(ScreenProbe(size: base, uses: uses))
-        guard uses.seen else { return first }
-        let wide = read(ScreenProbe(size: LayoutSize(width: base.width + step, height: base.height), uses: ScreenUses()))
-        let tall = read(ScreenProbe(size: LayoutSize(width: base.width, height: base.height + step), uses: ScreenUses()))
+        guard uses.width || uses.height else { return first }
+        // A size no number of the first reading used changes nothing: that reading stands for it.
+        let wide = uses.width ? read(ScreenProbe(size: LayoutSize(width: base.width + step, height: base.height), uses: ScreenUses())) : first
+        let tall = uses.height ? read(ScreenProbe(size: LayoutSize(width: base.width, height: base.height + step), uses: ScreenUses())) : first
         guard [wide, tall].allSatisfy({ $0.screens.count == first.screens.count }),
               first.diagnostics == wide.diagnostics, first.diagnostics == tall.diagnostics,
               first.skipped == wide.skipped, first.skipped == tall.skipped else { return read(nil) }
