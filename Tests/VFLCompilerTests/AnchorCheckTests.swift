@@ -29,6 +29,30 @@ import LayoutIR
         #expect(warning.notes.contains { $0.message == "add 'card.translatesAutoresizingMaskIntoConstraints = false' before activating its constraints" })
     }
 
+    // Objective-C spells false as `NO` (objc.h), `false` (stdbool.h, C11 §7.18) and `FALSE`
+    // (MacTypes.h, CFBase.h): each turns the mask off, in the property and in its setter.
+    @Test("every spelling of false turns the autoresizing mask off in Objective-C; true keeps it", arguments: [
+        ("lbl.translatesAutoresizingMaskIntoConstraints = NO;", false),
+        ("lbl.translatesAutoresizingMaskIntoConstraints = false;", false),
+        ("lbl.translatesAutoresizingMaskIntoConstraints = FALSE;", false),
+        ("[lbl setTranslatesAutoresizingMaskIntoConstraints:FALSE];", false),
+        ("lbl.translatesAutoresizingMaskIntoConstraints = TRUE;", true),
+    ])
+    func falseSpellings(_ statement: String, _ keepsMask: Bool) {
+        let rules = Self.rules("""
+            @implementation AlertBuilder
+            - (void)buildIn:(UIView *)box {
+                UILabel *lbl = [[UILabel alloc] init];
+                [box addSubview:lbl];
+                \(statement)
+                [NSLayoutConstraint activateConstraints:@[[lbl.topAnchor constraintEqualToAnchor:box.topAnchor],
+                    [lbl.leadingAnchor constraintEqualToAnchor:box.leadingAnchor]]];
+            }
+            @end
+            """, path: "AlertBuilder.m")
+        #expect(rules.contains("autoresizing-mask-constraints") == keepsMask)
+    }
+
     @Test("no autoresizing warning for arranged subviews, views handed to other code, or the flag turned off")
     func autoresizingClean() {
         #expect(!Self.rules("""

@@ -167,7 +167,7 @@ struct ConstraintHandleChanges: Sendable {
         return (tokens[index].isPunctuation("+") || tokens[index].isPunctuation("-")) && tokens[index + 1].isPunctuation("=")
     }
 
-    private static func isTrue(_ token: SourceToken) -> Bool { token.identifier == "true" || token.identifier == "YES" }
+    private static func isTrue(_ token: SourceToken) -> Bool { BooleanLiteral.value(of: token) == true }
 
     /// True when the token at `index` carries the value before it on (`true && isWide`,
     /// `YES ? a : b`): the assignment's value is then not the literal alone.

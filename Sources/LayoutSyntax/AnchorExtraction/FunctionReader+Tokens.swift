@@ -34,11 +34,11 @@ extension FunctionReader {
     }
 
     func isTrue(_ index: Int) -> Bool {
-        index < tokens.count && (tokens[index].identifier == "true" || tokens[index].identifier == "YES")
+        index < tokens.count && BooleanLiteral.value(of: tokens[index]) == true
     }
 
     func isFalse(_ index: Int) -> Bool {
-        index < tokens.count && (tokens[index].identifier == "false" || tokens[index].identifier == "NO")
+        index < tokens.count && BooleanLiteral.value(of: tokens[index]) == false
     }
 
     /// The last name of the receiver chain ending at `end` (`self.heightConstraint?` → `heightConstraint`).

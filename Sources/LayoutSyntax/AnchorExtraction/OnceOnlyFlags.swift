@@ -15,7 +15,7 @@ extension CodeBlocks {
     /// The flag a condition tests for being unset: `!flag`, `!self.flag`, `!_flag`,
     /// `flag == NO`, `flag == false`, `NO == flag`.
     static func unsetFlag(_ condition: ArraySlice<SourceToken>) -> String? {
-        negatedName(condition, unsetWords: falseWords)
+        negatedName(condition, unsetWords: BooleanLiteral.falseWords)
     }
 
     /// Whether `flag` is a Boolean of the file's class that starts unset and that nothing outside
@@ -42,8 +42,7 @@ extension CodeBlocks {
             } else if index + 2 < tokens.count, tokens[index + 1].isPunctuation("="), !tokens[index + 2].isPunctuation("=") {
                 // Set outside the block (in `init`, another method): it may be set before the
                 // first call. Anything but a Boolean literal: no flag at all.
-                guard let value = tokens[index + 2].identifier, trueWords.contains(value) || falseWords.contains(value),
-                      block.contains(index) || falseWords.contains(value) else { return false }
+                guard let value = BooleanLiteral.value(of: tokens[index + 2]), block.contains(index) || !value else { return false }
             }
             index += 1
         }
@@ -52,9 +51,6 @@ extension CodeBlocks {
 
     /// `YES`, `NO`, `true`, `false`: what a flag is set to, never a view a lazy getter makes.
     static func isBooleanLiteral(_ token: SourceToken) -> Bool {
-        token.identifier.map { trueWords.contains($0) || falseWords.contains($0) } == true
+        BooleanLiteral.value(of: token) != nil
     }
-
-    private static let falseWords: Set<String> = ["NO", "false", "FALSE"]
-    private static let trueWords: Set<String> = ["YES", "true", "TRUE"]
 }

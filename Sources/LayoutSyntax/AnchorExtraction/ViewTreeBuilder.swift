@@ -135,9 +135,9 @@ struct ViewTreeBuilder {
                     stacks[name]?.alignment = alignment
                 }
             case "isLayoutMarginsRelativeArrangement", "layoutMarginsRelativeArrangement":
-                stacks[name]?.layoutMarginsRelative = word == "true" || word == "YES"
+                stacks[name]?.layoutMarginsRelative = BooleanLiteral.value(of: word) == true
             case "isBaselineRelativeArrangement", "baselineRelativeArrangement":
-                stacks[name]?.baselineRelative = word == "true" || word == "YES"
+                stacks[name]?.baselineRelative = BooleanLiteral.value(of: word) == true
             case "isHidden", "hidden":
                 partlyKnown.insert(name)
             case "layoutMargins", "directionalLayoutMargins":

@@ -44,6 +44,6 @@ enum HiddenByCodeViews {
         var end = start
         while end < bytes.count, ByteSearch.isWordByte(bytes[end]) { end += 1 }
         let word = bytes[start..<end]
-        return word.elementsEqual("false".utf8) || word.elementsEqual("NO".utf8)
+        return BooleanLiteral.value(ofBytes: word) == false
     }
 }

@@ -39,9 +39,8 @@ enum NavigationBarHidingOwners {
     private static func hiddenValues(at index: Int, _ word: String, _ tokens: [SourceToken]) -> Set<Bool>? {
         func literal(_ at: Int) -> Set<Bool>? {
             guard at < tokens.count else { return nil }
+            if let value = BooleanLiteral.value(of: tokens[at]) { return [value] }
             switch tokens[at].identifier {
-            case "true", "YES": return [true]
-            case "false", "NO": return [false]
             case .some: return [true, false]
             case nil:
                 // `!value`, `(a && b)`: an expression, not a statement's end or a second `=`.

@@ -23,7 +23,7 @@ enum ScrollDisabledClasses {
     /// the object itself, not on another view (`textView.isScrollEnabled = false`).
     private static func assignsFalseToSelf(at index: Int, _ tokens: [SourceToken]) -> Bool {
         guard index + 2 < tokens.count, tokens[index + 1].isPunctuation("="), !isComparison(index + 1, tokens),
-              let value = tokens[index + 2].identifier, value == "false" || value == "NO" else { return false }
+              BooleanLiteral.value(of: tokens[index + 2]) == false else { return false }
         guard index >= 1, tokens[index - 1].isPunctuation(".") else {
             // Written alone: a member of the enclosing type, unless it is a label or a local.
             return index == 0 || !(tokens[index - 1].identifier.map { ["let", "var"].contains($0) } ?? false)
@@ -41,6 +41,6 @@ enum ScrollDisabledClasses {
     private static func messagesSelfWithNo(at index: Int, _ tokens: [SourceToken]) -> Bool {
         guard index >= 2, tokens[index - 1].identifier == "self", tokens[index - 2].isPunctuation("["),
               index + 2 < tokens.count, tokens[index + 1].isPunctuation(":") else { return false }
-        return tokens[index + 2].identifier == "NO" || tokens[index + 2].identifier == "false"
+        return BooleanLiteral.value(of: tokens[index + 2]) == false
     }
 }

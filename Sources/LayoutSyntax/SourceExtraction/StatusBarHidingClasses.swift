@@ -49,6 +49,6 @@ enum StatusBarHidingClasses {
         var body = Array(tokens[start..<end])
         if body.last?.isPunctuation(";") == true { body.removeLast() }
         if body.first?.identifier == "return" { body.removeFirst() }
-        return body.count == 1 && (body[0].identifier == "true" || body[0].identifier == "YES")
+        return body.count == 1 && BooleanLiteral.value(of: body[0]) == true
     }
 }
