@@ -129,7 +129,11 @@ enum DirectionLint {
         let diagnostic = RuleRegistry.rule(.mixedDirection).diagnostic(
             "this screen mixes left/right ('\(cause)') with leading/trailing, and right-to-left they disagree",
             at: cause.origin.span, notes: notes)
-        return [Finding(key: "mixed-direction|\(cause.origin.span?.offset ?? -1)", diagnostic: diagnostic)]
+        let finding = Finding(key: "mixed-direction|\(cause.origin.span?.offset ?? -1)", diagnostic: diagnostic)
+        // UIKit lays an app out right to left only when it runs in a right-to-left language it is
+        // localized for (Apple, UIUserInterfaceLayoutDirection.rightToLeft).
+        guard screen.environment.leftToRightOnly else { return [finding] }
+        return [finding.demoted(because: "the app is localized for no right-to-left language (its project's knownRegions) and no code forces that direction, so UIKit never lays this screen out right to left; this matters once a right-to-left localization is added")]
     }
 
     /// `screen` with each view's width required to be what `solution` gave it, and the x of the

@@ -132,6 +132,10 @@ public struct EnvironmentDeclaration: Sendable, Hashable {
     public var contentSizes: [ContentSizeCategory] = []
     /// `pseudoLocalize`: also lay the screen out with its text translated into a longer language.
     public var pseudoLocalize = false
+    /// The app is never laid out right to left: it is localized for no right-to-left language
+    /// and nothing forces that direction (an Xcode project's `knownRegions`). A finding about what
+    /// happens right to left is then advice, not a defect.
+    public var leftToRightOnly = false
 
     /// A declaration; every default is UIKit's (no bars, `.all` edges) or vflc's default set.
     public init(devices: [DeviceReference] = [], orientations: [Orientation] = [],

@@ -117,6 +117,12 @@ public struct ProjectFacts: Sendable, Hashable {
     /// landscape; ``orientations(forFileAt:)``). A directory two projects describe supports both
     /// projects' orientations.
     public private(set) var orientationsByProjectDirectory: [String: Set<Orientation>] = [:]
+    /// The languages each app project is localized for (its `knownRegions`), by the directory
+    /// that holds the project (``isLeftToRightOnly(forFileAt:)``).
+    public internal(set) var localizationsByProjectDirectory: [String: Set<String>] = [:]
+    /// True when some code of the project forces a right-to-left layout
+    /// (`semanticContentAttribute = .forceRightToLeft`), whatever the app's language.
+    public internal(set) var forcesRightToLeft = false
 
     /// Properties the project's code declares on views that return SnapKit's attribute DSL
     /// (`extension UIView { var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp } }`),
@@ -274,6 +280,10 @@ public struct ProjectFacts: Sendable, Hashable {
             for (directory, orientations) in part.orientationsByProjectDirectory {
                 declareOrientations(orientations, forProjectIn: directory)
             }
+            for (directory, languages) in part.localizationsByProjectDirectory {
+                declareLocalizations(languages, forProjectIn: directory)
+            }
+            if part.forcesRightToLeft { forcesRightToLeft = true }
             if numbers.isEmpty { numbers = part.numbers; continue }
             for (name, definition) in part.numbers { define(name, definition) }
         }
@@ -445,7 +455,7 @@ public struct ProjectFacts: Sendable, Hashable {
     }
 
     /// The value of the deepest directory of `table` that holds `path`.
-    private static func nearest<Value>(_ table: [String: Value], forFileAt path: String) -> Value? {
+    static func nearest<Value>(_ table: [String: Value], forFileAt path: String) -> Value? {
         guard !table.isEmpty else { return nil }
         var directory = Substring(path)
         for _ in 0..<256 {
@@ -475,6 +485,7 @@ public struct ProjectFacts: Sendable, Hashable {
             && codeSizedClasses.isEmpty && scrollDisabledClasses.isEmpty && variableNames.isEmpty && assignedNames.isEmpty && filledStackNames.isEmpty
             && codePlacedNames.isEmpty && codeCompletedNames.isEmpty && hiddenByCodeNames.isEmpty
             && deviceFamiliesByProjectDirectory.isEmpty && orientationsByProjectDirectory.isEmpty
+            && localizationsByProjectDirectory.isEmpty && !forcesRightToLeft
             && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty
             && childControllerClasses.isEmpty && statusBarHidingClasses.isEmpty && referenceMacros.isEmpty

@@ -249,6 +249,7 @@ struct FunctionScreenBuilder {
         // An app that supports landscape only (its project's `UISupportedInterfaceOrientations`)
         // is never laid out in portrait.
         if evaluator.project?.facts.orientations(forFileAt: file.path) == [.landscape] { screen.environment.orientations = [.landscape] }
+        if evaluator.project?.facts.isLeftToRightOnly(forFileAt: file.path) == true { screen.environment.leftToRightOnly = true }
         // Frames of views whose content only the running app knows (a label's text, an image)
         // say nothing: the rules that judge frames stay quiet, and ambiguity is reported only
         // for views this function creates and constrains completely.

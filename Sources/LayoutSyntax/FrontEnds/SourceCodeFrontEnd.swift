@@ -45,6 +45,9 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         }
         for (name, source) in AnchorProperties.collect(file, language: language, scan: scan) { facts.declareAnchorProperty(name, source) }
         for (name, macro) in ReferenceMacros.collect(file, language: language, scan: scan) { facts.declareReferenceMacro(name, macro) }
+        // `.forceRightToLeft`, `UISemanticContentAttributeForceRightToLeft`: the app lays views out
+        // right to left whatever language it runs in.
+        if ByteSearch.contains(file.bytes, "orceRightToLeft") { facts.declareForcedRightToLeft() }
         return facts
     }
 

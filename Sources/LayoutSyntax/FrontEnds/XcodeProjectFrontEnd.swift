@@ -39,6 +39,8 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
         if let release = Self.minimumDeploymentRelease(in: file.bytes) { facts.declareMinimumRelease(release, forProjectIn: directory) }
         let orientations = Self.supportedOrientations(in: file.bytes)
         if !orientations.isEmpty { facts.declareOrientations(orientations, forProjectIn: directory) }
+        let regions = Self.knownRegions(in: file.bytes)
+        if !regions.isEmpty { facts.declareLocalizations(regions, forProjectIn: directory) }
         let families = Self.deviceFamilies(in: file.bytes)
         guard !families.isEmpty else { return facts }
         facts.declareDeviceFamilies(families, forProjectIn: directory)
@@ -175,6 +177,35 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
             }
         }
         return names
+    }
+
+    /// The project's localizations: the entries of `knownRegions = ( en, Base, "zh-Hans", );`,
+    /// which Xcode keeps as the project's list of languages (`Base` is the base internationalization,
+    /// no language). At most 256 entries are read.
+    static func knownRegions(in bytes: [UInt8]) -> Set<String> {
+        var result: Set<String> = []
+        ByteSearch.forEachOccurrence(of: "knownRegions", in: bytes) { start in
+            var index = start + "knownRegions".utf8.count
+            while index < bytes.count, bytes[index] != UInt8(ascii: "("), bytes[index] != UInt8(ascii: ";") { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return false }
+            index += 1
+            var word: [UInt8] = []
+            var count = 0
+            while index < bytes.count, bytes[index] != UInt8(ascii: ")"), count < 256 {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ",") {
+                    if !word.isEmpty { result.insert(String(decoding: word, as: UTF8.self)); count += 1 }
+                    word = []
+                } else if byte != UInt8(ascii: "\""), byte > 0x20 {
+                    word.append(byte)
+                }
+                index += 1
+            }
+            if !word.isEmpty { result.insert(String(decoding: word, as: UTF8.self)) }
+            return false
+        }
+        result.remove("Base")
+        return result
     }
 
     /// The value after each `key` (`path = `, `INFOPLIST_FILE = `) of a project file: up to its

@@ -86,6 +86,8 @@ struct IBDocumentContext {
     /// portrait one in `UISupportedInterfaceOrientations`, ``ProjectFacts/orientations(forFileAt:)``):
     /// its screens are never shown in portrait.
     private(set) var isLandscapeOnly = false
+    /// The app has no right-to-left localization (``ProjectFacts/isLeftToRightOnly(forFileAt:)``).
+    private(set) var isLeftToRightOnly = false
     /// The earliest iOS major release the owning project deploys to
     /// (``ProjectFacts/minimumRelease(forFileAt:)``): default devices that never run it are left out.
     private(set) var minimumRelease: Int?
@@ -230,6 +232,7 @@ struct IBDocumentContext {
         // The project's device family (its TARGETED_DEVICE_FAMILY): the devices the app runs on.
         minimumRelease = project.minimumRelease(forFileAt: file.path)
         isLandscapeOnly = project.orientations(forFileAt: file.path) == [.landscape]
+        isLeftToRightOnly = project.isLeftToRightOnly(forFileAt: file.path)
         switch project.deviceFamilies(forFileAt: file.path) {
         case [.pad]?: isPadOnly = true
         case [.phone]? where !isPadOnly: isPhoneOnly = true

@@ -86,6 +86,7 @@ public enum InterfaceBuilderReader {
                     }) {
                         screen.environment.orientations = [.landscape]
                     }
+                    screen.environment.leftToRightOnly = context.isLeftToRightOnly
                     screens.append(screen)
                 }
             }
