@@ -68,12 +68,13 @@ struct InterfaceBuilderCompileTests {
         """
     }
 
-    @Test("a cell's content-view margins: 8 all round in Xcode 8 and 9 documents, 11 at the top and 16 at the side from Xcode 10 on",
-          arguments: [("12118", 8.0, 8.0), ("13771", 8, 8), ("17701", 16, 11)])
+    @Test("a cell's content-view margins: 8 all round before Xcode 9.2, 11 at the top and 16 at the side from then on",
+          arguments: [("12118", 8.0, 8.0), ("13196", 8, 8), ("13771", 16, 11), ("17701", 16, 11)])
     func cellMarginsByXcodeVersion(toolsVersion: String, side: Double, top: Double) throws {
-        // Public apps' cells pinned to these margins store 8 with toolsVersion 11xxx–13xxx (Xcode
-        // 8–9) and 11 at the top with 14xxx and later; a 320-pt cell of Xcode 12+ stores 16 at the
-        // side (Docs/InterfaceBuilder.md#views).
+        // Public apps' cells pinned to these margins store 8 with toolsVersion 11xxx–13196 (Xcode
+        // 8–9.1) and 11 at the top with 13528 (Xcode 9.2) and later (7 of 9 Xcode 9.3 cells; all
+        // 11 Xcode 10 ones); a 320-pt cell of its own stores 16 at the side from Xcode 9.2 on, but
+        // 15 in Xcode 10.2–11 on a narrow canvas (Docs/uikit-devices.md, "Table cells").
         let compiled = compileInterfaceBuilder(marginCell(toolsVersion: toolsVersion), path: "Cell.xib", asDesigned: true)
         let box = try #require(compiled.firstSolvedView(id: "box"))
         #expect(box.frame == LayoutRect(x: side, y: top, width: 20, height: 20))

@@ -64,7 +64,7 @@ enum IBViewProperties {
         }
         let screenWidth = builder.records.first?.frame?.width ?? 0
         properties.layoutMargins = IBValues.insets(tree, element)
-            ?? defaultMargins(of: record, screenWidth: screenWidth, builder: builder, toolsVersion: context.toolsVersion)
+            ?? IBCellMargins.contentViewMargins(of: record, screenWidth: screenWidth, builder: builder, toolsVersion: context.toolsVersion)
         if xml.name == "stackView" {
             properties.stack = stackProperties(xml)
             // Interface Builder stores no layoutMarginsRelativeArrangement: a stack given margins of
@@ -75,7 +75,7 @@ enum IBViewProperties {
         // IB writes these only where they differ from UIKit's defaults (cells' content views say
         // insetsLayoutMarginsFromSafeArea="NO"; table views say alwaysBounceVertical="YES").
         if xml["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.insetsLayoutMarginsFromSafeArea = false }
-        // Cells and their content views keep their own margin rules (see `defaultMargins`).
+        // Cells and their content views keep their own margin rules (see `IBCellMargins`).
         if xml["preservesSuperviewLayoutMargins"] == "YES", !["tableViewCell", "tableViewCellContentView", "collectionViewCell",
                                                                "collectionViewCellContentView"].contains(xml.name),
            xml["key"] != "contentView" {
@@ -124,10 +124,10 @@ enum IBViewProperties {
         }
         // A content view drawn with the margins of the SDKs before iOS 11 gets iOS 11's when the
         // app is built with a later one, which the document does not say (Docs/InterfaceBuilder.md#views).
-        if !context.options.asDesigned, context.toolsVersion < Self.cellMarginsToolsVersion,
+        if !context.options.asDesigned, context.toolsVersion < IBCellMargins.cellMarginsToolsVersion,
            IBValues.insets(tree, element) == nil,
-           let current = defaultMargins(of: record, screenWidth: builder.records.first?.frame?.width ?? 0, builder: builder,
-                                        toolsVersion: Self.currentToolsVersion) {
+           let current = IBCellMargins.contentViewMargins(of: record, screenWidth: builder.records.first?.frame?.width ?? 0,
+                                                          builder: builder, toolsVersion: IBCellMargins.currentToolsVersion) {
             source.layoutMarginsOfOtherSDK = current
         }
         if xml.name == "stackView", let outlet = context.outletNames[xml["id"] ?? ""] {
@@ -373,85 +373,6 @@ enum IBViewProperties {
               xml["placeholderIntrinsicWidth"] == nil, xml["placeholderIntrinsicHeight"] == nil,
               !xml.children.contains(where: { context.tree.nodes[$0].name == "subviews" }) else { return false }
         return context.project.lineage(of: customClass).contains(where: classes.contains)
-    }
-
-    /// Layout margins the document does not write: a table cell's content view gets UIKit's
-    /// cell margins (11 top and bottom; 16 at the sides, 20 from 414 pt wide) in documents from
-    /// Xcode 10 on, 8 before; other views keep UIKit's default (8, applied by the engine). The
-    /// sides follow the table's width class, which is the screen's, not the cell's (an
-    /// inset-grouped cell is narrower than its table).
-    /// A table cell's content view margins: 11 at top and bottom and, at the sides, UIKit's
-    /// `max(base, the table's leading layout margin)` (Docs/InterfaceBuilder.md#views). The base is
-    /// 15 up to Xcode 11 (toolsVersion < 17000) and 16 after; a table that is its controller's view
-    /// has a root view's margins (16, or 20 from 414 pt wide), any other table its own (8 by default).
-    /// Xcode 10's tools version, from which cells' content views are drawn with iOS 11's margins.
-    static let cellMarginsToolsVersion = 14000
-    /// A tools version from which the margins are those an app built today gets (Xcode 12 on).
-    static let currentToolsVersion = 17000
-    /// Xcode 14's tools version, from which a cell wider than its canvas device gets the device's
-    /// side margins.
-    static let wideCellDeviceMarginsToolsVersion = 21000
-
-    /// `toolsVersion`: the Xcode whose SDK's margins are wanted (the document's, or
-    /// ``currentToolsVersion`` for the margins an app built today gets).
-    private static func defaultMargins(of record: IBScreenBuilder.Record, screenWidth: Double,
-                                       builder: IBScreenBuilder, toolsVersion: Int) -> LayoutInsets? {
-        let context = builder.context
-        let xml = context.tree.nodes[record.element]
-        guard xml.name == "tableViewCellContentView" else { return nil }
-        // Documents before Xcode 10 (toolsVersion < 14000) store 8 all round: in public apps'
-        // cells pinned to the content view's margins, 27 of Xcode 8 and 2 of Xcode 9 store 8,
-        // every one of Xcode 10 and later 11 at the top and 15, 16 or 20 at the sides.
-        guard toolsVersion >= cellMarginsToolsVersion else { return .uniform(8) }
-        var width = max(screenWidth, record.frame?.width ?? 0)
-        // A cell of its own drawn wider than its document's device: from Xcode 14 the canvas gives
-        // it the device's side margins, not its own width's (stored at 16 in Xcode 14–16 cells 459,
-        // 514 and 596 wide on the 375-pt iPhone 8 canvas; Docs/uikit-devices.md "Table cells").
-        if toolsVersion >= wideCellDeviceMarginsToolsVersion, record.parent == 0,
-           context.tree.nodes[builder.records[0].element].name == "tableViewCell",
-           let id = context.deviceID, let name = IBDesignEnvironment.canvasDevices[id],
-           let device = DeviceCatalog.standard.device(named: name), device.portraitSize.width < width {
-            width = device.portraitSize.width
-        }
-        let rootMargin: Double = width >= 414 ? 20 : 16
-        let base: Double = toolsVersion < 17000 ? 15 : 16
-        var table = record.parent
-        while let index = table, context.tree.nodes[builder.records[index].element].name != "tableView" {
-            table = builder.records[index].parent
-        }
-        let side: Double
-        if let table {
-            let isControllerView = table == 0 && !builder.isFreeform
-            let tableMargin = isControllerView ? rootMargin
-                : IBValues.insets(context.tree, builder.records[table].element)?.left ?? 8
-            side = max(base, tableMargin)
-        } else if width <= 320, toolsVersion >= 14800, toolsVersion < 17000,
-                  let device = context.deviceID, ["retina3_5", "retina4_0", "retina4_7", "retina5_4", "retina5_9"].contains(device) {
-            // A cell of its own (a xib), 320 pt wide, designed on a 375-pt or narrower phone in
-            // Xcode 11 stores 15; Xcode 10 and Xcode 11 on wider phones store 16 (found in public
-            // apps' documents: 2 cells store 15, 6 store 16; no UIKit rule explains it yet).
-            side = 15
-        } else {
-            side = rootMargin
-        }
-        // A cell given margins of its own passes them on: the content view preserves its
-        // superview's margins, so each side is the larger of the two (AltStore's settings cells
-        // set 30 at the sides and store their labels 30 in).
-        var margins = LayoutInsets(top: 11, left: side, bottom: 11, right: side)
-        if let cell = record.parent, let cellMargins = IBValues.insets(context.tree, builder.records[cell].element) {
-            margins = LayoutInsets(top: max(11, cellMargins.top), left: max(side, cellMargins.left),
-                                   bottom: max(11, cellMargins.bottom), right: max(side, cellMargins.right))
-        }
-        // A disclosure indicator's narrower content view has a trailing margin of its own
-        // (``IBCellAccessory``). Only with the document's own SDK: an older document's stored
-        // content view is not the width today's accessory leaves.
-        if let cell = record.parent, toolsVersion == context.toolsVersion,
-           let right = IBCellAccessory.contentTrailingMargin(cell: context.tree.nodes[builder.records[cell].element],
-                                                             cellFrame: builder.records[cell].frame, contentFrame: record.frame,
-                                                             cellTrailingMargin: margins.right, toolsVersion: toolsVersion) {
-            margins.right = right
-        }
-        return margins
     }
 
     private static func stackProperties(_ xml: XMLTree.Node) -> StackProperties {
