@@ -449,16 +449,24 @@ struct IBScreenBuilder {
     /// or in the `frameInset` form) still fills its cell: the cell sizes its content view to its
     /// own bounds whatever the document stores (Apple, "UITableViewCell.contentView",
     /// "UICollectionViewCell.contentView"). `nil` for every other view.
+    /// The views whose `contentView` UIKit makes and sizes to their bounds, and what a note calls
+    /// them: table and collection view cells (Apple, *UITableViewCell.contentView*) and visual effect
+    /// views (Apple, *UIVisualEffectView*: subviews go in its `contentView`, which the effect view
+    /// lays out over its whole bounds; Interface Builder stores it with a flexible width and height).
+    private static let contentViewHosts: [String: String] = [
+        "tableViewCell": "a cell", "collectionViewCell": "a cell", "visualEffectView": "a visual effect view",
+    ]
+
     private func contentViewWithoutFrame(_ node: ViewNode, record: Record) -> [IRConstraint]? {
         let element = tree.nodes[record.element]
         guard record.frame == nil, element["key"] == "contentView",
               element["translatesAutoresizingMaskIntoConstraints"] != "NO", let parent = record.parent,
-              ["tableViewCell", "collectionViewCell"].contains(tree.nodes[records[parent].element].name)
+              let host = Self.contentViewHosts[tree.nodes[records[parent].element].name]
         else { return nil }
         let cell = LayoutItem(view: records[parent].name)
         let child = LayoutItem(view: node.name)
         let origin = ConstraintOrigin(syntax: .autoresizing, span: node.span,
-                                      detail: "a cell's content view fills its cell (no frame stored)")
+                                      detail: "\(host)'s content view fills it (no frame stored)")
         return [Attribute.left, .top, .width, .height].map {
             IRConstraint(child, $0, .equal, cell, $0, constant: 0, origin: origin)
         }
