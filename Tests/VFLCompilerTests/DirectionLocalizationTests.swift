@@ -81,9 +81,17 @@ import LayoutIR
         #expect(Self.severity(regions: nil) == .warning)
     }
 
-    @Test("code that forces right to left makes it reachable in any language")
+    @Test("code that forces right to left on every view (an appearance proxy) makes it reachable in any language")
     func forcedRightToLeft() {
         #expect(Self.severity(regions: "en,\nBase,", extra: [("App/App/Appearance.swift",
             "func applyArabicLayout() { UIView.appearance().semanticContentAttribute = .forceRightToLeft }\n")]) == .warning)
+        #expect(Self.severity(regions: "en,\nBase,", extra: [("App/App/Appearance.m",
+            "void rtl(void) { [[UIView appearance] setSemanticContentAttribute:UISemanticContentAttributeForceRightToLeft]; }\n")]) == .warning)
+    }
+
+    @Test("one button forced right to left (its image after its title) flips only itself: still an info")
+    func oneViewForced() {
+        #expect(Self.severity(regions: "en,\nBase,", extra: [("App/App/Button.swift",
+            "func style(_ button: UIButton) { button.semanticContentAttribute = .forceRightToLeft }\n")]) == .info)
     }
 }

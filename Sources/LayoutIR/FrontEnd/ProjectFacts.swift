@@ -120,8 +120,8 @@ public struct ProjectFacts: Sendable, Hashable {
     /// The languages each app project is localized for (its `knownRegions`), by the directory
     /// that holds the project (``isLeftToRightOnly(forFileAt:)``).
     public internal(set) var localizationsByProjectDirectory: [String: Set<String>] = [:]
-    /// True when some code of the project forces a right-to-left layout
-    /// (`semanticContentAttribute = .forceRightToLeft`), whatever the app's language.
+    /// True when some code of the project forces a right-to-left layout on every view
+    /// (`UIView.appearance().semanticContentAttribute = .forceRightToLeft`), whatever the app's language.
     public internal(set) var forcesRightToLeft = false
 
     /// Properties the project's code declares on views that return SnapKit's attribute DSL

@@ -15,6 +15,20 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// The named constants the file declares for the others (read by `ProjectConstants`), its
     /// layout helpers, and the types whose tables it makes self-sizing (`SelfSizingRowOwners`,
     /// for the Interface Builder documents those types own).
+    /// True when a line of the file sets `forceRightToLeft` (Swift) or
+    /// `UISemanticContentAttributeForceRightToLeft` through an appearance proxy (`appearance()`,
+    /// `[UIView appearance]`), which every view of the app takes (Apple, *UIAppearance*).
+    static func forcesRightToLeftEverywhere(_ bytes: [UInt8]) -> Bool {
+        var found = false
+        ByteSearch.forEachOccurrence(of: "orceRightToLeft", in: bytes) { at in
+            var start = at
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            found = ByteSearch.contains(Array(bytes[start..<at]), "appearance")
+            return found
+        }
+        return found
+    }
+
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         let language = SourceLanguage(path: file.path) ?? .swift
         // Each look for their words first; a file any of them needs is scanned once.
@@ -45,9 +59,10 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         }
         for (name, source) in AnchorProperties.collect(file, language: language, scan: scan) { facts.declareAnchorProperty(name, source) }
         for (name, macro) in ReferenceMacros.collect(file, language: language, scan: scan) { facts.declareReferenceMacro(name, macro) }
-        // `.forceRightToLeft`, `UISemanticContentAttributeForceRightToLeft`: the app lays views out
-        // right to left whatever language it runs in.
-        if ByteSearch.contains(file.bytes, "orceRightToLeft") { facts.declareForcedRightToLeft() }
+        // `UIView.appearance().semanticContentAttribute = .forceRightToLeft`: the app lays every view
+        // out right to left whatever language it runs in. One view forced so (a button putting its
+        // image after its title) flips only its own content.
+        if Self.forcesRightToLeftEverywhere(file.bytes) { facts.declareForcedRightToLeft() }
         return facts
     }
 
