@@ -92,8 +92,9 @@ final class ScreenUses {
 /// The reader's arithmetic on numbers (SnapKit's inset signs, PureLayout's insets, VFL metrics,
 /// a helper's arguments) is written for plain numbers, and the evaluator hands it only numbers
 /// that are linear in the screen's size (``ScreenLinear``). So the file is read for three screen
-/// sizes that differ in width alone and in height alone (two when its numbers use only one); a constant that differs between the
-/// readings is `base + width × w + height × h`, and the differences give `w` and `h`. A function
+/// sizes that differ in width alone and in height alone (two when its numbers use only one); a
+/// constant that differs between the readings is `base + width × w + height × h`, and the
+/// differences give `w` and `h`. A function
 /// whose readings differ in anything but constants (a frame computed from the screen, a number
 /// only some readings know) keeps the reading without a screen, where such numbers are run-time
 /// values, as does a whole file whose other findings differ.
