@@ -23,8 +23,11 @@ enum FrameLint {
             || !RuleSuppression.isDisabled(.viewOutsideSuperview, in: screen)
         let conflicted = measuresViews ? ConflictAnalysis.viewsInConflicts(solution) : []
         let textSizedRows = measuresViews ? prepared.textSizedRows : []
+        // A view inside one that a conflict sizes is measured against a frame that depends on which
+        // constraint UIKit breaks (Apple, "Unsatisfiable Layouts": it breaks one and logs it, which
+        // one is not documented): the conflict is the finding.
         for view in solution.views where measuresViews && view.superview != nil && !view.isHidden && !conflicted.contains(view.name)
-            && !ambiguous.contains(view.name) {
+            && !(view.superview.map(conflicted.contains) ?? false) && !ambiguous.contains(view.name) {
             let id = index.id(of: view.name)
             let node = id.map { index[$0] }
             let span = node?.span
