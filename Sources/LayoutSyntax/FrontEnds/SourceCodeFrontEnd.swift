@@ -12,9 +12,6 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     /// Swift and Objective-C sources and headers.
     public var fileExtensions: [String] { [".swift", ".m", ".mm", ".h", ".pch"] }
 
-    /// The named constants the file declares for the others (read by `ProjectConstants`), its
-    /// layout helpers, and the types whose tables it makes self-sizing (`SelfSizingRowOwners`,
-    /// for the Interface Builder documents those types own).
     /// True when a line of the file sets `forceRightToLeft` (Swift) or
     /// `UISemanticContentAttributeForceRightToLeft` through an appearance proxy (`appearance()`,
     /// `[UIView appearance]`), which every view of the app takes (Apple, *UIAppearance*).
@@ -29,6 +26,9 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         return found
     }
 
+    /// The named constants the file declares for the others (read by `ProjectConstants`), its
+    /// layout helpers, and the types whose tables it makes self-sizing (`SelfSizingRowOwners`,
+    /// for the Interface Builder documents those types own).
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         let language = SourceLanguage(path: file.path) ?? .swift
         // Each look for their words first; a file any of them needs is scanned once.
