@@ -16,6 +16,18 @@ extension Lowering {
     /// The guides of subview `index` once its frame is known (`values` are the solver's, in root
     /// coordinates); before the first solve, with `values` empty, as if it overlapped nothing.
     func subviewGuides(of index: Int, values: [Double], rootSafeRect: LayoutRect) -> GuideInsets {
+        subviewGuides(of: index, values: values, rootSafeRect: rootSafeRect, preservedLevels: 0)
+    }
+
+    /// How many superviews up a chain of `preservesSuperviewLayoutMargins` is followed (a document
+    /// nested thousands deep must not recurse that deep; real chains are a few levels).
+    static let maximumPreservedLevels = 32
+
+    /// ``subviewGuides(of:values:rootSafeRect:)``, `preservedLevels` superviews below the first
+    /// view asked about: a superview that preserves its own superview's margins passes those on
+    /// too (Apple, *UIView.preservesSuperviewLayoutMargins*: the superview's margins are used "when
+    /// they are greater than the view's own", and the superview's are its effective margins).
+    private func subviewGuides(of index: Int, values: [Double], rootSafeRect: LayoutRect, preservedLevels: Int) -> GuideInsets {
         let properties = tree[index].node.properties
         let frame = values.isEmpty ? nil : frameValue(index, values)
         // Inside a scroll view the frames are content coordinates; at rest the content is shifted
@@ -30,7 +42,11 @@ extension Lowering {
         if properties.preservesSuperviewLayoutMargins, let parent = tree[index].parent, frame != nil {
             let parentFrame = frameValue(parent, values)
             let parentOffset = scrollOffset(above: parent, values: values, rootSafeRect: rootSafeRect)
+            let parentPreserves = tree[parent].node.properties.preservesSuperviewLayoutMargins
+                && preservedLevels < Self.maximumPreservedLevels
             let parentMargins = parent == 0 ? rootInsets.margins
+                : parentPreserves
+                ? subviewGuides(of: parent, values: values, rootSafeRect: rootSafeRect, preservedLevels: preservedLevels + 1).margins
                 : GuideInsets.subview(frame: parentFrame, rootSafeRect: rootSafeRect.offsetBy(x: -parentOffset.x,
                                                                                               y: -parentOffset.y),
                                       declaredMargins: declaredMargins(of: parent),

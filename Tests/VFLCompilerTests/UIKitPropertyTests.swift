@@ -240,6 +240,53 @@ struct UIKitPropertyTests {
         #expect(margins.view(named: "c")?.frame.minX == 16)
     }
 
+    // Apple, UIView.preservesSuperviewLayoutMargins: the superview's margins count where they are
+    // greater than the view's own, and a superview that preserves its own superview's margins has
+    // those as its margins. A scroll view and its content view both preserving the root's margins
+    // (Interface Builder's default for a scroll view's content view) pass the root's 20 on.
+    @Test("preserved margins pass down a chain: root (20 on the 414-pt iPhone 11) → container → content")
+    func preservedMarginChain() throws {
+        let solutions = try Self.solve("""
+        screen Chain {
+            devices iPhone11
+            view outer { preservesSuperviewLayoutMargins
+                view inner { preservesSuperviewLayoutMargins
+                    view box
+                }
+            }
+            view plain {
+                view other
+            }
+            outer.top == view.top + 100
+            outer.leading == view.leading
+            outer.trailing == view.trailing
+            outer.height == 100
+            inner.top == outer.top
+            inner.leading == outer.leading
+            inner.trailing == outer.trailing
+            inner.height == 100
+            box.top == inner.top
+            box.leading == inner.leadingMargin
+            box.trailing == inner.trailingMargin
+            box.height == 10
+            plain.top == view.top + 300
+            plain.leading == view.leading
+            plain.trailing == view.trailing
+            plain.height == 100
+            other.top == plain.top
+            other.leading == plain.leadingMargin
+            other.width == 10
+            other.height == 10
+        }
+        """)
+        let chain = try #require(solutions["Chain"]?.first)
+        // The root's margins on a 414-pt iPhone in portrait: 20 (Docs/uikit-devices.md); the box
+        // spans 414 − 2 × 20 = 374.
+        #expect(chain.view(named: "box")?.frame == LayoutRect(x: 20, y: 0, width: 374, height: 10))  // in its superview
+        // Without preserving, UIView's default 8.
+        #expect(chain.view(named: "other")?.frame.minX == 8)
+    }
+
     @Test("stack views: margin-relative arrangement, custom spacing; semantic content attribute")
     func stackAndDirection() throws {
         let solutions = try Self.solve("""
