@@ -19,20 +19,13 @@ public enum ConstraintPrinter {
             if constraint.multiplier != 1 {
                 text += " * \(formatNumber(constraint.multiplier))"
             }
-            let constant = constraint.constantWithoutScreen
-            if constant != 0 {
-                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
-            }
+            text += signedTerm(constraint.constantWithoutScreen)
             text += constraint.screenScaling?.printedTerms ?? ""
         } else if let scaling = constraint.screenScaling, !scaling.isZero {
             // `0.5 * UIScreen.main.bounds.width - 30`: the screen first, as people write it.
             var terms = scaling.printedTerms
             terms = terms.hasPrefix(" + ") ? String(terms.dropFirst(3)) : "-" + terms.dropFirst(3)
-            text += terms
-            let constant = constraint.constantWithoutScreen
-            if constant != 0 {
-                text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
-            }
+            text += terms + signedTerm(constraint.constantWithoutScreen)
         } else {
             text += formatNumber(constraint.constant)
         }
@@ -40,5 +33,11 @@ public enum ConstraintPrinter {
             text += " @\(constraint.priority)"
         }
         return text
+    }
+
+    /// ` + 8`, ` - 24`, or nothing for 0: a constant added after a term.
+    private static func signedTerm(_ constant: Double) -> String {
+        guard constant != 0 else { return "" }
+        return constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))"
     }
 }

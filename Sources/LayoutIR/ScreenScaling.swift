@@ -27,6 +27,30 @@ public struct ScreenScaling: Sendable, Hashable {
     /// True when neither size counts.
     public var isZero: Bool { width == 0 && height == 0 }
 
+    /// No part of the screen.
+    public static let zero = ScreenScaling(width: 0, height: 0)
+
+    /// The sum of two scalings (of constants computed for no screen yet).
+    public static func + (left: ScreenScaling, right: ScreenScaling) -> ScreenScaling {
+        ScreenScaling(width: left.width + right.width, height: left.height + right.height)
+    }
+
+    /// The difference of two scalings.
+    public static func - (left: ScreenScaling, right: ScreenScaling) -> ScreenScaling {
+        ScreenScaling(width: left.width - right.width, height: left.height - right.height)
+    }
+
+    /// The scaling with both factors times `factor`.
+    public static func * (scaling: ScreenScaling, factor: Double) -> ScreenScaling {
+        ScreenScaling(width: scaling.width * factor, height: scaling.height * factor)
+    }
+
+    /// The scaling with both factors divided by `divisor` (not multiplied by its inverse: `x / 375`
+    /// is what the code computes).
+    public static func / (scaling: ScreenScaling, divisor: Double) -> ScreenScaling {
+        ScreenScaling(width: scaling.width / divisor, height: scaling.height / divisor)
+    }
+
     /// The points this adds on a screen of `size` (in the interface's orientation).
     public func value(onScreenOf size: LayoutSize) -> Double {
         width * size.width + height * size.height

@@ -8,7 +8,7 @@ struct ScreenLinear: Sendable, Hashable {
     var constant: Double
     var scaling: ScreenScaling
 
-    init(_ constant: Double, _ scaling: ScreenScaling = ScreenScaling(width: 0, height: 0)) {
+    init(_ constant: Double, _ scaling: ScreenScaling = .zero) {
         self.constant = constant
         self.scaling = scaling
     }
@@ -17,13 +17,11 @@ struct ScreenLinear: Sendable, Hashable {
     var number: Double? { scaling.isZero ? constant : nil }
 
     static func + (left: ScreenLinear, right: ScreenLinear) -> ScreenLinear {
-        ScreenLinear(left.constant + right.constant,
-                     ScreenScaling(width: left.scaling.width + right.scaling.width, height: left.scaling.height + right.scaling.height))
+        ScreenLinear(left.constant + right.constant, left.scaling + right.scaling)
     }
 
     static func - (left: ScreenLinear, right: ScreenLinear) -> ScreenLinear {
-        ScreenLinear(left.constant - right.constant,
-                     ScreenScaling(width: left.scaling.width - right.scaling.width, height: left.scaling.height - right.scaling.height))
+        ScreenLinear(left.constant - right.constant, left.scaling - right.scaling)
     }
 
     /// The product, when at most one side scales with the screen.
@@ -37,9 +35,9 @@ struct ScreenLinear: Sendable, Hashable {
     /// `x × (1/375)` in floating point, and the constant part should be what the code computes).
     func scaled(by factor: Double, dividing divisor: Double? = nil) -> ScreenLinear {
         guard let divisor else {
-            return ScreenLinear(constant * factor, ScreenScaling(width: scaling.width * factor, height: scaling.height * factor))
+            return ScreenLinear(constant * factor, scaling * factor)
         }
-        return ScreenLinear(constant / divisor, ScreenScaling(width: scaling.width / divisor, height: scaling.height / divisor))
+        return ScreenLinear(constant / divisor, scaling / divisor)
     }
 }
 
@@ -111,17 +109,17 @@ enum ScreenProbes {
         let uses = ScreenUses()
         let first = read(ScreenProbe(size: base, uses: uses))
         guard uses.width || uses.height else { return first }
-        // A size no number of the first reading used changes nothing: that reading stands for it.
-        let wide = uses.width ? read(ScreenProbe(size: LayoutSize(width: base.width + step, height: base.height), uses: ScreenUses())) : first
-        let tall = uses.height ? read(ScreenProbe(size: LayoutSize(width: base.width, height: base.height + step), uses: ScreenUses())) : first
-        guard [wide, tall].allSatisfy({ $0.screens.count == first.screens.count }),
-              first.diagnostics == wide.diagnostics, first.diagnostics == tall.diagnostics,
-              first.skipped == wide.skipped, first.skipped == tall.skipped else { return read(nil) }
+        // A size no number of the first reading used changes nothing: it is not read again.
+        let wide = uses.width ? read(ScreenProbe(size: LayoutSize(width: base.width + step, height: base.height), uses: ScreenUses())) : nil
+        let tall = uses.height ? read(ScreenProbe(size: LayoutSize(width: base.width, height: base.height + step), uses: ScreenUses())) : nil
+        guard [wide, tall].allSatisfy({ other in
+            other.map { $0.screens.count == first.screens.count && $0.diagnostics == first.diagnostics && $0.skipped == first.skipped } ?? true
+        }) else { return read(nil) }
         var result = first
         // Read without a screen only when some function needs it.
         var plainReading: AnchorExtraction?
         for index in first.screens.indices {
-            if let combined = combine(first.screens[index], wide: wide.screens[index], tall: tall.screens[index]) {
+            if let combined = combine(first.screens[index], wide: wide?.screens[index], tall: tall?.screens[index]) {
                 result.screens[index] = combined
                 continue
             }
@@ -140,9 +138,12 @@ enum ScreenProbes {
     }
 
     /// `screen` with each constant that differs in the other readings made `base + scaling`;
-    /// `nil` when the readings differ in anything else.
-    static func combine(_ screen: LayoutScreen, wide: LayoutScreen, tall: LayoutScreen) -> LayoutScreen? {
-        guard withoutConstants(screen) == withoutConstants(wide), withoutConstants(screen) == withoutConstants(tall) else { return nil }
+    /// `nil` when the readings differ in anything else. A reading that is `nil` was not made: no
+    /// number used that size, so it is `screen` itself.
+    static func combine(_ screen: LayoutScreen, wide: LayoutScreen?, tall: LayoutScreen?) -> LayoutScreen? {
+        let shape = withoutConstants(screen)
+        guard [wide, tall].allSatisfy({ other in other.map { withoutConstants($0) == shape } ?? true }) else { return nil }
+        let wide = wide ?? screen, tall = tall ?? screen
         var result = screen
         for index in result.constraints.indices {
             guard let scaled = scaled(screen.constraints[index], wide.constraints[index], tall.constraints[index]) else { return nil }

@@ -16,6 +16,9 @@ enum IBCellMargins {
     /// Xcode 14's tools version, from which a cell wider than its canvas device gets the device's
     /// side margins (for the margins of today's SDK on a real device).
     static let wideCellDeviceMarginsToolsVersion = 21000
+    /// Xcode 10.2's tools version, from which the canvas gives a cell of its own the margins of its
+    /// canvas device's class (``ownCellCanvasSide(cellWidth:deviceID:toolsVersion:)``).
+    static let canvasClassMarginsToolsVersion = 14800
 
     /// The content view's margins; `nil` for any other view. `toolsVersion`: the Xcode whose SDK's
     /// margins are wanted (the document's, or ``currentToolsVersion`` for the margins an app built
@@ -48,7 +51,7 @@ enum IBCellMargins {
             width = device.portraitSize.width
         }
         let rootMargin: Double = width >= 414 ? 20 : 16
-        let base: Double = toolsVersion < 17000 ? 15 : 16
+        let base: Double = toolsVersion < currentToolsVersion ? 15 : 16
         let side: Double
         if let table {
             let isControllerView = table == 0 && !builder.isFreeform
@@ -86,11 +89,11 @@ enum IBCellMargins {
     /// (``wideMarginCanvases``), else 15 up to Xcode 11 and 16 after. `nil`: no canvas device is
     /// known for the rule.
     static func ownCellCanvasSide(cellWidth: Double, deviceID: String?, toolsVersion: Int) -> Double? {
-        if toolsVersion < 13500 { return 8 }
-        if toolsVersion < 14800 { return cellWidth > 375 ? 20 : 16 }
+        if toolsVersion < cellMarginsToolsVersion { return 8 }
+        if toolsVersion < canvasClassMarginsToolsVersion { return cellWidth > 375 ? 20 : 16 }
         let wide = deviceID.map { isWideMarginCanvas($0, toolsVersion: toolsVersion) } ?? false
         if wide, cellWidth > 320 { return 20 }
-        return toolsVersion < 17000 && !wide ? 15 : 16
+        return toolsVersion < currentToolsVersion && !wide ? 15 : 16
     }
 
     /// The canvas devices on which Xcode draws a wide cell of its own with 20-pt side margins:

@@ -6,7 +6,7 @@ private struct LinearForm {
     var multiplier: Double = 1
     var constant: Double = 0
     /// `0.5 * UIScreen.main.bounds.width`: the part of the constant that scales with the screen.
-    var screen = ScreenScaling(width: 0, height: 0)
+    var screen = ScreenScaling.zero
 
     /// True when it is a plain number.
     var isNumber: Bool { term == nil && screen.isZero }
@@ -207,7 +207,7 @@ extension LayoutFileParser {
             guard var form = linearize(operand) else { return nil }
             form.multiplier = -form.multiplier
             form.constant = -form.constant
-            form.screen = ScreenScaling(width: -form.screen.width, height: -form.screen.height)
+            form.screen = form.screen * -1
             return form
         case .chain(let chain):
             if let names = chain.names, !chain.implicit, let side = ScreenBounds.side(ofPath: names.map(\.text)) {
@@ -235,8 +235,7 @@ extension LayoutFileParser {
                 }
                 result = left.term != nil ? left : LinearForm(term: right.term, multiplier: sign * right.multiplier)
                 result.constant = left.constant + sign * right.constant
-                result.screen = ScreenScaling(width: left.screen.width + sign * right.screen.width,
-                                              height: left.screen.height + sign * right.screen.height)
+                result.screen = left.screen + right.screen * sign
             case "*":
                 guard left.isNumber || right.isNumber else {
                     error(left.term != nil && right.term != nil ? "cannot multiply two attributes"
@@ -246,7 +245,7 @@ extension LayoutFileParser {
                 }
                 let (term, factor) = right.isNumber ? (left, right.constant) : (right, left.constant)
                 result = LinearForm(term: term.term, multiplier: term.multiplier * factor, constant: term.constant * factor,
-                                    screen: ScreenScaling(width: term.screen.width * factor, height: term.screen.height * factor))
+                                    screen: term.screen * factor)
             default:
                 guard right.term == nil else {
                     error("cannot divide by an attribute", at: span, syntax: false)
@@ -259,8 +258,7 @@ extension LayoutFileParser {
                 guard right.constant != 0 else { error("division by zero", at: span, syntax: false); return nil }
                 result = LinearForm(term: left.term, multiplier: left.multiplier / right.constant,
                                     constant: left.constant / right.constant,
-                                    screen: ScreenScaling(width: left.screen.width / right.constant,
-                                                          height: left.screen.height / right.constant))
+                                    screen: left.screen / right.constant)
             }
             guard result.multiplier.isFinite, result.constant.isFinite, result.screen.width.isFinite, result.screen.height.isFinite else {
                 error("the result of this arithmetic is not a finite number", at: span, syntax: false)

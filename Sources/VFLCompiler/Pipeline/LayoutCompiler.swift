@@ -121,11 +121,13 @@ public struct LayoutCompiler: Sendable {
             // numbers to the screen (so the checker's findings give each device's numbers).
             var screens: [LayoutScreen] = []
             var indexOfPair: [String: Int] = [:]
+            var pairs: Set<String> = []
             classOfEnvironment = environments.map { environment in
                 let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
                 let horizontal = environmentMetrics.horizontalSizeClass, vertical = environmentMetrics.verticalSizeClass
-                var key = bySizeClass ? "\(horizontal.rawValue) \(vertical.rawValue)" : ""
-                if byScreenSize { key += " \(environment.screenBounds)" }
+                let pair = bySizeClass ? "\(horizontal.rawValue) \(vertical.rawValue)" : ""
+                pairs.insert(pair)
+                let key = byScreenSize ? pair + " \(environment.screenBounds)" : pair
                 if let index = indexOfPair[key] { return index }
                 indexOfPair[key] = screens.count
                 var resolved = bySizeClass ? screen.resolved(horizontal: horizontal, vertical: vertical) : screen
@@ -134,7 +136,7 @@ public struct LayoutCompiler: Sendable {
                 return screens.count - 1
             }
             classScreens = screens.isEmpty ? [screen] : screens
-            if bySizeClass { sizeClassCount = Set(indexOfPair.keys.map { $0.split(separator: " ").prefix(2) }).count }
+            sizeClassCount = max(1, pairs.count)
         }
 
         /// The environments' reports of each size-class screen with that screen, for the merge.
