@@ -70,23 +70,7 @@ struct InterfaceBuilderCellAccessoryTests {
     /// A 459-pt cell of its own, no accessory, on the 375-pt iPhone 8 canvas, its label on the
     /// content view's leading margin.
     private func wideCell(toolsVersion: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="459" height="60"/>
-                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="459" height="60"/>
-                        <subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="16" y="20" width="100" height="20"/></label></subviews>
-                        <constraints>
-                            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                            <constraint firstItem="label" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+        ownCellDocument(device: "retina4_7", toolsVersion: toolsVersion, width: 459)
     }
 
     @Test("a cell wider than its canvas device takes the device's 16-pt side margin from Xcode 14, its own width's 20 before")

@@ -9,26 +9,6 @@ import LayoutIR
 /// the content view's leading margin, so its x is the margin.
 @Suite("Interface Builder cells of their own: side margins")
 struct InterfaceBuilderOwnCellMarginTests {
-    private func cell(device: String, toolsVersion: String, width: Double) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
-                        <subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="16" y="20" width="100" height="20"/></label></subviews>
-                        <constraints>
-                            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                            <constraint firstItem="label" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
-                        </constraints>
-                    </tableViewCellContentView>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
-    }
-
     @Test("the stored side margin by era, canvas and width", arguments: [
         ("retina6_12", "22155", 414.0, 20.0),  // Xcode 15, iPhone 15 canvas (393 pt), a wider cell: 20
         ("retina6_0", "23504", 414.0, 20.0),   // the iPhone 13 canvas before toolsVersion 23700: 20
@@ -40,7 +20,7 @@ struct InterfaceBuilderOwnCellMarginTests {
         ("retina4_7", "12121", 414.0, 8.0),    // before Xcode 9.2: UIView's 8
     ])
     func sideMargin(_ device: String, _ toolsVersion: String, _ width: Double, _ margin: Double) {
-        let label = compileInterfaceBuilder(cell(device: device, toolsVersion: toolsVersion, width: width), asDesigned: true)
+        let label = compileInterfaceBuilder(ownCellDocument(device: device, toolsVersion: toolsVersion, width: width), asDesigned: true)
             .firstSolvedView(id: "label")
         #expect(label.map { ($0.frame.x * 1000).rounded() / 1000 } == margin)
     }

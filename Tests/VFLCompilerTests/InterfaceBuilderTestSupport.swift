@@ -84,3 +84,26 @@ let scrollFillingRoot = """
     <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
     <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
     """
+
+/// A xib whose top-level object is a table cell of its own, `width` wide, on the `device` canvas,
+/// its content view holding a label on the content view's leading margin (so the label's x is
+/// the side margin).
+func ownCellDocument(device: String, toolsVersion: String, width: Double) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="\(device)" orientation="portrait" appearance="light"/>
+        <objects>
+            <tableViewCell id="cell"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="16" y="20" width="100" height="20"/></label></subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="label" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+}
