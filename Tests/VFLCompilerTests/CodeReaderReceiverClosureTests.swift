@@ -135,4 +135,66 @@ import VFLCompiler
         // `$0` is the superview here: vflc does not take it for `dot`, nor lays it out.
         #expect(!CodeReading.equations(compiled).contains("dot.height == 8"))
     }
+
+    /// The same helper declared for views and for layout guides, as apps write it so that one
+    /// spelling serves both: Swift picks the extension of the receiver's own type (TSPL,
+    /// *Extensions*), so the call is expanded, not taken for an ambiguous overload.
+    static let helperForBoth = ("Activate.swift", """
+        import UIKit
+
+        extension UILayoutGuide {
+            func activateConstraints(_ constraints: (UILayoutGuide) -> [NSLayoutConstraint]) {
+                NSLayoutConstraint.activate(constraints(self))
+            }
+        }
+
+        extension UIView {
+            func activateConstraints(_ constraints: (UIView) -> [NSLayoutConstraint]) {
+                translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate(constraints(self))
+            }
+        }
+        """)
+
+    @Test("a helper declared on UIView and on UILayoutGuide runs the declaration of the receiver's type")
+    func overloadChosenByReceiverType() throws {
+        let compiled = CodeReading.compile(files: [Self.helperForBoth, ("Panel.swift", """
+            final class PanelViewController: UIViewController {
+                private let column = UILayoutGuide()
+                private let bar = UIProgressView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addLayoutGuide(column)
+                    let inner = UILayoutGuide()
+                    view.addLayoutGuide(inner)
+                    column.activateConstraints {
+                        [$0.widthAnchor.constraint(equalToConstant: 300),
+                         $0.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                         $0.topAnchor.constraint(equalTo: view.topAnchor),
+                         $0.bottomAnchor.constraint(equalTo: view.bottomAnchor)]
+                    }
+                    inner.activateConstraints { guide in
+                        [guide.widthAnchor.constraint(equalTo: column.widthAnchor, constant: -40),
+                         guide.centerXAnchor.constraint(equalTo: column.centerXAnchor),
+                         guide.topAnchor.constraint(equalTo: column.topAnchor),
+                         guide.heightAnchor.constraint(equalToConstant: 10)]
+                    }
+                    view.addSubview(bar)
+                    bar.activateConstraints {
+                        [$0.leadingAnchor.constraint(equalTo: inner.leadingAnchor),
+                         $0.trailingAnchor.constraint(equalTo: inner.trailingAnchor),
+                         $0.topAnchor.constraint(equalTo: inner.bottomAnchor),
+                         $0.heightAnchor.constraint(equalToConstant: 6)]
+                    }
+                }
+            }
+            """)])[1]
+        #expect(CodeReading.unsolved(compiled).isEmpty)
+        // The iPhone SE is 320 pt wide (Docs/uikit-devices.md): the column is 300 wide at x 10,
+        // the inner guide 260 wide at x 30, the bar under it from y 10.
+        let bar = try #require(try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")["bar"])
+        #expect(bar == LayoutRect(x: 30, y: 10, width: 260, height: 6))
+        // The view's declaration turned the bar's mask off.
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .autoresizingMaskConstraints })
+    }
 }

@@ -134,6 +134,15 @@ public struct ProjectFacts: Sendable, Hashable {
     /// by property name: what `view.safeTopAnchor` is.
     public private(set) var anchorProperties: [String: AnchorSource] = [:]
 
+    /// Methods the project's code adds to `NSLayoutConstraint` that set the constraint's
+    /// `isActive` or `priority` and return it (`func setting(isActive: Bool) -> NSLayoutConstraint
+    /// { self.isActive = isActive; return self }`), by call name with labels (`setting(isActive:)`).
+    public internal(set) var constraintSetters: [String: ConstraintSetter] = [:]
+
+    /// The project's own structures that hold numbers (`struct LayoutInsets { … }`), by name:
+    /// what a member of one built with given arguments is (`LayoutInsets(inset: 16).top`).
+    public internal(set) var valueTypes: [String: ValueTypeSource] = [:]
+
     /// Objective-C macros that declare a local holding an object, by name: `#define WS(weakSelf)
     /// __weak __typeof(&*self) weakSelf = self;` (a use `WS(ws);` declares `ws`, which is
     /// `self`), `#define MJWeakSelf __weak typeof(self) weakSelf = self;`, `#define WeakObj(o)
@@ -194,13 +203,22 @@ public struct ProjectFacts: Sendable, Hashable {
         /// declaration of the name extends the same one; `nil` when they differ or it is not
         /// known. Not part of equality, as ``declaringFiles``.
         public var extendedType: String?
+        /// The type each text of ``texts`` extends, in the same order (`UIView` for one
+        /// overload, `UILayoutGuide` for another); `nil` where not known. Not part of equality.
+        public var declaringTypes: [String?] = []
 
         /// A helper's source, declared in `file` when given, in an extension of `extendedType`.
         public init(text: String, isObjectiveC: Bool, file: String? = nil, extendedType: String? = nil) {
             self.text = text
             self.isObjectiveC = isObjectiveC
             self.extendedType = extendedType
+            declaringTypes = [extendedType]
             if let file { declaringFiles = [[file]] }
+        }
+
+        /// The type the declaration at `position` of ``texts`` extends, when known.
+        public func extendedType(declaring position: Int) -> String? {
+            position < declaringTypes.count ? declaringTypes[position] : extendedType
         }
 
         /// Every declaration's text, the first one first.
@@ -219,14 +237,21 @@ public struct ProjectFacts: Sendable, Hashable {
             for (position, text) in other.texts.enumerated() {
                 let files = other.files(declaring: position)
                 if let existing = result.texts.firstIndex(of: text) {
+                    // The same text in extensions of two types applies to both: no one type.
+                    if result.extendedType(declaring: existing) != other.extendedType(declaring: position) {
+                        while result.declaringTypes.count <= existing { result.declaringTypes.append(result.extendedType) }
+                        result.declaringTypes[existing] = nil
+                    }
                     while result.declaringFiles.count <= existing { result.declaringFiles.append([]) }
                     for file in files where !result.declaringFiles[existing].contains(file) {
                         result.declaringFiles[existing].append(file)
                     }
                 } else {
                     while result.declaringFiles.count < result.texts.count { result.declaringFiles.append([]) }
+                    while result.declaringTypes.count < result.texts.count { result.declaringTypes.append(nil) }
                     result.overloads.append(text)
                     result.declaringFiles.append(files)
+                    result.declaringTypes.append(other.extendedType(declaring: position))
                 }
             }
             return result
@@ -270,6 +295,8 @@ public struct ProjectFacts: Sendable, Hashable {
             Self.join(&assignedNames, part.assignedNames)
             for (name, source) in part.snapKitAttributeProperties { declareSnapKitAttributeProperty(name, source) }
             for (name, source) in part.anchorProperties { declareAnchorProperty(name, source) }
+            for (name, setter) in part.constraintSetters { declareConstraintSetter(name, setter) }
+            for (name, source) in part.valueTypes { declareValueType(name, source) }
             for (name, macro) in part.referenceMacros { declareReferenceMacro(name, macro) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)

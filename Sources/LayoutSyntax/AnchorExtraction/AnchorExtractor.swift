@@ -137,12 +137,12 @@ public enum AnchorExtractor {
         // every `add(` of the file.
         let local = Self.helperReading(in: readings.filter { ProjectHelpers.isViewExtension($0.function, language: language) }
                                                    .map { ($0.function, $0.facts) },
-                                       tokens: tokens, closers: closers, language: language, selfProperties: knownViews)
+                                       tokens: tokens, closers: closers, file: file, language: language, selfProperties: knownViews)
         let unexpanded = project.rejected.merging(local.rejected) { $1 }.filter { local.helpers[$0.key] == nil && projectHelpers[$0.key] == nil }
         var helpers: [String: ConstraintHelper] = [:]
         for round in 0..<Self.maximumHelperNesting {
             let found = projectHelpers.merging(
-                Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, language: language,
+                Self.helpers(in: readings.map { ($0.function, $0.facts) }, tokens: tokens, closers: closers, file: file, language: language,
                              selfProperties: knownViews)
             ) { $1 }
             let changed = found.mapValues(\.calls.count) != helpers.mapValues(\.calls.count)
@@ -216,8 +216,9 @@ public enum AnchorExtractor {
     /// The functions that are helpers, by name (a Swift base name, an Objective-C selector);
     /// a name two functions share is none.
     private static func helpers(in functions: [(SourceFunction, FunctionFacts)], tokens: [SourceToken], closers: [Int?],
-                                language: SourceLanguage, selfProperties: Set<String>) -> [String: ConstraintHelper] {
-        helperReading(in: functions, tokens: tokens, closers: closers, language: language, selfProperties: selfProperties).helpers
+                                file: SourceFile, language: SourceLanguage, selfProperties: Set<String>) -> [String: ConstraintHelper] {
+        helperReading(in: functions, tokens: tokens, closers: closers, file: file, language: language,
+                      selfProperties: selfProperties).helpers
     }
 
     /// The names a body declares: Swift `let x` / `var x`, Objective-C `T *x =` / `T *x;`.
@@ -244,7 +245,7 @@ public enum AnchorExtractor {
     /// `selfProperties` are the views the file's types keep in properties: a method of a type
     /// (not of a view extension, whose bare names are UIKit's) may use its own.
     static func helperReading(in functions: [(SourceFunction, FunctionFacts)], tokens: [SourceToken], closers: [Int?],
-                              language: SourceLanguage, selfProperties: Set<String> = [])
+                              file: SourceFile, language: SourceLanguage, selfProperties: Set<String> = [])
         -> (helpers: [String: ConstraintHelper], rejected: [String: String]) {
         var helpers: [String: ConstraintHelper] = [:]
         var rejected: [String: String] = [:]
@@ -272,8 +273,10 @@ public enum AnchorExtractor {
             let ownProperties = ProjectHelpers.isViewExtension(function, language: language)
                 ? [] : selfProperties.subtracting(declaredLocals(tokens[(function.open + 1)..<function.close], language: language))
             // Such a method relates its receiver even with no parameters, as another file's does.
+            let axisChoices = language == .swift && function.typeName == "UIStackView"
+                ? StackAxisChoice.find(tokens, closers: closers, body: (function.open + 1)..<function.close, file: file) : [:]
             switch ConstraintHelper.read(function, facts: facts, parameters: parameters, needsParameters: !extendsUIKitView(function),
-                                         selfProperties: ownProperties) {
+                                         selfProperties: ownProperties, axisChoices: axisChoices) {
             case .success(var helper):
                 helper.callsOwnMethods = callsOwnMethods(tokens[(function.open + 1)..<function.close], language: language)
                 helpers[helper.name] = helper

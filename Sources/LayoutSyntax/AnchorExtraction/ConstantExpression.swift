@@ -257,6 +257,17 @@ struct ConstantEvaluator {
                 return ScreenLinear(value)
             }
         }
+        // `appearance.insets.top` with `let insets = LayoutInsets(inset: 16)`: a member of a
+        // construction of one of the project's own structures (``AppValueType``).
+        if let dot = name.lastIndex(of: "."), project?.facts.valueTypes.isEmpty == false,
+           let expression = constructionExpression(String(name[..<dot])) {
+            var inner = self
+            inner.startDepth = depth + 1
+            inner.startBudget = budget
+            if let value = AppValueType.member(String(name[name.index(after: dot)...]), of: expression, caller: inner) {
+                return ScreenLinear(value)
+            }
+        }
         // A parameter, or a name the file binds twice: never another file's constant.
         guard !constants.isShadowed(name), let project, let definition = project.definition(of: name) else { return nil }
         switch definition {
@@ -271,6 +282,13 @@ struct ConstantEvaluator {
             outside.screen = screen
             return outside.number(tokens[...], depth: depth + 1, budget: budget)
         }
+    }
+
+    /// The expression a name is bound to, the file's own or, as text, another file's.
+    private func constructionExpression(_ name: String) -> ArraySlice<SourceToken>? {
+        if let own = constants.expressions[name] { return own }
+        guard !constants.isShadowed(name), case .expression(let text)? = project?.definition(of: name) else { return nil }
+        return SourceScanner.tokens(of: Array(text.utf8), language: .swift)[...]
     }
 
     /// The function-like macro a use of `name` expands: the file's own, else a header's.

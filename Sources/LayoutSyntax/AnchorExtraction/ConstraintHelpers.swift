@@ -48,6 +48,9 @@ struct ConstraintHelper: Sendable {
     /// func addSpacerView(_:) }`): only receivers of that type, or a subclass, have the method
     /// (``UIKitViewClassTree``).
     var extendedType: String?
+    /// Locals that pick an attribute by the receiver stack's axis (``StackAxisChoice``): each
+    /// call gives them the branch of its receiver's axis, as arguments.
+    var axisChoices: [String: StackAxisChoice] = [:]
 
     /// True for a view factory that never touches its receiver: it makes a view and returns
     /// it (`static func spacer(height:) -> UIView`). Only such a helper is taken for the callee of
@@ -90,7 +93,8 @@ struct ConstraintHelper: Sendable {
     /// ``make(_:facts:parameters:needsParameters:)``, with why a function that makes
     /// constraints is no helper (for `--verbose`).
     static func read(_ function: SourceFunction, facts: FunctionFacts, parameters: [Parameter],
-                     needsParameters: Bool = true, selfProperties: Set<String> = []) -> Result<ConstraintHelper, DialectProblem> {
+                     needsParameters: Bool = true, selfProperties: Set<String> = [],
+                     axisChoices: [String: StackAxisChoice] = [:]) -> Result<ConstraintHelper, DialectProblem> {
         func no(_ reason: String) -> Result<ConstraintHelper, DialectProblem> { .failure(DialectProblem(reason)) }
         // A helper that only turns autoresizing off (`func usingAutolayout() {
         // translatesAutoresizingMaskIntoConstraints = false }`) makes no constraint, but what it
@@ -119,6 +123,8 @@ struct ConstraintHelper: Sendable {
         for addition in facts.additions where addition.condition != nil { additionBranches[addition.at] = branches(at: addition.at) }
         // `if let h = height { … h … }`: inside, `h` is the argument.
         var names = parameterNames.union(created.map(\.local))
+        // A stack view's own axis picks these at each call.
+        names.formUnion(axisChoices.keys)
         for branch in callBranches.values.flatMap(\.branches) + additionBranches.values.flatMap(\.branches) {
             for case .present(_, let binding?) in branch.clauses { names.insert(binding) }
         }
@@ -169,7 +175,10 @@ struct ConstraintHelper: Sendable {
                                          callBranches: callBranches, additionBranches: additionBranches, created: created,
                                          selfProperties: usedProperties, activatedParameters: activatedParameters,
                                          activatedClosureParameters: activatedClosureParameters,
-                                         extendedType: function.inExtension ? function.typeName : nil))
+                                         extendedType: function.inExtension ? function.typeName : nil,
+                                         axisChoices: axisChoices.filter { choice in
+                                             facts.calls.contains { $0.call.callerGivenNames.contains(choice.key) }
+                                         }))
     }
 
     /// An edge of insets that ``GeometryValue/member(_:of:)`` has no single number for: a plain

@@ -40,8 +40,26 @@ extension FunctionReader {
             guard position + 2 < tokens.count, tokens[position + 2].isPunctuation("("),
                   let close = closers[position + 2] else { break }
             let lowered = member.lowercased()
-            if lowered.contains("priority") {
-                let arguments = calls.labeledArguments(open: position + 2, close: close)
+            let arguments = calls.labeledArguments(open: position + 2, close: close)
+            if let setter = calls.evaluator.project?.facts.constraintSetters[
+                ProjectFacts.setterKey(name: member, labels: arguments.map(\.label))] {
+                // The project's own method, read from its body (``ConstraintSetters``).
+                if case .sets(let isActive, let priorityArgument) = setter {
+                    let activates: Bool
+                    switch isActive {
+                    case .fixed(let value)?: activates = value
+                    case .argument(let position)?:
+                        activates = position < arguments.count && arguments[position].value.count == 1
+                            && isTrue(arguments[position].value.startIndex)
+                    case nil: activates = false
+                    }
+                    if activates, entry.activation == nil { entry.activation = .isActive; entry.activatedAt = position }
+                    if let priorityArgument, priorityArgument < arguments.count {
+                        entry.priority = calls.evaluator.value(arguments[priorityArgument].value)
+                        entry.priorityAtCreation = entry.priority
+                    }
+                }
+            } else if lowered.contains("priority") {
                 if arguments.count == 1 {
                     entry.priority = calls.evaluator.value(arguments[0].value)
                     entry.priorityAtCreation = entry.priority

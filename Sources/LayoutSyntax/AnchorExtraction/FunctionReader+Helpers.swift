@@ -108,7 +108,7 @@ extension FunctionReader {
                 guard let bound = only.bind(given) else { return nil }
                 (helper, arguments) = (only, bound)
             } else {
-                switch overloads[word]?.choose(given) {
+                switch overloads[word]?.choose(given, receiverIs: { receiverIs($0, receiver: receiver, before: index, in: facts) }) {
                 case .helper(let chosen, let bound)?: (helper, arguments) = (chosen, bound)
                 case .unexpanded(let reason)?:
                     return noteUnexpandedCall(named: word, reason: reason == ConstraintHelper.makesNoConstraint
@@ -173,6 +173,43 @@ extension FunctionReader {
         return "'\(name)' is a \(type), which has no method of the \(extended) extension: its own runs"
     }
 
+    /// Whether the receiver of a call at `index` is a `type` (a UIKit view class, `UIView` or
+    /// `UILayoutGuide`): `false` when its class is known and is not one, `nil` when it is not
+    /// known or `type` is no UIKit class (a protocol's extension applies to every conforming type).
+    func receiverIs(_ type: String, receiver: [String], before index: Int, in facts: FunctionFacts) -> Bool? {
+        guard type == "UIView" || type == "UILayoutGuide" || UIKitViewClassTree.superclasses[type] != nil else { return nil }
+        let project = calls.evaluator.project?.facts
+        let known: String?
+        if receiver.isEmpty {
+            known = calls.evaluator.project?.typeName
+        } else if let last = receiver.last, ConstraintCallReader.guides[last] != nil {
+            known = "UILayoutGuide"
+        } else if let created = facts.creations.last(where: { $0.path == receiver && $0.at < index }) {
+            known = created.className
+        } else if receiver.count == 1 {
+            known = localClass(of: receiver[0], before: index) ?? propertyClasses[receiver[0]]
+        } else {
+            known = nil
+        }
+        guard let known else { return nil }
+        return UIKitViewClassTree.isKind(known, of: type, project: project)
+    }
+
+    /// The class of the last construction assigned to a local before `index` in the body
+    /// (`let guide = UILayoutGuide()`), read from the tokens, so that it is known before the
+    /// body's facts are.
+    private func localClass(of name: String, before index: Int) -> String? {
+        var position = min(index, range.upperBound) - 1
+        while position >= range.lowerBound + 1 {
+            defer { position -= 1 }
+            guard tokens[position].isPunctuation("="), tokens[position - 1].identifier == name,
+                  position + 2 < tokens.count, let type = tokens[position + 1].identifier, type.first?.isUppercase == true,
+                  tokens[position + 2].isPunctuation("(") else { continue }
+            return type
+        }
+        return nil
+    }
+
     /// Runs an extension's initializer on the view a construction makes (`let rule = UIView(height:
     /// 1)` with `extension UIView { convenience init(width: CGFloat? = nil, height: CGFloat? = nil) {
     /// …; if let height { autoSetDimension(.height, toSize: height) } } }`): Swift runs the
@@ -214,13 +251,28 @@ extension FunctionReader {
     /// the body is read: `$0` in `titleLabel.activateConstraints { [$0.topAnchor.constraint(…)] }`
     /// is `titleLabel`, and a bare call in a view's own method runs on `self`.
     mutating func bindReceiverClosures() {
-        guard language == .swift, helpers.values.contains(where: { !$0.activatedClosureParameters.isEmpty }) else { return }
+        let runsClosures = helpers.values.contains { !$0.activatedClosureParameters.isEmpty }
+            || overloads.values.contains { $0.candidates.contains { (try? $0.reading.get())?.activatedClosureParameters.isEmpty == false } }
+        guard language == .swift, runsClosures else { return }
+        // Before the body is read only the properties' classes and the guides tell a receiver's type.
+        let noFacts = FunctionFacts()
         for index in range where index + 1 < range.upperBound {
-            guard let word = tokens[index].identifier, let helper = helpers[word], !helper.activatedClosureParameters.isEmpty,
+            guard let word = tokens[index].identifier, helpers[word] != nil || overloads[word] != nil,
                   index == range.lowerBound || tokens[index - 1].identifier != "func",
-                  let (close, given) = swiftArguments(ofHelper: word, at: index), let arguments = helper.bind(given) else { continue }
+                  let (close, given) = swiftArguments(ofHelper: word, at: index) else { continue }
             let afterDot = index > range.lowerBound && tokens[index - 1].isPunctuation(".")
             guard let receiver = afterDot ? receiverPath(endingAt: index - 2) : [] else { continue }
+            let helper: ConstraintHelper, arguments: [String: ArraySlice<SourceToken>]
+            if let only = helpers[word] {
+                guard let bound = only.bind(given) else { continue }
+                (helper, arguments) = (only, bound)
+            } else if case .helper(let chosen, let bound)? = overloads[word]?.choose(
+                given, receiverIs: { receiverIs($0, receiver: receiver, before: index, in: noFacts) }) {
+                (helper, arguments) = (chosen, bound)
+            } else {
+                continue
+            }
+            guard !helper.activatedClosureParameters.isEmpty else { continue }
             for name in helper.activatedClosureParameters {
                 guard let argument = arguments[name], argument.startIndex > index, argument.endIndex - 1 <= close,
                       tokens[argument.startIndex].isPunctuation("{") else { continue }
@@ -243,11 +295,28 @@ extension FunctionReader {
             close = end
         }
         if close + 1 < range.upperBound, tokens[close + 1].isPunctuation("{"), let end = closers[close + 1], end < range.upperBound,
-           let parameter = helpers[word]?.parameters.last, helpers[word]?.activatedClosureParameters.contains(parameter.name) == true {
-            given.append((label: parameter.label ?? "", value: tokens[(close + 1)...end]))
+           let label = trailingClosureLabel(ofHelper: word) {
+            given.append((label: label, value: tokens[(close + 1)...end]))
             close = end
         }
         return close > index ? (close, given) : nil
+    }
+
+    /// The label of the parameter a trailing closure fills at a call of `word`: the helper's last
+    /// parameter when the helper runs a closure there; of overloads, the one label all such
+    /// declarations share (`activateConstraints(_:)` on `UIView` and on `UILayoutGuide`).
+    private func trailingClosureLabel(ofHelper word: String) -> String? {
+        if let helper = helpers[word] {
+            guard let parameter = helper.parameters.last, helper.activatedClosureParameters.contains(parameter.name) else { return nil }
+            return parameter.label ?? ""
+        }
+        guard let set = overloads[word] else { return nil }
+        let labels = Set(set.candidates.compactMap { candidate -> String? in
+            guard let helper = try? candidate.reading.get(), let parameter = helper.parameters.last,
+                  helper.activatedClosureParameters.contains(parameter.name) else { return nil }
+            return parameter.label ?? ""
+        })
+        return labels.count == 1 ? labels.first : nil
     }
 
     /// The views of an array literal of views (`[title, .spacer(height: 4), detail]`), in order:
@@ -296,6 +365,16 @@ extension FunctionReader {
         if !helper.selfProperties.isEmpty, !receiver.isEmpty {
             return noteUnexpandedCall(named: tokens[index].identifier ?? helper.name, reason: "it uses views its receiver keeps in properties, "
                                         + "which this function may hold under other names", at: index, into: &facts)
+        }
+        var arguments = arguments
+        if !helper.axisChoices.isEmpty {
+            guard let axis = stackAxis(of: receiver, before: index, in: facts) else {
+                let stack = receiver.isEmpty ? "its receiver" : "'" + receiver.joined(separator: ".") + "'"
+                return noteUnexpandedCall(named: tokens[index].identifier ?? helper.name,
+                                          reason: "what it constrains follows the axis of \(stack), which this function does not set",
+                                          at: index, into: &facts)
+            }
+            for (name, choice) in helper.axisChoices where arguments[name] == nil { arguments[name] = choice.value(for: axis) }
         }
         let condition = blocks.condition(at: index)
         let (createdNames, bound) = namesOfCreatedViews(helper, callStart: start, facts: facts)

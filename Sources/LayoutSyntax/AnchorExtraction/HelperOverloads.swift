@@ -13,6 +13,8 @@ struct HelperOverloads: Sendable {
         var parameters: [ConstraintHelper.Parameter]
         /// The helper, or why it is none.
         var reading: Result<ConstraintHelper, DialectProblem>
+        /// The type the declaring extension extends (`UIView`, `UILayoutGuide`), when known.
+        var extendedType: String? = nil
     }
 
     var candidates: [Candidate]
@@ -27,10 +29,15 @@ struct HelperOverloads: Sendable {
     }
 
     /// The declaration a call with these arguments runs, or `nil` when none fits (another
-    /// function of that name: UIKit's, or another type's).
-    func choose(_ arguments: [(label: String, value: ArraySlice<SourceToken>)]) -> Choice? {
+    /// function of that name: UIKit's, or another type's). `receiverIs` says whether the call's
+    /// receiver is of a type (`false` when it evidently is not, `nil` when only the compiler
+    /// knows): a method of `extension UILayoutGuide` is no method of a view, and one of
+    /// `extension UIView` none of a guide (TSPL, *Extensions*: an extension adds to one type).
+    func choose(_ arguments: [(label: String, value: ArraySlice<SourceToken>)],
+                receiverIs: (String) -> Bool? = { _ in nil }) -> Choice? {
         var fitting: [(Candidate, [String: ArraySlice<SourceToken>])] = []
         for candidate in candidates {
+            if let type = candidate.extendedType, receiverIs(type) == false { continue }
             guard let bound = ConstraintHelper.bind(candidate.parameters, arguments) else { continue }
             let fits = candidate.parameters.allSatisfy { parameter in
                 guard let given = bound.given[parameter.name] else { return true }

@@ -80,6 +80,11 @@ enum NumberDeclarationScan {
             return true
         }
         let rest = UnsafeBufferPointer(rebasing: line[index...])
+        // `LayoutInsets(inset: 16)`: a structure built from numbers (``AppValueType``).
+        if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), let open = rest.firstIndex(of: UInt8(ascii: "(")),
+           rest[open...].contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            return true
+        }
         return !rest.contains(UInt8(ascii: "\"")) && [" * ", " + ", " - ", " / "].contains { contains(rest, $0) }
     }
 

@@ -296,11 +296,22 @@ private struct DeclarationScan {
                     // Names another file may define; anything else (a call, a literal of another
                     // type) only the running app knows.
                     definition = .expression(ConstantEvaluator.fullText(expression, file))
+                } else if language == .swift, Self.isConstruction(expression) {
+                    // `static let standard = LayoutInsets(inset: 16)`: the members of one of the
+                    // project's structures are read where they are used (``AppValueType``).
+                    definition = .expression(ConstantEvaluator.fullText(expression, file))
                 }
             }
             for key in keys { facts.define(key, definition) }
         }
         return facts
+    }
+
+    /// `Name(label: 16, other: -8)`: a type's initializer called with labels and arithmetic.
+    private static func isConstruction(_ expression: ArraySlice<SourceToken>) -> Bool {
+        guard expression.count <= 32, expression.count >= 3, expression.first?.identifier?.first?.isUppercase == true,
+              expression[expression.startIndex + 1].isPunctuation("("), expression.last?.isPunctuation(")") == true else { return false }
+        return expression.allSatisfy { isArithmetic($0) || $0.isPunctuation(":") || $0.isPunctuation(",") }
     }
 
     private static func isArithmetic(_ token: SourceToken) -> Bool {

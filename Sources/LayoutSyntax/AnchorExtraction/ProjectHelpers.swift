@@ -177,7 +177,8 @@ enum ProjectHelpers {
         for position in ModuleShadowing.visiblePositions(of: source, from: callerFile) {
             let text = source.texts[position]
             let one = ProjectFacts.HelperSource(text: text, isObjectiveC: source.isObjectiveC,
-                                                file: source.files(declaring: position).first, extendedType: source.extendedType)
+                                                file: source.files(declaring: position).first,
+                                                extendedType: source.extendedType(declaring: position))
             let scanned = ScannedSource(SourceFile(path: "helper " + name, text: text), language: .swift)
             guard let function = SourceFunctions.find(scanned.tokens, closers: scanned.closers, language: .swift,
                                                       bytes: Array(text.utf8)).first,
@@ -185,7 +186,8 @@ enum ProjectHelpers {
             else { return nil }
             candidates.append(HelperOverloads.Candidate(parameters: parameters,
                                                         reading: read(one, name: name, project: project, depth: depth,
-                                                                      siblings: depth > 0 ? source : nil)))
+                                                                      siblings: depth > 0 ? source : nil),
+                                                        extendedType: one.extendedType))
         }
         return HelperOverloads(candidates: candidates)
     }
@@ -229,7 +231,11 @@ enum ProjectHelpers {
             return .failure(DialectProblem("its parameters cannot be read"))
         }
         // The text alone names no type: the declaring extension's is kept with it.
-        return ConstraintHelper.read(function, facts: facts, parameters: parameters, needsParameters: false).map { helper in
+        // Only a stack view has the axis its locals test (the text alone names no type).
+        let axisChoices = source.extendedType == "UIStackView" && !source.isObjectiveC
+            ? StackAxisChoice.find(tokens, closers: closers, body: (function.open + 1)..<function.close, file: file) : [:]
+        return ConstraintHelper.read(function, facts: facts, parameters: parameters, needsParameters: false,
+                                     axisChoices: axisChoices).map { helper in
             var helper = helper
             helper.extendedType = source.extendedType
             return helper

@@ -34,7 +34,8 @@ enum UIKitViewClassTree {
         var steps = 0
         while steps < 16 {
             if current == candidate { return true }
-            if current == "UIView" || current == "UIViewController" { return false }
+            // Roots: a layout guide is no view, nor a view a guide.
+            if current == "UIView" || current == "UIViewController" || current == "UILayoutGuide" { return false }
             guard let next = superclasses[current] ?? project?.superclasses[current], !next.isEmpty else { return nil }
             current = next
             steps += 1

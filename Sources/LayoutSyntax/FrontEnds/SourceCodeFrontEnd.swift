@@ -58,6 +58,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             facts.declareSnapKitAttributeProperty(name, source)
         }
         for (name, source) in AnchorProperties.collect(file, language: language, scan: scan) { facts.declareAnchorProperty(name, source) }
+        for (key, setter) in ConstraintSetters.collect(file, language: language, scan: scan) { facts.declareConstraintSetter(key, setter) }
+        for (name, source) in AppValueTypes.collect(file, language: language, scan: scan) { facts.declareValueType(name, source) }
         for (name, macro) in ReferenceMacros.collect(file, language: language, scan: scan) { facts.declareReferenceMacro(name, macro) }
         // `UIView.appearance().semanticContentAttribute = .forceRightToLeft`: the app lays every view
         // out right to left whatever language it runs in. One view forced so (a button putting its
