@@ -20,15 +20,27 @@ extension ConflictDiagnostic {
             if let index = lowered.userIndex, screen.codeAdjustedConstraints.contains(index) {
                 return "it needs \(describe(lowered))"
             }
-            if lowered.origin.syntax == .autoresizing, framedByCode.contains(lowered.constraint.firstItem.view) {
-                let view = lowered.constraint.firstItem.view
-                return "it needs the frame '\(view)' is stored with (\(describe(lowered))), and '\(view)' is placed by its frame and held by the app's code, which sets that frame (a table header sized to fit its content); the code must give it a frame its content fits"
-            }
+            if let reason = framedByCodeMember(lowered, framedByCode: framedByCode) { return reason }
             if lowered.origin.syntax == .stackView, let offset = lowered.origin.span?.offset, let stack = filledStacks[offset] {
                 return "it needs stack view '\(stack)' as the document fills it; the stack view is an outlet with at most one arranged view, and the app's code adds the views it lays out"
             }
         }
         return nil
+    }
+
+    /// The reason a conflict depends on the stored frame of a view the app's code places by its
+    /// frame (``SetByCode/frame``), when one of its members is that frame's autoresizing
+    /// constraint. It comes before the text a conflict may also rest on: the code sets that
+    /// frame (a table header sized to fit its content), whatever the text.
+    static func framedByCodeMember(_ report: ConflictReport, system: LoweredSystem, framedByCode: Set<String>) -> String? {
+        guard !framedByCode.isEmpty else { return nil }
+        return report.members.lazy.compactMap { framedByCodeMember(system.constraints[$0], framedByCode: framedByCode) }.first
+    }
+
+    private static func framedByCodeMember(_ lowered: LoweredConstraint, framedByCode: Set<String>) -> String? {
+        guard lowered.origin.syntax == .autoresizing, framedByCode.contains(lowered.constraint.firstItem.view) else { return nil }
+        let view = lowered.constraint.firstItem.view
+        return "it needs the frame '\(view)' is stored with (\(describe(lowered))), and '\(view)' is placed by its frame and held by the app's code, which sets that frame (a table header sized to fit its content); the code must give it a frame its content fits"
     }
 
     /// The reason a conflict depends on a view's hidden flag that the app's code sets, when one of

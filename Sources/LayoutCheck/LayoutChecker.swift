@@ -67,6 +67,8 @@ public enum LayoutChecker {
             if let reason = ConflictDiagnostic.hiddenByCodeMember(conflict, system: system,
                                                                   hiddenByCode: prepared.hiddenSetByCode) {
                 diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
+            } else if let reason = ConflictDiagnostic.framedByCodeMember(conflict, system: system, framedByCode: prepared.frameSetByCode) {
+                diagnostic = ConflictDiagnostic.dependingOnCode(diagnostic, reason: reason)
             } else if let view = ConflictDiagnostic.estimatedBaselineMember(conflict, system: system, estimated: estimatedBaselines) {
                 diagnostic = ConflictDiagnostic.dependingOnFont(diagnostic, view: view)
             } else if let view = ConflictDiagnostic.textSizedMember(conflict, system: system, changing: textMayChange,

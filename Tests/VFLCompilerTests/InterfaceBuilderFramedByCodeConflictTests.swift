@@ -62,4 +62,58 @@ struct InterfaceBuilderFramedByCodeConflictTests {
         #expect(found.allSatisfy { $0.ruleID == .codeAdjustedConflict && $0.severity == .info }, "\(found.map(\.message))")
         #expect(found.contains { $0.notes.contains { $0.message.contains("placed by its frame and held by the app's code") } })
     }
+
+    /// The header as the table's: File's Owner `Owner` holds no outlet to it, and its code reaches
+    /// it through the table, here through the project's own resizing method.
+    private func compileWithOwnerCode(_ code: String) -> CompiledFile {
+        let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>"#
+        let document = SourceFile(path: "Header.xib", text: xibDocument(Self.table, Self.pins, objects: owner))
+        let inputs = [CompilerInput(document), CompilerInput(SourceFile(path: "Owner.swift", text: code))]
+        return LayoutCompiler().compile(inputs)[0]
+    }
+
+    @Test("a header the owner's code reaches through a project method of UITableView: the conflict is an info")
+    func codeReachesTheHeaderThroughTheTable() {
+        let compiled = compileWithOwnerCode("""
+            import UIKit
+
+            extension UITableView {
+                func resizeTableHeaderView() {
+                    guard let header = tableHeaderView else { return }
+                    let size = header.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                    header.frame.size.height = size.height
+                    tableHeaderView = header
+                }
+            }
+
+            final class Owner: UIViewController {
+                @IBOutlet var tableView: UITableView!
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    tableView.resizeTableHeaderView()
+                }
+            }
+            """)
+        let found = conflicts(compiled)
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0.ruleID == .codeAdjustedConflict && $0.severity == .info }, "\(found.map(\.message))")
+    }
+
+    @Test("an owner whose code never reaches the table's header: the stored height holds and the conflict is an error")
+    func codeLeavesTheHeaderAlone() {
+        let compiled = compileWithOwnerCode("""
+            import UIKit
+
+            final class Owner: UIViewController {
+                @IBOutlet var tableView: UITableView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 44
+                }
+            }
+            """)
+        let found = conflicts(compiled)
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0.ruleID == .unsatisfiable && $0.severity == .error }, "\(found.map(\.message))")
+    }
 }

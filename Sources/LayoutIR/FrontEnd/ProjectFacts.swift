@@ -143,6 +143,16 @@ public struct ProjectFacts: Sendable, Hashable {
     /// what a member of one built with given arguments is (`LayoutInsets(inset: 16).top`).
     public internal(set) var valueTypes: [String: ValueTypeSource] = [:]
 
+    /// Types whose code reaches a table's header or footer view (`tableView.tableHeaderView`),
+    /// which can set its height (``sizesTableHeaders(_:)``).
+    public internal(set) var tableHeaderOwners: Set<String> = []
+    /// Methods of the project's extensions that reach a table's header or footer view
+    /// (`func resizeTableHeaderView()`), by base name.
+    public internal(set) var tableHeaderSizers: Set<String> = []
+    /// The words with `Header` or `Footer` in them that each type's code uses, by type: the
+    /// calls of ``tableHeaderSizers`` among them.
+    public internal(set) var headerWordsByType: [String: Set<String>] = [:]
+
     /// Objective-C macros that declare a local holding an object, by name: `#define WS(weakSelf)
     /// __weak __typeof(&*self) weakSelf = self;` (a use `WS(ws);` declares `ws`, which is
     /// `self`), `#define MJWeakSelf __weak typeof(self) weakSelf = self;`, `#define WeakObj(o)
@@ -297,6 +307,9 @@ public struct ProjectFacts: Sendable, Hashable {
             for (name, source) in part.anchorProperties { declareAnchorProperty(name, source) }
             for (name, setter) in part.constraintSetters { declareConstraintSetter(name, setter) }
             for (name, source) in part.valueTypes { declareValueType(name, source) }
+            tableHeaderOwners.formUnion(part.tableHeaderOwners)
+            tableHeaderSizers.formUnion(part.tableHeaderSizers)
+            headerWordsByType.merge(part.headerWordsByType) { $0.union($1) }
             for (name, macro) in part.referenceMacros { declareReferenceMacro(name, macro) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
@@ -516,5 +529,7 @@ public struct ProjectFacts: Sendable, Hashable {
             && transparentNavigationBarOwners.isEmpty
             && navigationBarHidingOwners.isEmpty && navigationBarShowingOwners.isEmpty
             && childControllerClasses.isEmpty && statusBarHidingClasses.isEmpty && referenceMacros.isEmpty
+            && anchorProperties.isEmpty && constraintSetters.isEmpty && valueTypes.isEmpty
+            && tableHeaderOwners.isEmpty && tableHeaderSizers.isEmpty && headerWordsByType.isEmpty
     }
 }

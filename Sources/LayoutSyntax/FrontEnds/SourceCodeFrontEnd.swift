@@ -60,6 +60,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for (name, source) in AnchorProperties.collect(file, language: language, scan: scan) { facts.declareAnchorProperty(name, source) }
         for (key, setter) in ConstraintSetters.collect(file, language: language, scan: scan) { facts.declareConstraintSetter(key, setter) }
         for (name, source) in AppValueTypes.collect(file, language: language, scan: scan) { facts.declareValueType(name, source) }
+        let headers = TableHeaderCode.collect(file, language: language, scan: scan)
+        facts.declareTableHeaderCode(owners: headers.owners, sizers: headers.sizers, wordsByType: headers.wordsByType)
         for (name, macro) in ReferenceMacros.collect(file, language: language, scan: scan) { facts.declareReferenceMacro(name, macro) }
         // `UIView.appearance().semanticContentAttribute = .forceRightToLeft`: the app lays every view
         // out right to left whatever language it runs in. One view forced so (a button putting its

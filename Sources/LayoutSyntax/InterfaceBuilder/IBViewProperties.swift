@@ -155,6 +155,14 @@ enum IBViewProperties {
            xml.name == "view" || context.outletNames[xml["id"] ?? ""].map(context.project.codePlacedNames.contains) == true {
             source.setByCode.insert(.frame)
         }
+        // A table's header or footer view whose owner's code reaches it (`tableView.tableHeaderView`,
+        // or a project method that does): UITableView takes its height from its frame, which that
+        // code can set (``ProjectFacts/sizesTableHeaders(_:)``).
+        if record.parent != nil, let key = xml["key"], key == "tableHeaderView" || key == "tableFooterView",
+           let table = xml.parent, tree.nodes[table].name == "tableView",
+           Self.headerOwnerClasses(table: table, context: context).contains(where: context.project.sizesTableHeaders) {
+            source.setByCode.insert(.frame)
+        }
         // A stack view the code holds: it can add arranged views (addArrangedSubview), which
         // size the stack (Apple, "UIStackView"), so the document's arranged views are one state.
         if isOutlet, xml.name == "stackView" { source.setByCode.insert(.arrangedSubviews) }
@@ -423,5 +431,15 @@ enum IBViewProperties {
             }
         }
         return true
+    }
+
+    /// The classes whose code may own a table's header: the table's own class, its scene's
+    /// controller's, and a xib's File's Owner's.
+    private static func headerOwnerClasses(table: Int, context: IBDocumentContext) -> [String] {
+        var classes = [context.tree.nodes[table]["customClass"], context.filesOwnerClass]
+        if let controller = IBNavigationStacks.owningController(of: table, in: context.tree).flatMap({ context.elementsByID[$0] }) {
+            classes.append(context.tree.nodes[controller]["customClass"])
+        }
+        return classes.compactMap { $0 }
     }
 }
