@@ -11,8 +11,9 @@ import LayoutIR
 /// follows one of them — a separator below a stack the code fills, a scroll view's content that is
 /// an image view the code gives its image, a stack whose only height is a code-set label — was
 /// still warned about, at every view down the line. Here each such view is given a size:
-/// - a stack view the code fills (``ViewSourceInfo/mayGainArrangedSubviews``) that is free: a
-///   stack view is as large as its arranged views (Apple, "UIStackView"), which the code adds;
+/// - a stack view the code fills (``ViewSourceInfo/mayGainArrangedSubviews``) that is free or
+///   solved to no size: a stack view is as large as its arranged views (Apple, "UIStackView"),
+///   which the code adds;
 /// - an image view outlet without an image: `UIImageView`'s intrinsic content size is its image's
 ///   size (Apple, "UIImageView": "the image view's intrinsic content size is the size of the
 ///   image"), and the code sets the image;
@@ -59,7 +60,9 @@ struct CodeSizedVariant {
             let stated = node.properties.intrinsicSize
             let lacksWidth = (stated?.width ?? -1) < 0, lacksHeight = (stated?.height ?? -1) < 0
             var reason: Reason?
-            if node.kind == .stackView, source.mayGainArrangedSubviews, free.contains(node.name) {
+            if node.kind == .stackView, source.mayGainArrangedSubviews,
+               free.contains(node.name) || solved[node.name].map({ $0.width <= 0 || $0.height <= 0 }) == true {
+                // Free, or squeezed to no size: its arranged views would give it one.
                 reason = .filledStack
             } else if node.kind == .imageView, prepared.contentSetByCode.contains(node.name), lacksWidth || lacksHeight {
                 reason = .image

@@ -136,4 +136,53 @@ struct InterfaceBuilderFilledStackTests {
         #expect(card.severity == (outlet ? .info : .warning))
         if outlet { #expect(card.notes.first?.message.contains("its size follows stack view 'banksStackView' inside it") == true) }
     }
+
+    /// A box at the root's top, 30 pt tall at priority 500 (as a self-sizing cell's stored height),
+    /// holding a vertical stack pinned to its edges: a 40-pt title, 2 pt of spacing, then
+    /// `details`, an empty stack. The fill distribution makes the arranged heights and spacing add
+    /// up to the stack's (Apple, "UIStackView"): 40 + 2 + details = 30 costs nothing required, so
+    /// the empty stack is −12 tall in every solution, until the code gives it views, whose size
+    /// then wins over the box's optional height.
+    static func squeezedDocument(outlet: Bool) -> String {
+        xibDocument("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="30"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="2" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="30"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                                <constraints><constraint firstAttribute="height" constant="40" id="t1"/></constraints>
+                            </view>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="details">
+                                <rect key="frame" x="0.0" y="42" width="320" height="20"/>
+                            </stackView>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="outer" firstAttribute="top" secondItem="box" secondAttribute="top" id="o1"/>
+                    <constraint firstAttribute="bottom" secondItem="outer" secondAttribute="bottom" id="o2"/>
+                    <constraint firstItem="outer" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="o3"/>
+                    <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="o4"/>
+                    <constraint firstAttribute="height" constant="30" priority="500" id="o5"/>
+                </constraints>
+            </view>
+            """, """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+            """, outlets: outlet ? [("detailStackView", "details")] : [])
+    }
+
+    @Test("an empty stack the code fills, squeezed to a negative height: an info at it; not held, a warning",
+          arguments: [true, false])
+    func squeezedFilledStack(outlet: Bool) {
+        let sizes = compileInterfaceBuilder(Self.squeezedDocument(outlet: outlet), path: "Detail.xib").diagnostics
+            .filter { $0.ruleID == .nonPositiveSize && $0.message.contains("negative size") }
+        #expect(sizes.count == 1, "\(sizes.map(\.message))")
+        #expect(sizes.first?.message.contains("(320 × -12)") == true, "\(sizes.map(\.message))")
+        #expect(sizes.first?.severity == (outlet ? .info : .warning))
+    }
 }
