@@ -80,12 +80,20 @@ enum NumberDeclarationScan {
             return true
         }
         let rest = UnsafeBufferPointer(rebasing: line[index...])
-        // `LayoutInsets(inset: 16)`: a structure built from numbers (``AppValueType``).
+        // `LayoutInsets(inset: 16)`: one of the app's structures built from numbers (``AppValueType``);
+        // not UIKit's, Foundation's or Core Graphics' types (`UIColor(red: 0.2, …)` is everywhere).
         if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), let open = rest.firstIndex(of: UInt8(ascii: "(")),
+           rest[..<open].allSatisfy({ isWordByte($0) }), !appleTypePrefixes.contains(where: { startsWith(rest, $0) }),
            rest[open...].contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             return true
         }
         return !rest.contains(UInt8(ascii: "\"")) && [" * ", " + ", " - ", " / "].contains { contains(rest, $0) }
+    }
+
+    private static let appleTypePrefixes: [[UInt8]] = [Array("UI".utf8), Array("NS".utf8), Array("CG".utf8)]
+
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
+        bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
     }
 
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> String {

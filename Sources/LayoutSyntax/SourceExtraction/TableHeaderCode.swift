@@ -4,9 +4,12 @@ import LayoutIR
 /// (``ProjectFacts/sizesTableHeaders(_:)``): the types whose code reaches `tableHeaderView` or
 /// `tableFooterView`, the extension methods that do (`func resizeTableHeaderView()` on
 /// `UITableView`), and the words with `Header` or `Footer` each type uses, among which are the
-/// calls of those methods. Read on tokens only for files whose bytes hold those words.
+/// calls of those methods. Read on tokens only for files whose bytes hold `…ableHeaderView` or
+/// `…ableFooterView` (the properties, and the methods named after them, `resizeTableHeaderView`):
+/// a method named otherwise that reaches them is not linked to its callers, which leaves their
+/// findings warnings, never wrongly infos.
 enum TableHeaderCode {
-    private static let words = ByteNeedles(["Header", "Footer"])
+    private static let words = ByteNeedles(["ableHeaderView", "ableFooterView"])
     private static let headerProperties: Set<String> = ["tableHeaderView", "tableFooterView"]
 
     static func collect(_ file: SourceFile, language: SourceLanguage, scan: () -> ScannedSource)
