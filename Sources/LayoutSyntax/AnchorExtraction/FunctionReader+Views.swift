@@ -482,6 +482,11 @@ extension FunctionReader {
             && !UIKitViewMethods.isUIKitInitializer(of: callee, labels: arguments.map(\.label))
         for argument in arguments where !isUIKit || appInitializer || argument.label == "customView" {
             for path in Self.viewsPassed(argument.value) where facts.escapes[path] == nil { facts.escapes[path] = callOpen }
+            // A local array of views (`let views: [UIView] = [icon, label]`, then
+            // `UIView.prepare(views, in: self)`) hands over each of its views.
+            if argument.value.count == 1, let name = argument.value.first?.identifier {
+                for path in arrayLiteralElements(assignedTo: name) where facts.escapes[path] == nil { facts.escapes[path] = callOpen }
+            }
         }
         // An array literal the call is made on (`[icon, title].asStackView(axis: .horizontal)`,
         // an app's extension of `Array`) hands its views to that code as surely as an argument

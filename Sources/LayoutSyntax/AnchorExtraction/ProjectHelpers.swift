@@ -8,13 +8,32 @@ enum ProjectHelpers {
     /// An extension whose methods every view (or guide) of some kind has: of `UIView` or
     /// another `UI…View`, of `UILayoutGuide`, or of a protocol constrained to views
     /// (`extension Anchorable where Self: UIView`). A category of the same in Objective-C.
-    static func isViewExtension(_ function: SourceFunction, language: SourceLanguage) -> Bool {
+    /// `viewProtocols`: the protocols the file makes views conform to (``viewProtocols(in:)``),
+    /// whose extensions' methods every view then has.
+    static func isViewExtension(_ function: SourceFunction, language: SourceLanguage, viewProtocols: Set<String> = []) -> Bool {
         guard let type = function.typeName else { return false }
         let isViewType = isUIKitViewType(type) || type == "NSView"
         switch language {
-        case .swift: return function.inExtension && (isViewType || function.superclass == "UIView")
+        case .swift: return function.inExtension && (isViewType || function.superclass == "UIView" || viewProtocols.contains(type))
         case .objectiveC: return isViewType
         }
+    }
+
+    /// The protocols a Swift file declares a UIKit view type or `UILayoutGuide` to conform to
+    /// (`extension UIView: AutoLayoutContainer {}`): a protocol extension's methods are every
+    /// conforming type's (TSPL, *Protocols*, "Protocol Extensions"), so there they are view helpers.
+    static func viewProtocols(in tokens: [SourceToken]) -> Set<String> {
+        var result: Set<String> = []
+        for index in tokens.indices where tokens[index].identifier == "extension" && index + 3 < tokens.count {
+            guard let type = tokens[index + 1].identifier, isUIKitViewType(type), tokens[index + 2].isPunctuation(":") else { continue }
+            var cursor = index + 3
+            while cursor < tokens.count, let name = tokens[cursor].identifier, name != "where" {
+                result.insert(name)
+                guard cursor + 1 < tokens.count, tokens[cursor + 1].isPunctuation(",") else { break }
+                cursor += 2
+            }
+        }
+        return result
     }
 
     /// `UIView`, another `UI…View` or `UILayoutGuide`: a UIKit type whose methods other views or
@@ -42,6 +61,7 @@ enum ProjectHelpers {
         let source = scan()
         guard source.encodingProblem == nil else { return [:] }
         let tokens = source.tokens, closers = source.closers
+        let protocols = language == .swift ? viewProtocols(in: tokens) : []
         var result: [String: ProjectFacts.HelperSource?] = [:]
         var seen: [String: Int] = [:]
         var others: [(name: String, body: ArraySlice<SourceToken>, source: ProjectFacts.HelperSource)] = []
@@ -50,7 +70,7 @@ enum ProjectHelpers {
             result[name] = .some(existing.flatMap { $0.merged(with: source) })
         }
         for function in SourceFunctions.find(tokens, closers: closers, language: language, bytes: bytes) {
-            guard isViewExtension(function, language: language), function.close < tokens.count else { continue }
+            guard isViewExtension(function, language: language, viewProtocols: protocols), function.close < tokens.count else { continue }
             // An extension's initializer (`convenience init(width:height:)`) runs on the view a
             // construction makes (`UIView(width: 8)`): a helper named after its type.
             let name = function.name == "init" && language == .swift
@@ -63,7 +83,8 @@ enum ProjectHelpers {
             let source = ProjectFacts.HelperSource(text: file.text(of: file.span(offset: tokens[function.keyword].start,
                                                                                   length: tokens[function.close].end - tokens[function.keyword].start)),
                                                    isObjectiveC: language == .objectiveC, file: file.path,
-                                                   extendedType: function.typeName)
+                                                   // A protocol's methods are every conforming type's.
+                                                   extendedType: protocols.contains(function.typeName ?? "") ? nil : function.typeName)
             if body.contains(where: { token in
                 guard let word = token.identifier else { return false }
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
