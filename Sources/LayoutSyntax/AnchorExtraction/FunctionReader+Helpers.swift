@@ -102,7 +102,10 @@ extension FunctionReader {
             // static method of the contextual type (The Swift Programming Language, "Implicit
             // Member Expression"), as `UIView.spacer(height: 4)` does.
             let implicitMember = afterDot && (index < 2 || Self.startsImplicitMember(after: tokens[index - 2]))
-            guard let receiver = implicitMember ? ["UIView"] : afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
+            guard var receiver = implicitMember ? ["UIView"] : afterDot ? receiverPath(endingAt: index - 2) : [] else { return nil }
+            // `card.snp.makeEdgesEqualToSuperview()`: a method of SnapKit's `ConstraintViewDSL`
+            // runs on the view (``ProjectHelpers/snapKitViewDSL``).
+            if receiver.last == "snp" { receiver.removeLast() }
             let helper: ConstraintHelper, arguments: [String: ArraySlice<SourceToken>]
             if let only = helpers[word] {
                 guard let bound = only.bind(given) else { return nil }

@@ -238,7 +238,13 @@ extension FunctionReader {
             }
             facts.reassignments[path[0], default: []].append((index, value))
         }
-        if end >= cursor, let assigned = ConstraintCallReader.path(tokens[cursor...end]) {
+        if end >= cursor, var assigned = ConstraintCallReader.path(tokens[cursor...end]) {
+            // `if let top = superview?.safeTopAnchor`: the app's anchor property
+            // (``AnchorProperties``) is the anchor it returns, as UIKit's own would be.
+            if assigned.count >= 2, let last = assigned.last,
+               case .anchor(let guide, let name)? = calls.evaluator.project?.facts.anchorProperties[last] {
+                assigned = assigned.dropLast() + (guide.map { [$0.uikitName] } ?? []) + [name]
+            }
             if assigned.count == 1, let type = locals.computed[assigned[0]], declaredLocal(endingAt: index - 1) != nil {
                 // `let first = row` with a computed `row`: a new view of its type.
                 facts.creations.append(FunctionFacts.Creation(path: path, className: type, at: index, arranged: [],

@@ -14,7 +14,9 @@ enum ProjectHelpers {
         guard let type = function.typeName else { return false }
         let isViewType = isUIKitViewType(type) || type == "NSView"
         switch language {
-        case .swift: return function.inExtension && (isViewType || function.superclass == "UIView" || viewProtocols.contains(type))
+        case .swift:
+            return function.inExtension
+                && (isViewType || function.superclass == "UIView" || viewProtocols.contains(type) || type == snapKitViewDSL)
         case .objectiveC: return isViewType
         }
     }
@@ -43,7 +45,29 @@ enum ProjectHelpers {
     }
 
     /// What a Swift file that extends views holds.
-    private static let swiftViewExtensionWords = ByteNeedles(["extension UI", "Self: UIView"])
+    private static let swiftViewExtensionWords = ByteNeedles(["extension UI", "Self: UIView", "extension ConstraintViewDSL"])
+
+    /// SnapKit's type of `view.snp` (`ConstraintView+Extensions.swift`: `var snp: ConstraintViewDSL`).
+    /// An app's extension of it (`func makeEdgesEqualToSuperview() { makeConstraints { make in … } }`)
+    /// is called as `card.snp.makeEdgesEqualToSuperview()`, and its bare `makeConstraints` is that
+    /// view's `snp.makeConstraints`: the method is a helper of the view.
+    static let snapKitViewDSL = "ConstraintViewDSL"
+
+    /// SnapKit's `ConstraintViewDSL` methods that take a maker closure.
+    private static let makerMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints", "prepareConstraints"]
+
+    /// A `ConstraintViewDSL` method's text with `snp.` written before each bare maker call, so that
+    /// it reads as a view's method (`makeConstraints {` → `snp.makeConstraints {`).
+    private static func asViewMethod(_ text: String) -> String {
+        let tokens = SourceScanner.tokens(of: Array(text.utf8), language: .swift)
+        var bytes = Array(text.utf8)
+        for (position, token) in tokens.enumerated().reversed() {
+            guard let word = token.identifier, makerMethods.contains(word),
+                  position == 0 || !tokens[position - 1].isPunctuation(".") else { continue }
+            bytes.insert(contentsOf: Array("snp.".utf8), at: token.start)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The helpers `file` declares, by call name, with their source text; `nil` for a name the
     /// file declares more than once (an overload set is never guessed between, but a call of it
@@ -80,14 +104,21 @@ enum ProjectHelpers {
             let before = tokens[max(0, function.keyword - 3)..<function.keyword]
             if before.contains(where: { $0.identifier == "private" || $0.identifier == "fileprivate" }) { continue }
             let body = tokens[function.open...function.close]
-            let source = ProjectFacts.HelperSource(text: file.text(of: file.span(offset: tokens[function.keyword].start,
-                                                                                  length: tokens[function.close].end - tokens[function.keyword].start)),
-                                                   isObjectiveC: language == .objectiveC, file: file.path,
-                                                   // A protocol's methods are every conforming type's.
-                                                   extendedType: protocols.contains(function.typeName ?? "") ? nil : function.typeName)
+            var text = file.text(of: file.span(offset: tokens[function.keyword].start,
+                                               length: tokens[function.close].end - tokens[function.keyword].start))
+            var extended = function.typeName
+            // A protocol's methods are every conforming type's.
+            if protocols.contains(extended ?? "") { extended = nil }
+            if language == .swift, extended == snapKitViewDSL {
+                text = asViewMethod(text)
+                extended = "UIView"
+            }
+            let source = ProjectFacts.HelperSource(text: text, isObjectiveC: language == .objectiveC, file: file.path,
+                                                   extendedType: extended)
             if body.contains(where: { token in
                 guard let word = token.identifier else { return false }
                 return word.hasSuffix("Anchor") || word == "snp" || word.hasPrefix("mas_") || word == "constraintWithItem"
+                    || (function.typeName == snapKitViewDSL && makerMethods.contains(word))
                     || word == "NSLayoutConstraint" || PureLayoutCalls.mayStart(word)
                     || word == "translatesAutoresizingMaskIntoConstraints"
             }) {
