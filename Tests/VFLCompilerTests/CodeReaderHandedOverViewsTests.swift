@@ -100,4 +100,32 @@ import VFLCompiler
         let border = try #require(try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")["borderView"])
         #expect(border == LayoutRect(x: 0, y: 20, width: 320, height: 1))
     }
+
+    @Test("the views passed to a project helper vflc does not expand are handed over to it")
+    func unexpandedHelperTakesItsArguments() {
+        let compiled = CodeReading.compile(files: [("UIView+Prepare.swift", """
+            import UIKit
+
+            extension UIView {
+                static func prepareViewsForAutoLayout(withViews views: [UIView], superview: UIView?) {
+                    views.forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                    guard let s = superview else { return }
+                    views.forEach { s.addSubview($0) }
+                }
+            }
+            """), ("Key.swift", """
+            import UIKit
+
+            final class PadKey: UIControl {
+                func setUp() {
+                    let label = UILabel()
+                    UIView.prepareViewsForAutoLayout(withViews: [label], superview: self)
+                    label.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                }
+            }
+            """)])[1]
+        #expect(compiled.skipped.contains { $0.reason.contains("'prepareViewsForAutoLayout(…)' makes constraints but is not expanded here") })
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .activatedBeforeAdded || $0.ruleID == .autoresizingMaskConstraints },
+                "\(compiled.diagnostics.map(\.message))")
+    }
 }

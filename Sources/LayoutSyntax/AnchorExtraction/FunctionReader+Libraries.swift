@@ -169,6 +169,8 @@ extension FunctionReader {
             facts.unreadable.append((calls.expressionStart(endingAt: index - 2), close,
                                      "'\(word)(…)' makes constraints but is not expanded here: \(reason)"))
             noteUnknownEffect(on: receiver, at: index, into: &facts)
+            // Code vflc does not read may add the views passed to it and turn their flags off.
+            noteEscapes(callOpen: index + 1, into: &facts)
             return close
         case .objectiveC:
             guard tokens[index + 1].isPunctuation(":"), let receiver = objectiveCReceiver(selector: index), !receiver.isEmpty,
