@@ -154,4 +154,66 @@ struct InterfaceBuilderDeviceFamilyTests {
             #expect(!names.isEmpty && names.allSatisfy { !$0.hasPrefix("iPad") })
         }
     }
+
+    /// A project as Xcode writes its object graph: the app target (`productType` application) and
+    /// its unit-test bundle, each with a configuration list of one build configuration; the app
+    /// says `app`, the tests `tests`.
+    static func projectWithTargets(app: String, tests: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        		AAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = AAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list for PBXNativeTarget "App" */;
+        			name = App;
+        			productType = "com.apple.product-type.application";
+        		};
+        		AAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list for PBXNativeTarget "App" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				AAAAAAAAAAAAAAAAAAAAAA03 /* Debug */,
+        			);
+        		};
+        		AAAAAAAAAAAAAAAAAAAAAA03 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				TARGETED_DEVICE_FAMILY = \(app);
+        			};
+        			name = Debug;
+        		};
+        		BBBBBBBBBBBBBBBBBBBBBB01 /* AppTests */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = BBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list for PBXNativeTarget "AppTests" */;
+        			name = AppTests;
+        			productType = "com.apple.product-type.bundle.unit-test";
+        		};
+        		BBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				BBBBBBBBBBBBBBBBBBBBBB03 /* Debug */,
+        			);
+        		};
+        		BBBBBBBBBBBBBBBBBBBBBB03 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				TARGETED_DEVICE_FAMILY = \(tests);
+        				TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App";
+        			};
+        			name = Debug;
+        		};
+        	};
+        }
+        """
+    }
+
+    @Test("only the application targets' families count: a unit-test bundle built for 1,2 runs in its iPhone-only host")
+    func applicationTargetsOnly() {
+        let facts = XcodeProjectFrontEnd().projectFacts(of: SourceFile(path: "App/App.xcodeproj/project.pbxproj",
+                                                                      text: Self.projectWithTargets(app: "1", tests: "\"1,2\"")))
+        #expect(facts.deviceFamilies(forFileAt: "App/App/Main.storyboard") == [.phone])
+        let universal = XcodeProjectFrontEnd().projectFacts(of: SourceFile(path: "App/App.xcodeproj/project.pbxproj",
+                                                                          text: Self.projectWithTargets(app: "\"1,2\"", tests: "1")))
+        #expect(universal.deviceFamilies(forFileAt: "App/App/Main.storyboard") == [.phone, .pad])
+    }
 }

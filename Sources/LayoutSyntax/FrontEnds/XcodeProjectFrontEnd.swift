@@ -14,7 +14,8 @@ import LayoutIR
 /// where it "thinks it is running on an iPhone" at an iPhone's screen size, 320 × 480 or
 /// 375 × 667 points (hacknicity.medium.com, "How iPhone-only Apps Appear on iPad", 2019; App Store
 /// Review Guideline 2.4.1). So a project whose targets name family 2 only runs on iPads, and one
-/// naming 1 only on iPhones (Docs/InterfaceBuilder.md#environments).
+/// naming 1 only on iPhones (Docs/InterfaceBuilder.md#environments). Only the application
+/// targets' settings count (``XcodeProjectTargets``): a test bundle built for `1,2` runs in its host.
 /// Other families (3 tvOS, 4 watchOS, 6 Mac Catalyst, 7 visionOS) are not UIKit's phone or pad
 /// layouts and are left out; a project that names none keeps the default devices.
 public struct XcodeProjectFrontEnd: LayoutFrontEnd {
@@ -41,7 +42,10 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
         if !orientations.isEmpty { facts.declareOrientations(orientations, forProjectIn: directory) }
         let regions = Self.knownRegions(in: file.bytes)
         if !regions.isEmpty { facts.declareLocalizations(regions, forProjectIn: directory) }
-        let families = Self.deviceFamilies(in: file.bytes)
+        // The application targets' families; the whole file's where none can be followed.
+        let families = XcodeProjectTargets.applicationBuildSettings(in: file.bytes)
+            .map { settings in settings.reduce(into: Set<DeviceFamily>()) { $0.formUnion(Self.deviceFamilies(in: Array($1.utf8))) } }
+            .flatMap { $0.isEmpty ? nil : $0 } ?? Self.deviceFamilies(in: file.bytes)
         guard !families.isEmpty else { return facts }
         facts.declareDeviceFamilies(families, forProjectIn: directory)
         return facts
