@@ -87,27 +87,6 @@ struct CodeBlocks: Sendable {
     }
 
     private static let controlKeywords: Set<String> = ["if", "guard", "for", "while", "switch", "else", "repeat", "catch"]
-
-    /// `let name = superview`, `let name = self.superview?.safeTopAnchor`, `superview != nil`: one
-    /// test that the view has a superview (and unwraps it or one of its anchors or guides).
-    static func unwrapsSuperview(_ condition: ArraySlice<SourceToken>) -> Bool {
-        var position = condition.startIndex
-        if condition.count >= 3, condition[position].identifier == "let", condition[position + 1].identifier != nil,
-           condition[position + 2].isPunctuation("=") {
-            position += 3
-        } else {
-            // `superview != nil`.
-            let rest = Array(condition.drop { $0.identifier == "self" || $0.isPunctuation(".") })
-            return rest.count == 4 && rest[0].identifier == "superview" && rest[1].isPunctuation("!")
-                && rest[2].isPunctuation("=") && rest[3].identifier == "nil"
-        }
-        if position + 1 < condition.endIndex, condition[position].identifier == "self", condition[position + 1].isPunctuation(".") {
-            position += 2
-        }
-        guard position < condition.endIndex, condition[position].identifier == "superview" else { return false }
-        // The rest is a plain member chain: `?.safeTopAnchor`, `?.safeAreaLayoutGuide.topAnchor`.
-        return condition[(position + 1)...].allSatisfy { $0.identifier != nil || $0.isPunctuation(".") || $0.isPunctuation("?") }
-    }
     private static let sequenceKeywords: Set<String> = ["do", "defer", "autoreleasepool", "synchronized"]
 
     private static func classify(tokens: [SourceToken], openers: [Int?], open: Int, close: Int, lowerBound: Int,
