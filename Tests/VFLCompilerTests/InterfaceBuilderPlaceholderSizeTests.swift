@@ -82,4 +82,49 @@ struct InterfaceBuilderPlaceholderSizeTests {
         #expect(!compiled.diagnostics.contains { $0.ruleID == .ambiguousLayout }, "\(compiled.diagnostics.map(\.message))")
         #expect(compiled.firstSolvedView(id: "cell")?.frame == LayoutRect(x: 0, y: 0, width: 100, height: 100))
     }
+
+    /// A horizontal stack pinned across the 320-pt root: a plain view (no class of the app's, no
+    /// outlet) with a 250-pt placeholder width and compression resistance 1000, then a 100-pt box.
+    private let spacerDocument = xibDocument("""
+        <stackView translatesAutoresizingMaskIntoConstraints="NO" id="row"><rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+            <subviews>
+                <view horizontalCompressionResistancePriority="1000" placeholderIntrinsicWidth="250" placeholderIntrinsicHeight="40" translatesAutoresizingMaskIntoConstraints="NO" id="spacer"><rect key="frame" x="0.0" y="0.0" width="220" height="40"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="220" y="0.0" width="100" height="40"/>
+                    <constraints><constraint firstAttribute="width" constant="100" id="b1"/></constraints>
+                </view>
+            </subviews>
+        </stackView>
+        """, """
+        <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c2"/>
+        <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+        <constraint firstItem="row" firstAttribute="height" constant="40" id="c4"/>
+        """)
+
+    @Test("on a plain UIView no code holds, the placeholder is the canvas's: on the devices it has no intrinsic size")
+    func plainViewPlaceholderIsDesignTime() {
+        // As designed, Xcode's canvas gives the spacer its 250: 250 + 100 = 350 > 320.
+        let designed = compileInterfaceBuilder(spacerDocument, asDesigned: true)
+        #expect(designed.diagnostics.contains { $0.ruleID == .unsatisfiable }, "\(designed.diagnostics.map(\.message))")
+        // At run time a UIView has none (UIView.noIntrinsicMetric): the spacer takes 320 - 100 = 220.
+        let running = compileInterfaceBuilder(spacerDocument)
+        #expect(!running.diagnostics.contains { $0.severity == .error || $0.severity == .warning }, "\(running.diagnostics.map(\.message))")
+        #expect(running.firstSolvedView(id: "spacer")?.frame.width == 220)
+    }
+
+    @Test("on a UILabel the placeholder 'None' is the canvas's: on the devices the label keeps its text's width")
+    func labelPlaceholderIsDesignTime() {
+        let document = xibDocument("""
+            <label opaque="NO" text="Funding" placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="17" translatesAutoresizingMaskIntoConstraints="NO" id="rate"><rect key="frame" x="16" y="20" width="60" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </label>
+            """, """
+            <constraint firstItem="rate" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="rate" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """)
+        // With no intrinsic width the label's width would be free; with its text's it is not.
+        let running = compileInterfaceBuilder(document)
+        #expect(!running.diagnostics.contains { $0.ruleID == .ambiguousLayout }, "\(running.diagnostics.map(\.message))")
+        #expect((running.firstSolvedView(id: "rate")?.frame.width ?? 0) > 0)
+    }
 }

@@ -338,7 +338,7 @@ enum IBViewProperties {
             size = LayoutSize(width: -1, height: bar)
         }
         for (attribute, horizontal) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
-            guard let text = xml[attribute] else { continue }
+            guard let text = xml[attribute], !placeholderIsDesignTimeOnly(xml, context: context) else { continue }
             var value = -1.0
             if text != "infinite" {
                 guard case .success(let number) = IBValues.number(text), number >= 0 else {
@@ -358,6 +358,23 @@ enum IBViewProperties {
             size = LayoutSize(width: frame.width, height: frame.height)
         }
         return size
+    }
+
+    /// Whether a view's "Intrinsic Size: Placeholder" is for the canvas only: on a view of UIKit's
+    /// own class the run-time intrinsic size is UIKit's (Xcode's size inspector: the placeholder is
+    /// used at design time; at run time the view's `intrinsicContentSize` applies): a label's,
+    /// button's or text field's is its text's, an image view's its image's, and a plain view has
+    /// none (`UIView.noIntrinsicMetric`) unless the code holds it (an outlet whose placeholder
+    /// stands for what the code puts in it). A stack view keeps its placeholder: an empty one is
+    /// filled by code, and the placeholder is the size the document gives that content. As
+    /// designed, the canvas's size is what Xcode drew.
+    private static func placeholderIsDesignTimeOnly(_ xml: XMLTree.Node, context: IBDocumentContext) -> Bool {
+        guard !context.options.asDesigned, xml["customClass"].map(IBViewKinds.isSystemClass) ?? true else { return false }
+        switch xml.name {
+        case "label", "button", "textField", "imageView": return true
+        case "view": return context.outletNames[xml["id"] ?? ""] == nil
+        default: return false
+        }
     }
 
     /// Whether a text view scrolls: `scrollEnabled="NO"` turns scrolling off, and so does the code of
