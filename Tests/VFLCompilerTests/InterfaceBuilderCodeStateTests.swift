@@ -82,6 +82,11 @@ struct InterfaceBuilderCodeStateTests {
     @Test("an outlet the project's code places itself ([self.loginBtn mas_makeConstraints:…], _loginBtn.frame = …) is where the code puts it: the document's frame past the edge is an info; with code that does not place it, a warning",
           arguments: ["[self.loginBtn mas_makeConstraints:^(MASConstraintMaker *make) { make.left.right.equalTo(self.view).inset(20); }];",
                       "_loginBtn.frame = CGRectMake(20, 20, 280, 40);",
+                      // The origin or the centre set after a size to fit place it as surely.
+                      "[self.loginBtn sizeToFit]; self.loginBtn.frame.origin = CGPointMake(20, 20);",
+                      "self.loginBtn.center = CGPointMake(160, 40);",
+                      // PinLayout (layoutBox/PinLayout) sets the frame in layoutSubviews.
+                      "self.loginBtn.pin.top(20).left(20).right(20);",
                       "[self.loginBtn setTitle:@\"Go\" forState:UIControlStateNormal];"])
     func outletPlacedByCode(code: String) {
         let source = "@implementation OwnerViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    \(code)\n}\n@end\n"
