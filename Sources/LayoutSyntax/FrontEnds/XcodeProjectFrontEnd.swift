@@ -15,7 +15,7 @@ import LayoutIR
 /// 375 × 667 points (hacknicity.medium.com, "How iPhone-only Apps Appear on iPad", 2019; App Store
 /// Review Guideline 2.4.1). So a project whose targets name family 2 only runs on iPads, and one
 /// naming 1 only on iPhones (Docs/InterfaceBuilder.md#environments). Only the application
-/// targets' settings count (``XcodeProjectTargets``): a test bundle built for `1,2` runs in its host.
+/// targets' settings count (`XcodeProjectTargets`): a test bundle built for `1,2` runs in its host.
 /// Other families (3 tvOS, 4 watchOS, 6 Mac Catalyst, 7 visionOS) are not UIKit's phone or pad
 /// layouts and are left out; a project that names none keeps the default devices.
 public struct XcodeProjectFrontEnd: LayoutFrontEnd {
