@@ -54,9 +54,7 @@ enum NumberDeclarationScan {
     }
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ text: String) -> Bool {
-        let pattern = text.utf8
-        guard at + pattern.count <= bytes.count else { return false }
-        return UnsafeBufferPointer(rebasing: bytes[at..<(at + pattern.count)]).elementsEqual(pattern)
+        ByteSearch.matches(bytes, at: at, text)
     }
 
     private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
@@ -83,18 +81,14 @@ enum NumberDeclarationScan {
         // `LayoutInsets(inset: 16)`: one of the app's structures built from numbers (``AppValueType``);
         // not UIKit's, Foundation's or Core Graphics' types (`UIColor(red: 0.2, …)` is everywhere).
         if first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), let open = rest.firstIndex(of: UInt8(ascii: "(")),
-           rest[..<open].allSatisfy({ isWordByte($0) }), !appleTypePrefixes.contains(where: { startsWith(rest, $0) }),
+           rest[..<open].allSatisfy({ isWordByte($0) }), !appleTypePrefixes.contains(where: { matches(rest, 0, $0) }),
            rest[open...].contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             return true
         }
         return !rest.contains(UInt8(ascii: "\"")) && [" * ", " + ", " - ", " / "].contains { contains(rest, $0) }
     }
 
-    private static let appleTypePrefixes: [[UInt8]] = [Array("UI".utf8), Array("NS".utf8), Array("CG".utf8)]
-
-    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
-        bytes.count >= prefix.count && zip(bytes, prefix).allSatisfy { $0 == $1 }
-    }
+    private static let appleTypePrefixes = ["UI", "NS", "CG"]
 
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int) -> String {
         var stop = end

@@ -37,18 +37,15 @@ struct StackAxisChoice: Sendable {
             else { continue }
             let negated = tokens[cursor + 1].isPunctuation("!")
             cursor += 3
-            // `.vertical` or `NSLayoutConstraint.Axis.vertical`.
-            while cursor + 1 < body.upperBound, tokens[cursor + 1].isPunctuation(".") || tokens[cursor].isPunctuation(".") {
-                if tokens[cursor + 1].isPunctuation("?") { break }
-                cursor += 1
-            }
-            guard let axis = tokens[cursor].identifier, axis == "vertical" || axis == "horizontal",
-                  cursor + 1 < body.upperBound, tokens[cursor + 1].isPunctuation("?") else { continue }
-            let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: .swift, from: cursor + 2,
+            // `.vertical` or `NSLayoutConstraint.Axis.vertical`, then the `?`.
+            guard let question = (cursor..<min(body.upperBound, cursor + 8)).first(where: { tokens[$0].isPunctuation("?") }),
+                  question > cursor, tokens[cursor..<question].allSatisfy({ $0.identifier != nil || $0.isPunctuation(".") }),
+                  let axis = tokens[question - 1].identifier, axis == "vertical" || axis == "horizontal" else { continue }
+            let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: .swift, from: question + 1,
                                                   limit: body.upperBound)
-            guard end < body.upperBound, let colon = (cursor + 2...end).first(where: { tokens[$0].isPunctuation(":") }),
-                  colon > cursor + 2, colon < end else { continue }
-            let first = tokens[(cursor + 2)..<colon], second = tokens[(colon + 1)...end]
+            guard end < body.upperBound, end > question + 1, let colon = (question + 1...end).first(where: { tokens[$0].isPunctuation(":") }),
+                  colon > question + 1, colon < end else { continue }
+            let first = tokens[(question + 1)..<colon], second = tokens[(colon + 1)...end]
             let matches = (axis == "vertical") != negated
             result[name] = matches ? StackAxisChoice(whenVertical: first, whenHorizontal: second)
                                    : StackAxisChoice(whenVertical: second, whenHorizontal: first)

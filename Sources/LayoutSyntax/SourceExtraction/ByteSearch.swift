@@ -10,6 +10,18 @@ enum ByteSearch {
     }
 
     /// True when `needle` occurs in `bytes`.
+    /// Whether `text`'s bytes stand at `index` of `bytes`.
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ text: String) -> Bool {
+        let pattern = text.utf8
+        guard index >= 0, index + pattern.count <= bytes.count else { return false }
+        return UnsafeBufferPointer(rebasing: bytes[index..<(index + pattern.count)]).elementsEqual(pattern)
+    }
+
+    /// ``matches(_:at:_:)`` on an array.
+    static func matches(_ bytes: [UInt8], at index: Int, _ text: String) -> Bool {
+        bytes.withUnsafeBufferPointer { matches($0, at: index, text) }
+    }
+
     static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
         var found = false
         forEachOccurrence(of: needle, in: bytes) { _ in

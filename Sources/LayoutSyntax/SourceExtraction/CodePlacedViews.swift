@@ -16,11 +16,10 @@ enum CodePlacedViews {
             // `x.frame = …` / `x.frame=…`, not `x.frame == …`; and `x.frame.origin = …`,
             // `x.frame.size = …`, which place or size it as surely.
             if let assigned = FilledStackViews.assignment(toPropertyAt: start, length: 5, in: bytes) { names.insert(assigned.receiver) }
-            for member in ["origin", "size"] {
-                guard matches(bytes, at: start + 5, "." + member),
-                      FilledStackViews.assignment(toPropertyAt: start, length: 6 + member.utf8.count, in: bytes) != nil,
-                      let name = FilledStackViews.receiver(before: start, in: bytes) else { continue }
-                names.insert(name)
+            for member in ["origin", "size"] where ByteSearch.matches(bytes, at: start + 5, "." + member) {
+                if let assigned = FilledStackViews.assignment(toPropertyAt: start, length: 6 + member.utf8.count, in: bytes) {
+                    names.insert(assigned.receiver)
+                }
             }
             return false
         }
@@ -35,11 +34,6 @@ enum CodePlacedViews {
             return false
         }
         return FilledStackViews.propertyNames(names)
-    }
-
-    private static func matches(_ bytes: [UInt8], at index: Int, _ text: String) -> Bool {
-        let needle = Array(text.utf8)
-        return index + needle.count <= bytes.count && Array(bytes[index..<(index + needle.count)]) == needle
     }
 
     /// The verbs whose receiver the code places.
