@@ -162,49 +162,40 @@ struct InterfaceBuilderDeviceFamilyTests {
         """
         // !$*UTF8*$!
         {
-        	objects = {
-        		AAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {
-        			isa = PBXNativeTarget;
-        			buildConfigurationList = AAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list for PBXNativeTarget "App" */;
-        			name = App;
-        			productType = "com.apple.product-type.application";
-        		};
-        		AAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list for PBXNativeTarget "App" */ = {
-        			isa = XCConfigurationList;
-        			buildConfigurations = (
-        				AAAAAAAAAAAAAAAAAAAAAA03 /* Debug */,
-        			);
-        		};
-        		AAAAAAAAAAAAAAAAAAAAAA03 /* Debug */ = {
-        			isa = XCBuildConfiguration;
-        			buildSettings = {
-        				TARGETED_DEVICE_FAMILY = \(app);
-        			};
-        			name = Debug;
-        		};
-        		BBBBBBBBBBBBBBBBBBBBBB01 /* AppTests */ = {
-        			isa = PBXNativeTarget;
-        			buildConfigurationList = BBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list for PBXNativeTarget "AppTests" */;
-        			name = AppTests;
-        			productType = "com.apple.product-type.bundle.unit-test";
-        		};
-        		BBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
-        			isa = XCConfigurationList;
-        			buildConfigurations = (
-        				BBBBBBBBBBBBBBBBBBBBBB03 /* Debug */,
-        			);
-        		};
-        		BBBBBBBBBBBBBBBBBBBBBB03 /* Debug */ = {
-        			isa = XCBuildConfiguration;
-        			buildSettings = {
-        				TARGETED_DEVICE_FAMILY = \(tests);
-        				TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App";
-        			};
-        			name = Debug;
-        		};
-        	};
+        \tobjects = {
+        \(target("A", name: "App", type: "application", settings: "TARGETED_DEVICE_FAMILY = \(app);"))
+        \(target("B", name: "AppTests", type: "bundle.unit-test",
+                 settings: "TARGETED_DEVICE_FAMILY = \(tests);\n\t\t\t\tTEST_HOST = \"$(BUILT_PRODUCTS_DIR)/App.app/App\";"))
+        \t};
         }
         """
+    }
+
+    /// One target's three objects, with identifiers of 24 `letter`s ending in 01, 02 and 03: the
+    /// `PBXNativeTarget`, its `XCConfigurationList`, and its one `XCBuildConfiguration` holding `settings`.
+    private static func target(_ letter: Character, name: String, type: String, settings: String) -> String {
+        let stem = String(repeating: letter, count: 22)
+        return """
+            \t\t\(stem)01 /* \(name) */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = \(stem)02 /* Build configuration list for PBXNativeTarget "\(name)" */;
+            \t\t\tname = \(name);
+            \t\t\tproductType = "com.apple.product-type.\(type)";
+            \t\t};
+            \t\t\(stem)02 /* Build configuration list for PBXNativeTarget "\(name)" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\t\(stem)03 /* Debug */,
+            \t\t\t);
+            \t\t};
+            \t\t\(stem)03 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\t\(settings)
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+            """
     }
 
     @Test("only the application targets' families count: a unit-test bundle built for 1,2 runs in its iPhone-only host")
