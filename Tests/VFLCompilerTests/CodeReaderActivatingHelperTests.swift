@@ -107,6 +107,43 @@ import VFLCompiler
                                                     "badge.leading == rowView.leading", "badge.top == rowView.top"])
     }
 
+    @Test("`xInset ?? inset` is the first argument when given, else the other parameter (a default included)")
+    func coalescingIntoAnotherParameter() {
+        // TSPL, "Nil-Coalescing Operator": `a ?? b` unwraps `a` when it holds a value, else is `b`.
+        let helper = ("UIView+Pin.swift", """
+            extension UIView {
+                func pinTopAndLeading(inset: CGFloat = 8, xInset: CGFloat? = nil) {
+                    guard let superview = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: superview.topAnchor, constant: inset),
+                        leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: xInset ?? inset),
+                    ])
+                }
+            }
+            """)
+        let compiled = CodeReading.compile(files: [helper, ("Badge.swift", """
+            final class BadgeView: UIView {
+                let dot = UIView()
+                let tag = UIView()
+                let mark = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    addSubview(tag)
+                    addSubview(mark)
+                    dot.pinTopAndLeading()
+                    tag.pinTopAndLeading(inset: 4, xInset: 20)
+                    mark.pinTopAndLeading(inset: 6, xInset: nil)
+                }
+            }
+            """)])[1]
+        // dot: both defaults (8, nil → 8); tag: 4 and 20; mark: 6 and nil → 6.
+        #expect(CodeReading.equations(compiled) == ["dot.top == badgeView.top + 8", "dot.leading == badgeView.leading + 8",
+                                                    "tag.top == badgeView.top + 4", "tag.leading == badgeView.leading + 20",
+                                                    "mark.top == badgeView.top + 6", "mark.leading == badgeView.leading + 6"])
+    }
+
     @Test("an attribute held in a variable is the running app's: listed, not laid out")
     func attributeInAVariable() {
         let compiled = CodeReading.compile("""

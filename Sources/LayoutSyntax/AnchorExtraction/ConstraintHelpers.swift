@@ -138,7 +138,10 @@ struct ConstraintHelper: Sendable {
             var name = Substring(text)
             if name.hasPrefix("-") { name = name.dropFirst() }
             if name.hasPrefix("("), name.hasSuffix(")") { name = name.dropFirst().dropLast() }
-            if let (operand, _) = Self.coalescedParameter(String(name)) { return isOwn(.runTime(operand)) }
+            if let (operand, fallback) = Self.coalescedParameter(String(name)) {
+                guard case .name(let other) = fallback else { return isOwn(.runTime(operand)) }
+                return isOwn(.runTime(operand)) && isOwn(.runTime(other))
+            }
             // `size.width`, `insets.left`: a member of a geometry parameter.
             if let dot = name.firstIndex(of: "."), GeometryValue.isMemberName(String(name[name.index(after: dot)...])) {
                 name = name[..<dot]
@@ -196,20 +199,32 @@ struct ConstraintHelper: Sendable {
         }
     }
 
-    /// `constant ?? 0.0` or `insets?.left ?? 0` as the evaluator writes it: the optional
-    /// (`constant`, `insets.left`: optional chaining reads the member of the value when there is
-    /// one) and the number Swift's nil-coalescing operator gives when it holds `nil`.
-    static func coalescedParameter(_ text: String) -> (operand: String, fallback: Double)? {
+    /// What Swift's nil-coalescing operator gives when its optional holds `nil`: a number, or
+    /// another name (a parameter: `xInset ?? inset`).
+    enum CoalescedFallback: Equatable {
+        case number(Double)
+        case name(String)
+    }
+
+    /// `constant ?? 0.0`, `insets?.left ?? 0` or `xInset ?? inset` as the evaluator writes it: the
+    /// optional (`constant`, `insets.left`: optional chaining reads the member of the value when
+    /// there is one) and what the operator gives when it holds `nil` (TSPL, *Basic Operators*,
+    /// "Nil-Coalescing Operator": `a ?? b` is `a` unwrapped when `a` holds a value, else `b`).
+    static func coalescedParameter(_ text: String) -> (operand: String, fallback: CoalescedFallback)? {
         let characters = Array(text)
         guard let at = characters.indices.dropLast().first(where: { characters[$0] == "?" && characters[$0 + 1] == "?" }) else { return nil }
         // The evaluator's text has single spaces around operators and none inside a name or number.
         let operand = String(characters[..<at].filter { $0 != " " && $0 != "?" })
-        let number = String(characters[(at + 2)...].filter { $0 != " " })
+        let right = String(characters[(at + 2)...].filter { $0 != " " })
+        func isName(_ text: Substring) -> Bool {
+            !text.isEmpty && text.first?.isLetter == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
         let names = operand.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(names.count),
-              names.allSatisfy({ !$0.isEmpty && $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-              let fallback = Double(number), fallback.isFinite else { return nil }
-        return (operand, fallback)
+        guard (1...2).contains(names.count), names.allSatisfy(isName) else { return nil }
+        if let number = Double(right), number.isFinite { return (operand, .number(number)) }
+        // Only a plain name: `a ?? b ?? 0` or an expression on the right is left to run time.
+        guard isName(Substring(right)), right != "nil" else { return nil }
+        return (operand, .name(right))
     }
 
     /// The views a helper creates, when each is a new view at every call: made unconditionally
@@ -353,7 +368,12 @@ struct ConstraintHelper: Sendable {
             if let (operand, fallback) = Self.coalescedParameter(text) {
                 let name = String(operand.prefix { $0 != "." })
                 guard let argument = arguments[name] else { return source }
-                let result = argument.count == 1 && argument.first?.identifier == "nil" ? SourceValue.known(fallback) : value(.runTime(operand))
+                let isNil = argument.count == 1 && argument.first?.identifier == "nil"
+                let result: SourceValue = switch (isNil, fallback) {
+                case (true, .number(let number)): .known(number)
+                case (true, .name(let other)): value(.runTime(other))
+                case (false, _): value(.runTime(operand))
+                }
                 guard negated else { return result }
                 if let number = result.known { return .known(0 - number) }
                 if case .runTime(let inner) = result { return .runTime("-(" + inner + ")") }
