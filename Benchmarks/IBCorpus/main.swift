@@ -8,8 +8,10 @@
 // ambiguous (`ambiguous-layout` at any severity: a free attribute, or a scroll view whose content
 // size is free) in the design environment: the share of flags reproduced, the flagged views vflc puts in a conflict instead,
 // and the views vflc finds ambiguous that Xcode did not flag. A flagged view whose `verifyAmbiguity`
-// is `off` counts when vflc finds it free (its finding is dropped, its flag agrees); a flagged view
-// vflc finds free but reports at its free superview is counted apart, not as reproduced. A view matches when
+// is `off` counts when vflc finds it free (its finding is dropped, its flag agrees). A view whose frame
+// in its superview's coordinates is free counts too when vflc reports it at a free superview it moves
+// with ("N views inside it are free with it"): Xcode judges that frame (Docs/InterfaceBuilder.md#xcodes-flags);
+// a view that only slides with its free superview is counted apart, not as reproduced. A view matches when
 // each of x, y, width and height is within 0.5 pt (1 pt for documents older than Xcode 8,
 // toolsVersion < 11000) of the stored frame (the engine grows a control's alignment rect into
 // its frame). `--list` prints every view that
@@ -52,9 +54,9 @@ struct FlagTally {
     var reproduced = 0
     var inConflict = 0
     var unflaggedAmbiguous = 0
-    /// Flagged views vflc finds free but reports at a free superview ("N views inside it are
-    /// free with it"), not counted in `reproduced`.
-    var freeWithSuperview = 0
+    /// Flagged views vflc finds free only by sliding with a free superview (their frame in the
+    /// superview's coordinates is determined), not counted in `reproduced`.
+    var slidingWithSuperview = 0
 }
 var flags = FlagTally()
 let started = Date()
@@ -79,9 +81,10 @@ for path in paths {
         let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment)
         if hasAmbiguityFlags {
             let report = LayoutChecker.analyze(solution, screen: screen, loaded: loaded)
-            // What vflc reports, as Xcode flags it: a view with an ambiguity finding of its own (a
-            // view that only moves with a free superview is reported at the superview, as Xcode
-            // flags only the superview), at any severity.
+            // What vflc reports, as Xcode flags it: a view with an ambiguity finding of its own, at
+            // any severity, or one reported with the free superview it moves with whose own frame
+            // there is free (Xcode judges the frame in the superview's coordinates; a view that
+            // only slides with its superview is flagged at the superview alone).
             let reported = Set(LayoutChecker.merge([report], screen: screen)
                 .filter { $0.ruleID == .ambiguousLayout }.compactMap(\.span))
             for (view, _) in screen.allViews {
@@ -92,14 +95,15 @@ for path in paths {
                 let silenced = source.flaggedAmbiguous && source.verifyAmbiguity == .off
                     && (report.ambiguousViews.contains(view.name) || report.undeterminedScrollContent.contains(view.name))
                 let ambiguous = silenced || (view.span.map(reported.contains) ?? false)
+                    || report.freeInSuperview.contains(view.name)
                 let place = "\(path):\(view.span.map { "\($0.line)" } ?? "?")\t\(screen.name)\t\(view.name)\t\(source.element)"
                 if source.flaggedAmbiguous {
                     flags.flagged += 1
                     if ambiguous {
                         flags.reproduced += 1
                     } else if report.ambiguousViews.contains(view.name) {
-                        flags.freeWithSuperview += 1
-                        if listing { print("flag-free-with-superview\t\(place)") }
+                        flags.slidingWithSuperview += 1
+                        if listing { print("flag-slides-with-superview\t\(place)") }
                     } else if report.conflictedViews.contains(view.name) {
                         flags.inConflict += 1
                         if listing { print("flag-in-conflict\t\(place)") }
@@ -109,6 +113,8 @@ for path in paths {
                 } else if ambiguous {
                     flags.unflaggedAmbiguous += 1
                     if listing { print("flag-extra\t\(place)") }
+                } else if report.ambiguousViews.contains(view.name), listing {
+                    print("unflagged-slides-with-superview\t\(place)")
                 }
             }
         }
@@ -148,5 +154,5 @@ print("documents without Xcode flags: \(clean.documents) (\(clean.unsupported) r
 print("documents with Xcode flags: \(flagged.documents) (\(flagged.unsupported) refused), views \(flagged.views), within tolerance \(flagged.matched) = \(percent(flagged.matched, flagged.views))")
 // Ties by name, so that two runs print the same line (dictionary order changes from run to run).
 print("differing views by element (unflagged documents): " + categories.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-print("Xcode's ambiguity flags (\(flags.documents) documents with ambiguous=\"YES\"): \(flags.flagged) views flagged, vflc finds \(flags.reproduced) ambiguous = \(percent(flags.reproduced, flags.flagged)), \(flags.inConflict) in a conflict instead; \(flags.unflaggedAmbiguous) views ambiguous to vflc that Xcode did not flag; \(flags.freeWithSuperview) more flagged views found free and reported at their superview")
+print("Xcode's ambiguity flags (\(flags.documents) documents with ambiguous=\"YES\"): \(flags.flagged) views flagged, vflc finds \(flags.reproduced) ambiguous = \(percent(flags.reproduced, flags.flagged)), \(flags.inConflict) in a conflict instead; \(flags.unflaggedAmbiguous) views ambiguous to vflc that Xcode did not flag; \(flags.slidingWithSuperview) more flagged views found free only as they slide with a free superview")
 print(String(format: "%d documents in %.2f s", paths.count, elapsed))

@@ -14,6 +14,24 @@ extension Solver {
         return optimalFace?.isDetermined(ordinal: i) ?? false
     }
 
+    /// Whether `expression` (its constant aside) has the same value in every optimal solution:
+    /// `a - b` is determined when `a` and `b` move together, as a view's offset from its
+    /// superview does when both slide. False when a term's variable is of another solver.
+    ///
+    /// Answered from the same optimal face as the question about one variable: the
+    /// expression's displacement along each face direction is the sum of its terms'.
+    public func isDetermined(_ expression: LinearExpression) -> Bool {
+        var ordinals: [(ordinal: Int, coefficient: Double)] = []
+        for term in expression.terms {
+            let i = Int(term.variable.index)
+            guard owns(term.variable), i >= 0 && i < variableSymbol.count else { return false }
+            ordinals.append((i, term.coefficient))
+        }
+        ensureBuilt()
+        if optimalFace == nil { optimalFace = OptimalFace(of: self) }
+        return optimalFace?.isDetermined(ordinals) ?? false
+    }
+
     /// The smallest and largest value `variable` takes over all optimal solutions (every
     /// required constraint holds and the weighted error is minimal), or nil if it is
     /// unbounded there or made by another solver. Runs two small simplex searches on a copy of the tableau, pivoting

@@ -77,6 +77,20 @@ struct OptimalFace {
         return displacements.allSatisfy { ordinal < $0.count && abs($0[ordinal]) <= zero }
     }
 
+    /// Whether the sum of the variables with these ordinals, each times its coefficient, has one
+    /// value on the whole optimal face.
+    func isDetermined(_ terms: [(ordinal: Int, coefficient: Double)]) -> Bool {
+        let zero = 1e-9 * scale * max(1, terms.reduce(0) { $0 + abs($1.coefficient) })
+        return displacements.allSatisfy { moved in
+            var total = 0.0
+            for term in terms {
+                guard term.ordinal < moved.count else { return false }
+                total += term.coefficient * moved[term.ordinal]
+            }
+            return abs(total) <= zero
+        }
+    }
+
     /// Solves the mobility LP over the degenerate rows: the zero-cost symbols that are 0 on the
     /// whole cone go to `pinned`, the rows that are 0 on the whole cone become equalities of
     /// `hull` over the other symbols.

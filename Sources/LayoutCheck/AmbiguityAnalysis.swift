@@ -92,8 +92,10 @@ public enum AmbiguityAnalysis {
     /// reported or not (in a conflict, through a break, folded into its cause).
     static func findings(in solution: LayoutSolution, prepared: PreparedScreen, loaded: LoadedSystem?,
                          consequences: ConflictConsequences)
-        -> (findings: [Finding], views: Set<String>, consequences: Set<String>, anyFree: Set<String>) {
+        -> (findings: [Finding], views: Set<String>, consequences: Set<String>, anyFree: Set<String>,
+            freeInSuperview: Set<String>) {
         let screen = prepared.screen, index = prepared.index
+        let loaded = loaded ?? LoadedSystem(solution.system)
         let span = { (view: String) in index.node(named: view)?.span }
         // A constraint the solver had to leave out often leaves its views free; the conflict
         // already explains that, so those views are not reported twice.
@@ -233,7 +235,37 @@ public enum AmbiguityAnalysis {
             ? Set(findings.filter { $0.finding.diagnostic.severity == .warning }.map(\.view)) : []
         let squeezed = SqueezedViews(free: causes.filter { warned.contains($0.view) }, ties: ties, solution: solution, index: index)
         return (findings.filter { !squeezed.folded.contains($0.view) }.map(\.finding) + squeezed.findings.map(\.finding),
-                Set(free.map(\.view)), freeThroughBreak, anyFree)
+                Set(free.map(\.view)), freeThroughBreak, anyFree,
+                freeInSuperview(free, solution: solution, loaded: loaded))
+    }
+
+    /// The views of `free` whose frame in their superview's coordinates is free: a free size, or
+    /// an offset from the superview's edge that can move. That is the frame UIKit's
+    /// `hasAmbiguousLayout` and Xcode's ambiguity flags judge ("the constraints don't uniquely
+    /// determine the view's frame", and a frame is in the superview's coordinates: Apple,
+    /// *UIView.hasAmbiguousLayout*, *UIView.frame*). A view that only slides with its free
+    /// superview is not among them.
+    static func freeInSuperview(_ free: [(view: String, attributes: [FreeAttribute])], solution: LayoutSolution,
+                                loaded: LoadedSystem) -> Set<String> {
+        guard !free.isEmpty else { return [] }
+        var superviews: [String: String] = [:]
+        for frame in solution.views { if let parent = frame.superview { superviews[frame.name] = parent } }
+        var result = Set<String>()
+        for (view, attributes) in free {
+            let names = Set(attributes.map(\.name))
+            if names.contains("width") || names.contains("height") { result.insert(view); continue }
+            guard let own = solution.system.views[view], let parent = superviews[view],
+                  let theirs = solution.system.views[parent] else { result.insert(view); continue }
+            let offsetFree = [("x", own.left, theirs.left), ("y", own.top, theirs.top)].contains { name, mine, parents in
+                guard names.contains(name), mine.index < loaded.variables.count,
+                      parents.index < loaded.variables.count else { return names.contains(name) }
+                let offset = LinearExpression(terms: [LinearTerm(loaded.variables[mine.index], 1),
+                                                      LinearTerm(loaded.variables[parents.index], -1)])
+                return !loaded.solver.isDetermined(offset)
+            }
+            if offsetFree { result.insert(view) }
+        }
+        return result
     }
 
     /// The variable of a ``FreeAttribute`` name (`x`, `y`, `width`, `height`).

@@ -40,6 +40,7 @@ public enum DesignFrameCheck {
                                                 skipping: report.ambiguousViews.union(report.conflictedViews), metrics: metrics)
             report.findings += rows.findings
             report.ambiguousViews.formUnion(rows.views)
+            report.freeInSuperview.formUnion(rows.views)
             report.misplaced = misplacedViews(screen, solution: solution, tolerance: 0.5,
                                               skipping: report.ambiguousViews.union(report.conflictedViews),
                                               layoutIsAmbiguous: !report.ambiguousViews.isEmpty)
@@ -58,12 +59,21 @@ public enum DesignFrameCheck {
             $0.formUnion($1.undeterminedScrollContent)
         }
         let conflicted = reports.reduce(into: Set<String>()) { $0.formUnion($1.conflictedViews) }
+        // Views free only as they slide with a free superview, in every environment where they
+        // are free: their frame, in the superview's coordinates, is determined.
+        var sliding = Set<String>(), ownFrameFree = Set<String>()
+        for report in reports {
+            sliding.formUnion(report.ambiguousViews.subtracting(report.freeInSuperview))
+            ownFrameFree.formUnion(report.freeInSuperview)
+        }
+        sliding.subtract(ownFrameFree)
         if isAsDesigned(screen), reports.count == 1 {
             result += reports[0].misplaced
             result = annotateUnflaggedAmbiguity(result, screen: screen)
             result += unlaidVariationFlags(screen)
         }
-        result += flagDisagreements(screen, ambiguousViews: ambiguous, conflictedViews: conflicted)
+        result += flagDisagreements(screen, ambiguousViews: ambiguous.subtracting(sliding), conflictedViews: conflicted,
+                                    slidingViews: sliding)
         // Sized by the code's content wherever it is free (every environment's report says so).
         var sizedByCode: [String: String] = [:]
         var notEverywhere = Set<String>()
@@ -132,9 +142,12 @@ public enum DesignFrameCheck {
     /// ambiguous in any environment; `conflictedViews`: the views of an unsatisfiable set, which
     /// the ambiguity check leaves to the conflict). The note says which of three cases it is: a
     /// view in a conflict, a view that keeps its autoresizing mask (whose frame no constraint can
-    /// leave open), or a view the constraints determine.
+    /// leave open), or a view the constraints determine. `slidingViews`: views free only as they
+    /// slide with a free superview, whose frame in the superview's coordinates (the frame Xcode
+    /// judges) is determined.
     public static func flagDisagreements(_ screen: LayoutScreen, ambiguousViews: Set<String>,
-                                         conflictedViews: Set<String> = []) -> [LayoutDiagnostic] {
+                                         conflictedViews: Set<String> = [],
+                                         slidingViews: Set<String> = []) -> [LayoutDiagnostic] {
         var result: [LayoutDiagnostic] = []
         // Views whose frame and mask the front end turned into constraints, as UIKit does.
         var translated = Set<String>()
@@ -160,7 +173,11 @@ public enum DesignFrameCheck {
             guard let source = view.source, source.flaggedAmbiguous, !ambiguousViews.contains(view.name) else { continue }
             let message: String
             let notes: [String]
-            if conflictedViews.contains(view.name) {
+            if slidingViews.contains(view.name) {
+                message = "Xcode flagged \(describe(view)) ambiguous, but its frame in its superview is determined: it only slides with its superview, which vflc reports free"
+                notes = ["a view's frame is in its superview's coordinates, and Xcode flags the views whose frame the constraints leave open; the superview's finding is the one to resolve",
+                         "if Xcode still flags the view once the superview is fixed, its own constraints changed after Xcode last saved the document"]
+            } else if conflictedViews.contains(view.name) {
                 message = "Xcode flagged \(describe(view)) ambiguous; vflc finds the constraints that place it unsatisfiable instead"
                 notes = ["the conflict reported for it says which constraints cannot all hold; whichever one gives way decides its frame",
                          "once the conflict is resolved, check the view again: it may be ambiguous as well"]

@@ -112,6 +112,7 @@ public enum LayoutChecker {
         }
         report.findings += ambiguityFindings
         report.ambiguousViews = ambiguity.views
+        report.freeInSuperview = ambiguity.freeInSuperview
         // Views that slide only with the conflict's break belong to the conflict (Xcode's flag
         // comparison says so), and their frame is one of many like an ambiguous view's.
         report.conflictedViews.formUnion(ambiguity.consequences)
@@ -224,6 +225,10 @@ public struct EnvironmentReport: Sendable {
     public var conflictedViews: Set<String> = []
     /// Views with an attribute the constraints leave free here.
     public var ambiguousViews: Set<String> = []
+    /// The views of ``ambiguousViews`` whose frame in their superview's coordinates is free (what
+    /// UIKit's `hasAmbiguousLayout` and Xcode's ambiguity flags judge), leaving out views that
+    /// only slide with a free superview.
+    public var freeInSuperview: Set<String> = []
     var findings: [Finding] = []
     /// The environment's size classes.
     public var sizeClasses: SizeClassPair?

@@ -15,6 +15,25 @@ struct DeterminacyTests {
         #expect(s.range(of: y) == 10...10)
     }
 
+    /// Two variables that move together: each is free, their difference is not.
+    @Test func differenceOfVariablesThatMoveTogether() throws {
+        let s = Solver()
+        let box = s.makeVariable(), child = s.makeVariable(), other = s.makeVariable()
+        // child = box + 8; other only ≥ box: it can move apart from box.
+        try s.add(LinearConstraint(child - box - 8, .equal))
+        try s.add(LinearConstraint(other - box, .greaterThanOrEqual))
+        #expect(!s.isDetermined(box) && !s.isDetermined(child))
+        #expect(s.isDetermined(LinearExpression(terms: [LinearTerm(child, 1), LinearTerm(box, -1)])))
+        #expect(!s.isDetermined(LinearExpression(terms: [LinearTerm(child, 1), LinearTerm(box, 1)])))
+        #expect(!s.isDetermined(LinearExpression(terms: [LinearTerm(other, 1), LinearTerm(box, -1)])))
+        // other ≤ box + 5 at a weak strength pulls the gap to one value (5): determined.
+        try s.add(LinearConstraint(other - box - 5, .equal, strength: .weak))
+        #expect(s.isDetermined(LinearExpression(terms: [LinearTerm(other, 1), LinearTerm(box, -1)])))
+        // A variable of another solver is never answered for.
+        let foreign = Solver().makeVariable()
+        #expect(!s.isDetermined(LinearExpression(terms: [LinearTerm(foreign, 1)])))
+    }
+
     /// Two equal-weight preferences pulling apart: every point in between is optimal.
     @Test func tieBetweenEqualWeights() throws {
         let s = Solver()

@@ -62,9 +62,10 @@ struct InterfaceBuilderAmbiguityFlagTests {
     /// A 17-pt label `title` pinned 10 from the top, stored `title` pt tall, and under it a
     /// spacer whose height is `spacer` @750, pinned 27 from the bottom: title + spacer = 63.
     /// The shape of a podcast header in a public app, where Xcode stored a 31-pt title 3 pt tall.
-    private func titleOverSpacer(title: Double, spacer: Double) -> String {
+    private func titleOverSpacer(title: Double, spacer: Double,
+                                 font: String = #"type="system" pointSize="17""#) -> String {
         xib("""
-            <label ambiguous="YES" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="10" y="10" width="40" height="\(title)"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label ambiguous="YES" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="10" y="10" width="40" height="\(title)"/><fontDescription key="fontDescription" \(font)/></label>
             <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="spacer"><rect key="frame" x="10" y="\(10 + title)" width="300" height="\(spacer)"/>
                 <constraints><constraint firstAttribute="height" priority="750" constant="\(spacer)" id="h"/></constraints></view>
             """, """
@@ -88,10 +89,11 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(!findings(.ambiguousLayout, at: "title", in: squeezed, diagnostics).isEmpty)
         #expect(!findings(.ambiguousLayout, at: "spacer", in: squeezed, diagnostics).isEmpty)
         #expect(!diagnostics.contains { $0.ruleID == .xcodeFlagDisagreement })
-        // Stored 13 tall (over half a line, as fonts with shorter lines than the system font's
-        // store), the frame stands for the text: 13 + 50 = 63 fits, nothing gives, and the
-        // flags are stale.
-        let measured = titleOverSpacer(title: 13, spacer: 50)
+        // Stored 13 tall in a named font (over half a line, as fonts with shorter lines than the
+        // system font's store; vflc has no metrics for it), the frame stands for the text:
+        // 13 + 50 = 63 fits, nothing gives, and the flags are stale. (In the system font, whose
+        // line is known, a flagged label measures its line: ``flaggedLabelMeasuresItsText()``.)
+        let measured = titleOverSpacer(title: 13, spacer: 50, font: #"name="Avenir-Book" family="Avenir" pointSize="17""#)
         let determined = compile(measured).diagnostics
         #expect(!determined.contains { $0.ruleID == .ambiguousLayout })
         #expect(findings(.xcodeFlagDisagreement, at: "title", in: measured, determined).first?.message.contains("determined") == true)
@@ -293,5 +295,87 @@ struct InterfaceBuilderAmbiguityFlagTests {
         let message = findings(.ambiguousLayout, at: "box", in: unplaced, compile(unplaced).diagnostics).first?.message ?? ""
         #expect(message.contains("ambiguous x"))
         #expect(!message.contains("width"))
+    }
+
+    /// A 300 × 60 box with no vertical position, holding `pinned` (8 below the box's top, 20 tall)
+    /// and `loose` (20 tall, no vertical position of its own); Xcode flagged all three.
+    private var boxWithTwoChildren: String {
+        xib("""
+            <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="10" width="300" height="60"/>
+                <subviews>
+                    <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pinned"><rect key="frame" x="0.0" y="8" width="300" height="20"/></view>
+                    <view ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="loose"><rect key="frame" x="0.0" y="36" width="300" height="20"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="pinned" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="p1"/>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="p2"/>
+                    <constraint firstItem="pinned" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="p3"/>
+                    <constraint firstItem="pinned" firstAttribute="height" constant="20" id="p4"/>
+                    <constraint firstItem="loose" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l1"/>
+                    <constraint firstItem="loose" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="l2"/>
+                    <constraint firstItem="loose" firstAttribute="height" constant="20" id="l3"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="60" id="b1"/>
+                </constraints>
+            </view>
+            """, """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="box" firstAttribute="width" constant="300" id="c2"/>
+            """)
+    }
+
+    @Test("a view whose frame in its superview is free agrees with Xcode's flag; one that only slides with its free superview does not")
+    func frameInSuperview() {
+        // UIView.frame is in the superview's coordinates, and Xcode flags a view whose frame the
+        // constraints leave open (UIView.hasAmbiguousLayout). The box's y is free (nothing places
+        // it vertically). `pinned` sits at y = 8 in the box whatever the box's y: it only slides.
+        // `loose` has no vertical place in the box: its own frame there is free.
+        let text = boxWithTwoChildren
+        let diagnostics = compile(text).diagnostics
+        let box = findings(.ambiguousLayout, at: "box", in: text, diagnostics)
+        #expect(box.first?.message.contains("ambiguous y") == true)
+        // Both children are reported with the box, which is the cause: one finding, not three.
+        #expect(box.first?.notes.contains { $0.message.contains("2 views inside it are free with it") } == true)
+        #expect(findings(.ambiguousLayout, at: "pinned", in: text, diagnostics).isEmpty)
+        #expect(findings(.ambiguousLayout, at: "loose", in: text, diagnostics).isEmpty)
+        // `loose`'s flag agrees; `pinned`'s is Xcode's and vflc's disagreement, said at `pinned`.
+        #expect(findings(.xcodeFlagDisagreement, at: "loose", in: text, diagnostics).isEmpty)
+        let pinned = findings(.xcodeFlagDisagreement, at: "pinned", in: text, diagnostics)
+        #expect(pinned.count == 1)
+        #expect(pinned.first?.message.contains("only slides with its superview") == true)
+    }
+
+    /// Two 17-pt system-font labels stacked as in ``stackedLabels(secondHugging:flagged:)`` (A + B =
+    /// 70), but stored as the canvas last settled the tie: A stretched to 50, B at 20.
+    private func settledTie(flagged: Bool) -> String {
+        let flag = flagged ? #" ambiguous="YES""# : ""
+        return xib("""
+            <label verticalHuggingPriority="251"\(flag) text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="50"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label verticalHuggingPriority="251"\(flag) text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="70" width="40" height="20"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """, """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c4"/>
+            <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="c5"/>
+            """)
+    }
+
+    @Test("a label Xcode flagged ambiguous measures its text, not the frame the canvas settled a tie at")
+    func flaggedLabelMeasuresItsText() throws {
+        // Unflagged, the stored heights stand for the text (50 + 20 = 70 fills the space exactly):
+        // nothing is free, as Xcode saved it.
+        let unflagged = settledTie(flagged: false)
+        #expect(!compile(unflagged).diagnostics.contains { $0.ruleID == .ambiguousLayout })
+        // Flagged, A's 50 is one of the frames the tie allows: one line of the 17-pt system font is
+        // 1.193 × 17 = 20.3 pt (SystemFontMetrics), 20.5 on the half-point grid, more than a point
+        // from 50; B's 20 is within a point and stands. 70 - 20.5 - 20 = 29.5 pt is left for two
+        // labels hugging at 251: the tie Xcode reports, at both.
+        let flagged = settledTie(flagged: true)
+        let compiled = compile(flagged)
+        #expect(!findings(.ambiguousLayout, at: "a", in: flagged, compiled.diagnostics).isEmpty)
+        #expect(!findings(.ambiguousLayout, at: "b", in: flagged, compiled.diagnostics).isEmpty)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .xcodeFlagDisagreement })
+        let label = try #require(compiled.document.screens.first?.allViews.first { $0.view.source?.storedFrame?.height == 50 })
+        #expect(label.view.properties.intrinsicSize?.height == 20.5)
     }
 }

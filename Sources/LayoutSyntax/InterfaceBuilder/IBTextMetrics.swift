@@ -58,6 +58,41 @@ enum IBTextMetrics {
         return storedHeight < line / 2 ? line : nil
     }
 
+    /// The text size of a label Xcode flagged ambiguous, in place of its stored size: such a
+    /// label was drawn at one of the frames its constraints allow (a hugging or compression tie
+    /// shares out the space as the canvas last settled it), so its stored frame is no
+    /// measurement of its text, and taken as one it would hide the tie Xcode reports. A label in
+    /// the system font or a text style on one line (``SystemFontMetrics``) measures one line
+    /// tall, and as wide as ``estimatedWidth(of:in:)`` where the stored width is more than a
+    /// quarter off that estimate (nearer, the stored width stands: the estimate is rougher than
+    /// that). `nil` for other labels and views: their stored size stands.
+    static func flaggedTextSize(of element: Int, stored: LayoutSize, in tree: XMLTree) -> LayoutSize? {
+        let node = tree.nodes[element]
+        guard node.name == "label", showsText(element, in: tree), usesSystemFont(element, in: tree),
+              (node["numberOfLines"] ?? "1") == "1", !(text(of: element, in: tree) ?? "").contains(where: \.isNewline)
+        else { return nil }
+        var size = stored
+        let line = estimatedHeight(of: element, in: tree)
+        if abs(stored.height - line) > 1 { size.height = line }
+        if let width = estimatedWidth(of: element, in: tree), width > 0,
+           stored.width > width * 1.25 || stored.width < width * 0.75 {
+            size.width = width
+        }
+        return size == stored ? nil : size
+    }
+
+    /// Whether the element's text is set in the system font (`type="system"`, `boldSystem`,
+    /// `italicSystem`, at any weight) or a text style, the fonts ``SystemFontMetrics`` measures;
+    /// a label with no font description has UIKit's default, the system font at 17 pt. An
+    /// attributed text may mix fonts: not counted.
+    static func usesSystemFont(_ element: Int, in tree: XMLTree) -> Bool {
+        guard tree.child(of: element, named: "attributedString") == nil else { return false }
+        guard let font = tree.child(of: element, named: "fontDescription") else { return true }
+        let node = tree.nodes[font]
+        guard node["name"] == nil else { return false }
+        return node["style"] != nil || (node["type"].map { ["system", "boldSystem", "italicSystem"].contains($0) } ?? false)
+    }
+
     private static func usableSize(_ text: String?) -> Double? {
         guard let size = text.flatMap(Double.init), size.isFinite, size > 0, size < 1000 else { return nil }
         return size

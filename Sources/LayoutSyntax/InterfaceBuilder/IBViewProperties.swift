@@ -323,6 +323,15 @@ enum IBViewProperties {
                 height = line
                 estimated = true
             }
+            // A view Xcode flagged ambiguous was stored at one of the frames its constraints
+            // allow, not at its content's size: its text measures it (``IBTextMetrics/flaggedTextSize``).
+            if xml["ambiguous"] == "YES",
+               let measured = IBTextMetrics.flaggedTextSize(of: record.element, stored: LayoutSize(width: width, height: height),
+                                                            in: context.tree) {
+                width = measured.width
+                height = measured.height
+                estimated = true
+            }
             size = LayoutSize(width: axes.width ? width : -1, height: axes.height ? height : -1)
         } else if xml.name == "label" || xml.name == "button", record.frame == nil {
             // Documents of Xcode 8 without a device may store no frames: the text is all there is.
