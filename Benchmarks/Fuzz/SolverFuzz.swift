@@ -264,6 +264,23 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if variables.map(solver.isDetermined) != lazyVariables.map(lazy.isDetermined) {
             fatalError("determinacy differs between the eager solver and its on-demand twin")
         }
+        // The difference of two variables: the same answer from both twins, determined when
+        // both variables are, and a variable minus itself always determined.
+        for i in variables.indices {
+            let j = (i + 1) % variables.count
+            let difference = LinearExpression(terms: [LinearTerm(variables[i], 1), LinearTerm(variables[j], -1)])
+            let lazyDifference = LinearExpression(terms: [LinearTerm(lazyVariables[i], 1), LinearTerm(lazyVariables[j], -1)])
+            let answer = solver.isDetermined(difference)
+            if answer != lazy.isDetermined(lazyDifference) {
+                fatalError("the determinacy of a difference differs between the eager solver and its on-demand twin")
+            }
+            if solver.isDetermined(variables[i]) && solver.isDetermined(variables[j]) && !answer {
+                fatalError("two determined variables with an undetermined difference")
+            }
+            if !solver.isDetermined(LinearExpression(terms: [LinearTerm(variables[i], 1), LinearTerm(variables[i], -1)])) {
+                fatalError("a variable minus itself is undetermined")
+            }
+        }
         if input.extreme { continue }
         if !solver.suspendedConstraints.isEmpty { fatalError("a well-scaled constraint was suspended") }
         for (plain, isRequired) in added.values where isRequired {

@@ -60,11 +60,13 @@ public enum DesignFrameCheck {
         }
         let conflicted = reports.reduce(into: Set<String>()) { $0.formUnion($1.conflictedViews) }
         // Views free only as they slide with a free superview, in every environment where they
-        // are free: their frame, in the superview's coordinates, is determined.
+        // are free: their frame, in the superview's coordinates, is determined (a scroll view
+        // whose content size is free is Xcode's ambiguity whatever its frame does).
         var sliding = Set<String>(), ownFrameFree = Set<String>()
         for report in reports {
             sliding.formUnion(report.ambiguousViews.subtracting(report.freeInSuperview))
             ownFrameFree.formUnion(report.freeInSuperview)
+            ownFrameFree.formUnion(report.undeterminedScrollContent)
         }
         sliding.subtract(ownFrameFree)
         if isAsDesigned(screen), reports.count == 1 {
