@@ -190,15 +190,18 @@ struct CanonicalConstraint: Hashable {
     var priority: Float
     /// Two constraints under different size classes are never installed together.
     var sizeClasses: SizeClassCondition?
-    /// What the constant gains per point of the screen: `W - 30` and `290` are equal on one
-    /// screen only, so they are no duplicates (flipped with the sides, as the constant is).
+    /// What the constant gains per point of the screen and per device pixel: `W - 30` and `290`
+    /// (or `1 / scale` and `0.5`) are equal on one screen only, so they are no duplicates
+    /// (flipped with the sides, as the constant is).
     var screenWidth: Double
     var screenHeight: Double
+    var screenPixel: Double
 
     init(_ c: IRConstraint) {
         sizeClasses = c.sizeClasses
         screenWidth = c.screenScaling?.width ?? 0
         screenHeight = c.screenScaling?.height ?? 0
+        screenPixel = c.screenScaling?.pixel ?? 0
         firstItem = c.firstItem
         firstAttribute = c.firstAttribute
         relation = c.relation
@@ -217,6 +220,7 @@ struct CanonicalConstraint: Hashable {
             constant = c.constant == 0 ? 0 : -c.constant
             screenWidth = screenWidth == 0 ? 0 : -screenWidth
             screenHeight = screenHeight == 0 ? 0 : -screenHeight
+            screenPixel = screenPixel == 0 ? 0 : -screenPixel
         }
     }
 }

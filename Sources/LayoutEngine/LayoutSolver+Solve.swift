@@ -31,7 +31,7 @@ extension LayoutSolver {
             : screen
         // Numbers the app scales to the screen, for this device's screen (UIScreen.bounds: the
         // whole screen in the interface's orientation, also when a window shares it).
-        if screen.dependsOnScreenSize { screen = screen.placed(onScreenOf: environment.screenBounds) }
+        if screen.dependsOnScreenSize { screen = screen.placed(onScreenOf: environment.screenBounds, scale: environment.device.scale) }
         let tree = ViewTree(screen.root)
         let rootSafeRect = rootSafeRect(environmentMetrics)
         var insets: [Int: GuideInsets] = [:]

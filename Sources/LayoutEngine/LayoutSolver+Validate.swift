@@ -76,7 +76,7 @@ public enum LayoutSolver {
     /// did not overlap the root's unsafe area (the first pass of ``solve(_:in:metrics:)``).
     public static func lower(_ screen: LayoutScreen, in environment: LayoutEnvironment,
                              metrics: UIKitMetrics = DeviceCatalog.standard.metrics) -> LoweredSystem {
-        let screen = screen.placed(onScreenOf: environment.screenBounds)
+        let screen = screen.placed(onScreenOf: environment.screenBounds, scale: environment.device.scale)
         let tree = ViewTree(screen.root)
         let environmentMetrics = EnvironmentMetrics(environment, catalog: metrics, root: screen.root.properties)
         var lowering = Lowering(screen: screen, tree: tree, metrics: environmentMetrics, uikit: metrics,

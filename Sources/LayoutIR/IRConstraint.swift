@@ -114,7 +114,7 @@ public struct IRConstraint: Sendable, Hashable, CustomStringConvertible {
     /// all of them.
     public var sizeClasses: SizeClassCondition? = nil
     /// What the app adds to ``constant`` from the screen's size (`20 * kScreenWidth / 375`);
-    /// `nil`: nothing. ``LayoutScreen/placed(onScreenOf:)`` computes it for one screen.
+    /// `nil`: nothing. ``LayoutScreen/placed(onScreenOf:scale:)`` computes it for one screen.
     public var screenScaling: ScreenScaling? = nil
 
     /// The equation text, e.g. `b.leading == a.trailing + 8` (see ``ConstraintPrinter``).

@@ -35,6 +35,30 @@ import LayoutIR
         #expect(Self.scaled(expression, language: language) == expected)
     }
 
+    @Test("a number of device pixels: a number divided by the screen's scale, in each spelling", arguments: [
+        ("1 / UIScreen.main.scale", SourceLanguage.swift, 1.0),
+        ("1.0 / UIScreen.main.scale", .swift, 1),
+        ("2 / UIScreen.main.scale", .swift, 2),
+        ("1.0 / [UIScreen mainScreen].scale", .objectiveC, 1),
+        ("1.f / [[UIScreen mainScreen] scale]", .objectiveC, 1),
+        ("1 / UIScreen.mainScreen.scale", .objectiveC, 1),
+    ])
+    func pixels(_ expression: String, _ language: SourceLanguage, _ pixels: Double) {
+        // Apple, *UIScreen.scale*: points to device pixels; `n / scale` is n pixels in points.
+        #expect(Self.scaled(expression, language: language) == ScreenLinear(0, ScreenScaling(width: 0, height: 0, pixel: pixels)))
+    }
+
+    @Test("the scale anywhere but as a number's divisor is not linear, and not evaluated", arguments: [
+        "UIScreen.main.scale",
+        "2 * UIScreen.main.scale",
+        "UIScreen.main.bounds.width / UIScreen.main.scale",
+        "1 / UIScreen.main.scale.rounded()",
+        "1 / UIScreen.main.nativeScale",
+    ])
+    func scaleNotLinear(_ expression: String) {
+        #expect(Self.scaled(expression) == nil)
+    }
+
     @Test("products of two screen sizes, divisions by one and rounding are not linear, and not evaluated", arguments: [
         "UIScreen.main.bounds.width * UIScreen.main.bounds.height",
         "320 / UIScreen.main.bounds.width",

@@ -55,6 +55,74 @@ import LayoutIR
         #expect(abs(frame.y - 61.0 / 3) < 1e-9 && abs(frame.height - 213) < 1e-9)
     }
 
+    @Test("a hairline of one device pixel (1 / UIScreen.main.scale) is 0.5 pt at @2x and 1/3 pt at @3x")
+    func hairline() throws {
+        // Apple, *UIScreen.scale*: the points-to-pixels factor; iPhoneSE is @2x and iPhone15 @3x
+        // (Docs/uikit-devices.md). A SnapKit height and an anchor constant written with it.
+        let compiled = CodeReading.compile(files: [
+            ("Metrics.swift", "let onePixel = 1 / UIScreen.main.scale\n"),
+            ("Row.swift", """
+                final class RowView: UIView {
+                    let separator = UIView()
+                    let underline = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(separator)
+                        addSubview(underline)
+                        separator.snp.makeConstraints { make in
+                            make.leading.trailing.top.equalToSuperview()
+                            make.height.equalTo(1.0 / UIScreen.main.scale)
+                        }
+                        underline.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([
+                            underline.leadingAnchor.constraint(equalTo: leadingAnchor),
+                            underline.trailingAnchor.constraint(equalTo: trailingAnchor),
+                            underline.topAnchor.constraint(equalTo: separator.bottomAnchor, constant: 10),
+                            underline.heightAnchor.constraint(equalToConstant: 2 * onePixel),
+                        ])
+                    }
+                }
+                """),
+        ])[1]
+        #expect(CodeReading.equations(compiled).contains("separator.height == 1 / UIScreen.main.scale"))
+        #expect(CodeReading.equations(compiled).contains("underline.height == 2 / UIScreen.main.scale"))
+        // @2x: 1 / 2 = 0.5 and 2 / 2 = 1; the underline's top is 0.5 + 10.
+        let small = try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")
+        #expect(small["separator"]?.height == 0.5)
+        #expect(small["underline"]?.height == 1)
+        #expect(small["underline"]?.y == 10.5)
+        // @3x: 1 / 3 and 2 / 3; the underline's top is 1/3 + 10.
+        let large = try CodeReading.frames(compiled, environment: "iPhone15 portrait ltr")
+        let separator = try #require(large["separator"]), underline = try #require(large["underline"])
+        #expect(abs(separator.height - 1.0 / 3) < 1e-9)
+        #expect(abs(underline.height - 2.0 / 3) < 1e-9)
+        #expect(abs(underline.y - 31.0 / 3) < 1e-9)
+    }
+
+    @Test("the .layout language reads back a hairline as vflc prints it, and refuses a view divided by the scale")
+    func hairlineInLayoutFiles() throws {
+        let text = """
+            screen Row {
+                devices iPhoneSE, iPhone15
+                view separator
+                separator.leading == view.leading
+                separator.trailing == view.trailing
+                separator.top == view.top + 100
+                separator.height == 1 / UIScreen.main.scale
+            }
+            """
+        let compiled = LayoutCompiler().compile(SourceFile(path: "Row.layout", text: text))
+        #expect(compiled.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(CodeReading.equations(compiled).contains("separator.height == 1 / UIScreen.main.scale"))
+        // iPhoneSE @2x: 0.5; iPhone15 @3x: 1/3 (Docs/uikit-devices.md).
+        #expect(try CodeReading.frames(compiled, environment: "iPhoneSE portrait ltr")["separator"]?.height == 0.5)
+        let large = try #require(try CodeReading.frames(compiled, environment: "iPhone15 portrait ltr")["separator"])
+        #expect(abs(large.height - 1.0 / 3) < 1e-9)
+        let divided = text.replacingOccurrences(of: "1 / UIScreen.main.scale", with: "view.height / UIScreen.main.scale")
+        let refused = LayoutCompiler().compile(SourceFile(path: "Row.layout", text: divided)).diagnostics
+        #expect(refused.contains { $0.severity == .error && $0.message.contains("only a number can be divided by the screen's scale") })
+    }
+
     @Test("Swift's UIScreen.main.bounds, directly and through another file's constant")
     func swiftScreenBounds() throws {
         let compiled = CodeReading.compile(files: [

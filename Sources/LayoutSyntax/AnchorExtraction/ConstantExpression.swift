@@ -181,7 +181,8 @@ struct ConstantEvaluator {
         guard let screen else { return nil }
         if value.scaling.width != 0 { screen.uses.width = true }
         if value.scaling.height != 0 { screen.uses.height = true }
-        let result = value.constant + value.scaling.value(onScreenOf: screen.size)
+        if value.scaling.pixel != 0 { screen.uses.pixel = true }
+        let result = value.constant + value.scaling.value(onScreenOf: screen.size, scale: screen.scale)
         return result.isFinite ? result : nil
     }
 
@@ -342,6 +343,12 @@ struct ConstantEvaluator {
                     result = product
                 } else if tokens[position].isPunctuation("/") {
                     position += 1
+                    // `1 / UIScreen.main.scale`: that many device pixels (``ScreenScaling/pixel``).
+                    if screenScale() {
+                        guard let pixels = result.number else { return nil }
+                        result = ScreenLinear(0, ScreenScaling(width: 0, height: 0, pixel: pixels))
+                        continue
+                    }
                     guard let right = factor(), let divisor = right.number, divisor != 0 else { return nil }
                     result = result.scaled(by: 1 / divisor, dividing: divisor)
                 } else {
@@ -432,6 +439,34 @@ struct ConstantEvaluator {
             if path.count >= 2, let last = path.last, Self.builtinOwners.contains(path.dropLast().joined(separator: ".")),
                let value = evaluator.builtins["." + last] { return advanced(ScreenLinear(value)) }
             return nil
+        }
+
+        /// Whether the screen's scale comes next (`UIScreen.main.scale`, `UIScreen.mainScreen.scale`,
+        /// `[UIScreen mainScreen].scale`, `[[UIScreen mainScreen] scale]`); it is read past when it does.
+        private mutating func screenScale() -> Bool {
+            let start = position
+            if matches(["[", "[", "UIScreen", "mainScreen", "]", "scale", "]"]) { return true }
+            if matches(["[", "UIScreen", "mainScreen", "]"]) {
+                if position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].identifier == "scale" {
+                    position += 2
+                    return true
+                }
+                position = start
+                return false
+            }
+            var path: [String] = []
+            while position < tokens.count, let name = tokens[position].identifier, path.count < 3 {
+                path.append(name)
+                position += 1
+                guard path.count < 3, position + 1 < tokens.count, tokens[position].isPunctuation("."),
+                      tokens[position + 1].identifier != nil else { break }
+                position += 1
+            }
+            // Followed by more (`UIScreen.main.scale.rounded()`) it is something else.
+            let followed = position < tokens.count && (tokens[position].isPunctuation(".") || tokens[position].isPunctuation("("))
+            if ScreenBounds.isScale(path), !followed { return true }
+            position = start
+            return false
         }
 
         /// The screen's width or height written through Objective-C messages: `[UIScreen

@@ -1,9 +1,10 @@
 import LayoutIR
 
 /// A number as the constant evaluator holds it: a constant plus a part that scales with the
-/// screen's size (`20 * kScreenWidth / 375` is 0 + 0.0533… × width). Sums, differences and
-/// products by numbers stay of this form; a product of two screen parts, a division by one and
-/// a rounding of one do not, and are not evaluated.
+/// screen's size (`20 * kScreenWidth / 375` is 0 + 0.0533… × width) or is a count of device
+/// pixels (`1 / UIScreen.main.scale`). Sums, differences and products by numbers stay of this
+/// form; a product of two screen parts, a division by one and a rounding of one do not, and are
+/// not evaluated.
 struct ScreenLinear: Sendable, Hashable {
     var constant: Double
     var scaling: ScreenScaling
@@ -64,12 +65,22 @@ enum ScreenBounds {
 
     static let width = ScreenLinear(0, ScreenScaling(width: 1, height: 0))
     static let height = ScreenLinear(0, ScreenScaling(width: 0, height: 1))
+
+    /// Whether a dotted path names the screen's scale: `UIScreen.main.scale` (Swift),
+    /// `UIScreen.mainScreen.scale` (Objective-C dot syntax). The code divides by it to get a
+    /// hairline (``ScreenScaling/pixel``); it is read nowhere else.
+    static func isScale(_ path: [String]) -> Bool {
+        path.count == 3 && path[0] == "UIScreen" && (path[1] == "main" || path[1] == "mainScreen") && path[2] == "scale"
+    }
 }
 
-/// A screen size numbers are computed for while a file is read, and whether the reading used it.
+/// A screen size and scale numbers are computed for while a file is read, and whether the
+/// reading used them.
 struct ScreenProbe {
     /// The size, in the interface's orientation.
     var size: LayoutSize
+    /// The scale (`UIScreen.main.scale`).
+    var scale = ScreenProbes.baseScale
     /// Set when a number of the reading scaled with the screen.
     let uses: ScreenUses
 }
@@ -81,6 +92,8 @@ final class ScreenUses {
     var width = false
     /// A number scaled with the screen's height.
     var height = false
+    /// A number counted in device pixels.
+    var pixel = false
 }
 
 /// Reads a file whose constraint numbers scale with the screen (`make.left.mas_equalTo(20 *
@@ -90,9 +103,10 @@ final class ScreenUses {
 /// The reader's arithmetic on numbers (SnapKit's inset signs, PureLayout's insets, VFL metrics,
 /// a helper's arguments) is written for plain numbers, and the evaluator hands it only numbers
 /// that are linear in the screen's size (``ScreenLinear``). So the file is read for three screen
-/// sizes that differ in width alone and in height alone (two when its numbers use only one); a
-/// constant that differs between the readings is `base + width × w + height × h`, and the
-/// differences give `w` and `h`. A function
+/// sizes that differ in width alone and in height alone (two when its numbers use only one), and
+/// for a second scale when its numbers count pixels; a constant that differs between the
+/// readings is `base + width × w + height × h + pixel ÷ scale`, and the differences give `w`,
+/// `h` and `pixel`. A function
 /// whose readings differ in anything but constants (a frame computed from the screen, a number
 /// only some readings know) keeps the reading without a screen, where such numbers are run-time
 /// values, as does a whole file whose other findings differ.
@@ -103,23 +117,28 @@ enum ScreenProbes {
     /// How much the other readings add to the width or the height: a power of two, so the
     /// division that recovers a factor is exact.
     static let step = 256.0
+    /// The scale of the first reading and of the one that finds the pixel factor: powers of two,
+    /// so a pixel is exact in both and so is the factor recovered from their difference.
+    static let baseScale = 2.0, otherScale = 4.0
 
     /// The extraction `read` makes, with numbers that scale with the screen laid out.
     static func extract(_ read: (ScreenProbe?) -> AnchorExtraction) -> AnchorExtraction {
         let uses = ScreenUses()
         let first = read(ScreenProbe(size: base, uses: uses))
-        guard uses.width || uses.height else { return first }
-        // A size no number of the first reading used changes nothing: it is not read again.
+        guard uses.width || uses.height || uses.pixel else { return first }
+        // A size or scale no number of the first reading used changes nothing: it is not read again.
         let wide = uses.width ? read(ScreenProbe(size: LayoutSize(width: base.width + step, height: base.height), uses: ScreenUses())) : nil
         let tall = uses.height ? read(ScreenProbe(size: LayoutSize(width: base.width, height: base.height + step), uses: ScreenUses())) : nil
-        guard [wide, tall].allSatisfy({ other in
+        let fine = uses.pixel ? read(ScreenProbe(size: base, scale: otherScale, uses: ScreenUses())) : nil
+        guard [wide, tall, fine].allSatisfy({ other in
             other.map { $0.screens.count == first.screens.count && $0.diagnostics == first.diagnostics && $0.skipped == first.skipped } ?? true
         }) else { return read(nil) }
         var result = first
         // Read without a screen only when some function needs it.
         var plainReading: AnchorExtraction?
         for index in first.screens.indices {
-            if let combined = combine(first.screens[index], wide: wide?.screens[index], tall: tall?.screens[index]) {
+            if let combined = combine(first.screens[index], wide: wide?.screens[index], tall: tall?.screens[index],
+                                      fine: fine?.screens[index]) {
                 result.screens[index] = combined
                 continue
             }
@@ -139,37 +158,42 @@ enum ScreenProbes {
 
     /// `screen` with each constant that differs in the other readings made `base + scaling`;
     /// `nil` when the readings differ in anything else. A reading that is `nil` was not made: no
-    /// number used that size, so it is `screen` itself.
-    static func combine(_ screen: LayoutScreen, wide: LayoutScreen?, tall: LayoutScreen?) -> LayoutScreen? {
+    /// number used that size or scale, so it is `screen` itself.
+    static func combine(_ screen: LayoutScreen, wide: LayoutScreen?, tall: LayoutScreen?, fine: LayoutScreen? = nil) -> LayoutScreen? {
         let shape = withoutConstants(screen)
-        guard [wide, tall].allSatisfy({ other in other.map { withoutConstants($0) == shape } ?? true }) else { return nil }
-        let wide = wide ?? screen, tall = tall ?? screen
+        guard [wide, tall, fine].allSatisfy({ other in other.map { withoutConstants($0) == shape } ?? true }) else { return nil }
+        let wide = wide ?? screen, tall = tall ?? screen, fine = fine ?? screen
         var result = screen
         for index in result.constraints.indices {
-            guard let scaled = scaled(screen.constraints[index], wide.constraints[index], tall.constraints[index]) else { return nil }
+            guard let scaled = scaled(screen.constraints[index], wide.constraints[index], tall.constraints[index],
+                                      fine.constraints[index]) else { return nil }
             result.constraints[index] = scaled
         }
         for index in result.unsolved.indices {
             guard let scaled = scaled(screen.unsolved[index].constraint, wide.unsolved[index].constraint,
-                                      tall.unsolved[index].constraint) else { return nil }
+                                      tall.unsolved[index].constraint, fine.unsolved[index].constraint) else { return nil }
             result.unsolved[index].constraint = scaled
         }
         return result
     }
 
-    /// The constraint read at the base size, with its constant split into a number and the part
-    /// that scales (unchanged when the three constants agree).
-    private static func scaled(_ constraint: IRConstraint, _ wide: IRConstraint, _ tall: IRConstraint) -> IRConstraint? {
-        guard constraint.constant != wide.constant || constraint.constant != tall.constant else { return constraint }
+    /// The constraint read at the base size and scale, with its constant split into a number and
+    /// the part that scales (unchanged when the constants agree).
+    private static func scaled(_ constraint: IRConstraint, _ wide: IRConstraint, _ tall: IRConstraint,
+                               _ fine: IRConstraint) -> IRConstraint? {
+        guard constraint.constant != wide.constant || constraint.constant != tall.constant
+                || constraint.constant != fine.constant else { return constraint }
         let exactWidth = (wide.constant - constraint.constant) / step, exactHeight = (tall.constant - constraint.constant) / step
-        var number = constraint.constant - exactWidth * base.width - exactHeight * base.height
+        // c = n + p / scale at both scales: p = (c at 4 − c at 2) ÷ (1/4 − 1/2).
+        let exactPixel = (fine.constant - constraint.constant) / (1 / otherScale - 1 / baseScale)
+        var number = constraint.constant - exactWidth * base.width - exactHeight * base.height - exactPixel / baseScale
         // What is left of `20 * W / 375 - 20 * 390 / 375` is rounding, not a number the code wrote.
         number = abs(number) < 1e-9 ? 0 : significant(number)
-        let width = significant(exactWidth), height = significant(exactHeight)
-        guard number.isFinite, width.isFinite, height.isFinite else { return nil }
+        let width = significant(exactWidth), height = significant(exactHeight), pixel = significant(exactPixel)
+        guard number.isFinite, width.isFinite, height.isFinite, pixel.isFinite else { return nil }
         var result = constraint
         result.constant = number
-        result.screenScaling = ScreenScaling(width: width, height: height)
+        result.screenScaling = ScreenScaling(width: width, height: height, pixel: pixel)
         return result
     }
 

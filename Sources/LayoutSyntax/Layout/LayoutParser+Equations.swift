@@ -223,6 +223,17 @@ extension LayoutFileParser {
                   notes: ["keep the operand this layout is for"])
             return nil
         case .binary(let op, let leftExpression, let rightExpression, let span):
+            // `1 / UIScreen.main.scale`: that many device pixels, on each device's own scale.
+            if op == "/", case .chain(let chain) = rightExpression, let names = chain.names, !chain.implicit,
+               ScreenBounds.isScale(names.map(\.text)) {
+                guard let left = linearize(leftExpression) else { return nil }
+                guard left.isNumber else {
+                    error("only a number can be divided by the screen's scale: a constant must be linear in it", at: span, syntax: false,
+                          notes: ["write 'n / \(ScreenScaling.scaleName)', n device pixels"])
+                    return nil
+                }
+                return LinearForm(screen: ScreenScaling(width: 0, height: 0, pixel: left.constant))
+            }
             guard let left = linearize(leftExpression), let right = linearize(rightExpression) else { return nil }
             var result: LinearForm
             switch op {
@@ -260,12 +271,14 @@ extension LayoutFileParser {
                                     constant: left.constant / right.constant,
                                     screen: left.screen / right.constant)
             }
-            guard result.multiplier.isFinite, result.constant.isFinite, result.screen.width.isFinite, result.screen.height.isFinite else {
+            guard result.multiplier.isFinite, result.constant.isFinite, result.screen.width.isFinite, result.screen.height.isFinite,
+                  result.screen.pixel.isFinite else {
                 error("the result of this arithmetic is not a finite number", at: span, syntax: false)
                 return nil
             }
             guard NumberLimits.isUsable(result.multiplier), NumberLimits.isUsable(result.constant),
-                  NumberLimits.isUsable(result.screen.width), NumberLimits.isUsable(result.screen.height) else {
+                  NumberLimits.isUsable(result.screen.width), NumberLimits.isUsable(result.screen.height),
+                  NumberLimits.isUsable(result.screen.pixel) else {
                 error("the result of this arithmetic is too large", at: span, syntax: false,
                       notes: ["vflc accepts numbers up to \(NumberLimits.maximumText) in magnitude"])
                 return nil

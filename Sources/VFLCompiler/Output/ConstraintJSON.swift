@@ -17,8 +17,11 @@ public enum ConstraintJSON {
             ("priority", .number(Double(constraint.priority.value))),
         ]
         if let scaling = constraint.screenScaling {
-            // The constant is `constant + width × screen width + height × screen height`.
-            members.append(("screenScaling", .object([("width", .number(scaling.width)), ("height", .number(scaling.height))])))
+            // The constant is `constant + width × screen width + height × screen height`, plus
+            // `pixel ÷ screen scale` when the code counts device pixels.
+            var factors: [(String, JSONValue)] = [("width", .number(scaling.width)), ("height", .number(scaling.height))]
+            if scaling.pixel != 0 { factors.append(("pixel", .number(scaling.pixel))) }
+            members.append(("screenScaling", .object(factors)))
         }
         if let identifier = constraint.identifier { members.append(("identifier", .string(identifier))) }
         var origin: [(String, JSONValue)] = [("syntax", .string(constraint.origin.syntax.rawValue))]

@@ -131,7 +131,7 @@ public struct LayoutCompiler: Sendable {
                 if let index = indexOfPair[key] { return index }
                 indexOfPair[key] = screens.count
                 var resolved = bySizeClass ? screen.resolved(horizontal: horizontal, vertical: vertical) : screen
-                if byScreenSize { resolved = resolved.placed(onScreenOf: environment.screenBounds) }
+                if byScreenSize { resolved = resolved.placed(onScreenOf: environment.screenBounds, scale: environment.device.scale) }
                 screens.append(resolved)
                 return screens.count - 1
             }
