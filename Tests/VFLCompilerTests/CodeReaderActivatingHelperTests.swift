@@ -144,6 +144,44 @@ import VFLCompiler
                                                     "mark.top == badgeView.top + 6", "mark.leading == badgeView.leading + 6"])
     }
 
+    @Test("a helper that gathers its constraints in an array and sets each active (forEach or for-in) activates them all")
+    func activatedElementByElement() {
+        // `list.forEach { $0.isActive = true }` and `for c in list { c.isActive = true }` do what
+        // `NSLayoutConstraint.activate(list)` does: every element is active (Apple, *isActive*).
+        for activation in ["list.forEach { $0.isActive = true }", "list.forEach({ $0.isActive = true })",
+                           "for constraint in list { constraint.isActive = true }"] {
+            let helper = ("UIView+Anchor.swift", """
+                extension UIView {
+                    @discardableResult
+                    func pinAll(_ top: NSLayoutYAxisAnchor? = nil, left: NSLayoutXAxisAnchor? = nil,
+                                topPad: CGFloat = 0, leftPad: CGFloat = 0) -> [NSLayoutConstraint] {
+                        translatesAutoresizingMaskIntoConstraints = false
+                        var list = [NSLayoutConstraint]()
+                        if let top = top { list.append(topAnchor.constraint(equalTo: top, constant: topPad)) }
+                        if let left = left { list.append(leadingAnchor.constraint(equalTo: left, constant: leftPad)) }
+                        \(activation)
+                        return list
+                    }
+                }
+                """)
+            let compiled = CodeReading.compile(files: [helper, ("Header.swift", """
+                final class HeaderCell: UITableViewCell {
+                    let title = UILabel()
+                    let badge = UIView()
+                    func setUp() {
+                        contentView.addSubview(title)
+                        contentView.addSubview(badge)
+                        title.pinAll(contentView.topAnchor, left: contentView.leadingAnchor, topPad: 10, leftPad: 16)
+                        badge.pinAll(title.bottomAnchor)
+                    }
+                }
+                """)])[1]
+            // badge passes no left anchor: its `if let` does not run, and its top pad is the default 0.
+            #expect(CodeReading.equations(compiled) == ["title.top == contentView.top + 10", "title.leading == contentView.leading + 16",
+                                                        "badge.top == title.bottom"], "\(activation)")
+        }
+    }
+
     @Test("an attribute held in a variable is the running app's: listed, not laid out")
     func attributeInAVariable() {
         let compiled = CodeReading.compile("""

@@ -316,4 +316,34 @@ import LayoutIR
             #expect(feed.map(CodeReading.equations) == ["title.left == view.left + 12", "title.top == view.top + 12"], "\(use)")
         }
     }
+
+    @Test("a controller whose class name does not say so is one through its superclass, in the same or another file")
+    func controllerByLineage() throws {
+        // TSPL, *Inheritance*: `HomeVC: BaseScreen` and `BaseScreen: UIViewController` make HomeVC a
+        // view controller, whose `view` is the screen's root, whatever either class is called.
+        let screen = """
+            final class HomeVC: BaseScreen {
+                private let fab = UIButton()
+                func onSetFabButton() {
+                    view.addSubview(fab)
+                    fab.translatesAutoresizingMaskIntoConstraints = false
+                    fab.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -16).isActive = true
+                    fab.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16).isActive = true
+                }
+            }
+            """
+        let base = "class BaseScreen: UIViewController {}\n"
+        let expected = ["fab.trailing == view.safeArea.trailing - 16", "fab.bottom == view.safeArea.bottom - 16"]
+        #expect(CodeReading.equations(Self.compile(base + screen)) == expected)
+        let apart = CodeReading.compile(files: [("BaseScreen.swift", base), ("HomeVC.swift", screen)])[1]
+        #expect(CodeReading.equations(apart) == expected)
+        // On the iPhone SE (320 × 568, no bars, no safe-area insets in portrait: Docs/uikit-devices.md)
+        // the button's right edge is 320 − 16 and its bottom 568 − 16.
+        let frame = try #require(try CodeReading.frames(apart, environment: "iPhoneSE portrait ltr")["fab"])
+        #expect(frame.maxX == 304 && frame.maxY == 552)
+        // A view whose superclass is a view stays a view: its `view` property is a subview.
+        let card = CodeReading.compile(files: [("Base.swift", "class BaseCard: UIView { let view = UIView() }\n"),
+                                               ("Card.swift", screen.replacingOccurrences(of: "HomeVC: BaseScreen", with: "CardVC: BaseCard"))])[1]
+        #expect(CodeReading.equations(card) == ["fab.trailing == view_.safeArea.trailing - 16", "fab.bottom == view_.safeArea.bottom - 16"])
+    }
 }

@@ -128,6 +128,7 @@ public enum AnchorExtractor {
         // each reading expands one more level, until the helpers stop changing.
         // The project's view extensions (another file's `extension UIView { func pin(to:) }`)
         // are helpers too, unless the file declares a function of the same name.
+        let facts = project
         let project = ProjectHelpers.helpers(called: tokens, language: language, project: project,
                                              declared: Set(functions.map(\.name)), callerFile: file.path)
         let projectHelpers = project.helpers
@@ -172,7 +173,8 @@ public enum AnchorExtractor {
         OwnMethodAdditions.mark(in: &readings, tokens: tokens, language: language,
                                 function: \.function, body: \.body, facts: \.facts)
         let typeParents = SuperviewResolution.typeParents(readings.map {
-            ($0.function.typeName, $0.facts, ViewNaming(function: $0.function, usesRootSize: false))
+            ($0.function.typeName, $0.facts, ViewNaming(function: $0.function, usesRootSize: false,
+                                                        lineage: $0.function.typeName.map { facts.lineage(of: $0) } ?? []))
         })
         // Most files set neither word: their bytes say so before any token is looked at.
         let presentationSized = ByteSearch.containsAny(file.bytes, PresentationSizedControllers.words)

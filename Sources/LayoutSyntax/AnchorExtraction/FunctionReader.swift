@@ -198,6 +198,11 @@ struct FunctionReader {
             case "isActive", "active":
                 if afterDot, isSimpleAssignment(at: index + 1), isTrue(index + 2), let name = receiverName(endingAt: index - 2), activatedNames[name] == nil {
                     activatedNames[name] = (.isActive, index)
+                    // `list.forEach { $0.isActive = true }`, `for c in list { c.isActive = true }`:
+                    // every element of `list` is activated, as `activate(list)` would.
+                    if let array = iteratedArray(variable: name, at: index), activatedNames[array] == nil {
+                        activatedNames[array] = (.isActive, index)
+                    }
                 } else if afterDot, isSimpleAssignment(at: index + 1), isFalse(index + 2), let name = receiverName(endingAt: index - 2) {
                     facts.changes.append(FunctionFacts.ConstraintChange(name: name, kind: .deactivated, at: index,
                                                                         condition: blocks.condition(at: index)))

@@ -113,7 +113,8 @@ struct FunctionScreenBuilder {
                 && (entry.call.first.attribute == .width || entry.call.first.attribute == .height)
                 && (entry.call.first.item.path == ["view"] || entry.call.first.item.path.isEmpty)
         }
-        let naming = ViewNaming(function: function, usesRootSize: usesRootSize)
+        let naming = ViewNaming(function: function, usesRootSize: usesRootSize,
+                                lineage: function.typeName.flatMap { evaluator.project?.facts.lineage(of: $0) } ?? [])
         var facts = self.facts
         SuperviewResolution(naming: naming, typeParents: typeParents).resolve(&facts)
         var diagnostics: [LayoutDiagnostic] = []

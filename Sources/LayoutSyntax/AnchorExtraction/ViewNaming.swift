@@ -20,12 +20,17 @@ struct ViewNaming: Sendable {
     /// content view: a child of the view that fills it (``cellContentViewName``).
     var hasCellContentView: Bool
 
-    init(function: SourceFunction, usesRootSize: Bool) {
+    /// `lineage`: the function's type and its superclasses as far as the project declares them
+    /// (``ProjectFacts/lineage(of:)``), which tells a controller or a cell whose name does not.
+    init(function: SourceFunction, usesRootSize: Bool, lineage: [String] = []) {
         let controllerMethods: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear",
                                               "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange"]
         let type = function.typeName ?? ""
         let superclass = function.superclass ?? ""
-        let looksLikeController = type.hasSuffix("Controller") || superclass.hasSuffix("Controller")
+        // `class HomeVC: BaseVC` with `class BaseVC: UIViewController` in another file is a
+        // controller too (TSPL, *Inheritance*: a subclass is its superclass's kind).
+        let ancestors = [type, superclass] + lineage
+        let looksLikeController = ancestors.contains { $0.hasSuffix("Controller") }
             || controllerMethods.contains(function.name) || controllerMethods.contains(where: { function.name.hasPrefix($0 + ":") })
         // A controller whose own view is given a size is a child controller whose size its parent
         // decides: laying it out at the device's size would report conflicts that are not there.
@@ -34,7 +39,7 @@ struct ViewNaming: Sendable {
         viewIsParameter = function.parameters.contains("view")
         // A cell's (or header's) `contentView` fills it; in any other view a property of that name
         // is a subview like another (`@property UITextView *contentView`).
-        let holdsContentView = [type, superclass].contains { $0.hasSuffix("Cell") || $0.hasSuffix("HeaderFooterView") }
+        let holdsContentView = ancestors.contains { $0.hasSuffix("Cell") || $0.hasSuffix("HeaderFooterView") }
             || ["UIVisualEffectView", "UITableViewHeaderFooterView"].contains(superclass)
         hasCellContentView = !looksLikeController && holdsContentView
         if isController {
