@@ -73,4 +73,51 @@ import VFLCompiler
         #expect(CodeReading.unsolved(compiled).map(\.1) == ["run-time value", "run-time value"])
         #expect(CodeReading.equations(compiled).isEmpty)
     }
+
+    @Test("an Objective-C class getter that returns one expression is that number, as a property or a message")
+    func objectiveCClassGetters() {
+        // `+ (CGFloat)pad { return 8.f; }` is the method `Theme.pad` and `[Theme pad]` call (a class
+        // property's getter: Apple, *The Objective-C Programming Language*, "Declared Properties");
+        // inside the class's own getters `[self pad]` calls it too. UIEdgeInsetsMake(top, left,
+        // bottom, right); Masonry's and PureLayout's insets subtract bottom and right.
+        let files = CodeReading.compile(files: [
+            ("Theme.h", "@interface Theme : NSObject\n@property (class, readonly) CGFloat pad;\n+ (UIEdgeInsets)insets;\n@end\n"),
+            ("Theme.m", """
+                #import "Theme.h"
+                @implementation Theme
+                + (CGFloat)pad { return 8.f; }
+                + (UIEdgeInsets)insets { return UIEdgeInsetsMake([self pad], [self pad], [self pad] * 2, [self pad]); }
+                + (CGFloat)variable { return arc4random() % 10; }
+                @end
+                """),
+            ("ErrorCell.m", """
+                #import "Theme.h"
+                @implementation ErrorCell
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    UIView *card = [UIView new];
+                    [self addSubview:card];
+                    [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self).insets([Theme insets]);
+                    }];
+                    UIView *line = [UIView new];
+                    [self addSubview:line];
+                    [line autoPinEdgesToSuperviewEdgesWithInsets:Theme.insets excludingEdge:ALEdgeTop];
+                    [line autoSetDimension:ALDimensionHeight toSize:Theme.pad / 4];
+                    [line autoSetDimension:ALDimensionWidth toSize:[Theme variable]];
+                    return self;
+                }
+                @end
+                """),
+        ])
+        let cell = files[2]
+        #expect(CodeReading.equations(cell) == [
+            "card.left == errorCell.left + 8", "card.top == errorCell.top + 8",
+            "card.right == errorCell.right - 8", "card.bottom == errorCell.bottom - 16",
+            "line.leading == errorCell.leading + 8", "line.bottom == errorCell.bottom - 16",
+            "line.trailing == errorCell.trailing - 8", "line.height == 2",
+        ])
+        // A getter that computes at run time stays a run-time value.
+        #expect(CodeReading.unsolved(cell).contains { $0.0.hasPrefix("line.width") })
+    }
 }

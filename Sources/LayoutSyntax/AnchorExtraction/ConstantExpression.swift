@@ -393,6 +393,13 @@ struct ConstantEvaluator {
             }
             // `[UIScreen mainScreen].bounds.size.width`, `CGRectGetWidth([[UIScreen mainScreen] bounds])`.
             if let screen = screenSide() { return screen }
+            // `[Theme pad]`, `[self pad]`: an Objective-C message with no argument is the class's
+            // getter, as the property `Theme.pad` (`self` is the class the getter is read in).
+            if token.isPunctuation("["), position + 3 < tokens.count, let receiver = tokens[position + 1].identifier,
+               let message = tokens[position + 2].identifier, tokens[position + 3].isPunctuation("]") {
+                position += 4
+                return advanced(evaluator.named(receiver == "self" ? message : receiver + "." + message, depth: depth, budget: budget))
+            }
             guard token.identifier != nil else { return nil }
             var path: [String] = []
             while position < tokens.count, let name = tokens[position].identifier {

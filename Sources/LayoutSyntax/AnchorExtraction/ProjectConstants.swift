@@ -40,6 +40,10 @@ enum ProjectConstants {
         return ProjectFacts(merging: [facts, declarations.facts()])
     }
 
+    /// How a class getter of a number starts (`+ (CGFloat)pad`), for the quick look.
+    static let classGetterWords = ByteNeedles(["+ (CGFloat)", "+(CGFloat)", "+ (UIEdgeInsets)", "+(UIEdgeInsets)",
+                                               "+ (CGSize)", "+(CGSize)", "+ (NSInteger)", "+(NSInteger)", "+ (double)", "+(double)"])
+
     /// A quick look before tokenizing: most files of an app declare no number another file can
     /// use, and tokenizing them all a second time would cost a third of what lint costs. Only
     /// a file with a file-level declaration, a non-private `static` property whose line looks
@@ -54,6 +58,7 @@ enum ProjectConstants {
             case .objectiveC:
                 return (SourceLanguage.isHeader(file.path) && ByteSearch.contains(file.bytes, "#define"))
                     || NumberDeclarationScan.hasNumericConst(bytes, isHeader: SourceLanguage.isHeader(file.path))
+                    || (!SourceLanguage.isHeader(file.path) && ByteSearch.containsAny(file.bytes, classGetterWords))
             }
         }
     }
@@ -228,10 +233,23 @@ private struct DeclarationScan {
 
     mutating func objectiveC(isHeader: Bool) {
         var index = 0
+        var implementation: String?
         while index < tokens.count {
             let token = tokens[index]
             if token.isPunctuation("{") { index = (closers[index] ?? index) + 1; continue }
             defer { index += 1 }
+            if token.isPunctuation("@"), index + 1 < tokens.count, let word = tokens[index + 1].identifier {
+                if word == "implementation", index + 2 < tokens.count { implementation = tokens[index + 2].identifier }
+                if word == "end" { implementation = nil }
+                continue
+            }
+            if token.isPunctuation("+"), let type = implementation, let (name, value) = classGetter(at: index) {
+                // `+ (CGFloat)pad { return 8.f; }`: `Th.pad`, `[Th pad]` (and `[self pad]` in the
+                // class's own getters) call this very method, so the number is its.
+                local.bind(name, qualifiedBy: [type], to: value)
+                exported.append(([type + "." + name], value, false))
+                continue
+            }
             if token.isPunctuation("#"), index + 2 < tokens.count, tokens[index + 1].identifier == "define",
                let name = tokens[index + 2].identifier, index + 3 < tokens.count {
                 let line = file.location(of: tokens[index + 2].start).line
@@ -263,6 +281,22 @@ private struct DeclarationScan {
             if isConst { local.bind(name, qualifiedBy: [], to: tokens[(index + 2)...end]) }
             if isHeader || !isStatic { exported.append(([name], isConst ? tokens[(index + 2)...end] : nil, false)) }
         }
+    }
+
+    /// The number types a class getter of a layout constant returns.
+    static let getterTypes: Set<String> = ["CGFloat", "double", "float", "NSInteger", "NSUInteger", "int",
+                                           "UIEdgeInsets", "CGSize", "CGPoint", "NSDirectionalEdgeInsets"]
+
+    /// An Objective-C class method at `index` (its `+`) that takes no argument and returns one
+    /// expression: `+ (CGFloat)pad { return 8.f; }`. Its name and the returned expression.
+    private func classGetter(at index: Int) -> (name: String, value: ArraySlice<SourceToken>)? {
+        guard index + 5 < tokens.count, tokens[index + 1].isPunctuation("("), let type = tokens[index + 2].identifier,
+              Self.getterTypes.contains(type), tokens[index + 3].isPunctuation(")"), let name = tokens[index + 4].identifier,
+              tokens[index + 5].isPunctuation("{"), let close = closers[index + 5], close > index + 7,
+              tokens[index + 6].identifier == "return", tokens[close - 1].isPunctuation(";") else { return nil }
+        let value = tokens[(index + 7)..<(close - 1)]
+        guard !value.isEmpty, !value.contains(where: { $0.isPunctuation(";") || $0.isPunctuation("{") }) else { return nil }
+        return (name, value)
     }
 
     /// The file's part of the project table.
