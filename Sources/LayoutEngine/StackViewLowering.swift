@@ -37,8 +37,16 @@ extension Lowering {
             add(IRConstraint(canvas, canvasAttribute(trailing), .equal, items[last].item, trailing,
                            origin: origin("canvas-connection")))
         } else {
+            // Every item hidden: UIKit connects the canvas to a hidden spacer instead, which has
+            // no size along the axis and only the weakest wish for none across it (kean/Arranged;
+            // Docs/UIKit.md#stack-views). With every item 0 long and every gap 0, the last item's
+            // trailing is that spacer's.
             add(IRConstraint(canvas, canvasAttribute(leading), .equal, items[0].item, leading,
                            origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, canvasAttribute(trailing), .equal, items[items.count - 1].item, trailing,
+                           origin: origin("canvas-connection")))
+            add(IRConstraint(canvas, horizontal ? .height : .width, .equal, constant: 0, priority: Priority(clamping: 25),
+                             origin: origin("ambiguity-suppression")))
         }
 
         // Spacing between every adjacent pair, hidden items included.

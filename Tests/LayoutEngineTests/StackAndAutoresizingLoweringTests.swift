@@ -49,6 +49,31 @@ struct StackAndAutoresizingLoweringTests {
         #expect(rows.contains("b.height == 0") && rows.contains("d.height == 0"))
     }
 
+    @Test("every item hidden: the canvas ends on a zero-length spacer, 0 × 0 unless something else sizes it")
+    func everyItemHidden() throws {
+        // UIKit connects the canvas to a hidden spacer when no item is visible (Docs/UIKit.md,
+        // "Stack views"): the stack pinned by its leading and bottom edges only is 0 long and 0
+        // across, and determined. Interface Builder stores such stacks as 0 × 0 and does not flag them.
+        let origin = ConstraintOrigin(syntax: .equation)
+        let stack = stack(StackProperties(spacing: 8), [item("a", hidden: true), item("b", hidden: true)])
+        let screen = LayoutScreen(name: "S", root: ViewNode(name: "view", kind: .view, children: [stack]), constraints: [
+            IRConstraint(.view("stack"), .leading, .equal, .root, .leading, constant: 14, origin: origin),
+            IRConstraint(.root, .bottom, .equal, .view("stack"), .bottom, constant: 16, origin: origin),
+        ])
+        let device = try #require(DeviceCatalog.standard.device(named: "iPhoneSE"))
+        let environment = LayoutEnvironment(device: device)
+        let rows = stackRows(LayoutSolver.lower(screen, in: environment))
+        #expect(rows.contains("stack.leading == a.leading") && rows.contains("stack.trailing == b.trailing"))
+        #expect(rows.contains("stack.height == 0 @25"))
+        let (solution, loaded) = LayoutSolver.solveKeepingSolver(screen, in: environment)
+        // iPhoneSE is 568 tall (Docs/uikit-devices.md): 568 − 16 at the bottom, no height.
+        #expect(solution.view(named: "stack")?.frame == LayoutRect(x: 14, y: 552, width: 0, height: 0))
+        for variable in [solution.system.views["stack"]?.width, solution.system.views["stack"]?.height, solution.system.views["stack"]?.top] {
+            let index = try #require(variable).index
+            #expect(loaded.solver.isDetermined(loaded.variables[index]))
+        }
+    }
+
     @Test("equalSpacing: >= spacing, gap guides of equal size, canvas fit @49")
     func equalSpacing() throws {
         let system = try lower([stack(StackProperties(distribution: .equalSpacing, alignment: .center, spacing: 4),
