@@ -182,6 +182,40 @@ import VFLCompiler
         }
     }
 
+    @Test("a helper's 'if width > 0' is decided by the number the call passes or leaves at its default")
+    func comparisonOfANumberParameter() {
+        let helper = ("UIView+Size.swift", """
+            extension UIView {
+                func anchorSize(width: CGFloat = 0, height: CGFloat = 0, inset: CGFloat = 8) {
+                    guard let superview = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    var anchors = [NSLayoutConstraint]()
+                    if width > 0 { anchors.append(widthAnchor.constraint(equalToConstant: width)) }
+                    if height >= 44 { anchors.append(heightAnchor.constraint(equalToConstant: height)) }
+                    if inset != 0 { anchors.append(leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: inset)) }
+                    anchors.forEach { $0.isActive = true }
+                }
+            }
+            """)
+        let compiled = CodeReading.compile(files: [helper, ("Badge.swift", """
+            final class BadgeView: UIView {
+                let dot = UIView()
+                let tag = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    addSubview(tag)
+                    dot.anchorSize(width: 12, height: 20)
+                    tag.anchorSize(height: 50, inset: 0)
+                }
+            }
+            """)])[1]
+        // dot: 12 > 0 makes a width, 20 >= 44 does not hold, the default inset 8 != 0 does;
+        // tag: the default width 0 > 0 does not hold, 50 >= 44 does, inset 0 != 0 does not.
+        #expect(CodeReading.equations(compiled) == ["dot.width == 12", "dot.leading == badgeView.leading + 8", "tag.height == 50"])
+        #expect(CodeReading.unsolved(compiled).isEmpty)
+    }
+
     @Test("an attribute held in a variable is the running app's: listed, not laid out")
     func attributeInAVariable() {
         let compiled = CodeReading.compile("""

@@ -24,6 +24,8 @@ struct HelperBranches: Sendable {
         case oneOf(parameter: String, cases: [String])
         /// `flag`, `!flag`, `flag == true`, `flag != false`: a `Bool` parameter is `value`.
         case flag(parameter: String, value: Bool)
+        /// `width > 0`, `inset != 0`, `height <= 44`: a number parameter compared with a number.
+        case comparison(parameter: String, relation: String, number: Double)
         /// Anything else: only the running app knows.
         case other
     }
@@ -63,6 +65,9 @@ struct HelperBranches: Sendable {
                 case .flag(let parameter, let expected):
                     // A literal `true` or `false` at the call, or as the default it leaves in place.
                     value = arguments[parameter].flatMap(Self.booleanLiteral).map { $0 == expected }
+                case .comparison(let parameter, let relation, let number):
+                    // A number the call (or the default it leaves in place) gives.
+                    value = arguments[parameter].flatMap { evaluator.number($0) }.flatMap { Self.compare($0, relation, number) }
                 case .other:
                     value = nil
                 }
@@ -95,6 +100,19 @@ struct HelperBranches: Sendable {
         case .identifier(let word):
             let second = argument.dropFirst().first
             return word.first?.isUppercase == true && second?.isPunctuation("(") == true ? true : nil
+        }
+    }
+
+    /// `left relation right` for Swift's comparison operators; `nil` for any other relation.
+    static func compare(_ left: Double, _ relation: String, _ right: Double) -> Bool? {
+        switch relation {
+        case ">": left > right
+        case ">=": left >= right
+        case "<": left < right
+        case "<=": left <= right
+        case "==": left == right
+        case "!=": left != right
+        default: nil
         }
     }
 
@@ -149,6 +167,17 @@ struct HelperBranches: Sendable {
                 let first = clause[clause.startIndex + 1]
                 if first.isPunctuation("=") { return .flag(parameter: name, value: literal) }
                 if first.isPunctuation("!") { return .flag(parameter: name, value: !literal) }
+            }
+            // `width > 0`, `inset != 0`: a comparison operator's one or two punctuation tokens
+            // between the parameter and a number literal.
+            if (3...4).contains(clause.count), let name = words[0], parameters.contains(name),
+               case .number(let digits) = clause[clause.endIndex - 1].kind, let number = Double(digits.filter { $0 != "_" }),
+               number.isFinite {
+                let relation = clause[(clause.startIndex + 1)..<(clause.endIndex - 1)].map { token -> String in
+                    if case .punctuation(let byte) = token.kind { return String(UnicodeScalar(byte)) }
+                    return "?"
+                }.joined()
+                if Self.compare(0, relation, 0) != nil { return .comparison(parameter: name, relation: relation, number: number) }
             }
             // `height != nil`, `height == nil`.
             if clause.count == 4, let name = words[0], parameters.contains(name), words[3] == "nil",
