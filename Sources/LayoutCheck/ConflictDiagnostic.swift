@@ -27,7 +27,14 @@ enum ConflictDiagnostic {
         if report.choices.isEmpty {
             notes.append(DiagnosticNote("to fix: every member comes from the environment or view properties; change the view's declared properties"))
         }
-        let fixIts = priorityFixIt(for: primary).map { [$0] } ?? []
+        // A SnapKit or Masonry line that makes several constraints (`make.left.top.equalTo…`,
+        // `make.edges…`) takes one priority for all of them: lowering the line would lower the
+        // ones in no conflict too, so no fix-it is offered there (the break notes still say which
+        // constraint to lower).
+        let sharesLine = primary.origin.span.map { span in
+            system.constraints.lazy.filter { $0.origin.span == span && !$0.origin.syntax.isImplicit }.prefix(2).count > 1
+        } ?? false
+        let fixIts = sharesLine ? [] : priorityFixIt(for: primary).map { [$0] } ?? []
         let count = report.members.count
         let message = "\(count) required constraint\(count == 1 ? "" : "s") cannot all hold"
         return LayoutDiagnostic(severity: .error, message: message, span: primary.origin.span, notes: notes,

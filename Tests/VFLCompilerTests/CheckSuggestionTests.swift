@@ -73,6 +73,28 @@ import LayoutIR
         #expect(Self.conflicts(Self.check(fixed)).isEmpty)
     }
 
+    @Test("a SnapKit line that makes several constraints gets no priority fix-it: it would lower them all")
+    func noFixItOnALineOfSeveralConstraints() throws {
+        // `make.left.top.equalToSuperview()` makes two constraints and `.priority(999)` on the line
+        // would apply to both (SnapKit's `ConstraintMakerPriortizable` sets the priority of every
+        // constraint the line makes); only `left` conflicts with `left == superview.left + 92`.
+        let text = """
+            screen S {
+                view a
+                a.snp.makeConstraints { make in
+                    make.left.equalToSuperview().offset(92)
+                    make.left.top.equalToSuperview()
+                    make.width.height.equalTo(40)
+                }
+            }
+            """
+        let conflict = try #require(Self.conflicts(Self.check(text)).first)
+        #expect(conflict.span?.line == 5)
+        #expect(conflict.fixIts.isEmpty)
+        // The break notes still name the constraint to lower.
+        #expect(conflict.notes.contains { $0.message.contains("lower 'a.left == view.left' to @999") })
+    }
+
     @Test func fixItPreviewShowsTheFixedLine() throws {
         let text = Self.row("H:|-20-[avatar(80)]-8-[title(>=200)]-20-|")
         let file = SourceFile(path: "S.layout", text: text)
