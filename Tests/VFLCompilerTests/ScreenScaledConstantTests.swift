@@ -121,6 +121,10 @@ import LayoutIR
         let divided = text.replacingOccurrences(of: "1 / UIScreen.main.scale", with: "view.height / UIScreen.main.scale")
         let refused = LayoutCompiler().compile(SourceFile(path: "Row.layout", text: divided)).diagnostics
         #expect(refused.contains { $0.severity == .error && $0.message.contains("only a number can be divided by the screen's scale") })
+        let bare = text.replacingOccurrences(of: "1 / UIScreen.main.scale", with: "UIScreen.main.scale")
+        let located = LayoutCompiler().compile(SourceFile(path: "Row.layout", text: bare)).diagnostics.filter { $0.severity == .error }
+        #expect(located.count == 1 && located.first?.message.contains("read only as a number's divisor") == true)
+        #expect(located.first?.span?.line == 7)
     }
 
     @Test("Swift's UIScreen.main.bounds, directly and through another file's constant")

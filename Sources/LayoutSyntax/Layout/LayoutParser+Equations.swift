@@ -213,6 +213,11 @@ extension LayoutFileParser {
             if let names = chain.names, !chain.implicit, let side = ScreenBounds.side(ofPath: names.map(\.text)) {
                 return LinearForm(screen: side.scaling)
             }
+            if let names = chain.names, !chain.implicit, ScreenBounds.isScale(names.map(\.text)) {
+                error("the screen's scale is read only as a number's divisor: a constant must be linear in it", at: chain.span,
+                      syntax: false, notes: ["write 'n / \(ScreenScaling.scaleName)', n device pixels"])
+                return nil
+            }
             if let names = chain.names, names.count >= 2, !chain.implicit {
                 guard let (item, attribute) = resolveEquationItem(names) else { return nil }
                 return LinearForm(term: (item, attribute, chain.span))
