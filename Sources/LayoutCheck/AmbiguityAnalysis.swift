@@ -236,7 +236,7 @@ public enum AmbiguityAnalysis {
         let squeezed = SqueezedViews(free: causes.filter { warned.contains($0.view) }, ties: ties, solution: solution, index: index)
         return (findings.filter { !squeezed.folded.contains($0.view) }.map(\.finding) + squeezed.findings.map(\.finding),
                 Set(free.map(\.view)), freeThroughBreak, anyFree,
-                freeInSuperview(free, solution: solution, loaded: loaded))
+                freeInSuperview(free, solution: solution, loaded: loaded, superviewOf: { superviewOf($0)?.name }))
     }
 
     /// The views of `free` whose frame in their superview's coordinates is free: a free size, or
@@ -246,15 +246,12 @@ public enum AmbiguityAnalysis {
     /// *UIView.hasAmbiguousLayout*, *UIView.frame*). A view that only slides with its free
     /// superview is not among them.
     static func freeInSuperview(_ free: [(view: String, attributes: [FreeAttribute])], solution: LayoutSolution,
-                                loaded: LoadedSystem) -> Set<String> {
-        guard !free.isEmpty else { return [] }
-        var superviews: [String: String] = [:]
-        for frame in solution.views { if let parent = frame.superview { superviews[frame.name] = parent } }
+                                loaded: LoadedSystem, superviewOf: (String) -> String?) -> Set<String> {
         var result = Set<String>()
         for (view, attributes) in free {
             let names = Set(attributes.map(\.name))
             if names.contains("width") || names.contains("height") { result.insert(view); continue }
-            guard let own = solution.system.views[view], let parent = superviews[view],
+            guard let own = solution.system.views[view], let parent = superviewOf(view),
                   let theirs = solution.system.views[parent] else { result.insert(view); continue }
             let offsetFree = [("x", own.left, theirs.left), ("y", own.top, theirs.top)].contains { name, mine, parents in
                 guard names.contains(name), mine.index < loaded.variables.count,

@@ -25,13 +25,16 @@ struct InterfaceBuilderAmbiguityFlagTests {
         return diagnostics.filter { $0.ruleID == rule && $0.span?.line == place }
     }
 
-    /// Two labels pinned 10 from the top and bottom, 10 apart, each 20 tall as stored: 30 pt left
-    /// over that either may take. `secondHugging` is the second label's vertical hugging priority.
-    private func stackedLabels(secondHugging: String, flagged: Bool) -> String {
+    /// Two labels pinned 10 from the top and bottom, 10 apart, stored `heights` tall (20 each: 30 pt
+    /// left over that either may take). `secondHugging` is the second label's vertical hugging
+    /// priority; `font` their `<fontDescription>` attributes, if any.
+    private func stackedLabels(secondHugging: String, flagged: Bool, heights: (a: Double, b: Double) = (20, 20),
+                               font: String? = nil) -> String {
         let flag = flagged ? #" ambiguous="YES""# : ""
+        let fontElement = font.map { #"<fontDescription key="fontDescription" \#($0)/>"# } ?? ""
         return xib("""
-            <label verticalHuggingPriority="251"\(flag) text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="20"/></label>
-            <label verticalHuggingPriority="\(secondHugging)"\(flag) text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="40" width="40" height="20"/></label>
+            <label verticalHuggingPriority="251"\(flag) text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="\(heights.a)"/>\(fontElement)</label>
+            <label verticalHuggingPriority="\(secondHugging)"\(flag) text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="\(20 + heights.a)" width="40" height="\(heights.b)"/>\(fontElement)</label>
             """, """
             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
             <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
@@ -344,20 +347,10 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(pinned.first?.message.contains("only slides with its superview") == true)
     }
 
-    /// Two 17-pt system-font labels stacked as in ``stackedLabels(secondHugging:flagged:)`` (A + B =
-    /// 70), but stored as the canvas last settled the tie: A stretched to 50, B at 20.
+    /// Two 17-pt system-font labels stacked as in ``stackedLabels(secondHugging:flagged:heights:font:)``
+    /// (A + B = 70), but stored as the canvas last settled the tie: A stretched to 50, B at 20.
     private func settledTie(flagged: Bool) -> String {
-        let flag = flagged ? #" ambiguous="YES""# : ""
-        return xib("""
-            <label verticalHuggingPriority="251"\(flag) text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="50"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label verticalHuggingPriority="251"\(flag) text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="70" width="40" height="20"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            """, """
-            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
-            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
-            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c4"/>
-            <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="c5"/>
-            """)
+        stackedLabels(secondHugging: "251", flagged: flagged, heights: (50, 20), font: #"type="system" pointSize="17""#)
     }
 
     @Test("a label Xcode flagged ambiguous measures its text, not the frame the canvas settled a tie at")

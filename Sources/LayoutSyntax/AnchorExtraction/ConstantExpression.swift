@@ -193,6 +193,15 @@ struct ConstantEvaluator {
         return nil
     }
 
+    /// `[Theme pad]` → `["Theme", "pad"]`, `[self pad]` → `["pad"]`: an Objective-C message with no
+    /// argument, read as the property it gets (`self` is the class the getter is read in); `nil`
+    /// for any other four tokens.
+    static func getterMessagePath(_ tokens: ArraySlice<SourceToken>) -> [String]? {
+        guard tokens.count == 4, tokens.first?.isPunctuation("[") == true, let receiver = tokens[tokens.startIndex + 1].identifier,
+              let message = tokens[tokens.startIndex + 2].identifier, tokens.last?.isPunctuation("]") == true else { return nil }
+        return receiver == "self" ? [message] : [receiver, message]
+    }
+
     /// The source text of tokens with runs of white space collapsed, shortened for messages.
     static func text(_ tokens: ArraySlice<SourceToken>, _ file: SourceFile) -> String {
         let result = fullText(tokens, file)
@@ -393,12 +402,9 @@ struct ConstantEvaluator {
             }
             // `[UIScreen mainScreen].bounds.size.width`, `CGRectGetWidth([[UIScreen mainScreen] bounds])`.
             if let screen = screenSide() { return screen }
-            // `[Theme pad]`, `[self pad]`: an Objective-C message with no argument is the class's
-            // getter, as the property `Theme.pad` (`self` is the class the getter is read in).
-            if token.isPunctuation("["), position + 3 < tokens.count, let receiver = tokens[position + 1].identifier,
-               let message = tokens[position + 2].identifier, tokens[position + 3].isPunctuation("]") {
+            if position + 3 < tokens.count, let path = ConstantEvaluator.getterMessagePath(tokens[position...(position + 3)]) {
                 position += 4
-                return advanced(evaluator.named(receiver == "self" ? message : receiver + "." + message, depth: depth, budget: budget))
+                return advanced(evaluator.named(path.joined(separator: "."), depth: depth, budget: budget))
             }
             guard token.identifier != nil else { return nil }
             var path: [String] = []
@@ -453,21 +459,16 @@ struct ConstantEvaluator {
         private mutating func screenScale() -> Bool {
             let start = position
             if matches(["[", "[", "UIScreen", "mainScreen", "]", "scale", "]"]) { return true }
-            if matches(["[", "UIScreen", "mainScreen", "]"]) {
-                if position + 1 < tokens.count, tokens[position].isPunctuation("."), tokens[position + 1].identifier == "scale" {
-                    position += 2
-                    return true
+            // `[UIScreen mainScreen].scale`: the members `screenPath` reads after the message.
+            var path = screenPath().map { ["UIScreen", "main"] + $0 } ?? []
+            if path.isEmpty {
+                while position < tokens.count, let name = tokens[position].identifier, path.count < 3 {
+                    path.append(name)
+                    position += 1
+                    guard path.count < 3, position + 1 < tokens.count, tokens[position].isPunctuation("."),
+                          tokens[position + 1].identifier != nil else { break }
+                    position += 1
                 }
-                position = start
-                return false
-            }
-            var path: [String] = []
-            while position < tokens.count, let name = tokens[position].identifier, path.count < 3 {
-                path.append(name)
-                position += 1
-                guard path.count < 3, position + 1 < tokens.count, tokens[position].isPunctuation("."),
-                      tokens[position + 1].identifier != nil else { break }
-                position += 1
             }
             // Followed by more (`UIScreen.main.scale.rounded()`) it is something else.
             let followed = position < tokens.count && (tokens[position].isPunctuation(".") || tokens[position].isPunctuation("("))

@@ -33,10 +33,7 @@ enum GeometryValue {
             lower += 1
         }
         // `[Theme insets]`: an Objective-C class getter, read as the property `Theme.insets`.
-        if upper - lower == 4, tokens[lower].isPunctuation("["), let receiver = tokens[lower + 1].identifier,
-           let message = tokens[lower + 2].identifier, tokens[lower + 3].isPunctuation("]") {
-            return named(receiver == "self" ? [message] : [receiver, message], evaluator: evaluator)
-        }
+        if let path = ConstantEvaluator.getterMessagePath(tokens[lower..<upper]) { return named(path, evaluator: evaluator) }
         guard lower < upper, let name = implicitType ?? tokens[lower].identifier else { return nil }
         if upper - lower == 1 || (upper - lower == 3 && tokens[lower + 1].isPunctuation(".")) {
             let member = upper - lower == 3 ? tokens[lower + 2].identifier ?? "" : ""
