@@ -371,4 +371,69 @@ struct InterfaceBuilderAmbiguityFlagTests {
         let label = try #require(compiled.document.screens.first?.allViews.first { $0.view.source?.storedFrame?.height == 50 })
         #expect(label.view.properties.intrinsicSize?.height == 20.5)
     }
+
+    /// Two flagged 17-pt labels of `numberOfLines="0"` stacked as in ``stackedLabels(secondHugging:flagged:heights:font:)``
+    /// (A + B = 70, 40 pt wide), A stored 49.5 tall and saying `textA`, B stored 20.5 tall (one
+    /// line of the 17-pt system font on the half-point grid) saying "B".
+    private func multiLineLabels(textA: String) -> String {
+        xib("""
+            <label verticalHuggingPriority="251" ambiguous="YES" text="\(textA)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="49.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label verticalHuggingPriority="251" ambiguous="YES" text="B" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="69.5" width="40" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            """, """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c4"/>
+            <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="c5"/>
+            """)
+    }
+
+    @Test("a flagged label of several lines whose text fits on one line measures one line; one whose text wraps keeps its stored size")
+    func flaggedMultiLineLabel() throws {
+        // "A" is one capital: 11 units × 1.1 = 12.1 pt at 17 pt (IBTextMetrics), within the 40-pt
+        // width, so the label shows one line: 20.5 pt tall (1.193 × 17 on the half-point grid).
+        // 70 - 20.5 - 20.5 = 29 pt left for two labels hugging at 251: both ambiguous, as flagged.
+        let fits = multiLineLabels(textA: "A")
+        let compiled = compile(fits)
+        #expect(!findings(.ambiguousLayout, at: "a", in: fits, compiled.diagnostics).isEmpty)
+        #expect(!findings(.ambiguousLayout, at: "b", in: fits, compiled.diagnostics).isEmpty)
+        let a = try #require(compiled.document.screens.first?.allViews.first { $0.view.source?.id == "a" })
+        #expect(a.view.properties.intrinsicSize?.height == 20.5)
+        // 23 characters are far wider than 40 pt on one line: the text wraps, and the stored
+        // 49.5 pt is the height of its lines, which the document alone cannot measure: it stands,
+        // and 49.5 + 20.5 = 70 leaves nothing to share: determined (the flag is then stale).
+        let wraps = multiLineLabels(textA: "Several words that wrap")
+        let wrapped = compile(wraps)
+        let long = try #require(wrapped.document.screens.first?.allViews.first { $0.view.source?.id == "a" })
+        #expect(long.view.properties.intrinsicSize?.height == 49.5)
+        #expect(findings(.ambiguousLayout, at: "a", in: wraps, wrapped.diagnostics).isEmpty)
+    }
+
+    @Test("a flagged label with an empty text has no content size: two of them sharing a fixed height tie, with no conflict")
+    func flaggedEmptyLabels() throws {
+        // Two empty labels, hugging and compression resistance required, each 21 tall at 500, in
+        // the 70 pt of the stack above: 21 + 21 = 42 < 70, so the two optional heights cannot both
+        // hold and the 28 pt can be shared any way between them: ambiguous, as Xcode flags them.
+        // A 0 × 0 content size held at 1000 would instead make A = B = 0 against A + B = 70.
+        let label = { (id: String, y: Int) in
+            #"<label verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" ambiguous="YES" text="" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="10" y="\#(y)" width="40" height="35"/><constraints><constraint firstAttribute="height" priority="500" constant="21" id="h\#(id)"/></constraints></label>"#
+        }
+        let text = xib(label("a", 10) + "\n" + label("b", 55), """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c4"/>
+            <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="c5"/>
+            """)
+        let compiled = compile(text)
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .unsatisfiable || $0.ruleID == .codeAdjustedConflict })
+        #expect(!findings(.ambiguousLayout, at: "a", in: text, compiled.diagnostics).isEmpty)
+        #expect(!findings(.ambiguousLayout, at: "b", in: text, compiled.diagnostics).isEmpty)
+        let a = try #require(compiled.document.screens.first?.allViews.first { $0.view.source?.id == "a" })
+        #expect(a.view.properties.intrinsicSize?.height ?? -1 < 0)
+        // On the devices the labels show the text the code gives them, which the stored 35 pt
+        // stand for: 35 + 35 = 70 holds every constraint, nothing is free.
+        let onDevices = LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: false)).compile(SourceFile(path: "F.xib", text: text))
+        #expect(!onDevices.diagnostics.contains { $0.ruleID == .ambiguousLayout || $0.ruleID == .unsatisfiable })
+    }
 }

@@ -63,21 +63,33 @@ enum IBTextMetrics {
     /// shares out the space as the canvas last settled it), so its stored frame is no
     /// measurement of its text, and taken as one it would hide the tie Xcode reports. A label in
     /// the system font or a text style on one line (``SystemFontMetrics``) measures one line
-    /// tall, and as wide as ``estimatedWidth(of:in:)`` where the stored width is more than a
-    /// quarter off that estimate (nearer, the stored width stands: the estimate is rougher than
-    /// that). `nil` for other labels and views: their stored size stands.
-    static func flaggedTextSize(of element: Int, stored: LayoutSize, in tree: XMLTree) -> LayoutSize? {
+    /// tall where its stored height is more than a quarter point off that line rounded up to half
+    /// a point (Interface Builder stores a text's height rounded up to a pixel, and the 2x and 3x
+    /// roundings of one height differ by a sixth of a point at most), and as wide as
+    /// ``estimatedWidth(of:in:)`` where the stored width is more than a quarter off that
+    /// estimate (nearer, the stored width stands: the estimate is rougher than that). A label of
+    /// several lines whose text fits on one line in its stored width (the estimate is not wider)
+    /// is one line and measures so; one whose text wraps keeps its stored size. A label with an
+    /// empty text has no content size here: it holds the text the code gives it, and Xcode
+    /// flags it ambiguous, not in conflict, even where its hugging and compression resistance
+    /// are required and a 0 × 0 content size could not hold; that is the canvas, `asDesigned`
+    /// only: on the devices the label shows the text the code gives it, whose size the stored
+    /// one stands for. `nil` for other labels and views: their stored size stands.
+    static func flaggedTextSize(of element: Int, stored: LayoutSize, asDesigned: Bool, in tree: XMLTree) -> LayoutSize? {
         let node = tree.nodes[element]
-        guard node.name == "label", showsText(element, in: tree), usesSystemFont(element, in: tree),
-              (node["numberOfLines"] ?? "1") == "1", !(text(of: element, in: tree) ?? "").contains(where: \.isNewline)
+        guard node.name == "label", usesSystemFont(element, in: tree) else { return nil }
+        if node["text"] == "", !showsText(element, in: tree) {
+            return asDesigned ? LayoutSize(width: -1, height: -1) : nil
+        }
+        guard showsText(element, in: tree), !(text(of: element, in: tree) ?? "").contains(where: \.isNewline),
+              let width = estimatedWidth(of: element, in: tree), width > 0
         else { return nil }
+        let oneLine = (node["numberOfLines"] ?? "1") == "1"
+        guard oneLine || width <= stored.width else { return nil }
         var size = stored
         let line = estimatedHeight(of: element, in: tree)
-        if abs(stored.height - line) > 1 { size.height = line }
-        if let width = estimatedWidth(of: element, in: tree), width > 0,
-           stored.width > width * 1.25 || stored.width < width * 0.75 {
-            size.width = width
-        }
+        if abs(stored.height - line) > 0.25 { size.height = line }
+        if stored.width > width * 1.25 || stored.width < width * 0.75 { size.width = width }
         return size == stored ? nil : size
     }
 

@@ -327,7 +327,7 @@ enum IBViewProperties {
             // allow, not at its content's size: its text measures it (``IBTextMetrics/flaggedTextSize``).
             if xml["ambiguous"] == "YES",
                let measured = IBTextMetrics.flaggedTextSize(of: record.element, stored: LayoutSize(width: width, height: height),
-                                                            in: context.tree) {
+                                                            asDesigned: context.options.asDesigned, in: context.tree) {
                 width = measured.width
                 height = measured.height
                 estimated = true
