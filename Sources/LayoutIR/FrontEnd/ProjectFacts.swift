@@ -143,6 +143,10 @@ public struct ProjectFacts: Sendable, Hashable {
     /// what a member of one built with given arguments is (`LayoutInsets(inset: 16).top`).
     public internal(set) var valueTypes: [String: ValueTypeSource] = [:]
 
+    /// The views each type's own code adds to the type's view (``declareSelfAddedSubviews(_:)``),
+    /// by type and the view's property name: what a subclass inherits (``inheritedParents(of:)``).
+    public internal(set) var selfAddedSubviews: [String: [String: SubviewParent]] = [:]
+
     /// Types whose code reaches a table's header or footer view (`tableView.tableHeaderView`),
     /// which can set its height (``sizesTableHeaders(_:)``).
     public internal(set) var tableHeaderOwners: Set<String> = []
@@ -310,6 +314,7 @@ public struct ProjectFacts: Sendable, Hashable {
             tableHeaderOwners.formUnion(part.tableHeaderOwners)
             tableHeaderSizers.formUnion(part.tableHeaderSizers)
             headerWordsByType.merge(part.headerWordsByType) { $0.union($1) }
+            declareSelfAddedSubviews(part.selfAddedSubviews)
             for (name, macro) in part.referenceMacros { declareReferenceMacro(name, macro) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
@@ -531,5 +536,6 @@ public struct ProjectFacts: Sendable, Hashable {
             && childControllerClasses.isEmpty && statusBarHidingClasses.isEmpty && referenceMacros.isEmpty
             && anchorProperties.isEmpty && constraintSetters.isEmpty && valueTypes.isEmpty
             && tableHeaderOwners.isEmpty && tableHeaderSizers.isEmpty && headerWordsByType.isEmpty
+            && selfAddedSubviews.isEmpty
     }
 }

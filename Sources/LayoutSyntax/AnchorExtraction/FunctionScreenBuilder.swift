@@ -116,7 +116,8 @@ struct FunctionScreenBuilder {
         let naming = ViewNaming(function: function, usesRootSize: usesRootSize,
                                 lineage: function.typeName.flatMap { evaluator.project?.facts.lineage(of: $0) } ?? [])
         var facts = self.facts
-        SuperviewResolution(naming: naming, typeParents: typeParents).resolve(&facts)
+        let inherited = function.typeName.flatMap { evaluator.project?.facts.inheritedParents(of: $0) } ?? [:]
+        SuperviewResolution(naming: naming, typeParents: typeParents, inheritedParents: inherited).resolve(&facts)
         var diagnostics: [LayoutDiagnostic] = []
         var solved: [IRConstraint] = []
         var unsolved: [UnsolvedConstraint] = []

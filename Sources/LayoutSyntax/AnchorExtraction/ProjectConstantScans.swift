@@ -130,7 +130,10 @@ enum MemberNameScan {
         bytes.withUnsafeBufferPointer { buffer in
             switch language {
             case .swift: return swift(buffer)
-            case .objectiveC: return Result(names: objectiveC(buffer), hasFileLevelDeclaration: false)
+            case .objectiveC:
+                var result = Result(names: objectiveC(buffer), hasFileLevelDeclaration: false)
+                superclasses(buffer, marker: "@interface ", into: &result)
+                return result
             }
         }
     }
@@ -139,7 +142,7 @@ enum MemberNameScan {
 
     private static func swift(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var result = Result()
-        superclasses(bytes, into: &result)
+        superclasses(bytes, marker: "class ", into: &result)
         assignments(bytes, into: &result)
         var index = 1
         // `let ` / `var ` after a non-identifier byte: a declaration, unless it starts its line
@@ -206,9 +209,11 @@ enum MemberNameScan {
     /// The words before a name that make its `=` a declaration's initial value, as bytes.
     private static let declarationKeywords: [[UInt8]] = ["let", "var", "case"].map { Array($0.utf8) }
 
-    /// `class Name: Super` (also `final class`, `open class`), read on the bytes.
-    private static func superclasses(_ bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
-        let marker = "class "
+    /// `class Name: Super` (also `final class`, `open class`; `marker` "class "), or Objective-C's
+    /// `@interface Name : Super` (`marker` "@interface "; a class extension or category,
+    /// `@interface Name ()`, names none), read on the bytes; an Objective-C superclass with no
+    /// lowercase letter is taken for a macro and left out.
+    private static func superclasses(_ bytes: UnsafeBufferPointer<UInt8>, marker: String, into result: inout Result) {
         ByteSearch.forEachOccurrence(of: marker, in: bytes) { index in
             guard index == 0 || !isIdentifier(bytes[index - 1]) else { return false }
             var cursor = index + marker.utf8.count
@@ -219,7 +224,10 @@ enum MemberNameScan {
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
             cursor += 1
             while cursor < bytes.count, bytes[cursor] == space { cursor += 1 }
-            if let superclass = identifier(bytes, at: cursor), superclass.first?.isUppercase == true {
+            // An all-capitals word is a macro by C's convention (`@interface InfoVC : ROOTCONTROLLER`,
+            // `#define ROOTCONTROLLER UIViewController` under an `#if`): not a class's name.
+            if let superclass = identifier(bytes, at: cursor), superclass.first?.isUppercase == true,
+               marker == "class " || superclass.contains(where: \.isLowercase) {
                 result.superclasses[name] = superclass
             }
             return false

@@ -3,16 +3,26 @@ import LayoutIR
 /// Puts a view in place of "the superview of x" (SnapKit's `equalToSuperview()`, a constant
 /// target, VFL's `|`, PureLayout's `…ToSuperviewEdge`): the view the function adds `x` to, else
 /// the one another function of the same type adds it to (`setUpViews()` adds, `setUpConstraints()`
-/// constrains). When neither says, the superview is decided by code vflc does not see: the
+/// constrains), else the one the type or a superclass adds it to in any file
+/// (``ProjectFacts/inheritedParents(of:)``: `super.setUp()` added `box`). When none says, the superview is decided by code vflc does not see: the
 /// constraint is shown, with why and with its own constant (`H:|-40-[v]` still says 40), and
 /// not laid out.
 struct SuperviewResolution {
     var naming: ViewNaming
     /// Parents the type's other functions give views, by the view's screen name.
     var typeParents: [String: [String]]
+    /// Parents the type and its superclasses give their views in the project's files, by
+    /// property name: `[]` the type's own view, `["view"]` a controller's.
+    var inheritedParents: [String: [String]] = [:]
 
     func resolve(_ facts: inout FunctionFacts) {
         var parents: [String: [String]] = typeParents
+        // A view the function makes itself (`let box = UIView()`) is not the inherited property.
+        let made = Set(facts.creations.map { naming.name($0.path) })
+        for (property, parent) in inheritedParents where parent.isEmpty != naming.inController {
+            let name = naming.name([property])
+            if parents[name] == nil, !made.contains(name) { parents[name] = parent }
+        }
         // The function's own additions win: an unconditional one, else branches that agree. Views
         // added to different parents on different branches have the one the app picks: unknown.
         var unconditional: [String: [String]] = [:]

@@ -50,6 +50,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         for type in barHiding.showing { facts.declareNavigationBarHiding(type, hidden: false) }
         for type in ChildControllerClasses.collect(file, scan: scan) { facts.declareChildController(type) }
         for type in StatusBarHidingClasses.collect(file, scan: scan) { facts.declareStatusBarHiding(type) }
+        facts.declareSelfAddedSubviews(SelfAddedSubviews.collect(file, scan: scan))
         for name in FilledStackViews.collect(file.bytes) { facts.declareFilledStack(name) }
         for name in CodePlacedViews.collect(file.bytes) { facts.declareCodePlaced(name) }
         facts.declareHiddenByCode(HiddenByCodeViews.collect(file.bytes))

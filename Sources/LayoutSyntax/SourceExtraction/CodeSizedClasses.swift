@@ -66,7 +66,7 @@ enum CodeSizedClasses {
 
     /// `addSubview(label)` / `self.addSubview(label)` / `[self addSubview:label]`: to self, not
     /// to another view.
-    private static func addsToSelf(at index: Int, _ tokens: [SourceToken]) -> Bool {
+    static func addsToSelf(at index: Int, _ tokens: [SourceToken]) -> Bool {
         guard index >= 1 else { return false }
         if tokens[index - 1].isPunctuation(".") { return index >= 2 && tokens[index - 2].identifier == "self" }
         if tokens[index - 1].identifier == "self", index >= 2, tokens[index - 2].isPunctuation("[") { return true }
