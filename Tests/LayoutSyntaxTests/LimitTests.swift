@@ -122,6 +122,13 @@ struct LimitTests {
         #expect(nul.diagnostics.map(\.message) == ["NUL byte in a source file"])
         #expect(nul.diagnostics.first?.span?.line == 2)
 
+        // A header saved as UTF-16 (little-endian, with its byte order mark): Clang refuses that
+        // encoding and Swift sources are UTF-8, so no iOS target builds it. Not read, no error.
+        let utf16: [UInt8] = [0xFF, 0xFE] + "#define PAD 8\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let header = SourceCodeFrontEnd().read(SourceFile(path: "Win.h", bytes: utf16), context: FrontEndContext())
+        #expect(header.diagnostics.isEmpty)
+        #expect(header.skipped.contains { $0.reason.hasPrefix("UTF-16 text") })
+
         var random = SeededRandom(seed: 9)
         let garbage = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         for language in [SourceLanguage.swift, .objectiveC] {

@@ -78,7 +78,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         let result: SourceLintResult
         let anchors: AnchorExtraction
         var unclosed: UnclosedBodies.Finding?
-        let encrypted = SourceEncoding.isEncrypted(file)
+        let utf16 = SourceEncoding.isUTF16(file)
+        let encrypted = utf16 || SourceEncoding.isEncrypted(file)
         if !encrypted, AnchorExtractor.mayContainConstraints(file.bytes, project: context.project) {
             // Both passes read the same tokens: the file is scanned once, and its VFL calls
             // found once, for the syntax check and for the function reader.
@@ -91,7 +92,8 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             unclosed = UnclosedBodies.finding(in: source)
         } else {
             // Most files of an app hold no word any dialect needs: they are not tokenized.
-            // An encrypted file is the app's source, locked: listed as not read, not an encoding error.
+            // An encrypted file is the app's source, locked, and a UTF-16 file no iOS target's:
+            // listed as not read, not an encoding error.
             result = SourceLintResult(diagnostics: encrypted ? [] : SourceEncoding.problem(in: file, language: language).map { [$0] } ?? [],
                                       formatsFound: 0, formatsChecked: 0,
                                       skipped: [], snapKitClosures: 0)
@@ -113,7 +115,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         var skipped = result.skipped.map { SkippedInput(span: $0.span, reason: $0.reason) }
             + result.snapKitSkipped.map { SkippedInput(span: $0.span, reason: "in a SnapKit closure: " + $0.reason) }
             + anchors.skipped
-        if encrypted { skipped.append(SourceEncoding.encryptedSkip(file)) }
+        if encrypted { skipped.append(utf16 ? SourceEncoding.utf16Skip(file) : SourceEncoding.encryptedSkip(file)) }
         var unclosedError: [LayoutDiagnostic] = []
         switch unclosed {
         case .error(let error): unclosedError = [error]

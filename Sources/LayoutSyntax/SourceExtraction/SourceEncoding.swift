@@ -60,4 +60,18 @@ enum SourceEncoding {
         SkippedInput(span: file.span(offset: 0, length: 0),
                      reason: "encrypted by git-crypt and checked out without its key: not read (unlock the repository to lint it)")
     }
+
+    /// True for a file that starts with a UTF-16 byte order mark (`FF FE` or `FE FF`): text,
+    /// but in an encoding neither compiler of an iOS target builds (Clang rejects it: "UTF-16
+    /// byte order mark detected …, but encoding is not supported"; Swift sources are UTF-8), so
+    /// no iOS build includes it (a Windows client's header kept in the same repository).
+    static func isUTF16(_ file: SourceFile) -> Bool {
+        file.bytes.count >= 2 && ((file.bytes[0] == 0xFF && file.bytes[1] == 0xFE) || (file.bytes[0] == 0xFE && file.bytes[1] == 0xFF))
+    }
+
+    /// The skipped entry for a UTF-16 file.
+    static func utf16Skip(_ file: SourceFile) -> SkippedInput {
+        SkippedInput(span: file.span(offset: 0, length: 0),
+                     reason: "UTF-16 text, which neither Clang nor the Swift compiler builds, so no iOS target holds it: not read")
+    }
 }
