@@ -27,6 +27,9 @@ struct CodeBlocks: Sendable {
         /// A group of an `#if` (``CodeBlocks/preprocessorGroups(tokens:range:file:)``): what
         /// decides it is the build, not the code's run, wherever it sits.
         var isPreprocessorGroup = false
+        /// Any loop over a collection (`for v in box.subviews`, `for (UIView *v in views)`,
+        /// `list.forEach { $0… }`): the loop variable and the collection's tokens, literal or not.
+        var loop: (variable: String, collection: Range<Int>)? = nil
     }
 
     private(set) var blocks: [Block] = []
@@ -191,7 +194,14 @@ struct CodeBlocks: Sendable {
                     // for each element of the literal list, in order (the reader makes its
                     // statements once per element).
                     if elements != nil { return Block(open: open, close: close, condition: nil, elements: elements) }
-                    return Block(open: open, close: close, condition: text, elements: elements)
+                    var block = Block(open: open, close: close, condition: text, elements: elements)
+                    if word == "for", let inIndex = conditionTokens.firstIndex(where: { $0.identifier == "in" }),
+                       inIndex > conditionTokens.startIndex, let variable = tokens[inIndex - 1].identifier {
+                        let parenthesized = conditionTokens.first?.isPunctuation("(") == true
+                        let end = parenthesized && tokens[open - 1].isPunctuation(")") ? open - 1 : open
+                        if inIndex + 1 < end { block.loop = (variable, (inIndex + 1)..<end) }
+                    }
+                    return block
                 }
             }
             index -= 1
@@ -221,7 +231,14 @@ struct CodeBlocks: Sendable {
            let paths = literalList(tokens[listOpen...(open - 3)]) {
             return Block(open: open, close: close, condition: nil, elements: (closureParameter(tokens: tokens, open: open, close: close), paths))
         }
-        return Block(open: open, close: close, condition: "in a closure", elements: nil)
+        var block = Block(open: open, close: close, condition: "in a closure", elements: nil)
+        // `box.subviews.forEach { $0… }`: a loop over a collection that is no literal list.
+        if open >= 3, tokens[open - 1].identifier == "forEach", tokens[open - 2].isPunctuation("."), tokens[open - 3].identifier != nil {
+            var start = open - 3
+            while start >= lowerBound + 2, tokens[start - 1].isPunctuation("."), tokens[start - 2].identifier != nil { start -= 2 }
+            block.loop = (closureParameter(tokens: tokens, open: open, close: close), start..<(open - 2))
+        }
+        return block
     }
 
     /// The condition of the `if` whose block closes at `close` (`if c { … } else`), if it is one.
@@ -472,6 +489,17 @@ struct CodeBlocks: Sendable {
     }
 
     /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.
+    /// The innermost loop whose variable is `name` around token `index`, with its collection's tokens.
+    func loop(named name: String, at index: Int) -> Range<Int>? {
+        var best: Block?
+        for block in blocks where block.open < index && index < block.close {
+            guard let loop = block.loop, loop.variable == name else { continue }
+            if let current = best, current.open > block.open { continue }
+            best = block
+        }
+        return best?.loop?.collection
+    }
+
     func elements(named name: String, at index: Int) -> [[String]]? {
         var best: Block?
         for block in blocks where block.open < index && index < block.close {

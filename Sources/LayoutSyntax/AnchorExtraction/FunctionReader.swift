@@ -243,6 +243,8 @@ struct FunctionReader {
                 noteAutoresizingOff(receiver: objectiveCReceiver(selector: index), at: index, into: &facts)
             case _ where Self.additions.contains(word):
                 readAddition(word, at: index, afterDot: afterDot, into: &facts)
+            case _ where afterDot && Self.hostingProperties.contains(word) && isSimpleAssignment(at: index + 1):
+                readHostedView(word, at: index, into: &facts)
             case _ where Self.stackProperties.contains(word) && afterDot && isSimpleAssignment(at: index + 1):
                 if let path = receiverPath(endingAt: index - 2) {
                     facts.properties.append(FunctionFacts.PropertySetting(
@@ -420,7 +422,7 @@ struct FunctionReader {
         "setContentCompressionResistancePriority", "return", "autoSetContentHuggingPriorityForAxis",
         "autoSetContentCompressionResistancePriorityForAxis", "autoSetContentHuggingPriority",
         "autoSetContentCompressionResistancePriority",
-    ]))
+    ]).union(hostingProperties))
 
     /// An Objective-C message vflc does not know (`[self.stack addItem:view]`): the views passed
     /// in its first argument may be added to a hierarchy there.
