@@ -4,40 +4,6 @@ import LayoutIR
 /// content priorities, and views handed to code vflc does not read.
 extension FunctionReader {
 
-    func noteAutoresizingOff(receiver: [String]?, at index: Int, into facts: inout FunctionFacts) {
-        guard let receiver = receiver.map({ receivedPath($0, at: index) }) else { facts.autoresizingOffUnknown = true; return }
-        if receiver.count == 1, let elements = blocks.elements(named: receiver[0], at: index) {
-            for path in elements where facts.autoresizingOff[path] == nil { facts.autoresizingOff[path] = index }
-            return
-        }
-        // A loop over a collection vflc cannot list turns the flag off on views it does not know,
-        // except `box.subviews` (`for (UIView *v in box.subviews)`, `box.subviews.forEach { $0… }`):
-        // the views the function added to `box` before the loop (UIView.subviews holds every
-        // view added to it: Apple, "UIView.subviews"). Others may be there too: unknown.
-        if receiver.count == 1, let collection = blocks.loop(named: receiver[0], at: index) {
-            var written = tokens[collection]
-            if written.first?.isPunctuation("[") == true, written.last?.isPunctuation("]") == true {
-                written = written.dropFirst().dropLast()  // `[box subviews]`
-            }
-            let path = ConstraintCallReader.path(written) ?? (written.last?.identifier == "subviews"
-                ? ConstraintCallReader.path(written.dropLast()).map { $0 + ["subviews"] } : nil)
-            if let path, path.last == "subviews" {
-                let parent = receivedPath(Array(path.dropLast()), at: index)
-                for addition in facts.additions where addition.parent == parent && addition.at < index
-                    && facts.autoresizingOff[addition.child] == nil {
-                    facts.autoresizingOff[addition.child] = index
-                }
-                return
-            }
-            facts.autoresizingOffUnknown = true
-        }
-        if receiver.first?.hasPrefix("$") == true || blocks.condition(at: index) == "in a closure" && receiver.count == 1
-            && !isKnownName(receiver[0], before: index) {
-            facts.autoresizingOffUnknown = true
-        }
-        if facts.autoresizingOff[receiver] == nil { facts.autoresizingOff[receiver] = index }
-    }
-
     /// True when `name` was declared or created earlier in the body (not a closure parameter).
     func isKnownName(_ name: String, before index: Int) -> Bool {
         (range.lowerBound..<index).contains { tokens[$0].identifier == name && $0 + 1 < index && tokens[$0 + 1].isPunctuation("=") }
@@ -214,40 +180,17 @@ extension FunctionReader {
         facts.properties.append(FunctionFacts.PropertySetting(path: receiver, property: kind + "." + axis, value: value, at: index))
     }
 
-    /// UIKit properties that put the view assigned to them into a hierarchy (a table's header, a
-    /// cell's accessory, a navigation item's title view, a text field's side views).
     /// The argument labels of UIKit's own `UIStackView` initializers (`init(frame:)`,
     /// `init(arrangedSubviews:)`; `init(coder:)` is not written in code).
     static let stackViewInitializerLabels: Set<String> = ["frame", "arrangedSubviews"]
 
+    /// UIKit properties that put the view assigned to them into a hierarchy (a table's header, a
+    /// cell's accessory, a navigation item's title view, a text field's side views).
     static let hostingProperties: Set<String> = [
         "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView", "accessoryView",
         "editingAccessoryView", "inputView", "inputAccessoryView", "titleView", "leftView", "rightView",
         "customView", "view", "contentView", "tableView", "collectionView",
     ]
-
-    /// A view the function made, put in one of UIKit's hosting properties by name
-    /// (`list.backgroundView = bg`, `table.tableHeaderView = header`, `self.view = root`). A
-    /// table's or collection view's background view and a table's header and footer views are
-    /// placed as subviews of it (Apple, "UITableView.backgroundView": "placed as a subview of the
-    /// table view"; "tableHeaderView"; "UICollectionView.backgroundView"), and so are a cell's
-    /// background views: an addition to the receiver. The others (a controller's `view`, a
-    /// navigation item's title view, accessory and input views) go where UIKit puts them, beyond
-    /// this function. A view made in the assignment itself is ``readAssignment(at:into:)``'s.
-    func readHostedView(_ property: String, at index: Int, into facts: inout FunctionFacts) {
-        guard index >= 2, index + 2 < tokens.count, let receiver = receiverPath(endingAt: index - 2) else { return }
-        let end = statementEnd(from: index + 2)
-        guard end >= index + 2, let child = ConstraintCallReader.path(tokens[(index + 2)...end]), !child.isEmpty else { return }
-        if Self.subviewHostingProperties.contains(property) {
-            facts.additions.append(FunctionFacts.Addition(parent: receiver, child: child, arranged: false, at: index,
-                                                          condition: blocks.condition(at: index)))
-        } else if property != "view" || receiver.isEmpty, facts.escapes[child] == nil {
-            facts.escapes[child] = index
-        }
-    }
-
-    /// The hosting properties whose view UIKit makes a subview of the receiver.
-    static let subviewHostingProperties: Set<String> = ["tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView"]
 
     /// `let label = UILabel()`, `self.stack = UIStackView(arrangedSubviews: [a, b])`,
     /// `UIView *box = [[UIView alloc] init];`, `box = [UIView new];`.
