@@ -62,8 +62,8 @@ enum SourceEncoding {
     }
 
     /// True for a file that starts with a UTF-16 byte order mark (`FF FE` or `FE FF`): text,
-    /// but in an encoding neither compiler of an iOS target builds (Clang rejects it: "UTF-16
-    /// byte order mark detected …, but encoding is not supported"; Swift sources are UTF-8), so
+    /// but in an encoding neither compiler of an iOS target builds (Clang rejects it: "UTF-16 (LE)
+    /// byte order mark detected in '…', but encoding is not supported"; Swift sources are UTF-8), so
     /// no iOS build includes it (a Windows client's header kept in the same repository).
     static func isUTF16(_ file: SourceFile) -> Bool {
         file.bytes.count >= 2 && ((file.bytes[0] == 0xFF && file.bytes[1] == 0xFE) || (file.bytes[0] == 0xFE && file.bytes[1] == 0xFF))
