@@ -488,7 +488,6 @@ struct CodeBlocks: Sendable {
         }
     }
 
-    /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.
     /// The innermost loop whose variable is `name` around token `index`, with its collection's tokens.
     func loop(named name: String, at index: Int) -> Range<Int>? {
         var best: Block?
@@ -500,6 +499,7 @@ struct CodeBlocks: Sendable {
         return best?.loop?.collection
     }
 
+    /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.
     func elements(named name: String, at index: Int) -> [[String]]? {
         var best: Block?
         for block in blocks where block.open < index && index < block.close {
