@@ -476,6 +476,20 @@ import LayoutIR
         let error = compiled.diagnostics.first { $0.severity == .error }
         #expect(error?.ruleID == .constraintType)
         #expect(error?.message.hasPrefix("constraint numbers must be finite") == true)
+        // `edges` makes top, left, bottom and right (SnapKit, `ConstraintAttributes.edges`), and
+        // `inset` gives +1e999 to top and left, −1e999 to bottom and right: four constraints, two
+        // messages at the one line. Each is reported once (the pipeline's last step).
+        let edges = Self.compile("""
+            final class A: UIView {
+                func f() {
+                    addSubview(box)
+                    box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(1e999) }
+                }
+            }
+            """)
+        let errors = edges.diagnostics.filter { $0.ruleID == .constraintType }
+        #expect(errors.map(\.message).sorted() == ["constraint numbers must be finite (multiplier 1, constant -inf)",
+                                                    "constraint numbers must be finite (multiplier 1, constant inf)"])
         #expect(error?.span?.line == 4)
     }
 }

@@ -68,11 +68,13 @@ public struct LayoutCompiler: Sendable {
         if options.stage >= .layout { layOut(&files) }
         if options.stage >= .check { explainLogs(&files) }
         // What applies to every input, once, at the end: the file's own `vflc:disable` comments,
-        // then one order by position (a front end's findings and each screen's interleave).
+        // one report of each finding (the same rule and message at the same place, such as a
+        // SnapKit `edges` line whose four constraints share one bad number), then one order by
+        // position (a front end's findings and each screen's interleave).
         for index in files.indices {
             let disabled = files[index].document.disabledRules
-            let kept = disabled.isEmpty ? files[index].diagnostics
-                : RuleSuppression.filter(files[index].diagnostics, disabled: disabled)
+            let kept = LayoutChecker.uniqued(disabled.isEmpty ? files[index].diagnostics
+                : RuleSuppression.filter(files[index].diagnostics, disabled: disabled))
             files[index].diagnostics = kept.enumerated().sorted { lhs, rhs in
                 let left = lhs.element.span?.offset ?? -1, right = rhs.element.span?.offset ?? -1
                 return left != right ? left < right : lhs.offset < rhs.offset
