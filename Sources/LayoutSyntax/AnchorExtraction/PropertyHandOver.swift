@@ -38,7 +38,7 @@ enum PropertyHandOver {
             next += 1
             guard next < tokens.count, let word = tokens[next].identifier else { return false }
             if word == "snp" { return next + 2 < tokens.count && tokens[next + 1].isPunctuation(".")
-                && snapKitVerbs.contains(tokens[next + 2].identifier ?? "") }
+                && MakerBlockReader.verbs[tokens[next + 2].identifier ?? ""] != nil }
             return constrains(word)
         }
         return tokens[next].identifier.map(constrains) ?? false
@@ -48,9 +48,7 @@ enum PropertyHandOver {
     /// PureLayout's constraint calls (`autoPinEdge…`, `autoSetDimension…`, `autoAlignAxis…`,
     /// `autoCenterInSuperview`, `autoMatchDimension…`; not its content-priority setters).
     private static func constrains(_ word: String) -> Bool {
-        ["mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints"].contains(word)
+        MakerBlockReader.masonryVerbs[word] != nil
             || ["autoPin", "autoSetDimension", "autoAlign", "autoCenter", "autoMatch"].contains(where: word.hasPrefix)
     }
-
-    private static let snapKitVerbs: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints", "prepareConstraints"]
 }

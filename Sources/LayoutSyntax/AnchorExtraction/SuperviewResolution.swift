@@ -4,9 +4,9 @@ import LayoutIR
 /// target, VFL's `|`, PureLayout's `…ToSuperviewEdge`): the view the function adds `x` to, else
 /// the one another function of the same type adds it to (`setUpViews()` adds, `setUpConstraints()`
 /// constrains), else the one the type or a superclass adds it to in any file
-/// (``ProjectFacts/inheritedParents(of:)``: `super.setUp()` added `box`). When none says, the superview is decided by code vflc does not see: the
-/// constraint is shown, with why and with its own constant (`H:|-40-[v]` still says 40), and
-/// not laid out.
+/// (``ProjectFacts/inheritedParents(of:)``: `super.setUp()` added `box`). When none says, the
+/// superview is decided by code vflc does not see: the constraint is shown, with why and with its
+/// own constant (`H:|-40-[v]` still says 40), and not laid out.
 struct SuperviewResolution {
     var naming: ViewNaming
     /// Parents the type's other functions give views, by the view's screen name.
