@@ -29,12 +29,13 @@ struct InterfaceBuilderAmbiguityFlagTests {
     /// left over that either may take). `secondHugging` is the second label's vertical hugging
     /// priority; `font` their `<fontDescription>` attributes, if any.
     private func stackedLabels(secondHugging: String, flagged: Bool, heights: (a: Double, b: Double) = (20, 20),
-                               font: String? = nil) -> String {
+                               font: String? = nil, lines: String? = nil, textA: String = "A") -> String {
         let flag = flagged ? #" ambiguous="YES""# : ""
         let fontElement = font.map { #"<fontDescription key="fontDescription" \#($0)/>"# } ?? ""
+        let lineCount = lines.map { #" numberOfLines="\#($0)""# } ?? ""
         return xib("""
-            <label verticalHuggingPriority="251"\(flag) text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="\(heights.a)"/>\(fontElement)</label>
-            <label verticalHuggingPriority="\(secondHugging)"\(flag) text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="\(20 + heights.a)" width="40" height="\(heights.b)"/>\(fontElement)</label>
+            <label verticalHuggingPriority="251"\(flag) text="\(textA)"\(lineCount) translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="\(heights.a)"/>\(fontElement)</label>
+            <label verticalHuggingPriority="\(secondHugging)"\(flag) text="B"\(lineCount) translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="\(20 + heights.a)" width="40" height="\(heights.b)"/>\(fontElement)</label>
             """, """
             <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
             <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
@@ -347,7 +348,7 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(pinned.first?.message.contains("only slides with its superview") == true)
     }
 
-    /// Two 17-pt system-font labels stacked as in ``stackedLabels(secondHugging:flagged:heights:font:)``
+    /// Two 17-pt system-font labels stacked as in ``stackedLabels(secondHugging:flagged:heights:font:lines:textA:)``
     /// (A + B = 70), but stored as the canvas last settled the tie: A stretched to 50, B at 20.
     private func settledTie(flagged: Bool) -> String {
         stackedLabels(secondHugging: "251", flagged: flagged, heights: (50, 20), font: #"type="system" pointSize="17""#)
@@ -372,20 +373,12 @@ struct InterfaceBuilderAmbiguityFlagTests {
         #expect(label.view.properties.intrinsicSize?.height == 20.5)
     }
 
-    /// Two flagged 17-pt labels of `numberOfLines="0"` stacked as in ``stackedLabels(secondHugging:flagged:heights:font:)``
+    /// Two flagged 17-pt labels of `numberOfLines="0"` stacked as in ``stackedLabels(secondHugging:flagged:heights:font:lines:textA:)``
     /// (A + B = 70, 40 pt wide), A stored 49.5 tall and saying `textA`, B stored 20.5 tall (one
     /// line of the 17-pt system font on the half-point grid) saying "B".
     private func multiLineLabels(textA: String) -> String {
-        xib("""
-            <label verticalHuggingPriority="251" ambiguous="YES" text="\(textA)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="40" height="49.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label verticalHuggingPriority="251" ambiguous="YES" text="B" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="69.5" width="40" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            """, """
-            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
-            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
-            <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="10" id="c4"/>
-            <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="c5"/>
-            """)
+        stackedLabels(secondHugging: "251", flagged: true, heights: (49.5, 20.5), font: #"type="system" pointSize="17""#,
+                      lines: "0", textA: textA)
     }
 
     @Test("a flagged label of several lines whose text fits on one line measures one line; one whose text wraps keeps its stored size")

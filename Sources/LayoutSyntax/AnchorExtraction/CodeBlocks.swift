@@ -448,23 +448,13 @@ struct CodeBlocks: Sendable {
     /// The name a `return` at `index` gives its value to, when the innermost closure around it is
     /// one called in place and assigned (`let c = { … return x … }()`).
     func inPlaceTarget(at index: Int) -> String? {
-        var best: Block?
-        for block in blocks where block.open < index && index < block.close && block.condition == "in a closure" {
-            if let current = best, current.open > block.open { continue }
-            best = block
-        }
-        return best?.invokedInPlaceFor
+        innermost(around: index) { $0.condition == "in a closure" }?.invokedInPlaceFor
     }
 
     /// The object a block that runs at once on it (Then's `x = UIButton().then { $0… }`) calls
     /// `variable`, innermost first, at `index`.
     func receivedObject(at index: Int) -> (variable: String, path: [String])? {
-        var best: Block?
-        for block in blocks where block.open < index && index < block.close && block.condition == nil {
-            guard let elements = block.elements, elements.paths.count == 1 else { continue }
-            if let current = best, current.open > block.open { continue }
-            best = block
-        }
+        let best = innermost(around: index) { $0.condition == nil && $0.elements?.paths.count == 1 }
         guard let elements = best?.elements, let path = elements.paths.first else { return nil }
         return (elements.variable, path)
     }
@@ -490,23 +480,22 @@ struct CodeBlocks: Sendable {
 
     /// The innermost loop whose variable is `name` around token `index`, with its collection's tokens.
     func loop(named name: String, at index: Int) -> Range<Int>? {
-        var best: Block?
-        for block in blocks where block.open < index && index < block.close {
-            guard let loop = block.loop, loop.variable == name else { continue }
-            if let current = best, current.open > block.open { continue }
-            best = block
-        }
-        return best?.loop?.collection
+        innermost(around: index) { $0.loop?.variable == name }?.loop?.collection
     }
 
     /// The elements a loop variable or `$0` stands for at `index`, when they are a literal list.
     func elements(named name: String, at index: Int) -> [[String]]? {
+        innermost(around: index) { $0.elements?.variable == name }?.elements?.paths
+    }
+
+    /// The innermost block around token `index` (the one opened last; on a tie, the first listed)
+    /// that passes `test`.
+    private func innermost(around index: Int, where test: (Block) -> Bool) -> Block? {
         var best: Block?
-        for block in blocks where block.open < index && index < block.close {
-            guard let elements = block.elements, elements.variable == name else { continue }
+        for block in blocks where block.open < index && index < block.close && test(block) {
             if let current = best, current.open > block.open { continue }
             best = block
         }
-        return best?.elements?.paths
+        return best
     }
 }
