@@ -32,6 +32,48 @@ import LayoutIR
         #expect(solution.views.first { $0.sourceID == "list" }?.frame.y == 44)
     }
 
+    /// A text field's font gives it its height whatever it holds: 34 pt with the rounded-rect
+    /// border at 14 pt (Docs/uikit-devices.md, "Controls"). A frameless one pinned at its sides and
+    /// centred on a 20-pt icon in a 44-pt row is placed: y = 22 − 34 / 2 = 5, not free.
+    @Test("a frameless rounded-rect text field is 34 pt tall: centred in its row, not ambiguous")
+    func framelessTextField() throws {
+        let document = xibDocument("""
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                            <rect key="frame" x="8" y="12" width="20" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="r3"/>
+                                <constraint firstAttribute="height" constant="20" id="r4"/>
+                            </constraints>
+                        </view>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Search" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="icon" firstAttribute="leading" secondItem="row" secondAttribute="leading" constant="8" id="r1"/>
+                        <constraint firstItem="icon" firstAttribute="centerY" secondItem="row" secondAttribute="centerY" id="r2"/>
+                        <constraint firstAttribute="height" constant="44" id="r0"/>
+                        <constraint firstItem="field" firstAttribute="leading" secondItem="icon" secondAttribute="trailing" constant="8" id="r5"/>
+                        <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="8" id="r6"/>
+                        <constraint firstItem="field" firstAttribute="centerY" secondItem="icon" secondAttribute="centerY" id="r7"/>
+                    </constraints>
+                </view>
+        """, """
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c3"/>
+        """, toolsVersion: "11762")
+        let compiled = compileInterfaceBuilder(document, path: "SearchRow.xib")
+        #expect(!compiled.diagnostics.contains { $0.ruleID == .ambiguousLayout }, "\(compiled.diagnostics.map(\.message))")
+        let solution = try #require(compiled.tables.first?.solutions.first)
+        let field = try #require(solution.views.first { $0.sourceID == "field" })
+        #expect(field.frame.height == 34)
+        #expect(field.frame.y == 5)
+    }
+
     /// Interface Builder writes no frame element for a zero frame (a default value, like the
     /// others it leaves out): an Xcode 6 view placed by its frame (`fixedFrame`) with none is at
     /// (0, 0), 0 × 0, where its prototyping constraints hold it, not free.

@@ -40,6 +40,9 @@ public struct UIKitMetrics: Sendable, Hashable {
     /// lies when the cell shows a disclosure indicator (Xcode 13 to 26's canvas: measured on
     /// stored frames, Docs/uikit-devices.md "Table cells").
     public var disclosureIndicatorMarginInset: Double = 18.5
+    /// The height of a `UITextField` with the rounded-rect border at text sizes up to 18 pt
+    /// (Docs/uikit-devices.md, "Controls": stored frames of Xcode 8 to 26 documents).
+    public var roundedTextFieldHeight: Double = 34
 
     /// The default metrics.
     public init() {}

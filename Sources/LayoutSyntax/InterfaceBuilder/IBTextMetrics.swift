@@ -164,4 +164,15 @@ enum IBTextMetrics {
         let line = (SystemFontMetrics.lineHeight(pointSize(of: element, in: tree)) * 2).rounded(.up) / 2
         return tree.nodes[element].name == "button" ? line + 12 : line
     }
+
+    /// The height a text field asks for when the document stores no frame for it: with the
+    /// rounded-rect border 34 pt, or its line and the border's 12 pt when its font is larger;
+    /// with any other border its text's line, rounded up to the point (Docs/uikit-devices.md,
+    /// "Controls"). A text field's height never depends on whether it holds text: its font sets it.
+    static func estimatedTextFieldHeight(of element: Int, in tree: XMLTree,
+                                         metrics: UIKitMetrics = UIKitMetrics()) -> Double {
+        let line = SystemFontMetrics.lineHeight(pointSize(of: element, in: tree))
+        guard tree.nodes[element]["borderStyle"] == "roundedRect" else { return line.rounded(.up) }
+        return max(metrics.roundedTextFieldHeight, (line * 2).rounded(.up) / 2 + 12)
+    }
 }

@@ -339,6 +339,12 @@ enum IBViewProperties {
             let width = IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) ?? 0
             estimated = width > 0
             size = LayoutSize(width: width, height: width > 0 ? IBTextMetrics.estimatedHeight(of: record.element, in: context.tree) : 0)
+        } else if xml.name == "textField", record.frame == nil {
+            // Its font gives a text field its height whatever it holds; its width follows its
+            // text or placeholder inside the border's insets.
+            estimated = true
+            size = LayoutSize(width: IBTextMetrics.estimatedWidth(of: record.element, in: context.tree) ?? -1,
+                              height: IBTextMetrics.estimatedTextFieldHeight(of: record.element, in: context.tree))
         } else if xml.name == "switch" {
             size = LayoutSize(width: -1, height: -1)  // no frame stored: nothing known
         } else if let bar = IBViewKinds.barHeight(of: xml.name, onPad: context.isPadOnly) {
