@@ -39,6 +39,36 @@ import LayoutIR
         #expect(equations.contains("row.height == 100"), "\(equations)")
     }
 
+    /// Masonry's `equalTo(…)` takes an object and relates to any that is no `NSNumber` or
+    /// `NSValue` as to a view (`MASViewConstraint.equalToWithRelation`), so a local declared as a
+    /// pointer to the app's class is a view whatever its class is called: `dot.centerY ==
+    /// tile.centerY`, not a number the running app knows.
+    @Test("Masonry's equalTo(local) with a local of the app's own class relates to that view")
+    func objectLocalIsView() {
+        let compiled = CodeReading.compile("""
+            @implementation ShelfView
+            - (void)setupAtIndex:(NSInteger)index {
+                if (index == 0) {
+                    ShelfTile *tile = [ShelfTile new];
+                    [self addSubview:tile];
+                    return;
+                }
+                ShelfTile *tile = [ShelfTile new];
+                [self addSubview:tile];
+                UIView *dot = [UIView new];
+                [self addSubview:dot];
+                [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.mas_equalTo(90);
+                    make.centerY.equalTo(tile);
+                }];
+            }
+            @end
+            """, path: "ShelfView.m")
+        let equations = CodeReading.equations(compiled)
+        #expect(equations.contains { $0.hasPrefix("dot.centerY == tile") && $0.hasSuffix(".centerY") }, "\(equations)")
+        #expect(!equations.contains { $0.contains("dot.centerY == view.centerY") || $0.contains("superview") }, "\(equations)")
+    }
+
     @Test("a literal array's views are still each given the block's constraints")
     func literalArrayStillExpands() {
         let compiled = CodeReading.compile("""

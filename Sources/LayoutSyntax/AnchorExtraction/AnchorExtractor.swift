@@ -77,6 +77,7 @@ public enum AnchorExtractor {
         let guideProperties = Set(propertyClasses.keys.filter { ConstraintCallReader.guides[$0] != nil })
         let fileDeclarations = project.isEmpty ? nil : ProjectLookup.declarations(tokens, language: language)
         let knownViews = Self.knownViews(tokens, language: language, propertyClasses: propertyClasses)
+        let dialectViews = language == .objectiveC ? knownViews.union(Self.objectLocals(tokens)) : knownViews
         let storedConstraints = language == .swift && ByteSearch.contains(file.bytes, "Anchor.constraint")
             ? PropertyConstraints.collect(tokens: tokens, closers: closers, openers: openers, file: file, bodies: bodies,
                                           evaluator: ConstantEvaluator(constants: fileConstants, file: file, builtins: priorityLevels,
@@ -117,7 +118,7 @@ public enum AnchorExtractor {
                                         calls: calls, range: body, nested: nested, parameters: function.parameters)
             if let type = function.typeName, let computed = computedViews[type] { reader.locals.addTypeProperties(computed) }
             reader.propertyClasses = propertyClasses
-            reader.dialects = DialectReader(calls: calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
+            reader.dialects = DialectReader(calls: calls, file: file, knownViews: dialectViews, visualFormats: visualFormats)
             reader.propertyConstraints = function.typeName.flatMap { storedConstraints[$0] } ?? [:]
             reader.handleChanges = handleChanges
             let facts = reader.read()
@@ -163,7 +164,7 @@ public enum AnchorExtractor {
                 reader.helpers = helpers.filter { $0.key != reading.function.name }
                 reader.overloads = project.overloads
                 reader.unexpanded = unexpanded.filter { $0.key != reading.function.name }
-                reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: knownViews, visualFormats: visualFormats)
+                reader.dialects = DialectReader(calls: reading.calls, file: file, knownViews: dialectViews, visualFormats: visualFormats)
                 reader.propertyConstraints = reading.function.typeName.flatMap { storedConstraints[$0] } ?? [:]
                 reader.handleChanges = handleChanges
                 reader.bindReceiverClosures()
@@ -374,6 +375,28 @@ public enum AnchorExtractor {
                 // `_title` is read as the property `title` it backs, as paths read it.
                 names.insert(ConstraintHandleChanges.handleName(receiver))
             }
+        }
+        return names
+    }
+
+    /// Objective-C locals declared as a pointer to a class that is not Foundation's (`BarCell
+    /// *cell = …;` at the start of a statement). Masonry's `equalTo(…)` takes an object, and
+    /// relates to it as to a view unless it is an `NSNumber` or `NSValue` (Masonry,
+    /// `MASViewConstraint.equalToWithRelation`: a number or value is the constant, a view or
+    /// view attribute the second item), so such a local there is a view whatever its class's name.
+    static func objectLocals(_ tokens: [SourceToken]) -> Set<String> {
+        var names: Set<String> = []
+        for index in tokens.indices.dropFirst(2) where index + 1 < tokens.count && tokens[index - 1].isPunctuation("*") {
+            guard let name = tokens[index].identifier, let type = tokens[index - 2].identifier,
+                  tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation(";"),
+                  type.first?.isUppercase == true, !DialectReader.isConstantName(type),
+                  !["NS", "CG", "CF"].contains(where: { type.hasPrefix($0) }) else { continue }
+            // A declaration starts a statement, perhaps after an ownership qualifier (`__weak`);
+            // `a = Width * ratio;` multiplies.
+            let before = index > 2 ? tokens[index - 3] : nil
+            guard before.map({ $0.isPunctuation("{") || $0.isPunctuation(";") || $0.isPunctuation("}")
+                || $0.identifier?.hasPrefix("__") == true }) ?? true else { continue }
+            names.insert(name)
         }
         return names
     }

@@ -108,9 +108,14 @@ struct DialectReader {
     func isView(_ path: [String], guide: LayoutGuide?) -> Bool {
         if guide != nil || path.isEmpty { return true }
         guard var last = path.last else { return true }
-        // A local renamed because it hides a member (`let view = UIView()` read as `view_`,
-        // LocalShadowing) is still the view its name says.
+        // A local renamed because it hides a member (`let view = UIView()` read as `view_`), or
+        // because the function declares it again in another scope (`cell_2`, LocalShadowing), is
+        // still the view its name says.
         if path.count == 1, last.count > 1, last.hasSuffix("_") { last.removeLast() }
+        if path.count == 1, let underscore = last.utf8.lastIndex(of: UInt8(ascii: "_")), underscore != last.utf8.startIndex {
+            let digits = last.utf8[last.utf8.index(after: underscore)...]
+            if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) { last = String(last[..<underscore]) }
+        }
         if ["view", "contentView", "superview", "backgroundView", "selectedBackgroundView"].contains(last) { return true }
         // `HEIGHT_TEXTVIEW` (a macro), `kAvatarView` (a constant's naming convention): numbers,
         // whatever they end with.
