@@ -129,7 +129,8 @@ extension FunctionReader {
     /// constraints join the function's, active from there, under that statement's condition.
     func addPropertyConstraints(activations: [ActivationRange], activatedNames: [String: (FunctionFacts.Activation, Int)],
                                 priorities: [String: SourceValue], into facts: inout FunctionFacts) {
-        for (name, made) in propertyConstraints.sorted(by: { $0.key < $1.key }) {
+        for (name, stored) in propertyConstraints.sorted(by: { $0.key < $1.key }) {
+            let made = stored.calls
             var activation = activatedNames[name]
             if activation == nil, let range = activations.first(where: { range in
                 range.range.contains { index in
@@ -143,7 +144,7 @@ extension FunctionReader {
             guard let (kind, at) = activation else { continue }
             for call in made {
                 var entry = FunctionFacts.Call(call: call, target: name, targetIsArray: made.count > 1, activation: kind,
-                                               activatedAt: at, priority: made.count == 1 ? priorities[name] : nil,
+                                               activatedAt: at, priority: made.count == 1 ? priorities[name] ?? stored.priority : nil,
                                                identifier: nil, condition: blocks.condition(at: at),
                                                destination: "stored in '\(name)'")
                 entry.priorityAtCreation = nil

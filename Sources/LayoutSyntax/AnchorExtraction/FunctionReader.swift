@@ -24,7 +24,7 @@ struct FunctionReader {
     var dialects: DialectReader?
     /// Constraints the type keeps in properties (`lazy var height = box.heightAnchor.constraint(…)`),
     /// by property name: laid out where the function activates the property.
-    var propertyConstraints: [String: [ConstraintCall]] = [:]
+    var propertyConstraints: [String: PropertyConstraints.Stored] = [:]
     /// Functions that make constraints but cannot be expanded, with why: a call of one on
     /// another view is listed as unread.
     var unexpanded: [String: String] = [:]
