@@ -57,7 +57,19 @@ public enum InterfaceBuilderReader {
                 context.diagnostics.append(diagnostic)
             }
         }
+        let reachability = context.isStoryboard && !options.asDesigned ? IBSceneReachability(tree: tree) : nil
+        var unreachable = 0
         for root in context.screenRoots() {
+            if let controller = reachability?.unreachableController(ofRoot: root, in: tree) {
+                unreachable += 1
+                let name = tree.nodes[controller]["customClass"] ?? tree.nodes[controller]["title"] ?? tree.nodes[controller].name
+                context.diagnostics.append(LayoutDiagnostic(
+                    severity: .info, message: "scene '\(name)' is unreachable: it is not the initial scene, no segue leads to it, and it has no storyboard ID; its layout is not checked",
+                    span: context.span(of: controller),
+                    notes: [DiagnosticNote("UIKit makes a storyboard's view controller only as the initial one, by its storyboard ID, or at a segue; give it an ID if code instantiates it")],
+                    ruleID: .interfaceBuilderDocument))
+                continue
+            }
             for traitVariant in context.traitVariants(for: root) {
                 let built = IBVariations.screens(context: context, root: root, variant: traitVariant)
                 add(built.diagnostics)
@@ -91,7 +103,7 @@ public enum InterfaceBuilderReader {
                 }
             }
         }
-        if screens.isEmpty, !context.diagnostics.hasErrors {
+        if screens.isEmpty, unreachable == 0, !context.diagnostics.hasErrors {
             context.diagnostics.append(LayoutDiagnostic(
                 severity: .info, message: "no view with a layout in this document", span: file.span(offset: 0, length: 0),
                 notes: [DiagnosticNote("only scenes with a root view and top-level views are laid out")],
