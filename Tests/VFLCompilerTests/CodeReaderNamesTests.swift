@@ -122,6 +122,46 @@ import LayoutIR
         #expect(Self.rules(stored).contains(.duplicateConstraint))
     }
 
+    /// A getter that declares its local and gives it a construction in each branch constructs too,
+    /// and the flag it turns off on the new view is off on each local read from it.
+    @Test("a computed property constructing in each branch is a new view per read, with the flag its getter turns off")
+    func computedPropertyConstructingInBranches() {
+        let compiled = Self.compile("""
+            final class SpeedBadge: UIView {
+                private let valueLabel = UILabel()
+                private var arrow: UIImageView {
+                    let image: UIImageView
+                    if #available(iOS 13, *) {
+                        image = UIImageView(image: UIImage(systemName: "play.fill"))
+                    } else {
+                        image = UIImageView(image: UIImage(named: "play"))
+                    }
+                    image.translatesAutoresizingMaskIntoConstraints = false
+                    return image
+                }
+                func setup() {
+                    let first = arrow
+                    let second = arrow
+                    valueLabel.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(valueLabel)
+                    addSubview(first)
+                    addSubview(second)
+                    NSLayoutConstraint.activate([
+                        valueLabel.topAnchor.constraint(equalTo: topAnchor),
+                        valueLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        valueLabel.centerYAnchor.constraint(equalTo: first.centerYAnchor),
+                        valueLabel.centerYAnchor.constraint(equalTo: second.centerYAnchor),
+                        valueLabel.trailingAnchor.constraint(equalTo: first.leadingAnchor, constant: -5),
+                        first.trailingAnchor.constraint(equalTo: second.leadingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(!Self.rules(compiled).contains(.duplicateConstraint))
+        #expect(!Self.rules(compiled).contains(.autoresizingMaskConstraints))
+        #expect(CodeReading.equations(compiled).contains("first.trailing == second.leading"))
+    }
+
     @Test("'UIView *previous = nil' reassigned in a loop is no alias: its constraints after the loop get no hierarchy verdict")
     func reassignedLocal() {
         let compiled = Self.compile("""

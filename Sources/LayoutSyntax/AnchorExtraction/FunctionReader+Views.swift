@@ -236,6 +236,9 @@ extension FunctionReader {
                 // `let first = row` with a computed `row`: a new view of its type.
                 facts.creations.append(FunctionFacts.Creation(path: path, className: type, at: index, arranged: [],
                                                               conditional: blocks.condition(at: index) != nil))
+                if locals.computedAutoresizingOff.contains(assigned[0]), facts.autoresizingOff[path] == nil {
+                    facts.autoresizingOff[path] = index
+                }
                 return
             }
             // A type's member (`UIView.separatorLine`) may be a computed property that makes a new

@@ -6,6 +6,8 @@ struct LocalBindings: Sendable {
     /// Local computed properties (`var row: UILabel { let l = UILabel(); …; return l }`), by name,
     /// with their declared type: each read makes a new value, so `let a = row` is a new view.
     var computed: [String: String] = [:]
+    /// The computed properties whose getter turns the new view's autoresizing translation off.
+    var computedAutoresizingOff: Set<String> = []
     /// Locals assigned again after their declaration (`preView = obj.view` in a loop): such a
     /// local stands for different views at different places, so it is no alias of its first value.
     var reassigned: Set<String> = []
@@ -40,9 +42,10 @@ struct LocalBindings: Sendable {
 
     /// Adds the type's computed view properties (``ComputedViewProperties``) that no local of the
     /// function hides: a read of one is a new view as a local computed property's is.
-    mutating func addTypeProperties(_ properties: [String: String]) {
-        for (name, type) in properties where computed[name] == nil && !declared.contains(name) {
-            computed[name] = type
+    mutating func addTypeProperties(_ properties: [String: ComputedViewProperties.Made]) {
+        for (name, made) in properties where computed[name] == nil && !declared.contains(name) {
+            computed[name] = made.type
+            if made.autoresizingOff { computedAutoresizingOff.insert(name) }
         }
     }
 
