@@ -58,6 +58,30 @@ enum IBTextMetrics {
         return storedHeight < line / 2 ? line : nil
     }
 
+    /// The height of a label of several lines whose stored frame its constraints stretched well
+    /// past its text: the text wrapped at the stored width (each line or paragraph as many lines
+    /// as its estimated width needs, at most `numberOfLines`), each line the font's line height.
+    /// UILabel's intrinsic height is its text's at its width (Apple, "UILabel":
+    /// `intrinsicContentSize` follows the text, the font and `preferredMaxLayoutWidth`), so a label
+    /// pinned across a tall area asks for its text's height, not the area's. Only where the stored
+    /// height is more than one line and half again above the estimate, for text in the system
+    /// font or a text style (``SystemFontMetrics``): nearer, the stored height stands, as the
+    /// estimate is rougher than that. `nil`: the stored height stands.
+    static func stretchedLabelHeight(of element: Int, storedWidth: Double, storedHeight: Double, in tree: XMLTree) -> Double? {
+        let node = tree.nodes[element]
+        guard node.name == "label", (node["numberOfLines"] ?? "1") != "1", usesSystemFont(element, in: tree),
+              showsText(element, in: tree), let text = text(of: element, in: tree), !text.isEmpty, storedWidth >= 1 else { return nil }
+        let size = pointSize(of: element, in: tree)
+        var lines = 0.0
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
+            lines += max(1, (estimatedWidth(of: String(paragraph), pointSize: size) / storedWidth).rounded(.up))
+        }
+        if let limit = node["numberOfLines"].flatMap(Int.init), limit > 0 { lines = min(lines, Double(limit)) }
+        let line = SystemFontMetrics.lineHeight(size)
+        let estimate = (lines * line * 2).rounded(.up) / 2
+        return storedHeight > estimate * 1.5 && storedHeight - estimate > line ? estimate : nil
+    }
+
     /// The text size of a label Xcode flagged ambiguous, in place of its stored size: such a
     /// label was drawn at one of the frames its constraints allow (a hugging or compression tie
     /// shares out the space as the canvas last settled it), so its stored frame is no

@@ -323,6 +323,13 @@ enum IBViewProperties {
                 height = line
                 estimated = true
             }
+            // A label of several lines stretched by its constraints asks for its text's height on
+            // the devices; the canvas keeps the stored one (``IBTextMetrics/stretchedLabelHeight``).
+            if !context.options.asDesigned,
+               let wrapped = IBTextMetrics.stretchedLabelHeight(of: record.element, storedWidth: width, storedHeight: height, in: context.tree) {
+                height = wrapped
+                estimated = true
+            }
             // A view Xcode flagged ambiguous was stored at one of the frames its constraints
             // allow, not at its content's size: its text measures it (``IBTextMetrics/flaggedTextSize``).
             if xml["ambiguous"] == "YES",
