@@ -31,7 +31,8 @@ import LayoutIR
 
     static func ambiguities(code: String?) -> [LayoutDiagnostic] {
         var inputs = [CompilerInput(SourceFile(path: "App/Search.xib", text: document))]
-        if let code { inputs.append(CompilerInput(SourceFile(path: "App/Owner.swift", text: code))) }
+        if let code { inputs += [CompilerInput(SourceFile(path: "App/Owner.swift", text: code)),
+                                 CompilerInput(SourceFile(path: "App/Loader.swift", text: nibLoader("Search")))] }
         return LayoutCompiler().compile(inputs)[0].diagnostics.filter { $0.ruleID == .ambiguousLayout }
     }
 
@@ -128,7 +129,8 @@ import LayoutIR
             """
         func sizeFindings(_ code: String?) -> [LayoutDiagnostic] {
             var inputs = [CompilerInput(SourceFile(path: "App/Selector.xib", text: document))]
-            if let code { inputs.append(CompilerInput(SourceFile(path: "App/Owner.swift", text: code))) }
+            if let code { inputs += [CompilerInput(SourceFile(path: "App/Owner.swift", text: code)),
+                                     CompilerInput(SourceFile(path: "App/Loader.swift", text: nibLoader("Selector")))] }
             return LayoutCompiler().compile(inputs)[0].diagnostics.filter { $0.ruleID == .nonPositiveSize }
         }
         let bare = sizeFindings(nil)

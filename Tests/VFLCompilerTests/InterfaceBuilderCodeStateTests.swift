@@ -91,7 +91,8 @@ struct InterfaceBuilderCodeStateTests {
     func outletPlacedByCode(code: String) {
         let source = "@implementation OwnerViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    \(code)\n}\n@end\n"
         let compiled = LayoutCompiler().compile([CompilerInput(SourceFile(path: "OwnerViewController.m", text: source)),
-                                                 CompilerInput(SourceFile(path: "OwnerViewController.xib", text: placedButton))])
+                                                 CompilerInput(SourceFile(path: "OwnerViewController.xib", text: placedButton)),
+                                                 CompilerInput(SourceFile(path: "Loader.swift", text: nibLoader("OwnerViewController")))])
         let outside = compiled.flatMap(\.diagnostics).filter { $0.ruleID == .viewOutsideSuperview }
         #expect(!outside.isEmpty)
         let placed = !code.contains("setTitle")
@@ -201,7 +202,8 @@ struct InterfaceBuilderCodeStateTests {
     func conflictWhileShown(hides: Bool) throws {
         let source = "class Owner: UIViewController {\n    @IBOutlet var retryButton: UIView!\n    func update(failed: Bool) { retryButton.isHidden = \(hides ? "!failed" : "false") }\n}\n"
         let compiled = LayoutCompiler().compile([CompilerInput(SourceFile(path: "Owner.swift", text: source)),
-                                                 CompilerInput(SourceFile(path: "Owner.xib", text: pinnedRows))])
+                                                 CompilerInput(SourceFile(path: "Owner.xib", text: pinnedRows)),
+                                                 CompilerInput(SourceFile(path: "Loader.swift", text: nibLoader("Owner")))])
         let all = compiled.flatMap(\.diagnostics)
         if hides {
             #expect(!all.contains { $0.ruleID == .unsatisfiable })
@@ -219,7 +221,8 @@ struct InterfaceBuilderCodeStateTests {
     func arrangedOutletTheCodeHides(code: String) throws {
         let source = "class Owner: UIViewController {\n    @IBOutlet var retryButton: UIView!\n    override func viewDidLoad() {\n        \(code)\n    }\n}\n"
         let compiled = LayoutCompiler().compile([CompilerInput(SourceFile(path: "Owner.swift", text: source)),
-                                                 CompilerInput(SourceFile(path: "Owner.xib", text: stackedRows))])
+                                                 CompilerInput(SourceFile(path: "Owner.xib", text: stackedRows)),
+                                                 CompilerInput(SourceFile(path: "Loader.swift", text: nibLoader("Owner")))])
         let outside = compiled.flatMap(\.diagnostics).filter { $0.ruleID == .viewOutsideSuperview }
         let rows = try #require(outside.first { $0.message.hasPrefix("'rows' extends past the bottom edge of 'card'") })
         #expect(rows.notes.contains { $0.message.contains("(0, 0, 320 × 120)") })

@@ -86,7 +86,8 @@ struct InterfaceBuilderContainerSizedTests {
     /// A navigation stack's scene on the 6.7-inch canvas of Xcode 14 (the iPhone 15 Pro Max's
     /// 430 × 932, status bar 59 and home indicator 34, Docs/uikit-devices.md; the bar 44 below the
     /// status bar) whose vertical stack, pinned to the safe area's top and sides, holds a title and
-    /// `details`, a label whose placeholder text Xcode drew 700 pt tall: 21 + 10 + 700 = 731 from
+    /// `details`, a label of 34 lines of text that Xcode drew 700 pt tall (34 × 20.3 = 690 at 17 pt, so
+    /// the stored height stands: Docs/InterfaceBuilder.md, "Text outside the design environment"): 21 + 10 + 700 = 731 from
     /// 59 + 44 = 103 down to 834, inside the canvas's safe area (932 − 34 = 898). `outlet`: the
     /// label is the controller's `details` outlet.
     static func levels(outlet: Bool) -> String {
@@ -103,7 +104,7 @@ struct InterfaceBuilderContainerSizedTests {
                                         <rect key="frame" x="0.0" y="0.0" width="400" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
-                                    <label text="Lorem ipsum" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" userLabel="details" id="details">
+                                    <label text="Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum&#10;Lorem ipsum" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" userLabel="details" id="details">
                                         <rect key="frame" x="0.0" y="31" width="400" height="700"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>

@@ -68,7 +68,8 @@ struct InterfaceBuilderFramedByCodeConflictTests {
     private func compileWithOwnerCode(_ code: String) -> CompiledFile {
         let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"/>"#
         let document = SourceFile(path: "Header.xib", text: xibDocument(Self.table, Self.pins, objects: owner))
-        let inputs = [CompilerInput(document), CompilerInput(SourceFile(path: "Owner.swift", text: code))]
+        let inputs = [CompilerInput(document), CompilerInput(SourceFile(path: "Owner.swift", text: code)),
+                      CompilerInput(SourceFile(path: "Loader.swift", text: nibLoader("Header")))]
         return LayoutCompiler().compile(inputs)[0]
     }
 

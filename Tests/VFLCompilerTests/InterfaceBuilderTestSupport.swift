@@ -15,6 +15,12 @@ func compileInterfaceBuilder(_ text: String, path: String = "Document.xib", asDe
     LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: asDesigned)).compile(SourceFile(path: path, text: text))
 }
 
+/// Swift code that loads the nib `name`, as an app's code must for the nib to load at all (Apple,
+/// "UINib"): a test compiling a xib with the app's code adds it, or the xib is never loaded.
+func nibLoader(_ name: String) -> String {
+    "func loadNib() -> UINib { UINib(nibName: \"\(name)\", bundle: nil) }\n"
+}
+
 /// A xib whose top-level view `root` is 320 × 100 and holds `subviews` and `constraints`;
 /// `objects` come before it (File's Owner and its outlets), `resources` after.
 func xibDocument(_ subviews: String, _ constraints: String, toolsVersion: String = "17701",

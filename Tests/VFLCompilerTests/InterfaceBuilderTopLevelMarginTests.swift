@@ -47,6 +47,8 @@ struct InterfaceBuilderTopLevelMarginTests {
         LayoutCompiler(frontEnds: DocumentInput.registry(asDesigned: false)).compile([
             CompilerInput(SourceFile(path: "Owner.swift", text: ownerCode)),
             CompilerInput(SourceFile(path: "Owner.xib", text: document(boxWidth: boxWidth, ownersView: true))),
+            // Code that loads the nib: one no code names is never loaded (InterfaceBuilderNibLoadingTests).
+            CompilerInput(SourceFile(path: "Loader.swift", text: nibLoader("Owner"))),
         ]).flatMap(\.diagnostics).filter { $0.ruleID == .unsatisfiable }
     }
 

@@ -187,7 +187,7 @@ struct LintInterfaceBuilderTests {
         let root = NSTemporaryDirectory() + "vflc-lint-ib-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try "let x = 1\n".write(toFile: root + "/Plain.swift", atomically: true, encoding: .utf8)
+        try nibLoader("Card").write(toFile: root + "/Plain.swift", atomically: true, encoding: .utf8)
         // A 300 pt wide box pinned 20 pt from both edges of its superview: 340 pt is needed, and
         // the default set includes the 320 pt wide iPhone SE.
         let xib = """

@@ -147,6 +147,16 @@ public struct ProjectFacts: Sendable, Hashable {
     /// by type and the view's property name: what a subclass inherits (``inheritedParents(of:)``).
     public internal(set) var selfAddedSubviews: [String: [String: SubviewParent]] = [:]
 
+    /// The base names of the run's xib documents (``declareNib(named:)``).
+    public internal(set) var nibNames: Set<String> = []
+
+    /// The nibs the run's code names, once it has been looked at (``recordNibReferences(_:)``);
+    /// `nil` when no code was (``isNibLoaded(_:)``).
+    public internal(set) var referencedNibNames: Set<String>?
+
+    /// The nibs the run's projects load by their Info.plist (``declareNibLoadedByProject(_:)``).
+    public internal(set) var projectNibNames: Set<String> = []
+
     /// Types whose code reaches a table's header or footer view (`tableView.tableHeaderView`),
     /// which can set its height (``sizesTableHeaders(_:)``).
     public internal(set) var tableHeaderOwners: Set<String> = []
@@ -315,6 +325,9 @@ public struct ProjectFacts: Sendable, Hashable {
             tableHeaderSizers.formUnion(part.tableHeaderSizers)
             headerWordsByType.merge(part.headerWordsByType) { $0.union($1) }
             declareSelfAddedSubviews(part.selfAddedSubviews)
+            nibNames.formUnion(part.nibNames)
+            if let referenced = part.referencedNibNames { recordNibReferences(referenced) }
+            projectNibNames.formUnion(part.projectNibNames)
             for (name, macro) in part.referenceMacros { declareReferenceMacro(name, macro) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
                 declareDeviceFamilies(families, forProjectIn: directory)
@@ -536,6 +549,6 @@ public struct ProjectFacts: Sendable, Hashable {
             && childControllerClasses.isEmpty && statusBarHidingClasses.isEmpty && referenceMacros.isEmpty
             && anchorProperties.isEmpty && constraintSetters.isEmpty && valueTypes.isEmpty
             && tableHeaderOwners.isEmpty && tableHeaderSizers.isEmpty && headerWordsByType.isEmpty
-            && selfAddedSubviews.isEmpty
+            && selfAddedSubviews.isEmpty && nibNames.isEmpty && referencedNibNames == nil && projectNibNames.isEmpty
     }
 }

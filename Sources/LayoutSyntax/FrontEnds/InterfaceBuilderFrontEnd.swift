@@ -17,10 +17,12 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     public var fileExtensions: [String] { InterfaceBuilderReader.fileExtensions }
 
     /// What a document tells the others: the class that owns a view xib loads it as its content
-    /// (`IBNibOwners`), so views of that class elsewhere are sized by code.
+    /// (`IBNibOwners`), so views of that class elsewhere are sized by code; and a xib's name, for
+    /// the code that loads it (``ProjectFacts/isNibLoaded(_:)``).
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         var facts = ProjectFacts()
         if let owner = IBNibOwners.viewOwnerClass(of: file) { facts.declareCodeSizedClass(owner) }
+        if file.path.hasSuffix(".xib") { facts.declareNib(named: NibReferenceScan.baseName(of: file.path)) }
         return facts
     }
 

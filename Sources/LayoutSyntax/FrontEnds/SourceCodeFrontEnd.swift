@@ -26,6 +26,11 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         return found
     }
 
+    /// The nibs the file names (``NibReferenceScan``).
+    public func nibReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
+        NibReferenceScan.references(in: file, among: words)
+    }
+
     /// The named constants the file declares for the others (read by `ProjectConstants`), its
     /// layout helpers, and the types whose tables it makes self-sizing (`SelfSizingRowOwners`,
     /// for the Interface Builder documents those types own).

@@ -40,6 +40,7 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
         if let release = Self.minimumDeploymentRelease(in: file.bytes) { facts.declareMinimumRelease(release, forProjectIn: directory) }
         let orientations = Self.supportedOrientations(in: file.bytes)
         if !orientations.isEmpty { facts.declareOrientations(orientations, forProjectIn: directory) }
+        for name in Self.loadedNibNames(in: file.bytes) { facts.declareNibLoadedByProject(name) }
         let regions = Self.knownRegions(in: file.bytes)
         if !regions.isEmpty { facts.declareLocalizations(regions, forProjectIn: directory) }
         // The application targets' families; the whole file's where none can be followed.
@@ -119,6 +120,47 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
             return false
         }
         return result
+    }
+
+    /// The nibs the project's Info.plist files load by name: the launch screen
+    /// (`UILaunchStoryboardName`, which may name a xib) and the main nib (`NSMainNibFile`), with
+    /// their `~ipad` / `~iphone` forms (Apple, Information Property List keys), as a plist writes
+    /// them (`<key>UILaunchStoryboardName</key>` then `<string>LaunchScreen</string>`) or as Xcode
+    /// 13's build settings do (`INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen;`).
+    public static func loadedNibNames(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        for key in ["UILaunchStoryboardName", "NSMainNibFile"] {
+            ByteSearch.forEachOccurrence(of: key, in: bytes) { start in
+                // The value after the next `<string>` (a plist) or `=` (a build setting), within a
+                // short reach of the key (past `~ipad</key>` and blanks).
+                let reach = (start + key.utf8.count)..<min(bytes.count, start + key.utf8.count + 80)
+                var index: Int
+                var ends: [UInt8] = [UInt8(ascii: "<")]
+                if let open = reach.first(where: { ByteSearch.matches(bytes, at: $0, "<string>") }) {
+                    index = open + 8
+                } else if let equals = reach.first(where: { bytes[$0] == UInt8(ascii: "=") }) {
+                    index = equals + 1
+                    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                    // A quoted value may hold blanks; a bare one ends at `;` or a blank.
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                        index += 1
+                        ends = [UInt8(ascii: "\"")]
+                    } else {
+                        ends = [UInt8(ascii: ";"), UInt8(ascii: " ")]
+                    }
+                } else {
+                    return false
+                }
+                var value: [UInt8] = []
+                while index < bytes.count, value.count < 256, !ends.contains(bytes[index]), bytes[index] != UInt8(ascii: "\n") {
+                    value.append(bytes[index])
+                    index += 1
+                }
+                if !value.isEmpty { names.insert(String(decoding: value, as: UTF8.self)) }
+                return false
+            }
+        }
+        return names
     }
 
     /// The Info.plist files the project's targets name (`INFOPLIST_FILE = App/Info.plist;`,

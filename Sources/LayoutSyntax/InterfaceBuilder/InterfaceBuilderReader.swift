@@ -48,6 +48,17 @@ public enum InterfaceBuilderReader {
         guard context.checkDocumentKind() else {
             return (LayoutDocument(file: file, screens: []), context.diagnostics)
         }
+        // A xib no code of the project names never loads (``ProjectFacts/isNibLoaded(_:)``).
+        let name = NibReferenceScan.baseName(of: file.path)
+        if !options.asDesigned, file.path.hasSuffix(".xib"), project.isNibLoaded(name) == false {
+            context.diagnostics.append(LayoutDiagnostic(
+                severity: .info,
+                message: "no code of the project loads '\(name).xib': its name is in no Swift or Objective-C file and no Info.plist, so its layout is not checked",
+                span: file.span(offset: 0, length: 0),
+                notes: [DiagnosticNote("UIKit loads a nib only by its name (UINib(nibName:), loadNibNamed, a view controller's nibName or class name); if code builds the name from parts, lint the document alone")],
+                ruleID: .interfaceBuilderDocument))
+            return (LayoutDocument(file: file, screens: []), context.diagnostics)
+        }
         var screens: [LayoutScreen] = []
         var usedNames = Set<String>()
         // A root read once per size class says what is wrong with its elements once.

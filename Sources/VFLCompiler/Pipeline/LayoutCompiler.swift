@@ -85,11 +85,21 @@ public struct LayoutCompiler: Sendable {
 
     /// What the inputs declare for each other, collected from all of them before any is read
     /// (a constant one file declares and another uses).
+    ///
+    /// Then, when the run holds xib documents, which of them its code and projects load
+    /// (``LayoutFrontEnd/nibReferences(in:among:)``): a second look that needs every xib's name.
     public func projectFacts(of inputs: [CompilerInput]) -> ProjectFacts {
         let parts = parallelMap(inputs) { input in
             (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.projectFacts(of: input.file) ?? ProjectFacts()
         }
-        return ProjectFacts(merging: parts)
+        var facts = ProjectFacts(merging: parts)
+        let words = facts.nibReferenceWords
+        guard !words.isEmpty else { return facts }
+        let found = parallelMap(inputs) { input in
+            (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.nibReferences(in: input.file, among: words)
+        }
+        for names in found { if let names { facts.recordNibReferences(names) } }
+        return facts
     }
 
     /// One screen to lay out: where it is, what resolving it said, the environments to solve.

@@ -1,0 +1,62 @@
+extension ProjectFacts {
+    /// Records a xib document of the run by its file's base name (`Cells/PriceCell~ipad.xib` →
+    /// `PriceCell~ipad`).
+    public mutating func declareNib(named name: String) {
+        nibNames.insert(name)
+    }
+
+    /// Records nibs the run's code names (`UINib(nibName: "PriceCell", …)`, the class `PriceCell`
+    /// a generic loader names the nib after), each as its ``nibStem(_:)``. Marks the code as
+    /// looked at, even when it names none.
+    public mutating func recordNibReferences(_ names: Set<String>) {
+        referencedNibNames = (referencedNibNames ?? []).union(names)
+    }
+
+    /// Records a nib a project's Info.plist loads (`UILaunchStoryboardName`, `NSMainNibFile`).
+    public mutating func declareNibLoadedByProject(_ name: String) {
+        projectNibNames.insert(Self.nibStem(name))
+    }
+
+    /// A nib's name without the device suffix UIKit adds to it (`~ipad`, `~iphone`: Apple,
+    /// "Resource Programming Guide", iOS supports device-specific resources) or that apps add to
+    /// choose one by hand (`-iPad`, `_iPhone`): the name code asks for.
+    public static func nibStem(_ name: String) -> String {
+        let lowered = name.lowercased()
+        for suffix in ["~ipad", "~iphone", "-ipad", "-iphone", "_ipad", "_iphone"] where lowered.hasSuffix(suffix) {
+            let stem = String(name.dropLast(suffix.count))
+            if !stem.isEmpty { return stem }
+        }
+        return name
+    }
+
+    /// The words that name each nib stem in code, mapped to the stem: the stem itself (a string
+    /// `"PriceCell"`, or the class `PriceCell` that a loader names the nib after), its
+    /// lower-camel form (R.swift's `R.nib.priceCell`), and for a stem ending in `View` the
+    /// controller class UIKit loads it for (`PriceViewController` with no nib name loads
+    /// `PriceView.xib` when there is no `PriceViewController.xib`: Apple,
+    /// "UIViewController.nibName").
+    public var nibReferenceWords: [String: String] {
+        var words: [String: String] = [:]
+        for name in nibNames {
+            let stem = Self.nibStem(name)
+            guard !stem.isEmpty else { continue }
+            words[stem] = stem
+            // `loadNibNamed:@"Progress_iPad"` names the whole of a name that is one word.
+            if name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 < 0x80 && Character(Unicode.Scalar($0)).isLetter)
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
+                words[name] = stem
+            }
+            if let first = stem.first, first.isUppercase { words[first.lowercased() + stem.dropFirst()] = stem }
+            if stem.hasSuffix("View") { words[stem + "Controller"] = stem }
+        }
+        return words
+    }
+
+    /// Whether some code or project of the run names the xib `name`; `nil` when the run's code
+    /// was not looked at (a document compiled alone), where nothing can be said.
+    public func isNibLoaded(_ name: String) -> Bool? {
+        guard let referenced = referencedNibNames else { return nil }
+        let stem = Self.nibStem(name)
+        return referenced.contains(stem) || projectNibNames.contains(stem)
+    }
+}
