@@ -30,6 +30,62 @@ struct DeploymentTargetDeviceTests {
         }
     }
 
+    /// The app target at iOS 16 and its widget extension at iOS 14 (an extension may reach older
+    /// releases than its app): the app runs from iOS 16, so the 320-pt iPhone SE is not among its
+    /// devices. With an app configuration that inherits the project's setting, the file's lowest counts.
+    @Test("the application targets' deployment target, not an extension's lower one")
+    func applicationTargetsRelease() {
+        func pbxproj(appSetting: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = AAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list */;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tAAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Debug */,
+            \t\t\t);
+            \t\t};
+            \t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\t\(appSetting)
+            \t\t\t};
+            \t\t};
+            \t\tBBBBBBBBBBBBBBBBBBBBBB01 /* Widget */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = BBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list */;
+            \t\t\tproductType = "com.apple.product-type.app-extension";
+            \t\t};
+            \t\tBBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tBBBBBBBBBBBBBBBBBBBBBB03 /* Debug */,
+            \t\t\t);
+            \t\t};
+            \t\tBBBBBBBBBBBBBBBBBBBBBB03 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;
+            \t\t\t};
+            \t\t};
+            \t};
+            }
+            """
+        }
+        func release(_ appSetting: String) -> Int? {
+            let file = SourceFile(path: "App/App.xcodeproj/project.pbxproj", text: pbxproj(appSetting: appSetting))
+            return XcodeProjectFrontEnd().projectFacts(of: file).minimumRelease(forFileAt: "App/Main.storyboard")
+        }
+        #expect(release("IPHONEOS_DEPLOYMENT_TARGET = 16.0;") == 16)
+        #expect(release("PRODUCT_NAME = App;") == 14)
+    }
+
     static let project = """
         // !$*UTF8*$!
         {

@@ -37,14 +37,21 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         var facts = ProjectFacts()
         let directory = Self.projectDirectory(of: file.path)
-        if let release = Self.minimumDeploymentRelease(in: file.bytes) { facts.declareMinimumRelease(release, forProjectIn: directory) }
+        // The application targets' deployment target where each of their configurations names
+        // one (an app extension or a framework may reach older releases than the app itself);
+        // the whole file's lowest where one inherits it from the project.
+        let applicationSettings = XcodeProjectTargets.applicationBuildSettings(in: file.bytes)
+        let applicationReleases = applicationSettings?.map { Self.minimumDeploymentRelease(in: Array($0.utf8)) }
+        let release = applicationReleases.flatMap { releases in releases.allSatisfy { $0 != nil } ? releases.compactMap { $0 }.min() : nil }
+            ?? Self.minimumDeploymentRelease(in: file.bytes)
+        if let release { facts.declareMinimumRelease(release, forProjectIn: directory) }
         let orientations = Self.supportedOrientations(in: file.bytes)
         if !orientations.isEmpty { facts.declareOrientations(orientations, forProjectIn: directory) }
         for name in Self.loadedNibNames(in: file.bytes) { facts.declareNibLoadedByProject(name) }
         let regions = Self.knownRegions(in: file.bytes)
         if !regions.isEmpty { facts.declareLocalizations(regions, forProjectIn: directory) }
         // The application targets' families; the whole file's where none can be followed.
-        let families = XcodeProjectTargets.applicationBuildSettings(in: file.bytes)
+        let families = applicationSettings
             .map { settings in settings.reduce(into: Set<DeviceFamily>()) { $0.formUnion(Self.deviceFamilies(in: Array($1.utf8))) } }
             .flatMap { $0.isEmpty ? nil : $0 } ?? Self.deviceFamilies(in: file.bytes)
         guard !families.isEmpty else { return facts }
