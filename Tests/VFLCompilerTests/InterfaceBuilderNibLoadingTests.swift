@@ -11,8 +11,15 @@ import LayoutIR
         of: #"<view id="root">"#,
         with: #"<view id="root"><constraints><constraint firstAttribute="height" constant="100" id="h1"/><constraint firstAttribute="height" constant="200" id="h2"/></constraints>"#)
 
-    static func run(_ files: [(path: String, text: String)]) -> [String: CompiledFile] {
-        let compiled = LayoutCompiler().compile(files.map { CompilerInput(SourceFile(path: $0.path, text: $0.text)) })
+    /// The files compiled in one run with the Xcode project that builds them (`project`), as
+    /// `vflc lint` of an app's folder has it: only then is the run's code all of the app's.
+    static func run(_ files: [(path: String, text: String)], project: Bool = true) -> [String: CompiledFile] {
+        var inputs = files.map { CompilerInput(SourceFile(path: $0.path, text: $0.text)) }
+        if project {
+            inputs.append(CompilerInput(SourceFile(path: "App.xcodeproj/project.pbxproj", text: "// !$*UTF8*$!\n{\n}\n"),
+                                        frontEnd: XcodeProjectFrontEnd()))
+        }
+        let compiled = LayoutCompiler().compile(inputs)
         return Dictionary(uniqueKeysWithValues: compiled.map { ($0.source.path, $0) })
     }
 
@@ -50,7 +57,7 @@ import LayoutIR
         #expect(Self.conflicts(files["App/PriceCell.xib"]) == 1)
         #expect(Self.conflicts(files["App/BadgeView.xib"]) == 1)
         #expect(Self.conflicts(files["App/Orphan.xib"]) == 0)
-        let info = files["App/Orphan.xib"]?.diagnostics.first { $0.ruleID == .interfaceBuilderDocument }
+        let info = files["App/Orphan.xib"]?.diagnostics.first { $0.ruleID == .neverShown }
         #expect(info?.severity == .info)
         #expect(info?.message.contains("no code of the project loads 'Orphan.xib'") == true, "\(String(describing: info?.message))")
     }
@@ -76,10 +83,28 @@ import LayoutIR
         #expect(Self.conflicts(files["App/SettingsView.xib"]) == 1)
     }
 
-    @Test("with no code in the run, nothing is known of who loads a xib: it is checked")
+    @Test("with no code, or code but no Xcode project in the run, nothing is known of who loads a xib: it is checked")
     func noCodeNoVerdict() {
-        let files = Self.run([("App/Orphan.xib", Self.conflicted)])
-        #expect(Self.conflicts(files["App/Orphan.xib"]) == 1)
+        let alone = Self.run([("App/Orphan.xib", Self.conflicted)])
+        #expect(Self.conflicts(alone["App/Orphan.xib"]) == 1)
+        // A few files of an app: the code that loads the nib may be in the others.
+        let part = Self.run([("App/Orphan.xib", Self.conflicted), ("App/Other.swift", "final class Other {}\n")], project: false)
+        #expect(Self.conflicts(part["App/Orphan.xib"]) == 1)
+    }
+
+    @Test("a storyboard that names a nib (a controller's nibName) loads it")
+    func storyboardNamesNib() {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="a">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="a" nibName="Summary" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        let files = Self.run([("App/Summary.xib", Self.conflicted), ("App/Main.storyboard", storyboard),
+                              ("App/AppDelegate.swift", "final class AppDelegate {}\n")])
+        #expect(Self.conflicts(files["App/Summary.xib"]) == 1)
     }
 
     @Test("the launch screen an Info.plist names is loaded, in a plist or a build setting")

@@ -58,7 +58,7 @@ import LayoutIR
         let orphanStart = Self.storyboard.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("sceneID=\"s-orphan\"") }.map { $0 + 1 } ?? 0
         #expect(lines.allSatisfy { $0 < orphanStart }, "\(lines) \(orphanStart)")
-        let infos = compiled.diagnostics.filter { $0.ruleID == .interfaceBuilderDocument }
+        let infos = compiled.diagnostics.filter { $0.ruleID == .neverShown }
         #expect(infos.count == 1)
         #expect(infos.first?.message.contains("'OrphanViewController' is unreachable") == true, "\(infos.map(\.message))")
         #expect(!compiled.document.screens.contains { $0.name.contains("Orphan") })

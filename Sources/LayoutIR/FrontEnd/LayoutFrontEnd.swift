@@ -19,11 +19,11 @@ public protocol LayoutFrontEnd: Sendable {
     /// declares), collected from every input before any is read. Must be cheap: it runs on
     /// every input, most of which declare nothing of interest. By default, nothing.
     func projectFacts(of file: SourceFile) -> ProjectFacts
-    /// Which of `words` (``ProjectFacts/nibReferenceWords``: the words that name the run's xib
+    /// Which of `words` (``ProjectFacts/referenceWords``: the words that name the run's xib
     /// documents) `file` uses to load a nib, as the nib stems they stand for; `nil` when files of
     /// this kind never load nibs. Asked once the first facts are merged, of every input. By
     /// default, `nil`.
-    func nibReferences(in file: SourceFile, among words: [String: String]) -> Set<String>?
+    func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>?
 }
 
 extension LayoutFrontEnd {
@@ -31,7 +31,7 @@ extension LayoutFrontEnd {
     public func projectFacts(of file: SourceFile) -> ProjectFacts { ProjectFacts() }
 
     /// `nil`: files of this kind load no nib.
-    public func nibReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? { nil }
+    public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? { nil }
 }
 
 /// What every front end is told about the run it is part of.

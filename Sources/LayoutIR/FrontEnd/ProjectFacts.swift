@@ -150,9 +150,16 @@ public struct ProjectFacts: Sendable, Hashable {
     /// The base names of the run's xib documents (``declareNib(named:)``).
     public internal(set) var nibNames: Set<String> = []
 
-    /// The nibs the run's code names, once it has been looked at (``recordNibReferences(_:)``);
-    /// `nil` when no code was (``isNibLoaded(_:)``).
-    public internal(set) var referencedNibNames: Set<String>?
+    /// Whether the run holds Swift or Objective-C code (``declareCode()``) and the Xcode project
+    /// that builds it (``declareProject()``): without both, the run's code may be a part of the
+    /// app's, and nothing is known of what loads a nib.
+    public internal(set) var runHasCode = false
+    /// See ``runHasCode``.
+    public internal(set) var runHasProject = false
+
+    /// The nibs the run's code and documents name, once they have been looked at
+    /// (``recordReferences(_:)``); `nil` when nothing was (``isNibLoaded(_:)``).
+    public internal(set) var referencedNames: Set<String>?
 
     /// The nibs the run's projects load by their Info.plist (``declareNibLoadedByProject(_:)``).
     public internal(set) var projectNibNames: Set<String> = []
@@ -326,7 +333,9 @@ public struct ProjectFacts: Sendable, Hashable {
             headerWordsByType.merge(part.headerWordsByType) { $0.union($1) }
             declareSelfAddedSubviews(part.selfAddedSubviews)
             nibNames.formUnion(part.nibNames)
-            if let referenced = part.referencedNibNames { recordNibReferences(referenced) }
+            runHasCode = runHasCode || part.runHasCode
+            runHasProject = runHasProject || part.runHasProject
+            if let referenced = part.referencedNames { recordReferences(referenced) }
             projectNibNames.formUnion(part.projectNibNames)
             for (name, macro) in part.referenceMacros { declareReferenceMacro(name, macro) }
             for (directory, families) in part.deviceFamiliesByProjectDirectory {
@@ -549,6 +558,6 @@ public struct ProjectFacts: Sendable, Hashable {
             && childControllerClasses.isEmpty && statusBarHidingClasses.isEmpty && referenceMacros.isEmpty
             && anchorProperties.isEmpty && constraintSetters.isEmpty && valueTypes.isEmpty
             && tableHeaderOwners.isEmpty && tableHeaderSizers.isEmpty && headerWordsByType.isEmpty
-            && selfAddedSubviews.isEmpty && nibNames.isEmpty && referencedNibNames == nil && projectNibNames.isEmpty
+            && selfAddedSubviews.isEmpty && nibNames.isEmpty && referencedNames == nil && projectNibNames.isEmpty
     }
 }

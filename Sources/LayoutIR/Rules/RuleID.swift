@@ -98,6 +98,9 @@ extension RuleID {
     public static let interfaceBuilderValue = RuleID("ib-value")
     /// Facts about a whole document: no Auto Layout, nothing to lay out.
     public static let interfaceBuilderDocument = RuleID("ib-document")
+    /// A layout the app never shows: a storyboard scene with no way in, a xib no code loads, a
+    /// view class no other file names. It is not checked.
+    public static let neverShown = RuleID("never-shown")
     /// A view whose stored frame is not where its constraints put it on the design device.
     public static let misplacedView = RuleID("misplaced-view")
     /// Xcode's stored `ambiguous` flag and vflc's finding disagree.

@@ -31,6 +31,19 @@ extension RuleRegistry {
 
     private static let pinnedBox = pinned()
 
+    /// A storyboard whose initial scene shows nothing and whose second scene has `orphan`'s
+    /// attributes and no segue leading to it.
+    private static func scenes(orphan: String) -> RuleExample {
+        func scene(_ id: String, _ attributes: String) -> String {
+            "<scene sceneID=\"s\(id)\"><objects><viewController id=\"\(id)\" \(attributes) sceneMemberID=\"viewController\">"
+                + "<view key=\"view\" id=\"v\(id)\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/></view>"
+                + "</viewController></objects></scene>"
+        }
+        return .interfaceBuilder("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" "
+            + "targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\" initialViewController=\"home\"><scenes>"
+            + scene("home", "") + scene("orphan", orphan) + "</scenes></document>\n")
+    }
+
     /// A label outlet stored 47 pt wide (its text, "Author") pinned 10 pt from both sides of a
     /// 320-pt view, hugging its text at `hugging`.
     /// A label pinned 10 pt from both sides of a 320-pt root, in a document that stores no frame
@@ -121,10 +134,15 @@ extension RuleRegistry {
             triggers: xib(pinnedBox, root: "<view id=\"root\" horizontalHuggingPriority=\"2000\">"),
             doesNotTrigger: xib(pinnedBox, root: "<view id=\"root\" horizontalHuggingPriority=\"251\">")),
         DiagnosticRule(.interfaceBuilderDocument, .info,
-            summary: "A fact about a whole Interface Builder document or scene: it does not use Auto Layout, it holds no view to lay out, or a scene is unreachable.",
-            description: "A document without Auto Layout is laid out from its frames and autoresizing masks alone. A storyboard scene that is not the initial one, that no segue leads to and that has no storyboard ID is never shown (Xcode warns about it too), and its layout is not checked.",
+            summary: "A fact about a whole Interface Builder document: it does not use Auto Layout, or it holds no view to lay out.",
+            description: "A document without Auto Layout is laid out from its frames and autoresizing masks alone.",
             triggers: .interfaceBuilder("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\"><objects/></document>\n"),
             doesNotTrigger: xib(pinnedBox)),
+        DiagnosticRule(.neverShown, .info,
+            summary: "A layout the app never shows: a storyboard scene with no way in, a xib no code loads, or a view or controller class no other file names. Its layout is not checked.",
+            description: "UIKit makes a storyboard's controller only as the initial one, by its storyboard ID or at a segue (Xcode warns that such a scene is unreachable); it loads a nib only by its name; and a class is made only where something names it. Give the scene an ID if code instantiates it, or delete what nothing uses; when code builds a name from parts, lint that file alone.",
+            triggers: scenes(orphan: ""),
+            doesNotTrigger: scenes(orphan: "storyboardIdentifier=\"Orphan\"")),
         DiagnosticRule(.misplacedView, .warning,
             summary: "With --as-designed: a view's stored frame differs from where its constraints put it on the design device (Xcode's 'misplaced').",
             description: "The canvas shows the stored frame, the app the solved one. The note gives the solved frame; 'Update Frames' in Interface Builder fixes the document.",

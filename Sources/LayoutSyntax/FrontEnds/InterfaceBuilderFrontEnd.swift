@@ -22,8 +22,15 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         var facts = ProjectFacts()
         if let owner = IBNibOwners.viewOwnerClass(of: file) { facts.declareCodeSizedClass(owner) }
-        if file.path.hasSuffix(".xib") { facts.declareNib(named: NibReferenceScan.baseName(of: file.path)) }
+        if file.path.hasSuffix(".xib") { facts.declareNib(named: NameReferenceScan.baseName(of: file.path)) }
         return facts
+    }
+
+    /// The classes and nibs the document names (`customClass="PriceCell"`, a controller's
+    /// `nibName`), read as a Swift file's words are (``NameReferenceScan``): a document loads them
+    /// when it is loaded itself.
+    public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
+        NameReferenceScan.references(in: file, among: words)
     }
 
     /// Reads the document with ``InterfaceBuilderReader``: one screen per scene or top-level view.

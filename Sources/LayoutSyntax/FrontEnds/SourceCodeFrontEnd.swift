@@ -26,9 +26,9 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         return found
     }
 
-    /// The nibs the file names (``NibReferenceScan``).
-    public func nibReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
-        NibReferenceScan.references(in: file, among: words)
+    /// The nibs the file names (``NameReferenceScan``).
+    public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
+        NameReferenceScan.references(in: file, among: words)
     }
 
     /// The named constants the file declares for the others (read by `ProjectConstants`), its
@@ -45,6 +45,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
             return source
         }
         var facts = ProjectConstants.collect(file, language: language, scan: scan)
+        facts.declareCode()
         for (name, helper) in ProjectHelpers.collect(file, language: language, scan: scan) { facts.defineHelper(name, helper) }
         for owner in SelfSizingRowOwners.collect(file, scan: scan) { facts.declareSelfSizingTableOwner(owner) }
         for type in CodeSizedClasses.collect(file, scan: scan) { facts.declareCodeSizedClass(type) }

@@ -36,6 +36,7 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
     /// holds `NAME.xcodeproj`.
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         var facts = ProjectFacts()
+        facts.declareProject()
         let directory = Self.projectDirectory(of: file.path)
         // The application targets' deployment target where each of their configurations names
         // one (an app extension or a framework may reach older releases than the app itself);

@@ -49,14 +49,14 @@ public enum InterfaceBuilderReader {
             return (LayoutDocument(file: file, screens: []), context.diagnostics)
         }
         // A xib no code of the project names never loads (``ProjectFacts/isNibLoaded(_:)``).
-        let name = NibReferenceScan.baseName(of: file.path)
+        let name = NameReferenceScan.baseName(of: file.path)
         if !options.asDesigned, file.path.hasSuffix(".xib"), project.isNibLoaded(name) == false {
             context.diagnostics.append(LayoutDiagnostic(
                 severity: .info,
                 message: "no code of the project loads '\(name).xib': its name is in no Swift or Objective-C file and no Info.plist, so its layout is not checked",
                 span: file.span(offset: 0, length: 0),
                 notes: [DiagnosticNote("UIKit loads a nib only by its name (UINib(nibName:), loadNibNamed, a view controller's nibName or class name); if code builds the name from parts, lint the document alone")],
-                ruleID: .interfaceBuilderDocument))
+                ruleID: .neverShown))
             return (LayoutDocument(file: file, screens: []), context.diagnostics)
         }
         var screens: [LayoutScreen] = []
@@ -78,7 +78,7 @@ public enum InterfaceBuilderReader {
                     severity: .info, message: "scene '\(name)' is unreachable: it is not the initial scene, no segue leads to it, and it has no storyboard ID; its layout is not checked",
                     span: context.span(of: controller),
                     notes: [DiagnosticNote("UIKit makes a storyboard's view controller only as the initial one, by its storyboard ID, or at a segue; give it an ID if code instantiates it")],
-                    ruleID: .interfaceBuilderDocument))
+                    ruleID: .neverShown))
                 continue
             }
             for traitVariant in context.traitVariants(for: root) {

@@ -87,18 +87,18 @@ public struct LayoutCompiler: Sendable {
     /// (a constant one file declares and another uses).
     ///
     /// Then, when the run holds xib documents, which of them its code and projects load
-    /// (``LayoutFrontEnd/nibReferences(in:among:)``): a second look that needs every xib's name.
+    /// (``LayoutFrontEnd/nameReferences(in:among:)``): a second look that needs every xib's name.
     public func projectFacts(of inputs: [CompilerInput]) -> ProjectFacts {
         let parts = parallelMap(inputs) { input in
             (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.projectFacts(of: input.file) ?? ProjectFacts()
         }
         var facts = ProjectFacts(merging: parts)
-        let words = facts.nibReferenceWords
+        let words = facts.referenceWords
         guard !words.isEmpty else { return facts }
         let found = parallelMap(inputs) { input in
-            (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.nibReferences(in: input.file, among: words)
+            (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.nameReferences(in: input.file, among: words)
         }
-        for names in found { if let names { facts.recordNibReferences(names) } }
+        for names in found { if let names { facts.recordReferences(names) } }
         return facts
     }
 

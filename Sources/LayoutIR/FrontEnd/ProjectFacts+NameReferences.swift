@@ -5,11 +5,21 @@ extension ProjectFacts {
         nibNames.insert(name)
     }
 
-    /// Records nibs the run's code names (`UINib(nibName: "PriceCell", …)`, the class `PriceCell`
-    /// a generic loader names the nib after), each as its ``nibStem(_:)``. Marks the code as
-    /// looked at, even when it names none.
-    public mutating func recordNibReferences(_ names: Set<String>) {
-        referencedNibNames = (referencedNibNames ?? []).union(names)
+    /// Records that the run holds Swift or Objective-C code, whose names say what loads a nib.
+    public mutating func declareCode() {
+        runHasCode = true
+    }
+
+    /// Records that the run holds an Xcode project: its code is all of the app's.
+    public mutating func declareProject() {
+        runHasProject = true
+    }
+
+    /// Records nibs the run's code and documents name (`UINib(nibName: "PriceCell", …)`, the
+    /// class `PriceCell` a generic loader names the nib after, `customClass="PriceCell"`), as
+    /// their ``nibStem(_:)``. Marks them as looked for, even when there are none.
+    public mutating func recordReferences(_ names: Set<String>) {
+        referencedNames = (referencedNames ?? []).union(names)
     }
 
     /// Records a nib a project's Info.plist loads (`UILaunchStoryboardName`, `NSMainNibFile`).
@@ -35,7 +45,7 @@ extension ProjectFacts {
     /// controller class UIKit loads it for (`PriceViewController` with no nib name loads
     /// `PriceView.xib` when there is no `PriceViewController.xib`: Apple,
     /// "UIViewController.nibName").
-    public var nibReferenceWords: [String: String] {
+    public var referenceWords: [String: String] {
         var words: [String: String] = [:]
         for name in nibNames {
             let stem = Self.nibStem(name)
@@ -52,10 +62,11 @@ extension ProjectFacts {
         return words
     }
 
-    /// Whether some code or project of the run names the xib `name`; `nil` when the run's code
-    /// was not looked at (a document compiled alone), where nothing can be said.
+    /// Whether some code or project of the run names the xib `name`; `nil` when the run does not
+    /// hold the app's code and its Xcode project (a document compiled alone, a few files of an
+    /// app), where nothing can be said.
     public func isNibLoaded(_ name: String) -> Bool? {
-        guard let referenced = referencedNibNames else { return nil }
+        guard runHasCode, runHasProject, let referenced = referencedNames else { return nil }
         let stem = Self.nibStem(name)
         return referenced.contains(stem) || projectNibNames.contains(stem)
     }

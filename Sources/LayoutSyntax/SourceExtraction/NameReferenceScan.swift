@@ -1,16 +1,17 @@
 import LayoutIR
 
-/// Which nibs a Swift or Objective-C file names: the words of ``ProjectFacts/nibReferenceWords``
-/// it holds anywhere, in its identifiers and in its strings alike (`UINib(nibName: "PriceCell",
-/// bundle: nil)`, `[[NSBundle mainBundle] loadNibNamed:@"PriceCell" …]`, `PriceCell.loadFromNib()`
-/// with a loader that names the nib after its class, `R.nib.priceCell`). A nib is loaded only when
-/// code asks for it by name (Apple, "UINib", "Bundle.loadNibNamed", "UIViewController.nibName"),
-/// so one whose name no code holds never loads.
+/// Which nibs a file names: the words of ``ProjectFacts/referenceWords`` it holds anywhere, in
+/// its identifiers and in its strings alike (`UINib(nibName: "PriceCell", bundle: nil)`,
+/// `[[NSBundle mainBundle] loadNibNamed:@"PriceCell" …]`, `PriceCell.loadFromNib()` with a loader
+/// that names the nib after its class, `R.nib.priceCell`, a document's `nibName="PriceCell"` or
+/// `customClass="PriceCell"`). A nib is loaded only when code asks for it by name (Apple, "UINib",
+/// "Bundle.loadNibNamed", "UIViewController.nibName"), so one whose name nothing holds never loads.
 ///
 /// What does not count: an `#import` or `#include` line (it brings a class's declarations, and
-/// loads nothing), and a nib's names in the file named like it (`PriceCell.swift` declaring `class
-/// PriceCell` and a `priceCell()` factory: a class nothing else names is never made).
-enum NibReferenceScan {
+/// loads nothing), and a name in the file named like it (`PriceCell.swift` declaring `class
+/// PriceCell` and a `priceCell()` factory, `PriceCell.xib` whose view is a `PriceCell`: a class
+/// nothing else names is never made).
+enum NameReferenceScan {
     static func references(in file: SourceFile, among words: [String: String]) -> Set<String> {
         let bytes = file.bytes
         let lengths = Set(words.keys.map(\.utf8.count))
