@@ -120,6 +120,54 @@ import LayoutIR
                               "rule.bottom == headerView.bottom", "rule.height == 1"])
         #expect(compiled.skipped.isEmpty, "\(compiled.skipped.map(\.reason))")
     }
+
+    /// `sizeOffset` and `centerOffset` are constant setters too (`MASConstraint`): with no
+    /// relation a size is the size given, a centre the superview's centre moved by the point.
+    @Test("Masonry without a relation: 'make.size.sizeOffset(CGSizeMake(15, 3))' is 15 × 3, 'make.center.centerOffset(…)' moves the centre")
+    func masonrySizeAndCenterOffsetWithoutRelation() {
+        let compiled = Self.compile("""
+            @implementation BadgeView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *dot = [UIView new];
+                [self addSubview:dot];
+                [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.size.sizeOffset(CGSizeMake(15, 3));
+                    make.center.centerOffset(CGPointMake(4, -2));
+                }];
+                return self;
+            }
+            @end
+            """, path: "BadgeView.m")
+        let equations = Set(compiled.document.screens.flatMap(\.constraints).map(\.description))
+        #expect(equations == ["dot.width == 15", "dot.height == 3",
+                              "dot.centerX == badgeView.centerX + 4", "dot.centerY == badgeView.centerY - 2"])
+    }
+
+    /// SnapKit subtracts an inset on the bottom and right edges (`ConstraintInsetTarget`), also one
+    /// only the running app knows: `right == superview.right - UX.Bar.width`, not `+`.
+    @Test("a run-time inset on the right edge is subtracted: '-UX.Bar.width'")
+    func runTimeInsetSign() {
+        let compiled = Self.compile("""
+            enum UX { enum Bar { static let width = UIDevice.current.userInterfaceIdiom == .pad ? 40 : 0 } }
+            final class BarController: UIViewController {
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    bar.snp.makeConstraints { make in
+                        make.top.left.equalTo(view)
+                        make.right.equalTo(view).inset(UX.Bar.width)
+                        make.height.equalTo(44)
+                    }
+                }
+            }
+            """, path: "BarController.swift")
+        let unsolved = CodeReading.unsolved(compiled).map(\.0)
+        #expect(compiled.document.screens.flatMap(\.unsolved).contains { entry in
+            entry.constraint.description.hasPrefix("bar.right == view.right") && entry.summary.contains("-UX.Bar.width")
+        }, "\(unsolved) \(compiled.document.screens.flatMap(\.unsolved).map(\.summary))")
+    }
 }
 
 /// UIKit: constraints between a scroll view's edges and its subviews attach to its content

@@ -24,6 +24,9 @@ struct MakerLine: Sendable {
     /// `inset(insets)` with a name only the running app (or a helper's caller) knows: each edge
     /// then takes its own member of it (``MakerExpansion/insetMember(of:attribute:)``).
     var runTimeInsetName: String?
+    /// `inset(…)` with any other value only the running app knows (`inset(UX.Bar.width)`): the
+    /// bottom and right edges subtract it (``MakerExpansion/insetValue(_:attribute:)``).
+    var runTimeInsetText: String?
     var multiplier: SourceValue = .known(1)
     var priority: SourceValue?
     var identifier: String?

@@ -69,7 +69,10 @@ enum MakerExpansion {
             switch constant {
             case .runTime(let text):
                 // SnapKit keys an inset on the second attribute.
-                guard text == line.runTimeInsetName else { return .runTime(text) }
+                guard text == line.runTimeInsetName else {
+                    let keyed = constraint.secondItem == nil ? constraint.firstAttribute : constraint.secondAttribute
+                    return .runTime(text == line.runTimeInsetText ? insetValue(text, attribute: keyed) : text)
+                }
                 let keyed = constraint.secondItem == nil ? constraint.firstAttribute : constraint.secondAttribute
                 return .runTime(insetMember(of: text, attribute: keyed))
             case .known(let value):
@@ -119,6 +122,18 @@ enum MakerExpansion {
         }
     }
 
+    /// The constant an edge takes from an inset given as an expression only the running app
+    /// knows (`inset(UX.Bar.width)`): subtracted on the bottom, right and trailing edges and
+    /// their margins (SnapKit `ConstraintInsetTarget`, Masonry `-setInset:`), as is.
+    static func insetValue(_ text: String, attribute: Attribute) -> String {
+        switch attribute {
+        case .bottom, .bottomMargin, .right, .rightMargin, .trailing, .trailingMargin:
+            let simple = text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return simple ? "-" + text : "-(" + text + ")"
+        default: return text
+        }
+    }
+
     private static func dependsOnDirection(_ value: SnapKitConstant, _ attributes: Set<Attribute>) -> Bool {
         switch value {
         case .insets(let insets):
@@ -156,7 +171,8 @@ enum MakerExpansion {
             for setting in line.constants {
                 guard case .known(let known) = setting else {
                     if case .runTime(let text) = setting {
-                        constant = .runTime(text == line.runTimeInsetName ? insetMember(of: text, attribute: attribute) : text)
+                        constant = .runTime(text == line.runTimeInsetName ? insetMember(of: text, attribute: attribute)
+                                            : text == line.runTimeInsetText ? insetValue(text, attribute: attribute) : text)
                     }
                     continue
                 }

@@ -104,8 +104,10 @@ struct MakerLineReader {
         return readModifiers(links[(position + 1)...], into: line)
     }
 
-    /// Masonry's constant setters that may follow the attributes directly (`make.left.offset(15)`).
-    static let masonryImplicitRelationSetters: Set<String> = ["offset", "mas_offset", "valueOffset", "inset", "insets"]
+    /// Masonry's constant setters that may follow the attributes directly (`make.left.offset(15)`,
+    /// `make.size.sizeOffset(CGSizeMake(15, 3))`: `MASConstraint`'s `offset`, `insets`,
+    /// `sizeOffset` and `centerOffset` set the constant of a constraint whose relation is `==`).
+    static let masonryImplicitRelationSetters: Set<String> = ["offset", "mas_offset", "valueOffset", "inset", "insets", "sizeOffset", "centerOffset"]
 
     /// `make.left.offset(15)`, `make.bottom.inset(8)`: Masonry with no relation. A constraint's
     /// relation is `==` until one is set, and one without a second item is related to the view's
@@ -273,6 +275,7 @@ struct MakerLineReader {
                 line.constants.append(relationConstant(value))
             case "inset", "insets":
                 line.runTimeInsetName = nil
+                line.runTimeInsetText = nil
                 if dialects.constant(value)?.value == nil, let path = ConstraintCallReader.path(value), path.count == 1 {
                     line.runTimeInsetName = path[0]
                 }
@@ -286,8 +289,12 @@ struct MakerLineReader {
                         return .failure(mistake("'inset' takes a number, UIEdgeInsets or NSDirectionalEdgeInsets", at: valueRange))
                     }
                     line.constants.append(.known(.inset(structValue)))
-                case .runTime(let text)?: line.constants.append(.runTime(text))
-                case nil: line.constants.append(.runTime(dialects.text(value)))
+                case .runTime(let text)?:
+                    line.constants.append(.runTime(text))
+                    line.runTimeInsetText = text
+                case nil:
+                    line.constants.append(.runTime(dialects.text(value)))
+                    line.runTimeInsetText = dialects.text(value)
                 }
             case "sizeOffset":
                 guard case .known(.size(let width, let height))? = dialects.constant(value) else {
