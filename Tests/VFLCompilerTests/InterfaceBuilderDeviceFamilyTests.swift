@@ -114,6 +114,18 @@ struct InterfaceBuilderDeviceFamilyTests {
         #expect(environments(compile(family: "\"1,2\"")) == environments(unknown))
     }
 
+    @Test("an iOS project that names no device family builds for the setting's default, the iPhone; one with no SDK named says nothing")
+    func unnamedFamilyIsPhone() {
+        func families(_ settings: String) -> Set<DeviceFamily>? {
+            let text = "// !$*UTF8*$!\n{\n\tbuildSettings = {\n\t\t\(settings)\n\t};\n}\n"
+            return XcodeProjectFrontEnd().projectFacts(of: SourceFile(path: "App/App.xcodeproj/project.pbxproj", text: text))
+                .deviceFamilies(forFileAt: "App/Main.storyboard")
+        }
+        #expect(families("SDKROOT = iphoneos;") == [.phone])
+        #expect(families("SDKROOT = iphoneos;\n\t\tTARGETED_DEVICE_FAMILY = \"1,2\";") == [.phone, .pad])
+        #expect(families("INFOPLIST_FILE = App/Info.plist;") == nil)
+    }
+
     @Test("an iPhone-only project: laid out on the iPhones of the default set, not on the iPad")
     func phoneOnly() {
         let names = environments(compile(family: "1"))

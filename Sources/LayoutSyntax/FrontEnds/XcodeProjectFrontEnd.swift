@@ -17,7 +17,8 @@ import LayoutIR
 /// naming 1 only on iPhones (Docs/InterfaceBuilder.md#environments). Only the application
 /// targets' settings count (`XcodeProjectTargets`): a test bundle built for `1,2` runs in its host.
 /// Other families (3 tvOS, 4 watchOS, 6 Mac Catalyst, 7 visionOS) are not UIKit's phone or pad
-/// layouts and are left out; a project that names none keeps the default devices.
+/// layouts and are left out; an iOS project that names no family at all builds with the setting's
+/// default, 1 (iPhone); one that names only other families keeps the default devices.
 public struct XcodeProjectFrontEnd: LayoutFrontEnd {
     /// The front end.
     public init() {}
@@ -55,6 +56,14 @@ public struct XcodeProjectFrontEnd: LayoutFrontEnd {
         let families = applicationSettings
             .map { settings in settings.reduce(into: Set<DeviceFamily>()) { $0.formUnion(Self.deviceFamilies(in: Array($1.utf8))) } }
             .flatMap { $0.isEmpty ? nil : $0 } ?? Self.deviceFamilies(in: file.bytes)
+        // An iOS project (`SDKROOT = iphoneos`) that names no family anywhere, in its file or its
+        // configuration files, builds with the setting's default, 1: an iPhone app (Xcode's
+        // "Targeted Device Family"; the projects of Xcode 5 and before left it out for iPhone apps).
+        if families.isEmpty, ByteSearch.contains(file.bytes, "SDKROOT = iphoneos"),
+           !ByteSearch.contains(file.bytes, "TARGETED_DEVICE_FAMILY") {
+            facts.declareDeviceFamilies([.phone], forProjectIn: directory)
+            return facts
+        }
         guard !families.isEmpty else { return facts }
         facts.declareDeviceFamilies(families, forProjectIn: directory)
         return facts
