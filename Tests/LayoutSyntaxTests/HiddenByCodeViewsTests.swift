@@ -17,6 +17,18 @@ import Testing
         #expect(names("banner.isHidden.toggle()") == ["banner"])
     }
 
+    /// Hiding each element of a collection the code walks (an outlet collection) hides the views
+    /// the collection holds: `forEach`'s `$0` and a `for`-`in` loop's variable stand for each.
+    @Test("hiding the elements of a walked collection names the collection too")
+    func collectionElements() {
+        #expect(names("buttons.forEach { $0.isHidden = true }") == ["buttons", "0"])
+        #expect(names("for button in self.buttons {\n    button.isHidden = !supported(button)\n}") == ["buttons", "button"])
+        #expect(names("for (UIButton *b in _actionButtons) { b.hidden = YES; }") == ["actionButtons", "b"])
+        // A loop over another collection, or showing them all, names nothing of it.
+        #expect(names("for row in rows { cell.isHidden = true }") == ["cell"])
+        #expect(names("buttons.forEach { $0.isHidden = false }").isEmpty)
+    }
+
     @Test("showing (false, NO), comparing, and longer names are not hiding")
     func notHiding() {
         #expect(names("retryButton.isHidden = false").isEmpty)

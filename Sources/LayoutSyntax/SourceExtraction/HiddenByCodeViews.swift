@@ -1,7 +1,8 @@
 /// The views a file's code can hide (``ProjectFacts/hiddenByCodeNames``): the receivers of
 /// `x.isHidden = …` and `x.hidden = …` with any value but `false` / `NO`, of
 /// `[x setHidden:…]` with any argument but `NO` / `false`, and of `x.isHidden.toggle()`, by their
-/// last name. A stack view collapses an arranged view that is hidden (Apple, "UIStackView": the
+/// last name, and the collection a `forEach` or `for`-`in` walks when the receiver is its element
+/// (``collection(walkedBy:before:in:)``). A stack view collapses an arranged view that is hidden (Apple, "UIStackView": the
 /// stack "automatically updates its layout whenever views are added, removed or inserted into the
 /// arrangedSubviews array, or whenever one of the arranged subviews's isHidden property
 /// changes"), so what the document draws with that view shown is one state of the app's.
@@ -24,6 +25,9 @@ enum HiddenByCodeViews {
                 if let assigned = FilledStackViews.assignment(toPropertyAt: start, length: property.utf8.count, in: bytes),
                    !shows(bytes, from: assigned.value) {
                     names.insert(assigned.receiver)
+                    // An element of a collection the code walks (an outlet collection) is hidden
+                    // as each of its views is.
+                    if let collection = collection(walkedBy: assigned.receiver, before: start, in: bytes) { names.insert(collection) }
                 }
                 return false
             }
@@ -34,6 +38,57 @@ enum HiddenByCodeViews {
             return false
         }
         return FilledStackViews.propertyNames(names)
+    }
+
+    /// The collection whose elements `element` stands for at `index`: the receiver of the
+    /// `.forEach {` whose closure's `$0` it is (`buttons.forEach { $0.isHidden = true }`), or of
+    /// the `for` loop whose variable it is (`for button in buttons`, `for (UIButton *button in
+    /// self.buttons)`), looked for in the 400 bytes before it. `nil` when it is neither.
+    static func collection(walkedBy element: String, before index: Int, in bytes: [UInt8]) -> String? {
+        let from = max(0, index - 400)
+        let window = Array(bytes[from..<index])
+        if element == "0", index >= 3, bytes[index - 3] == UInt8(ascii: "$") {
+            var found: String?
+            ByteSearch.forEachOccurrence(of: ".forEach", in: window) { at in
+                found = FilledStackViews.receiver(before: from + at + 1, in: bytes) ?? found
+                return false
+            }
+            return found
+        }
+        var found: String?
+        ByteSearch.forEachOccurrence(of: "for ", in: window) { at in
+            guard at == 0 || !ByteSearch.isWordByte(window[at - 1]) else { return false }
+            // The words up to ` in `: the variable is the last, after an optional type and `*`.
+            var position = at + 4
+            var last = ""
+            while position < window.count {
+                let byte = window[position]
+                if ByteSearch.isWordByte(byte) {
+                    var end = position
+                    while end < window.count, ByteSearch.isWordByte(window[end]) { end += 1 }
+                    let word = String(decoding: window[position..<end], as: UTF8.self)
+                    if word == "in" {
+                        guard last == element else { return false }
+                        // The collection's last name: `self.buttons` → `buttons`.
+                        var start = end
+                        while start < window.count, window[start] == UInt8(ascii: " ") { start += 1 }
+                        var stop = start
+                        while stop < window.count, ByteSearch.isWordByte(window[stop]) || window[stop] == UInt8(ascii: ".") { stop += 1 }
+                        let path = String(decoding: window[start..<stop], as: UTF8.self)
+                        if let name = path.split(separator: ".").last.map(String.init), !name.isEmpty { found = name }
+                        return false
+                    }
+                    last = word
+                    position = end
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "*") {
+                    position += 1
+                } else {
+                    return false
+                }
+            }
+            return false
+        }
+        return found
     }
 
     /// Whether the value written from `index` on is the literal that shows a view (`false`, `NO`),
