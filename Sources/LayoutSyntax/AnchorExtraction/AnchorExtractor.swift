@@ -101,8 +101,9 @@ public enum AnchorExtractor {
             let body = (function.open + 1)..<function.close
             let nested = bodies.filter { $0.lowerBound > function.open && $0.upperBound <= function.close }
             // Locals that shadow others are renamed first, so that each keeps its own value.
-            let ownTokens = LocalShadowing.renamingGuideProperties(
-                LocalShadowing.renamingLocals(tokens, closers: closers, body: body, language: language), body: body, properties: guideProperties)
+            let ownTokens = ReassignedProperties.renaming(LocalShadowing.renamingGuideProperties(
+                LocalShadowing.renamingLocals(tokens, closers: closers, body: body, language: language), body: body, properties: guideProperties),
+                closers: closers, body: body, language: language)
             var constants = fileConstants.scoped(to: function.typeName).overlaid(with: ConstantCollector(tokens: ownTokens, closers: closers, file: file, language: language)
                 .collect(inside: body, skipping: nested))
             constants.shadow(function.parameters)
