@@ -146,6 +146,26 @@ struct InterfaceBuilderPresentationTests {
         #expect(SourceCodeFrontEnd().projectFacts(of: objectiveC).childControllerClasses == ["DetailViewController"])
     }
 
+    /// A table places the view given to its `tableHeaderView` and keeps its height (Apple,
+    /// "UITableView.tableHeaderView"): a controller whose root view goes there is no screen.
+    @Test("a controller's view given to a table's header is placed by the table; one read for its frame is not")
+    func viewGivenToProperty() {
+        let list = """
+            final class CurrenciesViewController: UITableViewController {
+                private var header: LoadingHeaderViewController!
+                private var banner: BannerViewController!
+                func showHeader() {
+                    header = LoadingHeaderViewController(nibName: "LoadingHeaderViewController", bundle: nil)
+                    tableView.tableHeaderView = header.view
+                    let height = banner.view.frame.height
+                    view = banner.view
+                }
+            }
+            """
+        #expect(SourceCodeFrontEnd().projectFacts(of: SourceFile(path: "List.swift", text: list)).childControllerClasses
+                == ["LoadingHeaderViewController"])
+    }
+
     @Test("a controller given to a generic type of the app's is hosted by it (a cell's content); the standard library's containers only hold it")
     func genericHostedControllers() {
         let detail = """

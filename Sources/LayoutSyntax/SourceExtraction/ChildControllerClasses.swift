@@ -11,7 +11,8 @@ import LayoutIR
 /// variable is declared with (`lazy var schedule: ScheduleViewController = …`,
 /// `ScheduleViewController *schedule`) or by an instance made on the spot (`addChild(MapViewController())`).
 /// A controller whose root view the code hands over whole (`addArrangedSubview(child.view)`,
-/// `register(view: child.view)`) is placed and sized by the code that receives it, so it counts too,
+/// `register(view: child.view)`, `tableView.tableHeaderView = header.view`) is placed and sized by the
+/// code that receives it, so it counts too,
 /// and so does one given as the type argument of an app's generic type (`TableViewCell<BioViewController>`).
 enum ChildControllerClasses {
     static func collect(_ file: SourceFile, scan: () -> ScannedSource) -> Set<String> {
@@ -82,6 +83,17 @@ enum ChildControllerClasses {
             let before = punctuation(index - 1, ".") && index >= 2 && tokens[index - 2].identifier == "self" ? index - 3 : index - 1
             if punctuation(before, "(") || punctuation(before, ",") || punctuation(before, ":") { classes.insert(type) }
         }
+        // A controller's view given to another object's property (`tableView.tableHeaderView =
+        // header.view`): the table places it and keeps the height it has (Apple,
+        // "UITableView.tableHeaderView"), as any view that holds it does.
+        for index in tokens.indices where index >= 4 {
+            guard let word = tokens[index].identifier, let type = declared[word], punctuation(index + 1, "."),
+                  index + 2 < tokens.count, tokens[index + 2].identifier == "view",
+                  !(index + 3 < tokens.count && [".", "(", "[", "=", "?", "!"].contains(where: { punctuation(index + 3, $0) })),
+                  punctuation(index - 1, "="), let property = tokens[index - 2].identifier, property != "view",
+                  punctuation(index - 3, ".") else { continue }
+            classes.insert(type)
+        }
         // A controller type given to a generic type of the app's (`TableViewCell<BioViewController>`,
         // `PagerHost<Page>`): the generic code makes and holds its instances, and shows their
         // views where it puts them (a cell's content, a page), not as a screen of their own.
@@ -104,7 +116,7 @@ enum ChildControllerClasses {
     }
 
     private static let words = ByteNeedles(["addChild", "setViewControllers", "viewControllerBefore", "func viewControllers(for",
-                                            ".view,", ".view)", ".view]", "Controller>"])
+                                            ".view,", ".view)", ".view]", "Controller>", "View = "])
 
     /// Generic types of the Swift standard library and Foundation that hold values without
     /// showing them.
