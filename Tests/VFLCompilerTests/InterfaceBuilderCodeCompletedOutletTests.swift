@@ -98,6 +98,32 @@ import LayoutIR
                 == ["Card.content", "Card.footer"])
     }
 
+    /// A Visual Format call constrains the views its `views:` dictionary binds (Apple,
+    /// "constraints(withVisualFormat:options:metrics:views:)"): in place, through a local assigned
+    /// the literal, or through `NSDictionaryOfVariableBindings`.
+    @Test("the views a Visual Format call binds are completed by the code: a literal, a local holding one, the bindings macro")
+    func visualFormatViews() {
+        let objectiveC = SourceFile(path: "Empty.m", text: """
+            @implementation EmptyViewController
+            - (void)viewDidLayoutSubviews {
+                NSDictionary *viewsDictionary = @{@"arrow": self.arrowImageView};
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[arrow]-9-|" options:0 metrics:nil views:viewsDictionary]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[hint]-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(_hint)]];
+            }
+            @end
+            """)
+        #expect(CodeCompletedViews.collect(objectiveC, scan: { ScannedSource(objectiveC, language: .objectiveC) })
+                == ["EmptyViewController.arrowImageView", "EmptyViewController.hint"])
+        let swift = SourceFile(path: "Empty.swift", text: """
+            final class EmptyViewController: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[arrow]-9-|", metrics: nil, views: ["arrow": arrow]))
+                }
+            }
+            """)
+        #expect(CodeCompletedViews.collect(swift, scan: { ScannedSource(swift, language: .swift) }) == ["EmptyViewController.arrow"])
+    }
+
     /// A vertical equal-spacing stack whose one arranged view is the empty outlet `containerView`: a plain view
     /// has no intrinsic size (Apple, `UIView.intrinsicContentSize`: `noIntrinsicMetric`), so the
     /// document's stack is 0 tall; the owner's code pins a view inside the container.
