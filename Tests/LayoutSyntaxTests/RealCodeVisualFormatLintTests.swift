@@ -127,6 +127,33 @@ import LayoutIR
         #expect(result.formatsNamesChecked == 0)
     }
 
+    /// A key a loop's body adds is there from the second turn on, also above the line that adds
+    /// it: a call inside the loop does not know the dictionary; one after the loop does.
+    @Test func aDictionaryALoopGrowsIsUnknownInsideTheLoop() throws {
+        let (_, result) = Self.lint("""
+            + (void)addRows:(NSArray *)rows toView:(UIView *)container {
+                UIView *previous;
+                NSMutableDictionary *views = [[NSMutableDictionary alloc] init];
+                for (Row *row in rows) {
+                    UIView *rowView = [Row viewFor:row];
+                    views[@"view"] = rowView;
+                    if (!previous) {
+                        [container addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[view(15)]" options:0 metrics:nil views:views]];
+                    } else {
+                        [container addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[previous]-5-[view(15)]" options:0 metrics:nil views:views]];
+                    }
+                    previous = rowView;
+                    views[@"previous"] = previous;
+                }
+                [container addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[previuos]->=0-|" options:0 metrics:nil views:views]];
+            }
+            """, .objectiveC)
+        let errors = Self.errors(result)
+        try #require(errors.count == 1, "\(result.diagnostics)")
+        #expect(errors[0].message == "previuos is not a key in the views dictionary.")
+        #expect(errors[0].span?.line == 15)
+    }
+
     @Test func branchesThatAssignDifferentDictionariesAreEachChecked() throws {
         let (_, result) = Self.lint("""
             @implementation Slider

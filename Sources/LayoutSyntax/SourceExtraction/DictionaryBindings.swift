@@ -36,6 +36,9 @@ struct DictionaryBindings {
         case candidates([Candidate])
     }
 
+    /// The loop bodies that give dictionaries keys (``LoopGrownDictionaries``): a call inside one
+    /// does not know such a dictionary.
+    var grownInLoops: [(body: Range<Int>, names: Set<String>)] = []
     private var bindings: [Binding] = []
     /// Where each name is bound in `bindings`, innermost last: a lookup per identifier must not
     /// scan every binding in scope.

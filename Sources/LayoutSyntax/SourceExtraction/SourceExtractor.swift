@@ -16,6 +16,7 @@ public enum SourceExtractor {
         guard ByteSearch.contains(file.bytes, "VisualFormat") else { return [] }
         var bindings = LiteralBindings()
         var dictionaries = DictionaryBindings()
+        dictionaries.grownInLoops = LoopGrownDictionaries.collect(tokens)
         var results: [ExtractedVisualFormat] = []
         var index = 0
         while index < tokens.count {
@@ -141,6 +142,9 @@ public enum SourceExtractor {
                                    file: SourceFile) -> [(id: Int, dictionary: LiteralDictionary)]? {
         if let literal = LiteralDictionary.read(tokens, file: file) { return [(literalID, literal)] }
         guard tokens.count == 1, let name = tokens.first?.identifier else { return nil }
+        // A loop that gives the dictionary keys may have given it more on an earlier turn.
+        let position = tokens.startIndex
+        if dictionaries.grownInLoops.contains(where: { $0.body.contains(position) && $0.names.contains(name) }) { return nil }
         switch dictionaries.lookup(name) {
         case .unknown: return nil
         case .candidates(let candidates): return candidates.map { ($0.id, $0.dictionary) }
