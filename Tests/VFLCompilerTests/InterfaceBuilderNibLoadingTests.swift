@@ -27,7 +27,7 @@ import LayoutIR
         file?.diagnostics.count { $0.ruleID == .unsatisfiable } ?? -1
     }
 
-    @Test("a xib some code names by string or by its class is checked; one named only in its own files and #import lines is not")
+    @Test("a xib some code names by string or by its class is checked; one named only in declarations, comments and #import lines is not")
     func unloadedNibIsNotChecked() {
         let files = Self.run([
             ("App/PriceCell.xib", Self.conflicted),
@@ -43,11 +43,16 @@ import LayoutIR
                 }
                 """),
             ("App/Orphan.m", """
+                //  Orphan.m
                 #import "Orphan.h"
+                @interface Orphan ()
+                @end
+                /* Orphan: a cell */
                 @implementation Orphan
-                + (instancetype)orphan { return [[NSBundle mainBundle] loadNibNamed:@"Orphan" owner:nil options:nil].firstObject; }
+                - (void)awakeFromNib { [super awakeFromNib]; }
                 @end
                 """),
+            ("App/Orphan.h", "@interface Orphan : UITableViewCell\n@end\n"),
             ("App/Other.m", """
                 #import "Orphan.h"
                 @implementation Other
@@ -60,6 +65,19 @@ import LayoutIR
         let info = files["App/Orphan.xib"]?.diagnostics.first { $0.ruleID == .neverShown }
         #expect(info?.severity == .info)
         #expect(info?.message.contains("no code of the project loads 'Orphan.xib'") == true, "\(String(describing: info?.message))")
+    }
+
+    @Test("a cell registered by a data source declared in the cell's own file is loaded")
+    func registeredInItsOwnFile() {
+        let files = Self.run([
+            ("App/BadgeCell.xib", Self.conflicted),
+            ("App/BadgeCell.swift", """
+                //  BadgeCell.swift
+                final class BadgeCell: UITableViewCell {}
+                final class BadgeItem: NibItem<BadgeCell> {}
+                """),
+        ])
+        #expect(Self.conflicts(files["App/BadgeCell.xib"]) == 1)
     }
 
     @Test("a device-suffixed xib is loaded by its stem or its whole name; a view xib by its controller's class")

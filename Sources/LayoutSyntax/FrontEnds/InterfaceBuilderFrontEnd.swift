@@ -30,7 +30,7 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     /// `nibName`), read as a Swift file's words are (``NameReferenceScan``): a document loads them
     /// when it is loaded itself.
     public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
-        NameReferenceScan.references(in: file, among: words)
+        NameReferenceScan.references(in: file, among: words, excludingOwnName: true)
     }
 
     /// Reads the document with ``InterfaceBuilderReader``: one screen per scene or top-level view.

@@ -8,38 +8,65 @@ import LayoutIR
 /// "Bundle.loadNibNamed", "UIViewController.nibName"), so one whose name nothing holds never loads.
 ///
 /// What does not count: an `#import` or `#include` line (it brings a class's declarations, and
-/// loads nothing), and a name in the file named like it (`PriceCell.swift` declaring `class
-/// PriceCell` and a `priceCell()` factory, `PriceCell.xib` whose view is a `PriceCell`: a class
-/// nothing else names is never made).
+/// loads nothing), a comment, a declaration (`class PriceCell`, `@interface PriceCell`,
+/// `extension PriceCell`), a file's name (`PriceCell.h`), and a document's own name in it
+/// (`PriceCell.xib` whose view is a `PriceCell`). Any other use counts, in the class's own file too
+/// (a data source declared beside the cell that registers it by its class).
 enum NameReferenceScan {
-    static func references(in file: SourceFile, among words: [String: String]) -> Set<String> {
+    /// `excludingOwnName`: a document's own name (`customClass="PriceCell"` in `PriceCell.xib`)
+    /// does not load it.
+    static func references(in file: SourceFile, among words: [String: String], excludingOwnName: Bool = false) -> Set<String> {
         let bytes = file.bytes
         let lengths = Set(words.keys.map(\.utf8.count))
         guard let shortest = lengths.min() else { return [] }
-        let ownStem = ProjectFacts.nibStem(Self.baseName(of: file.path))
+        let ownStem = excludingOwnName ? ProjectFacts.nibStem(Self.baseName(of: file.path)) : nil
         var found: Set<String> = []
         var index = 0
         var lineStart = true
+        // The word before the current one, when only blanks lie between: `class PriceCell` declares.
+        var previousWord: ArraySlice<UInt8> = []
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { lineStart = true; index += 1; continue }
-            if lineStart, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { index += 1; continue }
+            if byte == UInt8(ascii: "\n") { lineStart = true; previousWord = []; index += 1; continue }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { index += 1; continue }
             if lineStart, byte == UInt8(ascii: "#"), Self.startsInclusion(bytes, at: index + 1) {
                 // The rest of the line names a header, not a nib.
                 index = ByteScanning.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index) ?? bytes.count
                 continue
             }
             lineStart = false
-            guard ByteSearch.isWordByte(byte) else { index += 1; continue }
+            // A comment loads nothing (`//  PriceCell.swift`, the header every Xcode file starts with).
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                index = ByteScanning.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index) ?? bytes.count
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                index = end + 2
+                continue
+            }
+            guard ByteSearch.isWordByte(byte) else { previousWord = []; index += 1; continue }
             let start = index
             while index < bytes.count, ByteSearch.isWordByte(bytes[index]) { index += 1 }
+            defer { previousWord = bytes[start..<index] }
             let length = index - start
             guard length >= shortest, lengths.contains(length), !bytes[start].isASCIIDigit else { continue }
+            // A declaration (`class PriceCell`, `@interface PriceCell`, `extension PriceCell`) makes
+            // nothing, nor does a file's name (`PriceCell.h`).
+            if Self.declarationKeywords.contains(where: { previousWord.elementsEqual($0.utf8) }) { continue }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "."),
+               Self.fileExtensions.contains(where: { ByteSearch.matches(bytes, at: index + 1, $0) && !(index + 1 + $0.utf8.count < bytes.count && ByteSearch.isWordByte(bytes[index + 1 + $0.utf8.count])) }) {
+                continue
+            }
             let word = String(decoding: bytes[start..<index], as: UTF8.self)
             if let stem = words[word], stem != ownStem { found.insert(stem) }
         }
         return found
     }
+
+    private static let declarationKeywords = ["class", "struct", "enum", "extension", "protocol", "interface", "implementation"]
+    private static let fileExtensions = ["swift", "h", "m", "mm", "xib", "storyboard"]
 
     /// `import` or `include` after the `#` of a preprocessor line.
     private static func startsInclusion(_ bytes: [UInt8], at index: Int) -> Bool {
