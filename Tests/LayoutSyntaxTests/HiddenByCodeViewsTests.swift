@@ -24,6 +24,7 @@ import Testing
         #expect(names("buttons.forEach { $0.isHidden = true }") == ["buttons", "0"])
         #expect(names("for button in self.buttons {\n    button.isHidden = !supported(button)\n}") == ["buttons", "button"])
         #expect(names("for (UIButton *b in _actionButtons) { b.hidden = YES; }") == ["actionButtons", "b"])
+        #expect(names("for (UIButton *view in self.allPropertyViews) {\n    [view setHidden:YES];\n}") == ["allPropertyViews", "view"])
         // A loop over another collection, or showing them all, names nothing of it.
         #expect(names("for row in rows { cell.isHidden = true }") == ["cell"])
         #expect(names("buttons.forEach { $0.isHidden = false }").isEmpty)

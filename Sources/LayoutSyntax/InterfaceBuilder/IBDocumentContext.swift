@@ -56,6 +56,9 @@ struct IBDocumentContext {
     private(set) var designableSizes: [String: LayoutSize] = [:]
     /// Outlet property names by destination id (the first outlet wins).
     private(set) var outletNames: [String: String] = [:]
+    /// The outlet collections each view is in (`IBOutletCollection`), by the view's id: code that
+    /// walks a collection reaches every view of it.
+    private(set) var outletCollectionNames: [String: Set<String>] = [:]
     /// The class of the object that has each outlet (its `customClass`: a controller, a cell, a
     /// xib's File's Owner), by the outlet's destination id.
     private(set) var outletOwnerClasses: [String: String] = [:]
@@ -132,6 +135,7 @@ struct IBDocumentContext {
             case "outlet", "outletCollection":
                 if let destination = node["destination"], let property = node["property"] {
                     if outletNames[destination] == nil { outletNames[destination] = property }
+                    if node.name == "outletCollection" { outletCollectionNames[destination, default: []].insert(property) }
                     if outletOwnerClasses[destination] == nil, let connections = node.parent,
                        let owner = tree.nodes[connections].parent, let type = tree.nodes[owner]["customClass"] {
                         outletOwnerClasses[destination] = type

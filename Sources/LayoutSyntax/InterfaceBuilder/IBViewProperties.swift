@@ -168,8 +168,10 @@ enum IBViewProperties {
         if isOutlet, xml.name == "stackView" { source.setByCode.insert(.arrangedSubviews) }
         // An arranged view shown in the document that the project's code hides: its stack
         // collapses it then (Apple, "UIStackView"), and the document draws one state of two.
-        if !properties.hidden, let outlet = context.outletNames[xml["id"] ?? ""],
-           context.project.hiddenByCodeNames.contains(outlet), let parent = record.parent,
+        if !properties.hidden, let id = xml["id"], let outlet = context.outletNames[id],
+           context.project.hiddenByCodeNames.contains(outlet)
+            || (context.outletCollectionNames[id] ?? []).contains(where: context.project.hiddenByCodeNames.contains),
+           let parent = record.parent,
            context.tree.nodes[builder.records[parent].element].name == "stackView" {
             source.setByCode.insert(.hiding)
         }

@@ -35,6 +35,7 @@ enum HiddenByCodeViews {
         ByteSearch.forEachOccurrence(of: "setHidden:", in: bytes) { start in
             guard !shows(bytes, from: start + 10), let name = FilledStackViews.receiver(before: start, in: bytes) else { return false }
             names.insert(name)
+            if let collection = collection(walkedBy: name, before: start, in: bytes) { names.insert(collection) }
             return false
         }
         return FilledStackViews.propertyNames(names)
