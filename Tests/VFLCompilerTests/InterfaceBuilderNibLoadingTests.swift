@@ -67,6 +67,23 @@ import LayoutIR
         #expect(info?.message.contains("no code of the project loads 'Orphan.xib'") == true, "\(String(describing: info?.message))")
     }
 
+    /// A controller with no nib name loads the nib named after its class (Apple,
+    /// "UIViewController.nibName"); a `/*` inside a string above the line starts no comment.
+    @Test("a controller made by its class loads its nib, also after a string holding '/*'")
+    func controllerAfterSlashStarString() {
+        let files = Self.run([
+            ("App/LinkController.xib", Self.conflicted),
+            ("App/Routes.swift", """
+                func register() {
+                    router.addRoute("/share/*") { _ in true }
+                    let link = LinkController()
+                    present(link)
+                }
+                """),
+        ])
+        #expect(Self.conflicts(files["App/LinkController.xib"]) == 1)
+    }
+
     @Test("a cell registered by a data source declared in the cell's own file is loaded")
     func registeredInItsOwnFile() {
         let files = Self.run([

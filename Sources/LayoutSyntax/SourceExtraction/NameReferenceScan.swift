@@ -25,9 +25,24 @@ enum NameReferenceScan {
         var lineStart = true
         // The word before the current one, when only blanks lie between: `class PriceCell` declares.
         var previousWord: ArraySlice<UInt8> = []
+        // Inside a string a `//` or `/*` is text (`"/widget/*"`), and its words still count.
+        var inString = false, inMultilineString = false
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { lineStart = true; previousWord = []; index += 1; continue }
+            if byte == UInt8(ascii: "\n") { lineStart = true; previousWord = []; inString = false; index += 1; continue }
+            if byte == UInt8(ascii: "\"") {
+                if ByteSearch.matches(bytes, at: index, "\"\"\"") {
+                    inMultilineString.toggle()
+                    index += 3
+                } else {
+                    if !inMultilineString { inString.toggle() }
+                    index += 1
+                }
+                lineStart = false
+                previousWord = []
+                continue
+            }
+            if byte == UInt8(ascii: "\\"), inString || inMultilineString { index += 2; continue }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { index += 1; continue }
             if lineStart, byte == UInt8(ascii: "#"), Self.startsInclusion(bytes, at: index + 1) {
                 // The rest of the line names a header, not a nib.
@@ -36,11 +51,12 @@ enum NameReferenceScan {
             }
             lineStart = false
             // A comment loads nothing (`//  PriceCell.swift`, the header every Xcode file starts with).
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+            let inText = inString || inMultilineString
+            if !inText, byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 index = ByteScanning.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: index) ?? bytes.count
                 continue
             }
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+            if !inText, byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 var end = index + 2
                 while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
                 index = end + 2
