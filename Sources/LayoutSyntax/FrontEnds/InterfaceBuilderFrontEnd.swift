@@ -18,7 +18,7 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
 
     /// What a document tells the others: the class that owns a view xib loads it as its content
     /// (`IBNibOwners`), so views of that class elsewhere are sized by code; and a xib's name, for
-    /// the code that loads it (``ProjectFacts/isNibLoaded(_:)``).
+    /// the code that loads it (`ProjectFacts.isNibLoaded(_:)`).
     public func projectFacts(of file: SourceFile) -> ProjectFacts {
         var facts = ProjectFacts()
         if let owner = IBNibOwners.viewOwnerClass(of: file) { facts.declareCodeSizedClass(owner) }
@@ -27,7 +27,7 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     }
 
     /// The classes and nibs the document names (`customClass="PriceCell"`, a controller's
-    /// `nibName`), read as a Swift file's words are (``NameReferenceScan``): a document loads them
+    /// `nibName`), read as a Swift file's words are (`NameReferenceScan`): a document loads them
     /// when it is loaded itself.
     public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
         NameReferenceScan.references(in: file, among: words, excludingOwnName: true)

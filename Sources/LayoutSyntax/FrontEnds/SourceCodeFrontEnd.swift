@@ -26,7 +26,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
         return found
     }
 
-    /// The nibs the file names (``NameReferenceScan``).
+    /// The nibs the file names (`NameReferenceScan`).
     public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
         NameReferenceScan.references(in: file, among: words)
     }

@@ -87,7 +87,7 @@ public struct LayoutCompiler: Sendable {
     /// (a constant one file declares and another uses).
     ///
     /// Then, when the run holds xib documents, which of them its code and projects load
-    /// (``LayoutFrontEnd/nameReferences(in:among:)``): a second look that needs every xib's name.
+    /// (`LayoutFrontEnd.nameReferences(in:among:)`): a second look that needs every xib's name.
     public func projectFacts(of inputs: [CompilerInput]) -> ProjectFacts {
         let parts = parallelMap(inputs) { input in
             (input.frontEnd ?? frontEnds.frontEnd(forPath: input.file.path))?.projectFacts(of: input.file) ?? ProjectFacts()
