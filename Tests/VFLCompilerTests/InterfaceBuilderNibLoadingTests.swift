@@ -84,6 +84,22 @@ import LayoutIR
         #expect(Self.conflicts(files["App/LinkController.xib"]) == 1)
     }
 
+    /// `PriceViewController` names both `PriceViewController.xib` and, as its controller,
+    /// `PriceView.xib`: a word that names two nibs counts for both, every time (a map of one stem
+    /// per word kept one of the two at random).
+    @Test("a word that names two nibs loads both")
+    func wordNamingTwoNibs() {
+        for _ in 0..<4 {
+            let files = Self.run([
+                ("App/PriceViewController.xib", Self.conflicted),
+                ("App/Views/PriceView.xib", Self.conflicted),
+                ("App/Setup.swift", "func make() -> UIViewController { PriceViewController(nibName: \"PriceViewController\", bundle: nil) }\n"),
+            ])
+            #expect(Self.conflicts(files["App/PriceViewController.xib"]) == 1)
+            #expect(Self.conflicts(files["App/Views/PriceView.xib"]) == 1)
+        }
+    }
+
     @Test("a cell registered by a data source declared in the cell's own file is loaded")
     func registeredInItsOwnFile() {
         let files = Self.run([

@@ -23,7 +23,7 @@ public protocol LayoutFrontEnd: Sendable {
     /// documents) `file` uses to load a nib, as the nib stems they stand for; `nil` when files of
     /// this kind never load nibs. Asked once the first facts are merged, of every input. By
     /// default, `nil`.
-    func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>?
+    func nameReferences(in file: SourceFile, among words: [String: Set<String>]) -> Set<String>?
 }
 
 extension LayoutFrontEnd {
@@ -31,7 +31,7 @@ extension LayoutFrontEnd {
     public func projectFacts(of file: SourceFile) -> ProjectFacts { ProjectFacts() }
 
     /// `nil`: files of this kind load no nib.
-    public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? { nil }
+    public func nameReferences(in file: SourceFile, among words: [String: Set<String>]) -> Set<String>? { nil }
 }
 
 /// What every front end is told about the run it is part of.

@@ -45,19 +45,21 @@ extension ProjectFacts {
     /// controller class UIKit loads it for (`PriceViewController` with no nib name loads
     /// `PriceView.xib` when there is no `PriceViewController.xib`: Apple,
     /// "UIViewController.nibName").
-    public var referenceWords: [String: String] {
-        var words: [String: String] = [:]
+    /// A word may name several stems (`PriceViewController` is the controller class of
+    /// `PriceView.xib` and the name of `PriceViewController.xib`): each is named.
+    public var referenceWords: [String: Set<String>] {
+        var words: [String: Set<String>] = [:]
         for name in nibNames {
             let stem = Self.nibStem(name)
             guard !stem.isEmpty else { continue }
-            words[stem] = stem
+            words[stem, default: []].insert(stem)
             // `loadNibNamed:@"Progress_iPad"` names the whole of a name that is one word.
             if name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 < 0x80 && Character(Unicode.Scalar($0)).isLetter)
                 || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
-                words[name] = stem
+                words[name, default: []].insert(stem)
             }
-            if let first = stem.first, first.isUppercase { words[first.lowercased() + stem.dropFirst()] = stem }
-            if stem.hasSuffix("View") { words[stem + "Controller"] = stem }
+            if let first = stem.first, first.isUppercase { words[first.lowercased() + stem.dropFirst(), default: []].insert(stem) }
+            if stem.hasSuffix("View") { words[stem + "Controller", default: []].insert(stem) }
         }
         return words
     }

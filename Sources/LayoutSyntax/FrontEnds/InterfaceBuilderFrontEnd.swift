@@ -29,7 +29,7 @@ public struct InterfaceBuilderFrontEnd: LayoutFrontEnd {
     /// The classes and nibs the document names (`customClass="PriceCell"`, a controller's
     /// `nibName`), read as a Swift file's words are (`NameReferenceScan`): a document loads them
     /// when it is loaded itself.
-    public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
+    public func nameReferences(in file: SourceFile, among words: [String: Set<String>]) -> Set<String>? {
         NameReferenceScan.references(in: file, among: words, excludingOwnName: true)
     }
 

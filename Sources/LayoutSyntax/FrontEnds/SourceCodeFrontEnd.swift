@@ -27,7 +27,7 @@ public struct SourceCodeFrontEnd: LayoutFrontEnd {
     }
 
     /// The nibs the file names (`NameReferenceScan`).
-    public func nameReferences(in file: SourceFile, among words: [String: String]) -> Set<String>? {
+    public func nameReferences(in file: SourceFile, among words: [String: Set<String>]) -> Set<String>? {
         NameReferenceScan.references(in: file, among: words)
     }
 

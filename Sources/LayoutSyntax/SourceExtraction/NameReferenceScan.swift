@@ -15,7 +15,7 @@ import LayoutIR
 enum NameReferenceScan {
     /// `excludingOwnName`: a document's own name (`customClass="PriceCell"` in `PriceCell.xib`)
     /// does not load it.
-    static func references(in file: SourceFile, among words: [String: String], excludingOwnName: Bool = false) -> Set<String> {
+    static func references(in file: SourceFile, among words: [String: Set<String>], excludingOwnName: Bool = false) -> Set<String> {
         let bytes = file.bytes
         let lengths = Set(words.keys.map(\.utf8.count))
         guard let shortest = lengths.min() else { return [] }
@@ -76,7 +76,7 @@ enum NameReferenceScan {
                 continue
             }
             let word = String(decoding: bytes[start..<index], as: UTF8.self)
-            if let stem = words[word], stem != ownStem { found.insert(stem) }
+            for stem in words[word] ?? [] where stem != ownStem { found.insert(stem) }
         }
         return found
     }
