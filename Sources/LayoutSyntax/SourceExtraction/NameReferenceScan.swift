@@ -17,8 +17,15 @@ enum NameReferenceScan {
     /// does not load it.
     static func references(in file: SourceFile, among words: [String: Set<String>], excludingOwnName: Bool = false) -> Set<String> {
         let bytes = file.bytes
-        let lengths = Set(words.keys.map(\.utf8.count))
-        guard let shortest = lengths.min() else { return [] }
+        // Most words of a file are no candidate: a word's length, first and last byte are looked
+        // up before a string is made of it and hashed.
+        var shapes: Set<UInt32> = []
+        for word in words.keys {
+            let utf8 = Array(word.utf8)
+            guard let first = utf8.first, let last = utf8.last, utf8.count < 65_536 else { continue }
+            shapes.insert(Self.shape(length: utf8.count, first: first, last: last))
+        }
+        guard !shapes.isEmpty else { return [] }
         let ownStem = excludingOwnName ? ProjectFacts.nibStem(Self.baseName(of: file.path)) : nil
         var found: Set<String> = []
         var index = 0
@@ -67,7 +74,7 @@ enum NameReferenceScan {
             while index < bytes.count, ByteSearch.isWordByte(bytes[index]) { index += 1 }
             defer { previousWord = bytes[start..<index] }
             let length = index - start
-            guard length >= shortest, lengths.contains(length), !bytes[start].isASCIIDigit else { continue }
+            guard length < 65_536, shapes.contains(Self.shape(length: length, first: bytes[start], last: bytes[index - 1])) else { continue }
             // A declaration (`class PriceCell`, `@interface PriceCell`, `extension PriceCell`) makes
             // nothing, nor does a file's name (`PriceCell.h`).
             if Self.declarationKeywords.contains(where: { previousWord.elementsEqual($0.utf8) }) { continue }
@@ -79,6 +86,11 @@ enum NameReferenceScan {
             for stem in words[word] ?? [] where stem != ownStem { found.insert(stem) }
         }
         return found
+    }
+
+    /// A word's length, first byte and last byte in one number.
+    private static func shape(length: Int, first: UInt8, last: UInt8) -> UInt32 {
+        UInt32(length) << 16 | UInt32(first) << 8 | UInt32(last)
     }
 
     private static let declarationKeywords = ["class", "struct", "enum", "extension", "protocol", "interface", "implementation"]
