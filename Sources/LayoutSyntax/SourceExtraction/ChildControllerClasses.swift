@@ -116,7 +116,7 @@ enum ChildControllerClasses {
     }
 
     private static let words = ByteNeedles(["addChild", "setViewControllers", "viewControllerBefore", "func viewControllers(for",
-                                            ".view,", ".view)", ".view]", "Controller>", "View = "])
+                                            ".view,", ".view)", ".view]", "Controller>", ".view\n", ".view;"])
 
     /// Generic types of the Swift standard library and Foundation that hold values without
     /// showing them.
