@@ -36,47 +36,10 @@ struct DeploymentTargetDeviceTests {
     @Test("the application targets' deployment target, not an extension's lower one")
     func applicationTargetsRelease() {
         func pbxproj(appSetting: String) -> String {
-            """
-            // !$*UTF8*$!
-            {
-            \tobjects = {
-            \t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {
-            \t\t\tisa = PBXNativeTarget;
-            \t\t\tbuildConfigurationList = AAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list */;
-            \t\t\tproductType = "com.apple.product-type.application";
-            \t\t};
-            \t\tAAAAAAAAAAAAAAAAAAAAAA02 /* Build configuration list */ = {
-            \t\t\tisa = XCConfigurationList;
-            \t\t\tbuildConfigurations = (
-            \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Debug */,
-            \t\t\t);
-            \t\t};
-            \t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Debug */ = {
-            \t\t\tisa = XCBuildConfiguration;
-            \t\t\tbuildSettings = {
-            \t\t\t\t\(appSetting)
-            \t\t\t};
-            \t\t};
-            \t\tBBBBBBBBBBBBBBBBBBBBBB01 /* Widget */ = {
-            \t\t\tisa = PBXNativeTarget;
-            \t\t\tbuildConfigurationList = BBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list */;
-            \t\t\tproductType = "com.apple.product-type.app-extension";
-            \t\t};
-            \t\tBBBBBBBBBBBBBBBBBBBBBB02 /* Build configuration list */ = {
-            \t\t\tisa = XCConfigurationList;
-            \t\t\tbuildConfigurations = (
-            \t\t\t\tBBBBBBBBBBBBBBBBBBBBBB03 /* Debug */,
-            \t\t\t);
-            \t\t};
-            \t\tBBBBBBBBBBBBBBBBBBBBBB03 /* Debug */ = {
-            \t\t\tisa = XCBuildConfiguration;
-            \t\t\tbuildSettings = {
-            \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;
-            \t\t\t};
-            \t\t};
-            \t};
-            }
-            """
+            let app = InterfaceBuilderDeviceFamilyTests.target("A", name: "App", type: "application", settings: appSetting)
+            let widget = InterfaceBuilderDeviceFamilyTests.target("B", name: "Widget", type: "app-extension",
+                                                                    settings: "IPHONEOS_DEPLOYMENT_TARGET = 14.0;")
+            return "// !$*UTF8*$!\n{\n\tobjects = {\n\(app)\n\(widget)\n\t};\n}\n"
         }
         func release(_ appSetting: String) -> Int? {
             let file = SourceFile(path: "App/App.xcodeproj/project.pbxproj", text: pbxproj(appSetting: appSetting))

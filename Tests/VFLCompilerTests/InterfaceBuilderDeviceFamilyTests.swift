@@ -185,7 +185,7 @@ struct InterfaceBuilderDeviceFamilyTests {
 
     /// One target's three objects, with identifiers of 24 `letter`s ending in 01, 02 and 03: the
     /// `PBXNativeTarget`, its `XCConfigurationList`, and its one `XCBuildConfiguration` holding `settings`.
-    private static func target(_ letter: Character, name: String, type: String, settings: String) -> String {
+    static func target(_ letter: Character, name: String, type: String, settings: String) -> String {
         let stem = String(repeating: letter, count: 22)
         return """
             \t\t\(stem)01 /* \(name) */ = {

@@ -79,7 +79,7 @@ enum ComputedViewProperties {
 
     /// The closing parenthesis of a construction starting at `index` (`Type(…)`,
     /// `Type.init(…)`): a type's name starts with a capital letter.
-    private static func construction(_ tokens: [SourceToken], at index: Int, closers: [Int?]) -> Int? {
+    static func construction(_ tokens: [SourceToken], at index: Int, closers: [Int?]) -> Int? {
         guard index + 1 < tokens.count, let type = tokens[index].identifier, type.first?.isUppercase == true else { return nil }
         var open = index + 1
         if tokens[open].isPunctuation("."), open + 2 < tokens.count, tokens[open + 1].identifier == "init" { open += 2 }

@@ -57,16 +57,7 @@ enum PropertyConstraints {
             }
             let end = FunctionReader.statementEnd(tokens, closers: closers, file: file, language: .swift, from: equals + 1,
                                                   limit: tokens.count)
-            var calls: [ConstraintCall] = []
-            var position = equals + 1
-            while position <= end, position < tokens.count {
-                if case .call(let call)? = reader.read(at: position) {
-                    calls.append(call)
-                    position = max(position, call.end) + 1
-                } else {
-                    position += 1
-                }
-            }
+            let calls = Self.calls(in: (equals + 1)...min(end, tokens.count - 1), reader: reader)
             if !calls.isEmpty { result[owner, default: [:]][name] = Stored(calls: calls) }
             index = end
         }
@@ -143,19 +134,24 @@ enum PropertyConstraints {
         return calls.isEmpty ? nil : Stored(calls: calls)
     }
 
-    /// The one constraint call the tokens `range` make, when they make exactly one.
-    private static func onlyCall(in range: ClosedRange<Int>, reader: ConstraintCallReader) -> ConstraintCall? {
-        var found: ConstraintCall?
+    /// The constraint calls the tokens `range` make, in order.
+    private static func calls(in range: ClosedRange<Int>, reader: ConstraintCallReader) -> [ConstraintCall] {
+        var calls: [ConstraintCall] = []
         var position = range.lowerBound
         while position <= range.upperBound {
             if case .call(let call)? = reader.read(at: position) {
-                guard found == nil else { return nil }
-                found = call
+                calls.append(call)
                 position = max(position, call.end) + 1
             } else {
                 position += 1
             }
         }
-        return found
+        return calls
+    }
+
+    /// The one constraint call the tokens `range` make, when they make exactly one.
+    private static func onlyCall(in range: ClosedRange<Int>, reader: ConstraintCallReader) -> ConstraintCall? {
+        let calls = calls(in: range, reader: reader)
+        return calls.count == 1 ? calls[0] : nil
     }
 }

@@ -64,10 +64,7 @@ enum ReassignedProperties {
                   type.first?.isUppercase == true else { return false }
             return tokens[position + 1].identifier == "new" || tokens[position + 1].identifier == "alloc"
         case .swift:
-            guard index + 1 < tokens.count, let type = tokens[index].identifier, type.first?.isUppercase == true else { return false }
-            if tokens[index + 1].isPunctuation("(") { return true }
-            return index + 3 < tokens.count && tokens[index + 1].isPunctuation(".") && tokens[index + 2].identifier == "init"
-                && tokens[index + 3].isPunctuation("(")
+            return ComputedViewProperties.construction(tokens, at: index, closers: closers) != nil
         }
     }
 }

@@ -72,27 +72,23 @@ enum ChildControllerClasses {
             }
         }
         var classes: Set<String> = []
-        // A controller's view handed over whole (`addArrangedSubview(child.view)`,
-        // `register(view: child.view)`, `[self.view addSubview:child.view]`): the code that
-        // receives it places and sizes it, as a container sizes its child's root view.
+        // A controller's view handed over whole: as a whole argument (`addArrangedSubview(child.view)`,
+        // `register(view: child.view)`, `[self.view addSubview:child.view]`), whose receiver places
+        // and sizes it as a container sizes its child's root view; or given to another object's
+        // property (`tableView.tableHeaderView = header.view`), which places it and keeps the height
+        // it has (Apple, "UITableView.tableHeaderView").
         for index in tokens.indices {
             guard let word = tokens[index].identifier, let type = declared[word], punctuation(index + 1, "."),
-                  index + 2 < tokens.count, tokens[index + 2].identifier == "view",
-                  punctuation(index + 3, ",") || punctuation(index + 3, ")") || punctuation(index + 3, "]") else { continue }
-            // `self.child.view` or `child.view`, as a whole argument.
-            let before = punctuation(index - 1, ".") && index >= 2 && tokens[index - 2].identifier == "self" ? index - 3 : index - 1
-            if punctuation(before, "(") || punctuation(before, ",") || punctuation(before, ":") { classes.insert(type) }
-        }
-        // A controller's view given to another object's property (`tableView.tableHeaderView =
-        // header.view`): the table places it and keeps the height it has (Apple,
-        // "UITableView.tableHeaderView"), as any view that holds it does.
-        for index in tokens.indices where index >= 4 {
-            guard let word = tokens[index].identifier, let type = declared[word], punctuation(index + 1, "."),
-                  index + 2 < tokens.count, tokens[index + 2].identifier == "view",
-                  !(index + 3 < tokens.count && [".", "(", "[", "=", "?", "!"].contains(where: { punctuation(index + 3, $0) })),
-                  punctuation(index - 1, "="), let property = tokens[index - 2].identifier, property != "view",
-                  punctuation(index - 3, ".") else { continue }
-            classes.insert(type)
+                  index + 2 < tokens.count, tokens[index + 2].identifier == "view" else { continue }
+            if punctuation(index + 3, ",") || punctuation(index + 3, ")") || punctuation(index + 3, "]") {
+                // `self.child.view` or `child.view`.
+                let before = punctuation(index - 1, ".") && index >= 2 && tokens[index - 2].identifier == "self" ? index - 3 : index - 1
+                if punctuation(before, "(") || punctuation(before, ",") || punctuation(before, ":") { classes.insert(type) }
+            } else if index >= 4, !(index + 3 < tokens.count && [".", "(", "[", "=", "?", "!"].contains(where: { punctuation(index + 3, $0) })),
+                      punctuation(index - 1, "="), let property = tokens[index - 2].identifier, property != "view",
+                      punctuation(index - 3, ".") {
+                classes.insert(type)
+            }
         }
         // A controller type given to a generic type of the app's (`TableViewCell<BioViewController>`,
         // `PagerHost<Page>`): the generic code makes and holds its instances, and shows their
